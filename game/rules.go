@@ -1,0 +1,174 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Variant is the board game a set of rules belongs to.
+type Variant uint8
+
+// The board games of the 9×10 rules core.
+const (
+	Janggi Variant = iota
+	Xiangqi
+)
+
+// String returns "janggi" or "xiangqi".
+func (v Variant) String() string {
+	if v == Xiangqi {
+		return "xiangqi"
+	}
+	return "janggi"
+}
+
+// BikjangRule says what facing generals mean.
+type BikjangRule uint8
+
+// The bikjang rules.
+const (
+	BikjangOff     BikjangRule = iota // facing generals mean nothing
+	BikjangDraw                       // the side to move must break the facing; passing instead draws
+	BikjangCounted                    // as BikjangDraw, but the game is decided by counting points
+)
+
+// Rules is a named bundle of rule switches (a preset). One move generator serves all of them.
+type Rules struct {
+	Name        string  // preset name, as in the settings file
+	Variant     Variant // Janggi or Xiangqi
+	Oracle      string  // Fairy-Stockfish UCI_Variant with the same rules, or "" when none matches exactly
+	Description string  // one line for menus and help
+
+	Pass    bool        // passing (한수쉼) is allowed when not in check
+	Bikjang BikjangRule // what facing generals mean
+	// Under30 limits bikjang and repetition endings to positions where both sides count under 30 points (KJA).
+	Under30 bool
+
+	CountDoublePass bool // two passes in a row are decided by counting (else a draw)
+	CountRepetition bool // a repetition without perpetual check is decided by counting (else a draw)
+	CountMoveLimit  bool // reaching the move limit is decided by counting (else a draw)
+
+	RepetitionCount     int  // the n of the n-fold repetition that ends the game
+	PerpetualCheckLoses bool // in a repetition, a side that checked on every move of the cycle loses
+	// BackAndForthIllegal forbids moving the same piece back and forth into a repetition
+	// (Kakao's rule, as Fairy-Stockfish's janggimodern applies it).
+	BackAndForthIllegal bool
+
+	MoveLimit      int // plies without a capture that end the game (0: no limit)
+	TotalPlyLimit  int // plies in all that end the game (0: no limit)
+	AllowSelfCheck bool
+	// AllowSelfCheck lets a move leave the mover's general attacked; the opponent may then capture it and win.
+
+	StalemateLoses bool // a side with no legal move loses (Xiangqi; in Janggi a pass is always possible)
+
+	DefaultClock string // the preset's usual time control, in the settings file's notation ("" = none)
+}
+
+// Counts reports whether any ending of these rules is decided by counting points.
+func (r *Rules) Counts() bool {
+	return r.Variant == Janggi && (r.Bikjang == BikjangCounted || r.CountDoublePass || r.CountRepetition || r.CountMoveLimit)
+}
+
+// String returns the preset name.
+func (r *Rules) String() string { return r.Name }
+
+var presets = []Rules{
+	{
+		Name: "standard", Variant: Janggi, Oracle: "janggi",
+		Description: "Tournament rules: bikjang, double pass, repetition and 100 quiet plies are decided by counting",
+		Pass:        true, Bikjang: BikjangCounted,
+		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
+		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
+	},
+	{
+		Name: "casual", Variant: Janggi, Oracle: "janggicasual",
+		Description: "No bikjang, no counting: double pass, repetition and 100 quiet plies are draws",
+		Pass:        true, Bikjang: BikjangOff,
+		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
+	},
+	{
+		Name: "traditional", Variant: Janggi, Oracle: "janggitraditional",
+		Description: "Bikjang is a draw; nothing is counted",
+		Pass:        true, Bikjang: BikjangDraw,
+		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
+	},
+	{
+		Name: "modern", Variant: Janggi, Oracle: "janggimodern",
+		Description: "Kakao rules: no bikjang; double pass and 200 quiet plies are counted; back-and-forth repetition is illegal",
+		Pass:        true, Bikjang: BikjangOff,
+		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
+		RepetitionCount: 4, PerpetualCheckLoses: true, BackAndForthIllegal: true, MoveLimit: 200,
+	},
+	{
+		Name: "yeeqia", Variant: Janggi,
+		Description: "janggi.yeeqia.com: an attacked general may be captured; 240 plies in all are counted; 40 s a move",
+		Pass:        true, Bikjang: BikjangCounted,
+		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
+		RepetitionCount: 3, PerpetualCheckLoses: true, TotalPlyLimit: 240, AllowSelfCheck: true,
+		DefaultClock: "move 40s",
+	},
+	{
+		Name: "chessplayx", Variant: Janggi,
+		Description: "ChessPlayX: bikjang, double pass and the third repetition are counted; no move limit",
+		Pass:        true, Bikjang: BikjangCounted,
+		CountDoublePass: true, CountRepetition: true,
+		RepetitionCount: 3, PerpetualCheckLoses: true,
+	},
+	{
+		Name: "kja", Variant: Janggi,
+		Description: "Korea Janggi Association: bikjang and repetition count only while both sides are under 30 points",
+		Pass:        true, Bikjang: BikjangCounted, Under30: true,
+		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
+		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
+		DefaultClock: "5m 3x30s",
+	},
+	{
+		Name: "xiangqi", Variant: Xiangqi, Oracle: "xiangqi",
+		Description: "Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check loses",
+		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100, StalemateLoses: true,
+	},
+}
+
+// Presets returns a copy of every preset, Janggi presets first, "standard" at the head.
+func Presets() []*Rules {
+	out := make([]*Rules, len(presets))
+	for i := range presets {
+		r := presets[i]
+		out[i] = &r
+	}
+	return out
+}
+
+// PresetNames returns the names of every preset, in the order of Presets.
+func PresetNames() []string {
+	names := make([]string, len(presets))
+	for i := range presets {
+		names[i] = presets[i].Name
+	}
+	return names
+}
+
+// Preset returns a copy of the preset with the given name (case-insensitive). The Fairy-Stockfish
+// variant names (janggi, janggicasual, janggitraditional, janggimodern) are accepted as aliases.
+func Preset(name string) (*Rules, error) {
+	key := strings.ToLower(strings.TrimSpace(name))
+	for i := range presets {
+		if presets[i].Name == key || (presets[i].Oracle != "" && presets[i].Oracle == key) {
+			r := presets[i]
+			return &r, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown rules preset %q (known: %s)", name, strings.Join(PresetNames(), ", "))
+}
+
+// MustPreset is like Preset but panics on an unknown name; for tests and constant names only.
+func MustPreset(name string) *Rules {
+	r, err := Preset(name)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// Standard returns the default preset.
+func Standard() *Rules { return MustPreset("standard") }

@@ -1,0 +1,3 @@
+module janggi
+
+go 1.24
