@@ -19,16 +19,16 @@ type attackPath struct {
 
 // geometry holds the tables of one board game (Janggi or Xiangqi).
 type geometry struct {
-	rays     [SquareCount][4][]Square      // orthogonal rays, nearest point first
-	diags    [SquareCount][][]Square       // palace diagonal rays (Janggi), nearest point first
-	general  [2][SquareCount][]Square      // general steps, per color
-	guard    [2][SquareCount][]Square      // guard (advisor) steps, per color
-	horse    [SquareCount][]legStep        // horse moves
-	elephant [2][SquareCount][]legStep     // elephant moves, per color (Xiangqi elephants stay home)
-	soldier  [2][SquareCount][]Square      // soldier steps, per color
-	horseAt  [SquareCount][]attackPath     // where a horse attacks a point from
-	elephAt  [2][SquareCount][]attackPath  // where an elephant of a color attacks a point from
-	soldAt   [2][SquareCount][]Square      // where a soldier of a color attacks a point from
+	rays     [SquareCount][4][]Square       // orthogonal rays, nearest point first
+	diags    [SquareCount][][]Square        // palace diagonal rays (Janggi), nearest point first
+	general  [2][SquareCount][]Square       // general steps, per color
+	guard    [2][SquareCount][]Square       // guard (advisor) steps, per color
+	horse    [SquareCount][]legStep         // horse moves
+	elephant [2][SquareCount][]legStep      // elephant moves, per color (Xiangqi elephants stay home)
+	soldier  [2][SquareCount][]Square       // soldier steps, per color
+	horseAt  [SquareCount][]attackPath      // where a horse attacks a point from
+	elephAt  [2][SquareCount][]attackPath   // where an elephant of a color attacks a point from
+	soldAt   [2][SquareCount][]Square       // where a soldier of a color attacks a point from
 	near     [SquareCount][SquareCount]bool // near[g][s]: a piece arriving on or leaving s may change attacks on g
 }
 

@@ -78,24 +78,26 @@ func (p *Position) immediateEnd() bool {
 
 // legalPseudo reports whether a pseudo-legal move (not a pass) is legal.
 func (p *Position) legalPseudo(m Move) bool {
+	if p.rules.BackAndForthIllegal && p.backAndForth(m) {
+		return false
+	}
 	from, to := m.From(), m.To()
 	k := p.kings[p.side]
-	mustTest := p.check || p.bikjang || from == k || p.geo.near[k][from] || p.geo.near[k][to]
-	if p.rules.AllowSelfCheck {
-		mustTest = p.bikjang
-	}
-	if !mustTest {
-		return true
+	if !p.bikjang {
+		if p.rules.AllowSelfCheck {
+			return true
+		}
+		// Only a move onto or off a line or leg that reaches the general can expose it.
+		if !p.check && from != k && !p.geo.near[k][from] && !p.geo.near[k][to] {
+			return true
+		}
 	}
 	pc, cap := p.board[from], p.board[to]
 	p.board[from], p.board[to] = NoPiece, pc
 	if from == k {
 		k = to
 	}
-	ok := true
-	if !p.rules.AllowSelfCheck {
-		ok = !p.attacked(k, p.side.Other())
-	}
+	ok := p.rules.AllowSelfCheck || !p.attacked(k, p.side.Other())
 	if ok && p.bikjang {
 		saved := p.kings[p.side]
 		p.kings[p.side] = k
@@ -103,9 +105,6 @@ func (p *Position) legalPseudo(m Move) bool {
 		p.kings[p.side] = saved
 	}
 	p.board[from], p.board[to] = pc, cap
-	if p.rules.BackAndForthIllegal && ok {
-		ok = !p.backAndForth(m)
-	}
 	return ok
 }
 

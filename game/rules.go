@@ -124,7 +124,7 @@ var presets = []Rules{
 	},
 	{
 		Name: "xiangqi", Variant: Xiangqi, Oracle: "xiangqi",
-		Description: "Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check loses",
+		Description:     "Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check loses",
 		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100, StalemateLoses: true,
 	},
 }
