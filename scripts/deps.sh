@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what the game and its tests need on Debian (needs root for apt-get).
+# Usage: scripts/deps.sh game|test
+set -euo pipefail
+what="${1:-game}"
+cd "$(dirname "$0")/.."
+
+pkgs=(libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config)
+if [ "$what" = test ]; then
+  pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm)
+fi
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+# Node.js may come from elsewhere than Debian; npm is only needed when node lacks it.
+if command -v node >/dev/null && command -v npm >/dev/null; then
+  missing=("${missing[@]/nodejs}"); missing=("${missing[@]/npm}")
+fi
+read -ra missing <<< "${missing[*]}"
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "deps: missing Debian packages: ${missing[*]}; run this script as root (sudo)" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v go >/dev/null; then
+  [ -x /usr/local/go/bin/go ] && export PATH="$PATH:/usr/local/go/bin"
+fi
+command -v go >/dev/null || { echo "deps: Go 1.24 or newer is needed (https://go.dev/dl/); /usr/local/go/bin/go not found" >&2; exit 1; }
+
+if [ "$what" = test ]; then
+  (cd tools/oracle && npm ci --no-audit --no-fund --silent)
+fi
+go mod download

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what the tests need (Debian packages need root) and runs every test, the way CI does.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh test
+export PATH="$PATH:/usr/local/go/bin"
+export JANGGI_REQUIRE_ORACLE=1
+
+echo "== gofmt"
+bad=$(gofmt -l $(git ls-files '*.go'))
+[ -z "$bad" ] || { echo "gofmt would change: $bad"; exit 1; }
+echo "== go vet"
+go vet ./...
+go vet -tags nogui ./...
+echo "== go test"
+xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 ./...
+echo "== go test -race (packages that run goroutines)"
+go test -count=1 -race -short $(go list ./... | grep -v -e /render -e /cmd/)
+echo "== all tests passed"
