@@ -1,0 +1,57 @@
+package twelve
+
+import "sort"
+
+// Perft returns the number of move paths of the given depth from the position (1 for depth 0), the
+// count Fairy-Stockfish's "go perft" prints: a decided game has no moves, draws by repetition and move
+// limit are ignored. The position is unchanged afterwards.
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	buf := make([]Move, depth*MaxMoves)
+	return p.perft(depth, buf)
+}
+
+// perft counts the leaves below p; buf holds MaxMoves moves per remaining ply, so the walk never allocates.
+func (p *Position) perft(depth int, buf []Move) uint64 {
+	moves := p.LegalMoves(buf[:0:MaxMoves])
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		p.Make(m)
+		n += p.perft(depth-1, buf[MaxMoves:])
+		p.Unmake()
+	}
+	return n
+}
+
+// MoveCount is one line of Divide: a legal move and the perft count below it.
+type MoveCount struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns, for each legal move, the perft count of depth-1 after it, sorted by the moves' UCI
+// text (the order Fairy-Stockfish's perft output can be sorted into for comparison).
+func (p *Position) Divide(depth int) []MoveCount {
+	if depth <= 0 {
+		return nil
+	}
+	moves := p.LegalMoves(nil)
+	out := make([]MoveCount, 0, len(moves))
+	buf := make([]Move, depth*MaxMoves)
+	for _, m := range moves {
+		n := uint64(1)
+		if depth > 1 {
+			p.Make(m)
+			n = p.perft(depth-1, buf)
+			p.Unmake()
+		}
+		out = append(out, MoveCount{m, n})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Move.String() < out[j].Move.String() })
+	return out
+}
