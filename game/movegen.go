@@ -112,76 +112,81 @@ func (p *Position) legalPseudo(m Move) bool {
 // without looking at the safety of the general. Passes are not included.
 func (p *Position) pseudoMoves(dst []Move) []Move {
 	us := p.side
-	g := p.geo
-	b := &p.board
-	xiangqi := p.rules.Variant == Xiangqi
 	for s := Square(0); s < SquareCount; s++ {
-		pc := b[s]
-		if pc == NoPiece || pc.Color() != us {
-			continue
-		}
-		switch pc.Type() {
-		case General:
-			dst = p.stepMoves(dst, s, g.general[us][s])
-		case Guard:
-			dst = p.stepMoves(dst, s, g.guard[us][s])
-		case Soldier:
-			dst = p.stepMoves(dst, s, g.soldier[us][s])
-		case Horse:
-			for _, st := range g.horse[s] {
-				if b[st.leg1] == NoPiece && (b[st.to] == NoPiece || b[st.to].Color() != us) {
-					dst = append(dst, NewMove(s, st.to))
-				}
-			}
-		case Elephant:
-			for _, st := range g.elephant[us][s] {
-				if b[st.leg1] == NoPiece && (st.leg2 == NoSquare || b[st.leg2] == NoPiece) &&
-					(b[st.to] == NoPiece || b[st.to].Color() != us) {
-					dst = append(dst, NewMove(s, st.to))
-				}
-			}
-		case Chariot:
-			for d := 0; d < 4; d++ {
-				dst = p.slideMoves(dst, s, g.rays[s][d])
-			}
-			for _, ray := range g.diags[s] {
-				dst = p.slideMoves(dst, s, ray)
-			}
-		case Cannon:
-			if xiangqi {
-				for d := 0; d < 4; d++ {
-					dst = p.xiangqiCannonMoves(dst, s, g.rays[s][d])
-				}
-				continue
-			}
-			for d := 0; d < 4; d++ {
-				dst = p.cannonMoves(dst, s, g.rays[s][d])
-			}
-			for _, ray := range g.diags[s] {
-				dst = p.cannonMoves(dst, s, ray)
-			}
+		if pc := p.board[s]; pc != NoPiece && pc.Color() == us {
+			dst = p.pieceMoves(dst, s, pc)
 		}
 	}
 	return dst
 }
 
-func (p *Position) stepMoves(dst []Move, from Square, steps []Square) []Move {
+// pieceMoves appends the moves of the piece pc standing on s, for its own side, that follow its
+// movement rules (captures of the other side's pieces included).
+func (p *Position) pieceMoves(dst []Move, s Square, pc Piece) []Move {
+	us := pc.Color()
+	g := p.geo
+	b := &p.board
+	switch pc.Type() {
+	case General:
+		dst = p.stepMoves(dst, s, us, g.general[us][s])
+	case Guard:
+		dst = p.stepMoves(dst, s, us, g.guard[us][s])
+	case Soldier:
+		dst = p.stepMoves(dst, s, us, g.soldier[us][s])
+	case Horse:
+		for _, st := range g.horse[s] {
+			if b[st.leg1] == NoPiece && (b[st.to] == NoPiece || b[st.to].Color() != us) {
+				dst = append(dst, NewMove(s, st.to))
+			}
+		}
+	case Elephant:
+		for _, st := range g.elephant[us][s] {
+			if b[st.leg1] == NoPiece && (st.leg2 == NoSquare || b[st.leg2] == NoPiece) &&
+				(b[st.to] == NoPiece || b[st.to].Color() != us) {
+				dst = append(dst, NewMove(s, st.to))
+			}
+		}
+	case Chariot:
+		for d := 0; d < 4; d++ {
+			dst = p.slideMoves(dst, s, us, g.rays[s][d])
+		}
+		for _, ray := range g.diags[s] {
+			dst = p.slideMoves(dst, s, us, ray)
+		}
+	case Cannon:
+		if p.rules.Variant == Xiangqi {
+			for d := 0; d < 4; d++ {
+				dst = p.xiangqiCannonMoves(dst, s, us, g.rays[s][d])
+			}
+			break
+		}
+		for d := 0; d < 4; d++ {
+			dst = p.cannonMoves(dst, s, us, g.rays[s][d])
+		}
+		for _, ray := range g.diags[s] {
+			dst = p.cannonMoves(dst, s, us, ray)
+		}
+	}
+	return dst
+}
+
+func (p *Position) stepMoves(dst []Move, from Square, us Color, steps []Square) []Move {
 	for _, to := range steps {
-		if t := p.board[to]; t == NoPiece || t.Color() != p.side {
+		if t := p.board[to]; t == NoPiece || t.Color() != us {
 			dst = append(dst, NewMove(from, to))
 		}
 	}
 	return dst
 }
 
-func (p *Position) slideMoves(dst []Move, from Square, ray []Square) []Move {
+func (p *Position) slideMoves(dst []Move, from Square, us Color, ray []Square) []Move {
 	for _, to := range ray {
 		t := p.board[to]
 		if t == NoPiece {
 			dst = append(dst, NewMove(from, to))
 			continue
 		}
-		if t.Color() != p.side {
+		if t.Color() != us {
 			dst = append(dst, NewMove(from, to))
 		}
 		break
@@ -191,7 +196,7 @@ func (p *Position) slideMoves(dst []Move, from Square, ray []Square) []Move {
 
 // cannonMoves adds the Janggi cannon's moves along a ray: it jumps exactly one screen that is not a
 // cannon, then lands on an empty point or captures the first piece beyond, which may not be a cannon.
-func (p *Position) cannonMoves(dst []Move, from Square, ray []Square) []Move {
+func (p *Position) cannonMoves(dst []Move, from Square, us Color, ray []Square) []Move {
 	i := 0
 	for i < len(ray) && p.board[ray[i]] == NoPiece {
 		i++
@@ -205,7 +210,7 @@ func (p *Position) cannonMoves(dst []Move, from Square, ray []Square) []Move {
 			dst = append(dst, NewMove(from, ray[i]))
 			continue
 		}
-		if t.Color() != p.side && t.Type() != Cannon {
+		if t.Color() != us && t.Type() != Cannon {
 			dst = append(dst, NewMove(from, ray[i]))
 		}
 		break
@@ -215,14 +220,14 @@ func (p *Position) cannonMoves(dst []Move, from Square, ray []Square) []Move {
 
 // xiangqiCannonMoves adds the Xiangqi cannon's moves: it slides like a chariot and captures by
 // jumping exactly one screen of any kind.
-func (p *Position) xiangqiCannonMoves(dst []Move, from Square, ray []Square) []Move {
+func (p *Position) xiangqiCannonMoves(dst []Move, from Square, us Color, ray []Square) []Move {
 	i := 0
 	for ; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
 		dst = append(dst, NewMove(from, ray[i]))
 	}
 	for i++; i < len(ray); i++ {
 		if t := p.board[ray[i]]; t != NoPiece {
-			if t.Color() != p.side {
+			if t.Color() != us {
 				dst = append(dst, NewMove(from, ray[i]))
 			}
 			break

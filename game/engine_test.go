@@ -1,0 +1,103 @@
+package game
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestEngineHelpersAgreeWithLegalMoves walks seeded random games in every preset and checks, at
+// every ply, that the cheap search helpers describe the same move set as LegalMoves: Captures is
+// the capturing part of PseudoMoves, IsPseudoLegal accepts exactly PseudoMoves, and PseudoMoves
+// filtered by IsLegalPseudo plus a pass when CanPass is LegalMoves.
+func TestEngineHelpersAgreeWithLegalMoves(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 6
+	}
+	for _, name := range PresetNames() {
+		rules := MustPreset(name)
+		for g := 0; g < games; g++ {
+			rng := rand.New(rand.NewPCG(uint64(g), 7))
+			p := NewPosition(rules, Setup(g%4), Setup(g/4%4))
+			for ply := 0; ply < 150 && !p.Result().Over(); ply++ {
+				checkEngineHelpers(t, p)
+				if t.Failed() {
+					t.Fatalf("%s game %d ply %d\n%s", name, g, ply, p.Diagram())
+				}
+				moves := p.LegalMoves(nil)
+				p.Make(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+}
+
+func checkEngineHelpers(t *testing.T, p *Position) {
+	t.Helper()
+	pseudo := p.PseudoMoves(nil)
+	var caps, legal []Move
+	for _, m := range pseudo {
+		if p.At(m.To()) != NoPiece {
+			caps = append(caps, m)
+		}
+		if p.IsLegalPseudo(m) {
+			legal = append(legal, m)
+		}
+	}
+	if p.CanPass() {
+		legal = append(legal, PassMove(p.GeneralSquare(p.SideToMove())))
+	}
+	if got := p.Captures(nil); !sameMoves(got, caps) {
+		t.Errorf("Captures = %s, want %s", FormatMoves(got), FormatMoves(caps))
+	}
+	if !p.EndedByPass() {
+		if want := p.LegalMoves(nil); !sameMoves(legal, want) {
+			t.Errorf("pseudo moves filtered = %s, LegalMoves = %s", FormatMoves(legal), FormatMoves(want))
+		}
+	}
+	var fromPieces []Move
+	for s := Square(0); s < SquareCount; s++ {
+		if pc := p.At(s); pc != NoPiece && pc.Color() == p.SideToMove() {
+			fromPieces = p.PieceMoves(s, fromPieces)
+		}
+	}
+	if !sameMoves(fromPieces, pseudo) {
+		t.Errorf("PieceMoves over all pieces = %s, PseudoMoves = %s", FormatMoves(fromPieces), FormatMoves(pseudo))
+	}
+	for from := Square(0); from < SquareCount; from++ {
+		for to := Square(0); to < SquareCount; to++ {
+			m := NewMove(from, to)
+			if got, want := p.IsPseudoLegal(m), from != to && slices.Contains(pseudo, m); got != want {
+				t.Errorf("IsPseudoLegal(%s) = %v, want %v", m, got, want)
+			}
+		}
+	}
+}
+
+func sameMoves(a, b []Move) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// TestAttacked checks Attacked on a chariot's file and against the check flag Make computes.
+func TestAttacked(t *testing.T) {
+	p, err := ParseFEN(Standard(), "9/4k4/9/9/9/4R4/9/9/9/3K5 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e9, d1 := SquareAt(4, 8), SquareAt(3, 0)
+	if !p.Attacked(e9, Cho) || !p.InCheck() {
+		t.Errorf("want e9 attacked by the chariot on e5 and Han in check\n%s", p.Diagram())
+	}
+	if p.Attacked(d1, Han) || p.Attacked(SquareAt(3, 8), Cho) {
+		t.Errorf("d1 and d9 are not attacked\n%s", p.Diagram())
+	}
+	if p.Attacked(NoSquare, Cho) {
+		t.Error("NoSquare is never attacked")
+	}
+	if p.CanPass() {
+		t.Error("Han is in check and may not pass")
+	}
+}
