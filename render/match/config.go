@@ -1,0 +1,110 @@
+// Package match runs a game in the window without the window: who plays each side, the computer
+// player thinking in a goroutine, the selection and drag of pieces, move animations, undo and
+// redo against the computer, announcements and the sounds they call for. The render package
+// feeds it input events (board squares and pixels) once per tick and draws what it reports.
+// It imports no Ebitengine package, so its tests run anywhere, with -race.
+package match
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"janggi/game"
+)
+
+// Engine is what the window needs of a computer player (package ai provides it; the window's
+// command plugs it in). BestMove must return soon after ctx is done, and may call progress from
+// its own goroutine.
+type Engine interface {
+	BestMove(ctx context.Context, pos *game.Position, level int, progress func(depth, score int, pv []game.Move)) (game.Move, error)
+}
+
+// Mode says who plays: a person against the computer, two people at one computer, or the
+// computer against itself.
+type Mode uint8
+
+// The modes of play.
+const (
+	VsAI Mode = iota
+	HotSeat
+	AIvsAI
+	modeCount
+)
+
+var modeNames = [modeCount]string{"ai", "hotseat", "aivsai"}
+
+// Modes returns every mode, in menu order.
+func Modes() []Mode { return []Mode{VsAI, HotSeat, AIvsAI} }
+
+// String returns the mode's name as the settings file writes it: "ai", "hotseat" or "aivsai".
+func (m Mode) String() string {
+	if m < modeCount {
+		return modeNames[m]
+	}
+	return fmt.Sprintf("Mode(%d)", uint8(m))
+}
+
+// ParseMode reads a mode by name (case-insensitive).
+func ParseMode(text string) (Mode, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	for m := Mode(0); m < modeCount; m++ {
+		if t == modeNames[m] {
+			return m, nil
+		}
+	}
+	return VsAI, fmt.Errorf("unknown mode %q (want ai, hotseat or aivsai)", text)
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (m Mode) MarshalText() ([]byte, error) {
+	if m >= modeCount {
+		return nil, fmt.Errorf("invalid mode %d", uint8(m))
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (m *Mode) UnmarshalText(text []byte) error {
+	v, err := ParseMode(string(text))
+	if err == nil {
+		*m = v
+	}
+	return err
+}
+
+// Config sets up a match.
+type Config struct {
+	Mode   Mode
+	Rules  *game.Rules    // nil means the standard preset
+	Setups [2]game.Setup  // indexed by game.Color
+	Human  game.Color     // the person's side against the computer
+	Levels [2]int         // the computer's level for each side it plays (1 = weakest)
+	// HintLevel is the level of the search behind a hint; 0 uses the computer's level, or 1.
+	HintLevel int
+	AutoFlip  bool   // hot-seat: turn the board after every move so the side to move sits at the bottom
+	StartFEN  string // a position to start from instead of the rules' start position ("" = start)
+}
+
+// Computer reports whether the computer plays side c.
+func (c Config) Computer(side game.Color) bool {
+	switch c.Mode {
+	case AIvsAI:
+		return true
+	case VsAI:
+		return side != c.Human
+	}
+	return false
+}
+
+// newGame starts the game the config describes.
+func (c Config) newGame() (*game.Game, error) {
+	rules := c.Rules
+	if rules == nil {
+		rules = game.Standard()
+	}
+	if c.StartFEN != "" {
+		return game.NewGameFromFEN(rules, c.StartFEN)
+	}
+	return game.NewGame(rules, c.Setups[game.Cho], c.Setups[game.Han]), nil
+}

@@ -1,0 +1,397 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"janggi/game"
+)
+
+// heldEngine answers only when the test says so; it reports each search it starts and each
+// search that saw its context cancelled.
+type heldEngine struct {
+	started  chan *game.Position
+	answer   chan game.Move
+	canceled chan struct{}
+}
+
+func newHeldEngine() *heldEngine {
+	return &heldEngine{
+		started:  make(chan *game.Position, 8),
+		answer:   make(chan game.Move),
+		canceled: make(chan struct{}, 8),
+	}
+}
+
+func (e *heldEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
+	e.started <- pos
+	progress(1, 0, nil)
+	select {
+	case m := <-e.answer:
+		return m, nil
+	case <-ctx.Done():
+		e.canceled <- struct{}{}
+		return game.NoMove, ctx.Err()
+	}
+}
+
+// firstMove plays the first legal move that is not a pass, at once.
+type firstMove struct{}
+
+func (firstMove) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
+	for _, m := range pos.LegalMoves(nil) {
+		if !m.IsPass() {
+			return m, nil
+		}
+	}
+	return game.NoMove, errors.New("no move")
+}
+
+// badEngine answers a fixed move, legal or not.
+type badEngine struct{ move game.Move }
+
+func (b badEngine) BestMove(context.Context, *game.Position, int, func(int, int, []game.Move)) (game.Move, error) {
+	return b.move, nil
+}
+
+func newMatch(t *testing.T, cfg Config, e Engine) *Match {
+	t.Helper()
+	m, err := New(cfg, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	return m
+}
+
+func mv(t *testing.T, pos *game.Position, text string) game.Move {
+	t.Helper()
+	m, err := pos.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// click plays a move the way a person clicks it: the piece, then the destination.
+func click(t *testing.T, m *Match, move string) {
+	t.Helper()
+	x := mv(t, m.Shown(), move)
+	m.Press(x.From(), 0, 0)
+	m.Release(x.From())
+	m.Press(x.To(), 0, 0)
+	m.Release(x.To())
+}
+
+// tickUntil ticks until cond holds, failing after a few seconds of real time (the engine runs in
+// a goroutine, so answers take a scheduler round trip).
+func tickUntil(t *testing.T, m *Match, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s\n%s", what, m.Shown().Diagram())
+		}
+		m.Tick()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func TestTickDoesNotWaitForTheComputer(t *testing.T) {
+	e := newHeldEngine()
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
+	click(t, m, "a4b4")
+	if m.Game().Ply() != 1 {
+		t.Fatalf("the click did not play a4b4: ply %d", m.Game().Ply())
+	}
+	m.Tick()
+	pos := <-e.started
+	if pos.Ply() != 1 || pos == m.Game().Position() {
+		t.Fatalf("the engine got ply %d (same object as the game: %v), want its own copy after a4b4", pos.Ply(), pos == m.Game().Position())
+	}
+	for range 100 { // the engine holds its answer: every tick must return
+		m.Tick()
+	}
+	if _, _, thinking := m.Thinking(); !thinking {
+		t.Error("Thinking is false while the engine searches")
+	}
+	if m.HumanToMove() {
+		t.Error("the person may move during the computer's turn")
+	}
+	reply := mv(t, m.Game().Position(), "i7h7")
+	e.answer <- reply
+	tickUntil(t, m, "the reply is played", func() bool { return m.Game().Ply() == 2 })
+	if got := m.Game().Position().LastMove(); got != reply {
+		t.Errorf("last move %v, want the engine's i7h7", got)
+	}
+	if !m.HumanToMove() {
+		t.Error("after the reply it is not the person's turn")
+	}
+}
+
+func TestUndoCancelsTheComputer(t *testing.T) {
+	e := newHeldEngine()
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
+	click(t, m, "a4b4")
+	m.Tick()
+	<-e.started
+	if !m.Undo() {
+		t.Fatal("Undo refused while the computer thinks")
+	}
+	select {
+	case <-e.canceled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the engine's context was not cancelled by Undo")
+	}
+	if m.Game().Ply() != 0 || !m.HumanToMove() {
+		t.Fatalf("after undo: ply %d, person to move %v; want the start, person to move", m.Game().Ply(), m.HumanToMove())
+	}
+	if _, _, thinking := m.Thinking(); thinking {
+		t.Error("still thinking after undo")
+	}
+	for range 10 {
+		m.Tick()
+	}
+	select {
+	case <-e.started:
+		t.Error("the computer started searching on the person's turn")
+	default:
+	}
+}
+
+func TestCloseCancelsTheComputer(t *testing.T) {
+	e := newHeldEngine()
+	m := newMatch(t, Config{Mode: AIvsAI, Levels: [2]int{2, 2}}, e)
+	m.Tick()
+	<-e.started
+	m.Close()
+	select {
+	case <-e.canceled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close did not cancel the search")
+	}
+}
+
+func TestUndoAgainstTheComputerTakesBackTwoMoves(t *testing.T) {
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
+	click(t, m, "a4b4")
+	tickUntil(t, m, "the computer replies", func() bool { return m.Game().Ply() == 2 && !m.Anim.Busy() })
+	click(t, m, "i4h4")
+	tickUntil(t, m, "the computer replies again", func() bool { return m.Game().Ply() == 4 && !m.Anim.Busy() })
+	want := m.Game().Moves()
+	if !m.Undo() || m.Game().Ply() != 2 {
+		t.Fatalf("undo left ply %d, want 2 (the person's move and the reply)", m.Game().Ply())
+	}
+	if !m.HumanToMove() {
+		t.Error("after undo it is not the person's turn")
+	}
+	if !m.Redo() || m.Game().Ply() != 4 {
+		t.Fatalf("redo left ply %d, want 4", m.Game().Ply())
+	}
+	if got := game.FormatMoves(m.Game().Moves()); got != game.FormatMoves(want) {
+		t.Errorf("after undo and redo: %s, want %s", got, game.FormatMoves(want))
+	}
+	m.Undo()
+	m.Undo()
+	if m.Game().Ply() != 0 || m.Undo() {
+		t.Errorf("undo past the start: ply %d", m.Game().Ply())
+	}
+}
+
+func TestPersonAsHanSeesHanBelowAndComputerOpens(t *testing.T) {
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
+	if !m.Flipped {
+		t.Error("playing Han, the board is not flipped")
+	}
+	tickUntil(t, m, "the computer opens", func() bool { return m.Game().Ply() == 1 })
+	if m.Undo() {
+		t.Error("undo took back the computer's opening move, which is not the person's")
+	}
+	if m.Game().Ply() != 1 {
+		t.Errorf("ply %d after a refused undo", m.Game().Ply())
+	}
+}
+
+func TestStaleAnswerIsDropped(t *testing.T) {
+	e := newHeldEngine()
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, e)
+	click(t, m, "a4b4")
+	m.Tick()
+	<-e.started
+	m.Undo()
+	<-e.canceled
+	click(t, m, "c4b4")
+	m.Tick()
+	<-e.started
+	reply := mv(t, m.Game().Position(), "a7b7")
+	e.answer <- reply
+	tickUntil(t, m, "the reply lands", func() bool { return m.Game().Ply() == 2 })
+	if got := game.FormatMoves(m.Game().Moves()); got != "c4b4 a7b7" {
+		t.Errorf("moves %s, want c4b4 a7b7", got)
+	}
+}
+
+func TestIllegalComputerMoveIsReportedOnce(t *testing.T) {
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, badEngine{game.NewMove(0, 89)})
+	tickUntil(t, m, "the failure is reported", func() bool { return m.Err() != nil })
+	if m.Announce.Notice != NoticeAIError {
+		t.Errorf("notice %v, want the computer's failure", m.Announce.Notice)
+	}
+	for range 20 {
+		m.Tick()
+	}
+	if _, _, thinking := m.Thinking(); thinking || m.Game().Ply() != 0 {
+		t.Errorf("after a failure the computer keeps trying (thinking %v) or moved (ply %d)", thinking, m.Game().Ply())
+	}
+}
+
+func TestEventsAndNotices(t *testing.T) {
+	// Cho's chariot on e5 can capture on e7 and then gives check along the file.
+	fen := "4k4/9/9/4p4/9/4R4/9/9/4K4/9 w - - 0 1"
+	m := newMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset("casual"), StartFEN: fen}, nil)
+	click(t, m, "e5e7")
+	ev := m.Events()
+	if len(ev) != 2 || ev[0] != EventCapture || ev[1] != EventCheck {
+		t.Fatalf("events %v, want capture then check", ev)
+	}
+	if m.Announce.Notice != NoticeCheck || m.Announce.Side != game.Cho {
+		t.Errorf("notice %v by %v, want check by Cho", m.Announce.Notice, m.Announce.Side)
+	}
+	if m.Anim.Captured != game.MakePiece(game.Han, game.Soldier) || !m.Anim.Busy() {
+		t.Errorf("animation %+v, want the soldier fading", m.Anim)
+	}
+	if len(m.Events()) != 0 {
+		t.Error("Events did not forget what it returned")
+	}
+	for range AnnounceTicks {
+		m.Tick()
+	}
+	if m.Announce.Alpha() != 0 || m.Anim.Busy() {
+		t.Errorf("after the notice's time: alpha %v, animation busy %v", m.Announce.Alpha(), m.Anim.Busy())
+	}
+}
+
+func TestPassAndDoublePassEndsTheGame(t *testing.T) {
+	m := newMatch(t, Config{Mode: HotSeat}, nil)
+	if !m.CanPass() || !m.Pass() {
+		t.Fatal("Cho cannot pass at the start")
+	}
+	if ev := m.Events(); len(ev) != 1 || ev[0] != EventPass || m.Announce.Notice != NoticePass {
+		t.Fatalf("events %v notice %v, want a pass", ev, m.Announce.Notice)
+	}
+	m.Pass()
+	if ev := m.Events(); ev[len(ev)-1] != EventGameOver {
+		t.Fatalf("events %v, want the game to end after two passes", ev)
+	}
+	if res := m.Result(); res.Reason != game.DoublePass || res.Outcome != game.HanWins {
+		t.Errorf("result %v, want Han wins on points after a double pass", res)
+	}
+	if !m.ShowResult() {
+		t.Error("the game-over panel is hidden")
+	}
+	m.CloseResult()
+	if m.ShowResult() || m.CanPass() {
+		t.Error("the panel stays, or a pass is offered after the end")
+	}
+}
+
+func TestReviewStepsThroughMoves(t *testing.T) {
+	m := newMatch(t, Config{Mode: HotSeat}, nil)
+	for _, s := range []string{"a4b4", "a7b7", "b3b5"} {
+		click(t, m, s)
+	}
+	m.Step(-1)
+	if ply, ok := m.Reviewing(); !ok || ply != 2 || m.Shown().Ply() != 2 {
+		t.Fatalf("one step back: reviewing %v at %d, shown ply %d", ok, ply, m.Shown().Ply())
+	}
+	if m.HumanToMove() || m.CanPick(sq(t, "a1")) {
+		t.Error("pieces can be moved while reviewing")
+	}
+	if m.Game().Ply() != 3 {
+		t.Error("reviewing changed the game")
+	}
+	m.ReviewStart()
+	if m.Shown().FEN() != game.DefaultFEN {
+		t.Errorf("review start shows %s", m.Shown().FEN())
+	}
+	m.Step(-1)
+	if ply, _ := m.Reviewing(); ply != 0 {
+		t.Errorf("stepping before the start went to ply %d", ply)
+	}
+	m.ReviewEnd()
+	if _, ok := m.Reviewing(); ok || m.Shown() != m.Game().Position() {
+		t.Error("review end does not return to the live game")
+	}
+}
+
+func TestHotSeatAutoFlip(t *testing.T) {
+	m := newMatch(t, Config{Mode: HotSeat, AutoFlip: true}, nil)
+	click(t, m, "a4b4")
+	if m.Flipped {
+		t.Error("the board turned while the piece still slides")
+	}
+	tickUntil(t, m, "the slide ends", func() bool { return !m.Anim.Busy() })
+	m.Tick()
+	if !m.Flipped {
+		t.Error("with Han to move the board is not flipped")
+	}
+	m.Undo()
+	if m.Flipped {
+		t.Error("after undo (Cho to move) the board stays flipped")
+	}
+}
+
+func TestHintAndResign(t *testing.T) {
+	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
+	if !m.RequestHint() {
+		t.Fatal("hint refused on the person's turn")
+	}
+	tickUntil(t, m, "the hint arrives", func() bool { return m.Hint() != game.NoMove })
+	if !m.Shown().IsLegal(m.Hint()) {
+		t.Errorf("hint %v is not legal", m.Hint())
+	}
+	click(t, m, "a4b4")
+	if m.Hint() != game.NoMove {
+		t.Error("the hint stays after the position changed")
+	}
+	tickUntil(t, m, "the reply", func() bool { return m.Game().Ply() == 2 })
+	if !m.Resign() || m.Result().Outcome != game.HanWins || m.Result().Reason != game.Resignation {
+		t.Fatalf("resign: %v", m.Result())
+	}
+	if !m.Undo() || m.Result().Over() || m.Game().Ply() != 2 {
+		t.Errorf("undo of a resignation: %v at ply %d", m.Result(), m.Game().Ply())
+	}
+}
+
+func TestEaseOutAndAnimation(t *testing.T) {
+	if EaseOut(0) != 0 || EaseOut(1) != 1 || EaseOut(-1) != 0 || EaseOut(2) != 1 {
+		t.Error("EaseOut does not map 0 to 0 and 1 to 1")
+	}
+	prev := 0.0
+	for i := 1; i <= 10; i++ {
+		v := EaseOut(float64(i) / 10)
+		if v <= prev {
+			t.Fatalf("EaseOut not increasing at %d/10", i)
+		}
+		prev = v
+	}
+	if EaseOut(0.5) <= 0.5 {
+		t.Error("EaseOut is not faster at the start than at the end")
+	}
+	pos := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	a := newAnim(pos, mv(t, pos, "a4a5"), false)
+	for i := 0; i < SlideTicks; i++ {
+		if !a.Busy() {
+			t.Fatalf("the slide ended after %d ticks, want %d", i, SlideTicks)
+		}
+		a.Step()
+	}
+	if a.Busy() || a.SlideAt() != 1 {
+		t.Errorf("after %d ticks: busy %v at %v", SlideTicks, a.Busy(), a.SlideAt())
+	}
+	if d := newAnim(pos, mv(t, pos, "a4a5"), true); d.Busy() {
+		t.Error("a dropped quiet move still animates")
+	}
+}

@@ -1,0 +1,104 @@
+package match
+
+import "janggi/game"
+
+// Selector is the pick-and-move state machine of the pointer: click a piece then a destination,
+// or press on a piece and drag it there. It knows nothing of pixels beyond the distances it is
+// given, so its rules can be tested with plain numbers.
+//
+//   - A press on a piece the player may move selects it (the piece lifts) and shows its targets.
+//   - A press on a target of the selected piece plays the move (click-to-move).
+//   - Pressing and moving farther than the slop drags the piece; releasing over a target plays
+//     the move, releasing anywhere else puts the piece back, still selected (no move, no sound).
+//   - A click (press and release without dragging) on the selected piece deselects it; a press on
+//     anything else deselects.
+type Selector struct {
+	From    game.Square   // the selected piece, or game.NoSquare
+	Targets []game.Square // the selected piece's legal destinations
+	// Dragging is true while the selected piece follows the pointer, drawn at X, Y.
+	Dragging bool
+	X, Y     float64
+
+	active       bool // From holds a selected piece (the zero Selector selects nothing)
+	pressed      bool // the button went down on From and is still held
+	wasSelected  bool // From was already selected before this press
+	downX, downY float64
+}
+
+// Picker answers the selector's two questions about the shown position.
+type Picker interface {
+	// CanPick reports whether the player may move the piece on sq now.
+	CanPick(sq game.Square) bool
+	// TargetsOf returns the legal destinations of the piece on sq (passes excluded).
+	TargetsOf(sq game.Square) []game.Square
+}
+
+// Reset drops any selection.
+func (s *Selector) Reset() { *s = Selector{From: game.NoSquare} }
+
+// Selected reports whether a piece is selected.
+func (s *Selector) Selected() bool { return s.active }
+
+// IsTarget reports whether sq is a legal destination of the selected piece.
+func (s *Selector) IsTarget(sq game.Square) bool {
+	for _, t := range s.Targets {
+		if t == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// Press handles the button going down at pixel (x, y) over square sq (game.NoSquare off the
+// board). It returns a move when the press completes a click-to-move.
+func (s *Selector) Press(p Picker, sq game.Square, x, y float64) (game.Move, bool) {
+	if s.Selected() && sq != s.From && s.IsTarget(sq) {
+		m := game.NewMove(s.From, sq)
+		s.Reset()
+		return m, true
+	}
+	if sq != game.NoSquare && p.CanPick(sq) {
+		was := s.Selected() && s.From == sq
+		s.From, s.Targets = sq, p.TargetsOf(sq)
+		s.active, s.pressed, s.wasSelected = true, true, was
+		s.downX, s.downY, s.X, s.Y = x, y, x, y
+		return game.NoMove, false
+	}
+	s.Reset()
+	return game.NoMove, false
+}
+
+// Move handles the pointer moving to (x, y) with the button held; slop is how far (in the same
+// units) it must travel from the press before the piece starts to follow it.
+func (s *Selector) Move(x, y, slop float64) {
+	if !s.pressed {
+		return
+	}
+	s.X, s.Y = x, y
+	if !s.Dragging {
+		dx, dy := x-s.downX, y-s.downY
+		s.Dragging = dx*dx+dy*dy > slop*slop
+	}
+}
+
+// Release handles the button coming up over square sq. It returns a move when a drag ends on a
+// target; dropped tells the caller that the piece already stands there (no slide animation).
+func (s *Selector) Release(sq game.Square) (m game.Move, dropped, ok bool) {
+	if !s.pressed {
+		return game.NoMove, false, false
+	}
+	s.pressed = false
+	if s.Dragging {
+		s.Dragging = false
+		if sq != s.From && s.IsTarget(sq) {
+			m := game.NewMove(s.From, sq)
+			s.Reset()
+			return m, true, true
+		}
+		return game.NoMove, false, false // snap back, still selected
+	}
+	if s.wasSelected && sq == s.From {
+		s.Reset()
+	}
+	return game.NoMove, false, false
+}

@@ -1,0 +1,125 @@
+package match
+
+import (
+	"testing"
+
+	"janggi/game"
+)
+
+// fakePicker lets the selector pick the pieces on pickable squares, each with the given targets.
+type fakePicker map[game.Square][]game.Square
+
+func (f fakePicker) CanPick(sq game.Square) bool            { _, ok := f[sq]; return ok }
+func (f fakePicker) TargetsOf(sq game.Square) []game.Square { return f[sq] }
+
+func sq(t *testing.T, s string) game.Square {
+	t.Helper()
+	v, err := game.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestSelectorClickToMove(t *testing.T) {
+	p := fakePicker{sq(t, "a1"): {sq(t, "a2"), sq(t, "a3")}}
+	var s Selector
+	if s.Selected() {
+		t.Fatal("the zero Selector has a piece selected")
+	}
+	if _, ok := s.Press(p, sq(t, "a1"), 10, 10); ok {
+		t.Fatal("pressing a piece played a move")
+	}
+	s.Release(sq(t, "a1"))
+	if !s.Selected() || s.From != sq(t, "a1") || len(s.Targets) != 2 {
+		t.Fatalf("after a click on a1: selected=%v from=%v targets=%v", s.Selected(), s.From, s.Targets)
+	}
+	m, ok := s.Press(p, sq(t, "a3"), 10, 50)
+	if !ok || m != game.NewMove(sq(t, "a1"), sq(t, "a3")) {
+		t.Fatalf("click on a target: got %v %v, want a1a3", m, ok)
+	}
+	if s.Selected() {
+		t.Error("the piece stays selected after its move")
+	}
+}
+
+func TestSelectorClickAgainDeselects(t *testing.T) {
+	p := fakePicker{sq(t, "a1"): {sq(t, "a2")}}
+	var s Selector
+	s.Press(p, sq(t, "a1"), 0, 0)
+	s.Release(sq(t, "a1"))
+	s.Press(p, sq(t, "a1"), 0, 0)
+	if !s.Selected() {
+		t.Fatal("the second press already deselected: the piece should stay lifted until release")
+	}
+	s.Release(sq(t, "a1"))
+	if s.Selected() {
+		t.Error("a second click on the selected piece keeps it selected")
+	}
+}
+
+func TestSelectorPressElsewhere(t *testing.T) {
+	p := fakePicker{sq(t, "a1"): {sq(t, "a2")}, sq(t, "c1"): {sq(t, "c2")}}
+	var s Selector
+	s.Press(p, sq(t, "a1"), 0, 0)
+	s.Release(sq(t, "a1"))
+	s.Press(p, sq(t, "c1"), 0, 0)
+	if s.From != sq(t, "c1") || !s.IsTarget(sq(t, "c2")) || s.IsTarget(sq(t, "a2")) {
+		t.Errorf("pressing another own piece: from=%v targets=%v, want c1 with c2", s.From, s.Targets)
+	}
+	s.Release(sq(t, "c1"))
+	if _, ok := s.Press(p, sq(t, "e5"), 0, 0); ok || s.Selected() {
+		t.Errorf("pressing an empty non-target point: ok=%v selected=%v, want no move and no selection", ok, s.Selected())
+	}
+	s.Press(p, sq(t, "a1"), 0, 0)
+	s.Release(sq(t, "a1"))
+	if _, ok := s.Press(p, game.NoSquare, 0, 0); ok || s.Selected() {
+		t.Error("pressing off the board keeps the selection")
+	}
+}
+
+func TestSelectorDragAndDrop(t *testing.T) {
+	p := fakePicker{sq(t, "a1"): {sq(t, "a2")}}
+	var s Selector
+	s.Press(p, sq(t, "a1"), 100, 100)
+	s.Move(102, 101, 5)
+	if s.Dragging {
+		t.Fatal("a move within the slop started a drag")
+	}
+	s.Move(100, 60, 5)
+	if !s.Dragging || s.X != 100 || s.Y != 60 {
+		t.Fatalf("after moving 40 px: dragging=%v at %v,%v", s.Dragging, s.X, s.Y)
+	}
+	m, dropped, ok := s.Release(sq(t, "a2"))
+	if !ok || !dropped || m != game.NewMove(sq(t, "a1"), sq(t, "a2")) {
+		t.Fatalf("drop on a target: %v dropped=%v ok=%v, want a1a2 dropped", m, dropped, ok)
+	}
+}
+
+func TestSelectorIllegalDropSnapsBack(t *testing.T) {
+	p := fakePicker{sq(t, "a1"): {sq(t, "a2")}}
+	var s Selector
+	s.Press(p, sq(t, "a1"), 100, 100)
+	s.Move(200, 200, 5)
+	if _, _, ok := s.Release(sq(t, "e5")); ok {
+		t.Fatal("a drop on a non-target played a move")
+	}
+	if s.Dragging || !s.Selected() || s.From != sq(t, "a1") {
+		t.Errorf("after an illegal drop: dragging=%v selected=%v from=%v, want a1 back in place and selected", s.Dragging, s.Selected(), s.From)
+	}
+	if _, _, ok := s.Release(sq(t, "a2")); ok {
+		t.Error("a release without a press played a move")
+	}
+}
+
+func TestSelectorCannotPickOthers(t *testing.T) {
+	p := fakePicker{}
+	var s Selector
+	if _, ok := s.Press(p, sq(t, "a1"), 0, 0); ok || s.Selected() {
+		t.Error("a piece the picker refuses was selected")
+	}
+	s.Move(50, 50, 1)
+	if s.Dragging {
+		t.Error("dragging without a selected piece")
+	}
+}
