@@ -77,11 +77,11 @@ type Notice uint8
 
 // The notices.
 const (
-	NoNotice     Notice = iota
-	NoticeCheck         // 장군: the side to move is in check
-	NoticeBikjang       // 빅장: the generals face each other
-	NoticePass          // 한수쉼: the last move was a pass
-	NoticeAIError       // the computer player failed; Err says why
+	NoNotice      Notice = iota
+	NoticeCheck          // 장군: the side to move is in check
+	NoticeBikjang        // 빅장: the generals face each other
+	NoticePass           // 한수쉼: the last move was a pass
+	NoticeAIError        // the computer player failed; Err says why
 )
 
 // Announcement is the notice on show and the ticks it has left.

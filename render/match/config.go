@@ -76,10 +76,10 @@ func (m *Mode) UnmarshalText(text []byte) error {
 // Config sets up a match.
 type Config struct {
 	Mode   Mode
-	Rules  *game.Rules    // nil means the standard preset
-	Setups [2]game.Setup  // indexed by game.Color
-	Human  game.Color     // the person's side against the computer
-	Levels [2]int         // the computer's level for each side it plays (1 = weakest)
+	Rules  *game.Rules   // nil means the standard preset
+	Setups [2]game.Setup // indexed by game.Color
+	Human  game.Color    // the person's side against the computer
+	Levels [2]int        // the computer's level for each side it plays (1 = weakest)
 	// HintLevel is the level of the search behind a hint; 0 uses the computer's level, or 1.
 	HintLevel int
 	AutoFlip  bool   // hot-seat: turn the board after every move so the side to move sits at the bottom

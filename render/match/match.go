@@ -49,12 +49,12 @@ type Match struct {
 	Announce Announcement // the notice on the board
 	Flipped  bool         // the second player (Han) sits at the bottom
 
-	think    *search      // the computer choosing its move, or nil
+	think    *search       // the computer choosing its move, or nil
 	pending  *searchResult // its answer, held back until the board is still
-	hold     int          // ticks to wait before the computer's move is shown
-	progress Progress     // the latest report of think
-	failedAt uint64       // position key where the computer failed, so it does not retry in a loop
-	err      error        // the computer's last failure
+	hold     int           // ticks to wait before the computer's move is shown
+	progress Progress      // the latest report of think
+	failedAt uint64        // position key where the computer failed, so it does not retry in a loop
+	err      error         // the computer's last failure
 
 	hintSearch *search
 	hint       game.Move // the suggested move for the shown position, or NoMove
