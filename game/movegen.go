@@ -98,7 +98,7 @@ func (p *Position) legalPseudo(m Move) bool {
 		k = to
 	}
 	ok := p.rules.AllowSelfCheck || !p.attacked(k, p.side.Other())
-	if ok && p.bikjang {
+	if ok && p.bikjang && cap.Type() != General { // taking the general (yeeqia) ends the game anyway
 		saved := p.kings[p.side]
 		p.kings[p.side] = k
 		ok = !p.Facing()

@@ -24,6 +24,9 @@ func (p *Position) ParseMove(text string) (Move, error) {
 	if n1 == 0 || n2 == 0 || n1+n2 != len(t) {
 		return NoMove, fmt.Errorf("%q is not a move: want UCI form such as b1c3, a10a9 or e2e2 (pass)", text)
 	}
+	if from == to && from != p.kings[p.side] {
+		return NoMove, fmt.Errorf("illegal move %s%s: a pass is written as the general's square twice", from, to)
+	}
 	m := NewMove(from, to)
 	if p.IsLegal(m) {
 		return m, nil
