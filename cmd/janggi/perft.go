@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/twelve"
 )
 
 // runPerft prints the perft count of a position; with --divide first one line per root move.
@@ -20,7 +21,7 @@ func runPerft(args []string) error {
 func perft(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	preset := fs.String("preset", "standard", "rules preset ("+joinNames(game.PresetNames())+")")
+	preset := fs.String("preset", "standard", "rules preset ("+joinNames(game.PresetNames())+", twelve, dobutsu)")
 	fen := fs.String("fen", "", "start position (default: the preset's start position)")
 	depth := fs.Int("depth", 4, "depth in plies")
 	divide := fs.Bool("divide", false, "print the count below each root move first")
@@ -34,26 +35,20 @@ func perft(args []string, out, errOut io.Writer) error {
 	if *depth < 0 || *depth > 12 {
 		return errors.New("perft: --depth must be between 0 and 12")
 	}
-	rules, err := game.Preset(*preset)
+	tree, err := perftTree(*preset, *fen)
 	if err != nil {
-		return err
-	}
-	var p *game.Position
-	if *fen == "" || *fen == "startpos" {
-		p = game.NewPosition(rules, game.HEEH, game.HEEH)
-	} else if p, err = game.ParseFEN(rules, *fen); err != nil {
 		return err
 	}
 	start := time.Now()
 	var total uint64
 	if *divide && *depth > 0 {
-		for _, e := range p.Divide(*depth) {
-			fmt.Fprintf(out, "%s: %d\n", e.Move, e.Nodes)
-			total += e.Nodes
+		for _, e := range tree.divide(*depth) {
+			fmt.Fprintf(out, "%s: %d\n", e.move, e.nodes)
+			total += e.nodes
 		}
 		fmt.Fprintln(out)
 	} else {
-		total = p.Perft(*depth)
+		total = tree.perft(*depth)
 	}
 	if *timing {
 		el := time.Since(start)
@@ -72,4 +67,52 @@ func joinNames(names []string) string {
 		s += n
 	}
 	return s
+}
+
+// perftNode is one root move's count in a divide.
+type perftNode struct {
+	move  string
+	nodes uint64
+}
+
+// perftable is a position of any of the games that can count its move tree.
+type perftable struct {
+	perft  func(depth int) uint64
+	divide func(depth int) []perftNode
+}
+
+// perftTree reads the position to count: a 9×10 preset, or Twelve Janggi / Dobutsu.
+func perftTree(preset, fen string) (perftable, error) {
+	if v, err := twelve.ParseVariant(preset); err == nil {
+		p := twelve.NewPosition(v)
+		if fen != "" && fen != "startpos" {
+			if p, err = twelve.ParseFEN(v, fen); err != nil {
+				return perftable{}, err
+			}
+		}
+		return perftable{p.Perft, func(d int) []perftNode {
+			var out []perftNode
+			for _, e := range p.Divide(d) {
+				out = append(out, perftNode{e.Move.String(), e.Nodes})
+			}
+			return out
+		}}, nil
+	}
+	rules, err := game.Preset(preset)
+	if err != nil {
+		return perftable{}, err
+	}
+	p := game.NewPosition(rules, game.HEEH, game.HEEH)
+	if fen != "" && fen != "startpos" {
+		if p, err = game.ParseFEN(rules, fen); err != nil {
+			return perftable{}, err
+		}
+	}
+	return perftable{p.Perft, func(d int) []perftNode {
+		var out []perftNode
+		for _, e := range p.Divide(d) {
+			out = append(out, perftNode{e.Move.String(), e.Nodes})
+		}
+		return out
+	}}, nil
 }
