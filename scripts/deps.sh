@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the game and its tests need on Debian (needs root for apt-get).
+# Installs what the game and its tests need on Debian (apt-get needs root: run as root or with sudo available).
 # Usage: scripts/deps.sh game|test
 set -euo pipefail
 what="${1:-game}"
@@ -19,12 +19,14 @@ if command -v node >/dev/null && command -v npm >/dev/null; then
 fi
 read -ra missing <<< "${missing[*]}"
 if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=()
   if [ "$(id -u)" -ne 0 ]; then
-    echo "deps: missing Debian packages: ${missing[*]}; run this script as root (sudo)" >&2
-    exit 1
+    command -v sudo >/dev/null || { echo "deps: missing Debian packages: ${missing[*]}; run as root to install them" >&2; exit 1; }
+    sudo=(sudo)
   fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  echo "deps: installing ${missing[*]}"
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if ! command -v go >/dev/null; then
