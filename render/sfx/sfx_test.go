@@ -1,0 +1,77 @@
+package sfx
+
+import (
+	"encoding/binary"
+	"math"
+	"testing"
+)
+
+// energy returns the strength of frequency f in samples[from:to] (Goertzel's algorithm).
+func energy(samples []float64, f float64, from, to int) float64 {
+	w := 2 * math.Pi * f / SampleRate
+	c := 2 * math.Cos(w)
+	var s1, s2 float64
+	for _, x := range samples[from:to] {
+		s1, s2 = x+c*s1-s2, s1
+	}
+	return math.Sqrt(s1*s1+s2*s2-c*s1*s2) / float64(to-from)
+}
+
+func TestSoundsAreAudibleAndBounded(t *testing.T) {
+	for _, s := range Sounds() {
+		x := Samples(s)
+		if len(x) < SampleRate/20 || len(x) > SampleRate {
+			t.Errorf("%v: %d samples, want 50 ms to 1 s", s, len(x))
+		}
+		peak := 0.0
+		for _, v := range x {
+			peak = math.Max(peak, math.Abs(v))
+		}
+		if peak < 0.1 || peak > 1 {
+			t.Errorf("%v: peak %.2f, want audible and unclipped", s, peak)
+		}
+		if last := math.Abs(x[len(x)-1]); last > 0.001 {
+			t.Errorf("%v: ends at %.3f, want silence (no click at the end)", s, last)
+		}
+	}
+}
+
+func TestCaptureIsLowerAndLongerThanMove(t *testing.T) {
+	mv, cp := Samples(Move), Samples(Capture)
+	if len(cp) <= len(mv) {
+		t.Errorf("capture %d samples, move %d: the knock should ring longer", len(cp), len(mv))
+	}
+	n := len(mv)
+	if lowM, lowC := energy(mv, 240, 0, n), energy(cp, 240, 0, n); lowC < 2*lowM {
+		t.Errorf("240 Hz: capture %.4f, move %.4f; want the capture clearly heavier", lowC, lowM)
+	}
+}
+
+func TestCheckRisesFromOneToneToAnother(t *testing.T) {
+	x := Samples(Check)
+	cut := int(0.16 * SampleRate)
+	first, second := energy(x, 659.3, 0, cut), energy(x, 987.8, 0, cut)
+	if first < 3*second {
+		t.Errorf("first part: 659 Hz %.4f, 988 Hz %.4f; want the low tone first", first, second)
+	}
+	late := energy(x, 987.8, cut, cut+cut/2)
+	if late < 3*energy(x, 659.3, cut+cut/4, cut+cut/2) {
+		t.Errorf("second part: the high tone (%.4f) does not dominate", late)
+	}
+}
+
+func TestPCMIsStereo16Bit(t *testing.T) {
+	x := Samples(Move)
+	b := PCM(Move, 0.5)
+	if len(b) != 4*len(x) {
+		t.Fatalf("%d bytes for %d samples, want 4 each", len(b), len(x))
+	}
+	for i := 0; i < len(x); i += 97 {
+		l := int16(binary.LittleEndian.Uint16(b[4*i:]))
+		r := int16(binary.LittleEndian.Uint16(b[4*i+2:]))
+		want := int16(math.Round(x[i] * 0.5 * 32767))
+		if l != r || l != want {
+			t.Fatalf("sample %d: left %d right %d, want %d in both", i, l, r, want)
+		}
+	}
+}
