@@ -169,7 +169,7 @@ func parseState(text string) (State, error) {
 			return s, fmt.Errorf("part %q is not key=value, running or paused", part)
 		}
 		if _, dup := fields[key]; dup {
-			return s, fmt.Errorf("%q given twice", key)
+			return s, fmt.Errorf("%q given twice", strings.TrimSuffix(key, "="))
 		}
 		fields[key] = value
 		order = append(order, key)
