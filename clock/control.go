@@ -276,3 +276,31 @@ func DefaultFor(r *game.Rules) TimeControl {
 	}
 	return tc
 }
+
+// suggested are the time controls the new-game screen offers besides the preset's own: the rule
+// pages' two (40 s a move, 5 minutes and three 30-second periods), longer and shorter byoyomi,
+// Fischer blitz and rapid, and a plain sudden death.
+var suggested = []TimeControl{
+	{},
+	{PerMove: 40 * time.Second},
+	{PerMove: 20 * time.Second},
+	{Main: 5 * time.Minute, Periods: 3, Period: 30 * time.Second},
+	{Main: 10 * time.Minute, Periods: 3, Period: 30 * time.Second},
+	{Periods: 3, Period: 30 * time.Second},
+	{Main: 3 * time.Minute, Increment: 2 * time.Second},
+	{Main: 10 * time.Minute, Increment: 5 * time.Second},
+	{Main: 15 * time.Minute},
+}
+
+// Suggested returns the time controls to offer on the new-game screen, the preset's default first
+// (DefaultFor), without repeats. Any other valid time control may still be typed in the notation.
+func Suggested(r *game.Rules) []TimeControl {
+	first := DefaultFor(r)
+	out := []TimeControl{first}
+	for _, tc := range suggested {
+		if tc != first {
+			out = append(out, tc)
+		}
+	}
+	return out
+}

@@ -182,3 +182,26 @@ func TestFormatDuration(t *testing.T) {
 		}
 	}
 }
+
+func TestSuggested(t *testing.T) {
+	for _, r := range game.Presets() {
+		list := Suggested(r)
+		if len(list) == 0 || list[0] != DefaultFor(r) {
+			t.Errorf("Suggested(%s) does not start with the preset's default %v: %v", r.Name, DefaultFor(r), list)
+		}
+		kinds := map[Kind]bool{}
+		seen := map[TimeControl]bool{}
+		for _, tc := range list {
+			if err := tc.Validate(); err != nil {
+				t.Errorf("Suggested(%s) offers %+v: %v", r.Name, tc, err)
+			}
+			if seen[tc] {
+				t.Errorf("Suggested(%s) offers %v twice", r.Name, tc)
+			}
+			seen[tc], kinds[tc.Kind()] = true, true
+		}
+		if len(kinds) != len(kindNames) {
+			t.Errorf("Suggested(%s) offers the kinds %v, want every kind", r.Name, kinds)
+		}
+	}
+}
