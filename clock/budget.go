@@ -57,16 +57,16 @@ func (c *Clock) Budget(side game.Color) (soft, hard time.Duration) {
 }
 
 // UCILimits is the clock in the terms of a UCI "go" command, for the AI's limits and for driving
-// Fairy-Stockfish (which also reads USI's byoyomi). W is Cho (white in FEN), B is Han.
-// Engines subtract their own move overhead; Budget is this package's own reading of the same clock.
+// Fairy-Stockfish (which also reads USI's byoyomi). Sides are indexed by game.Color: UCI's wtime and
+// winc are Cho's, btime and binc Han's. Engines subtract their own move overhead; Budget is this
+// package's own reading of the same clock.
 type UCILimits struct {
-	WTime, BTime time.Duration // main time left
-	WInc, BInc   time.Duration // Fischer increment
+	Time, Inc [2]time.Duration // main time left and Fischer increment
 	// Byoyomi is the byoyomi period; when the side to move is already inside one, what is left of it.
 	Byoyomi time.Duration
-	// WPeriods and BPeriods are the byoyomi periods left, the running one included. UCI and USI have
-	// no word for them, so String leaves them out: an engine that spends only the current period is safe.
-	WPeriods, BPeriods int
+	// Periods are the byoyomi periods left, the running one included. UCI and USI have no word for
+	// them, so String leaves them out: an engine that spends only the current period is safe.
+	Periods [2]int
 	// MoveTime is, under a per-move limit, what is left of the side to move's window: at least 1 ms, so
 	// that a window that ran out asks for a move at once instead of for no limit.
 	MoveTime time.Duration
@@ -84,14 +84,12 @@ func (c *Clock) UCI() UCILimits {
 		l.MoveTime = max(st.left(tc), minThink)
 		return l
 	}
-	main := c.main
-	main[c.turn] = st.main
-	l.WTime, l.BTime = main[game.Cho], main[game.Han]
-	l.WInc, l.BInc = tc.Increment, tc.Increment
+	l.Time = c.main
+	l.Time[c.turn] = st.main
+	l.Inc = [2]time.Duration{tc.Increment, tc.Increment}
 	if tc.Kind() == Byoyomi {
-		periods := c.periods
-		periods[c.turn] = st.periods
-		l.WPeriods, l.BPeriods = periods[game.Cho], periods[game.Han]
+		l.Periods = c.periods
+		l.Periods[c.turn] = st.periods
 		l.Byoyomi = tc.Period
 		if st.inPeriods {
 			l.Byoyomi = st.left(tc)
@@ -107,12 +105,12 @@ func (l UCILimits) String() string {
 	if l.MoveTime > 0 {
 		return fmt.Sprintf("movetime %d", ms(l.MoveTime))
 	}
-	if l.WTime == 0 && l.BTime == 0 && l.Byoyomi == 0 && l.WInc == 0 && l.BInc == 0 {
+	if l == (UCILimits{}) {
 		return ""
 	}
-	parts := []string{fmt.Sprintf("wtime %d btime %d", ms(l.WTime), ms(l.BTime))}
-	if l.WInc > 0 || l.BInc > 0 {
-		parts = append(parts, fmt.Sprintf("winc %d binc %d", ms(l.WInc), ms(l.BInc)))
+	parts := []string{fmt.Sprintf("wtime %d btime %d", ms(l.Time[game.Cho]), ms(l.Time[game.Han]))}
+	if l.Inc != [2]time.Duration{} {
+		parts = append(parts, fmt.Sprintf("winc %d binc %d", ms(l.Inc[game.Cho]), ms(l.Inc[game.Han])))
 	}
 	if l.Byoyomi > 0 {
 		parts = append(parts, fmt.Sprintf("byoyomi %d", ms(l.Byoyomi)))

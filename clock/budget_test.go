@@ -99,9 +99,8 @@ func TestUCI(t *testing.T) {
 		c, ft := newClock(t, tt.notation)
 		tt.play(c, ft)
 		l := c.UCI()
-		if got := l.String(); got != tt.want || l.WPeriods != tt.periods[cho] || l.BPeriods != tt.periods[han] {
-			t.Errorf("%s: UCI() = %q, periods %d/%d, want %q, %d/%d",
-				tt.notation, got, l.WPeriods, l.BPeriods, tt.want, tt.periods[cho], tt.periods[han])
+		if got := l.String(); got != tt.want || l.Periods != tt.periods {
+			t.Errorf("%s: UCI() = %q, periods %v, want %q, %v", tt.notation, got, l.Periods, tt.want, tt.periods)
 		}
 	}
 }
