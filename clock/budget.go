@@ -9,8 +9,8 @@ import (
 )
 
 // horizon is how many more moves a side is assumed to play; the main time is shared out among them.
-// The remaining time shrinks with every move, so a fixed share spends it geometrically and a long
-// game never runs it dry.
+// The remaining time shrinks with every move, so a fixed share spends it geometrically: an AI that
+// stops at its soft budget never runs it dry, however long the game.
 const horizon = 30
 
 // minThink is the smallest hard budget: when the time is up already (a per-move window ran out and

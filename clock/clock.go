@@ -185,7 +185,7 @@ func (c *Clock) stage(side game.Color, now time.Time) stage {
 type Reading struct {
 	Kind      Kind          // the time control's family
 	Main      time.Duration // main time left
-	Period    time.Duration // what is left of the current byoyomi period or per-move window (whole when not running)
+	Period    time.Duration // what is left of the current byoyomi period or per-move window (whole for the side not to move)
 	Periods   int           // byoyomi periods left, the running one included
 	InByoyomi bool          // the main time is used up and the byoyomi periods run
 	Running   bool          // this side's clock runs now
