@@ -1,0 +1,77 @@
+// Package atomicfile writes files so that a crash, a power cut or kill -9 at any moment leaves
+// either the old content or the new one, never a mix or a truncated file: the data goes to a
+// temporary file in the same folder, is flushed to disk, and then renamed over the target, and
+// the folder itself is flushed so that the rename survives a power cut.
+//
+// The autosave (package record) and the settings file (package config) both use it.
+package atomicfile
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"syscall"
+)
+
+// Write replaces the file at path with data, atomically. The folder must exist. perm applies
+// when the file is new; an existing file keeps its permissions.
+func Write(path string, data []byte, perm os.FileMode) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file", path)
+		}
+		perm = st.Mode().Perm()
+	}
+	// The temporary name starts with a dot and the target's name, so a leftover from a crash
+	// between create and rename is recognisable and never read as a record or settings file.
+	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Chmod(perm); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// syncDir flushes a folder's entries to disk, so that a rename in it is durable. Windows cannot
+// sync a folder handle, and some file systems answer EINVAL: there the rename is as durable as the
+// system makes it, which is the best a program can do.
+func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) {
+		return err
+	}
+	return nil
+}

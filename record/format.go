@@ -1,0 +1,228 @@
+package record
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/record/atomicfile"
+)
+
+// Format is a record file format.
+type Format uint8
+
+// The formats: Korean .gib records, PGN-style records, and FEN (one position, no moves).
+const (
+	GIB Format = iota
+	PGN
+	FEN
+)
+
+// String returns "gib", "pgn" or "fen".
+func (f Format) String() string {
+	switch f {
+	case PGN:
+		return "pgn"
+	case FEN:
+		return "fen"
+	}
+	return "gib"
+}
+
+// ParseFormat reads a format name as String writes it (a leading dot is allowed).
+func ParseFormat(name string) (Format, error) {
+	switch strings.ToLower(strings.TrimPrefix(strings.TrimSpace(name), ".")) {
+	case "gib":
+		return GIB, nil
+	case "pgn":
+		return PGN, nil
+	case "fen":
+		return FEN, nil
+	}
+	return GIB, fmt.Errorf("unknown record format %q (want gib, pgn or fen)", name)
+}
+
+// FormatOf returns the format a file name's extension names (.gib, .pgn, .fen).
+func FormatOf(path string) (Format, error) {
+	ext := filepath.Ext(path)
+	if ext == "" {
+		return GIB, fmt.Errorf("%s has no extension to tell its format (.gib, .pgn or .fen)", path)
+	}
+	f, err := ParseFormat(ext)
+	if err != nil {
+		return GIB, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
+}
+
+// gibLike matches a .gib header name (Korean) or a .gib move ("79졸78").
+var gibLike = regexp.MustCompile(`^\[\s*\p{Hangul}|\d\d\p{Hangul}|\d\d\p{Han}|한수쉼`)
+
+// DetectFormat guesses a record's format from its content: Korean headers or moves mean .gib,
+// other [Tag "value"] lines PGN, anything else FEN.
+func DetectFormat(data []byte) Format {
+	text, _ := decodeText(data)
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "", strings.HasPrefix(line, "#"), strings.HasPrefix(line, "{"), strings.HasPrefix(line, ";"):
+			continue
+		case gibLike.MatchString(line):
+			return GIB
+		case strings.HasPrefix(line, "["):
+			return PGN
+		case strings.Count(line, "/") >= 3:
+			return FEN
+		case gibLike.MatchString(text):
+			return GIB
+		}
+		return PGN
+	}
+	return PGN
+}
+
+// Options are the choices the generic Read and Write make that a file does not.
+type Options struct {
+	// Rules are the rules for .gib and FEN files that do not name theirs: a Janggi preset, or
+	// the xiangqi preset for a Xiangqi FEN. Nil means the standard Janggi preset.
+	Rules *game.Rules
+	// Encoding is the encoding .gib files are written in; CP949 (the zero value) is what
+	// Korean programs read.
+	Encoding Encoding
+	// UCI writes PGN moves in UCI form instead of the algebraic notation.
+	UCI bool
+}
+
+// Read reads every record of a file in format f.
+func Read(data []byte, f Format, opts Options) ([]*Record, error) {
+	switch f {
+	case GIB:
+		return ReadGIB(data, opts.Rules)
+	case PGN:
+		return ReadPGN(data)
+	case FEN:
+		text, _ := decodeText(data)
+		rec, err := ReadFEN(text, opts.Rules)
+		if err != nil {
+			return nil, err
+		}
+		return []*Record{rec}, nil
+	}
+	return nil, fmt.Errorf("unknown record format %d", uint8(f))
+}
+
+// Write writes one record in format f.
+func Write(w io.Writer, f Format, rec *Record, opts Options) error {
+	switch f {
+	case GIB:
+		return WriteGIB(w, rec, opts.Encoding)
+	case PGN:
+		return WritePGN(w, rec, PGNOptions{UCI: opts.UCI})
+	case FEN:
+		return WriteFEN(w, rec)
+	}
+	return fmt.Errorf("unknown record format %d", uint8(f))
+}
+
+// ReadFile reads every record of a file; its extension names the format, or its content does
+// when the extension is none of .gib, .pgn, .fen.
+func ReadFile(path string, opts Options) ([]*Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := FormatOf(path)
+	if err != nil {
+		f = DetectFormat(data)
+	}
+	recs, err := Read(data, f, opts)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return recs, nil
+}
+
+// ErrExists is returned by WriteFile when the file exists and overwriting was not asked for.
+var ErrExists = errors.New("the file exists")
+
+// WriteFile writes one record to a file in the format its extension names, atomically. It
+// refuses to replace an existing file unless overwrite is true.
+func WriteFile(path string, rec *Record, opts Options, overwrite bool) error {
+	f, err := FormatOf(path)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := Write(&b, f, rec, opts); err != nil {
+		return err
+	}
+	if !overwrite {
+		if _, err := os.Lstat(path); err == nil {
+			return fmt.Errorf("%s: %w (choose another name or allow overwriting)", path, ErrExists)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+	}
+	return atomicfile.Write(path, b.Bytes(), 0o644)
+}
+
+// ReadFEN reads one position as a record without moves. Twelve Janggi FENs (3×4 board with
+// hands in brackets) are told apart by their shape; any other FEN is a position of rules (nil:
+// the standard Janggi preset; the xiangqi preset reads Xiangqi). Blank lines and lines starting
+// with # are skipped; more than one position is an error.
+func ReadFEN(text string, rules *game.Rules) (*Record, error) {
+	var fen string
+	for n, line := range strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if fen != "" {
+			return nil, fmt.Errorf("FEN line %d: a FEN file holds one position; this is a second", n+1)
+		}
+		fen = line
+	}
+	if fen == "" {
+		return nil, errors.New("FEN: the file holds no position")
+	}
+	if board := strings.Fields(fen)[0]; strings.Count(board, "/") == twelve.Ranks-1 {
+		p, err := twelve.ParseFEN(twelve.TwelveJanggi, fen)
+		if err != nil {
+			return nil, err
+		}
+		rec := New(TwelveJanggi, nil)
+		rec.StartFEN = p.FEN()
+		rec.settleBoardResult()
+		return rec, nil
+	}
+	g := Janggi
+	if rules != nil && rules.Variant == game.Xiangqi {
+		g = Xiangqi
+	}
+	rec := New(g, rules)
+	p, err := game.ParseFEN(rec.Rules, fen)
+	if err != nil {
+		return nil, err
+	}
+	rec.StartFEN = p.FEN()
+	rec.settleBoardResult()
+	return rec, nil
+}
+
+// WriteFEN writes the FEN of the record's final position and a line break.
+func WriteFEN(w io.Writer, rec *Record) error {
+	fen, err := rec.FinalFEN()
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, fen+"\n")
+	return err
+}

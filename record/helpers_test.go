@@ -1,0 +1,62 @@
+package record
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"janggi/game"
+	"janggi/game/twelve"
+)
+
+// randomGame plays random legal moves from a random setup until the game ends or maxPlies moves
+// are made. Passes are rare (as in real games), so that games do not all end by a double pass.
+func randomGame(rng *rand.Rand, rules *game.Rules, maxPlies int) *game.Game {
+	setups := game.Setups()
+	g := game.NewGame(rules, setups[rng.IntN(4)], setups[rng.IntN(4)])
+	var buf [game.MaxMoves]game.Move
+	for g.Ply() < maxPlies && !g.Result().Over() {
+		moves := g.Position().LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			break
+		}
+		m := moves[rng.IntN(len(moves))]
+		if m.IsPass() && len(moves) > 1 && rng.IntN(8) != 0 {
+			m = moves[rng.IntN(len(moves)-1)] // the pass comes last in LegalMoves
+		}
+		if err := g.Play(m); err != nil {
+			panic(err)
+		}
+	}
+	return g
+}
+
+// randomTwelve plays a random game of Twelve Janggi or Dobutsu.
+func randomTwelve(rng *rand.Rand, v twelve.Variant, maxPlies int) *twelve.Position {
+	p := twelve.NewPosition(v)
+	buf := make([]twelve.Move, 0, twelve.MaxMoves)
+	for p.HistoryLen() < maxPlies && !p.Result().Over() {
+		moves := p.LegalMoves(buf[:0])
+		p.Make(moves[rng.IntN(len(moves))])
+	}
+	return p
+}
+
+// sameGame fails the test when two records differ in game, rules, start or moves.
+func sameGame(t *testing.T, what string, want, got *Record) {
+	t.Helper()
+	if got.Game != want.Game || got.rules().Name != want.rules().Name {
+		t.Fatalf("%s: game %s/%s, want %s/%s", what, got.Game, got.rules().Name, want.Game, want.rules().Name)
+	}
+	if !sameBoard(got.StartFEN, want.StartFEN) {
+		t.Fatalf("%s: start %q, want %q", what, got.StartFEN, want.StartFEN)
+	}
+	if !slices.Equal(got.Moves, want.Moves) {
+		for i := range min(len(got.Moves), len(want.Moves)) {
+			if got.Moves[i] != want.Moves[i] {
+				t.Fatalf("%s: move %d is %s, want %s (of %d, got %d)", what, i+1, got.Moves[i], want.Moves[i], len(want.Moves), len(got.Moves))
+			}
+		}
+		t.Fatalf("%s: %d moves, want %d", what, len(got.Moves), len(want.Moves))
+	}
+}

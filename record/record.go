@@ -1,0 +1,335 @@
+package record
+
+import (
+	"fmt"
+	"strings"
+
+	"janggi/game"
+	"janggi/game/twelve"
+)
+
+// Game is the board game a record belongs to.
+type Game uint8
+
+// The games a record can hold. Janggi and Xiangqi are played on package game's rules core,
+// Twelve Janggi and Dobutsu on package twelve.
+const (
+	Janggi Game = iota
+	Xiangqi
+	TwelveJanggi
+	Dobutsu
+	gameCount
+)
+
+var gameNames = [gameCount]string{"janggi", "xiangqi", "twelve", "dobutsu"}
+
+// String returns the game's short name: "janggi", "xiangqi", "twelve" or "dobutsu".
+func (g Game) String() string {
+	if g < gameCount {
+		return gameNames[g]
+	}
+	return fmt.Sprintf("Game(%d)", uint8(g))
+}
+
+// ParseGame reads a game name as String writes it; "twelvejanggi" and "십이장기" are accepted
+// for Twelve Janggi, and any Janggi preset name or Fairy-Stockfish Janggi variant for Janggi.
+func ParseGame(name string) (Game, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for g := Game(0); g < gameCount; g++ {
+		if n == gameNames[g] {
+			return g, nil
+		}
+	}
+	if v, err := twelve.ParseVariant(n); err == nil {
+		if v == twelve.Dobutsu {
+			return Dobutsu, nil
+		}
+		return TwelveJanggi, nil
+	}
+	if r, err := game.Preset(n); err == nil {
+		if r.Variant == game.Xiangqi {
+			return Xiangqi, nil
+		}
+		return Janggi, nil
+	}
+	return Janggi, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(gameNames[:], ", "))
+}
+
+// twelveVariant returns the package twelve variant of a Twelve Janggi or Dobutsu record.
+func (g Game) twelveVariant() twelve.Variant {
+	if g == Dobutsu {
+		return twelve.Dobutsu
+	}
+	return twelve.TwelveJanggi
+}
+
+// Tag is one header of a record that has no field of its own, such as a PGN tag or a .gib header.
+type Tag struct {
+	Name, Value string
+}
+
+// Record is one game as the record formats hold it: which game and rules, the start position,
+// the moves, the result, who played and where, and the clock when there was one.
+//
+// Moves are kept as text in the engines' UCI form ("b1c3", "e2e2" for a pass, "C@b2" for a
+// Twelve Janggi drop), so that one type serves every game; the readers only ever produce
+// records whose moves are legal, and Validate checks a record built by hand.
+type Record struct {
+	Game Game
+	// Rules is the preset the game is played under: a Janggi preset, or the "xiangqi" preset.
+	// It is nil for Twelve Janggi and Dobutsu, whose rules package twelve fixes.
+	Rules *game.Rules
+	// StartFEN is the position the moves start from, as the engine writes it. Readers always fill it.
+	StartFEN string
+	Moves    []string
+	// Result is what the record says of the end: game.Ongoing when it says nothing or the game
+	// is unfinished. Reason is game.NoReason when the record does not say why the game ended.
+	Result game.Result
+
+	Event, Site, Round string
+	// Date is in PGN form (2016.12.06) when the file's date reads as a day, else the file's text.
+	Date string
+	Cho, Han                 string // the players: Cho (first player, PGN "White") and Han ("Black")
+	// TimeControl is the time control in the settings file's notation ("none", "move 40s",
+	// "5m 3x30s", "10m+5s"), or the text of a .gib 제한시간 header; "" when unknown.
+	TimeControl string
+	// Clock is the clock state after the last move, as package clock writes it; "" when the game
+	// had no clock. The records carry it as opaque text.
+	Clock string
+
+	Tags []Tag // every other header, in file order
+	// Warnings lists the quirks a reader met and accepted, such as a .gib 총수 that disagrees
+	// with the moves; "janggi record check" prints them.
+	Warnings []string
+}
+
+// New returns an empty record of a game from its standard start: Janggi with the given rules
+// (nil means the standard preset) and both sides in the default setup, Xiangqi, or Twelve Janggi.
+func New(g Game, rules *game.Rules) *Record {
+	r := &Record{Game: g}
+	switch g {
+	case Janggi, Xiangqi:
+		if g == Xiangqi {
+			rules = game.MustPreset("xiangqi")
+		} else if rules == nil {
+			rules = game.Standard()
+		}
+		r.Rules = rules
+		r.StartFEN = game.StartFEN(rules.Variant, game.HEEH, game.HEEH)
+	default:
+		r.StartFEN = twelve.StartFEN(g.twelveVariant())
+	}
+	return r
+}
+
+// FromGame returns the record of a game of Janggi or Xiangqi: its rules, start, moves and result.
+// Moves taken back (the redo list) are not part of it.
+func FromGame(g *game.Game) *Record {
+	r := &Record{Game: Janggi, Rules: g.Rules(), StartFEN: g.StartFEN(), Result: g.Result()}
+	if g.Rules().Variant == game.Xiangqi {
+		r.Game = Xiangqi
+	}
+	for _, m := range g.Moves() {
+		r.Moves = append(r.Moves, m.String())
+	}
+	return r
+}
+
+// FromTwelve returns the record of a game of Twelve Janggi or Dobutsu played on p from the
+// position its history starts at.
+func FromTwelve(p *twelve.Position) *Record {
+	r := &Record{Game: TwelveJanggi, Result: p.Result()}
+	if p.Variant() == twelve.Dobutsu {
+		r.Game = Dobutsu
+	}
+	q := p.Clone()
+	moves := make([]string, q.HistoryLen())
+	for i := len(moves) - 1; i >= 0; i-- {
+		moves[i] = q.LastMove().String()
+		q.Unmake()
+	}
+	r.StartFEN, r.Moves = q.FEN(), moves
+	return r
+}
+
+// Tag returns the value of the header with the given name (compared without case), and whether
+// there is one.
+func (r *Record) Tag(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// SetTag sets a header, replacing one of the same name (compared without case) in place.
+func (r *Record) SetTag(name, value string) {
+	for i, t := range r.Tags {
+		if strings.EqualFold(t.Name, name) {
+			r.Tags[i].Value = value
+			return
+		}
+	}
+	r.Tags = append(r.Tags, Tag{name, value})
+}
+
+// Setup returns the horse and elephant arrangement of c on the start position, and false when
+// the record is not Janggi or c's back rank holds no setup (a game from a custom position).
+func (r *Record) Setup(c game.Color) (game.Setup, bool) {
+	if r.Game != Janggi {
+		return game.HEEH, false
+	}
+	p, err := game.ParseFEN(r.rules(), r.StartFEN)
+	if err != nil {
+		return game.HEEH, false
+	}
+	return p.SetupOf(c)
+}
+
+// rules returns the record's rules, or the default of its game when the field is nil.
+func (r *Record) rules() *game.Rules {
+	if r.Rules != nil {
+		return r.Rules
+	}
+	if r.Game == Xiangqi {
+		return game.MustPreset("xiangqi")
+	}
+	return game.Standard()
+}
+
+// MoveError says which move of a record is wrong and why.
+type MoveError struct {
+	Number int    // the move's number in the record, from 1
+	Text   string // the move as the record writes it
+	Err    error
+}
+
+// Error returns e.g. `move 12 "79졸78": no piece on g4`.
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("move %d %q: %v", e.Number, e.Text, e.Err)
+}
+
+// Unwrap returns the reason.
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// Position replays a Janggi or Xiangqi record and returns the position after its first ply
+// moves (all of them when ply is negative or past the end). A move the position refuses gives a
+// *MoveError. Moves after an ending that only Result knows (repetition, move limits) are
+// replayed: records from programs with other rules contain them.
+func (r *Record) Position(ply int) (*game.Position, error) {
+	if r.Game != Janggi && r.Game != Xiangqi {
+		return nil, fmt.Errorf("a %s record has no Janggi position: use TwelvePosition", r.Game)
+	}
+	p, err := game.ParseFEN(r.rules(), r.StartFEN)
+	if err != nil {
+		return nil, err
+	}
+	if ply < 0 || ply > len(r.Moves) {
+		ply = len(r.Moves)
+	}
+	for i, text := range r.Moves[:ply] {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
+		}
+		p.Make(m)
+	}
+	return p, nil
+}
+
+// GameAt returns a Janggi or Xiangqi game after the record's first ply moves (all of them when ply
+// is negative or past the end), ready to be played on from there. At the end of a record whose
+// result is a resignation or a flag fall, the game carries that ending too.
+func (r *Record) GameAt(ply int) (*game.Game, error) {
+	if r.Game != Janggi && r.Game != Xiangqi {
+		return nil, fmt.Errorf("a %s record has no Janggi game: use TwelvePosition", r.Game)
+	}
+	g, err := game.NewGameFromFEN(r.rules(), r.StartFEN)
+	if err != nil {
+		return nil, err
+	}
+	if ply < 0 || ply > len(r.Moves) {
+		ply = len(r.Moves)
+	}
+	for i, text := range r.Moves[:ply] {
+		if _, err := g.PlayText(text); err != nil {
+			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
+		}
+	}
+	if ply == len(r.Moves) && !g.Result().Over() {
+		if loser, ok := r.Result.Outcome.Winner(); ok {
+			switch r.Result.Reason {
+			case game.Resignation:
+				g.Resign(loser.Other())
+			case game.FlagFall:
+				g.FlagFall(loser.Other(), r.Result.Counted)
+			}
+		}
+	}
+	return g, nil
+}
+
+// TwelvePosition replays a Twelve Janggi or Dobutsu record and returns the position after its
+// first ply moves (all of them when ply is negative or past the end).
+func (r *Record) TwelvePosition(ply int) (*twelve.Position, error) {
+	if r.Game != TwelveJanggi && r.Game != Dobutsu {
+		return nil, fmt.Errorf("a %s record has no Twelve Janggi position: use Position", r.Game)
+	}
+	p, err := twelve.ParseFEN(r.Game.twelveVariant(), r.StartFEN)
+	if err != nil {
+		return nil, err
+	}
+	if ply < 0 || ply > len(r.Moves) {
+		ply = len(r.Moves)
+	}
+	for i, text := range r.Moves[:ply] {
+		if res := p.Result(); res.Over() {
+			return nil, &MoveError{Number: i + 1, Text: text, Err: fmt.Errorf("the game is over (%v)", res)}
+		}
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
+		}
+		p.Make(m)
+	}
+	return p, nil
+}
+
+// Validate checks that the start position parses and every move is legal in turn.
+func (r *Record) Validate() error {
+	if r.Game >= gameCount {
+		return fmt.Errorf("unknown game %d", uint8(r.Game))
+	}
+	if (r.Game == Janggi || r.Game == Xiangqi) && r.Rules != nil && (r.Rules.Variant == game.Xiangqi) != (r.Game == Xiangqi) {
+		return fmt.Errorf("a %s record cannot use the %s preset", r.Game, r.Rules.Name)
+	}
+	var err error
+	if r.Game == Janggi || r.Game == Xiangqi {
+		_, err = r.Position(-1)
+	} else {
+		_, err = r.TwelvePosition(-1)
+	}
+	return err
+}
+
+// FinalFEN returns the FEN of the position after the last move.
+func (r *Record) FinalFEN() (string, error) {
+	if r.Game == Janggi || r.Game == Xiangqi {
+		p, err := r.Position(-1)
+		if err != nil {
+			return "", err
+		}
+		return p.FEN(), nil
+	}
+	p, err := r.TwelvePosition(-1)
+	if err != nil {
+		return "", err
+	}
+	return p.FEN(), nil
+}
+
+// warnf adds a warning to the record.
+func (r *Record) warnf(format string, args ...any) {
+	r.Warnings = append(r.Warnings, fmt.Sprintf(format, args...))
+}
