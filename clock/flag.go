@@ -3,24 +3,12 @@ package clock
 import "janggi/game"
 
 // CountsOnFlagFall reports whether, under the preset r, a flag fall is decided by counting points
-// instead of losing the game for the side whose time ran out. rules.md and the rule pages settle it:
-//   - kja: "flag fall → counted" (rules.md's preset table).
-//   - yeeqia: the site adjudicates "any game not decided by checkmate" on points; its own clock (a
-//     per-move limit) never lets a flag fall, but a game played there on another clock is counted.
-//   - every other preset: a loss, the usual rule of a game clock. rules.md lists the endings each
-//     preset counts and a flag fall is not among them (chessplayx's page names bikjang, double pass
-//     and repetition only); casual and traditional count nothing at all.
-//
-// Xiangqi has no counting, so a flag fall there is always a loss.
+// instead of losing the game for the side whose time ran out. The preset says so (game.Rules.CountFlagFall):
+// kja by rules.md's table ("flag fall → counted"), yeeqia because its site adjudicates every game not
+// decided by checkmate on points. Everywhere else a flag fall loses, the usual rule of a game clock:
+// rules.md lists the endings each preset counts and a flag fall is not among them. Xiangqi counts nothing.
 func CountsOnFlagFall(r *game.Rules) bool {
-	if r == nil || r.Variant != game.Janggi {
-		return false
-	}
-	switch r.Name {
-	case "kja", "yeeqia":
-		return true
-	}
-	return false
+	return r != nil && r.Variant == game.Janggi && r.CountFlagFall
 }
 
 // FlagFall ends g because loser ran out of time, as g's preset says (see CountsOnFlagFall).

@@ -47,6 +47,7 @@ type Rules struct {
 	CountDoublePass bool // two passes in a row are decided by counting (else a draw)
 	CountRepetition bool // a repetition without perpetual check is decided by counting (else a draw)
 	CountMoveLimit  bool // reaching the move limit is decided by counting (else a draw)
+	CountFlagFall   bool // a flag fall is decided by counting (else the side out of time loses)
 
 	RepetitionCount     int  // the n of the n-fold repetition that ends the game
 	PerpetualCheckLoses bool // in a repetition, a side that checked on every move of the cycle loses
@@ -105,7 +106,9 @@ var presets = []Rules{
 		Pass:        true, Bikjang: BikjangCounted,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
 		RepetitionCount: 3, PerpetualCheckLoses: true, TotalPlyLimit: 240, AllowSelfCheck: true,
-		DefaultClock: "move 40s",
+		// The site decides every game not ended by checkmate on points; its own per-move clock
+		// never lets a flag fall, but a game played there on another clock is counted.
+		CountFlagFall: true, DefaultClock: "move 40s",
 	},
 	{
 		Name: "chessplayx", Variant: Janggi,
@@ -120,7 +123,7 @@ var presets = []Rules{
 		Pass:        true, Bikjang: BikjangCounted, Under30: true,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
 		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
-		DefaultClock: "5m 3x30s",
+		CountFlagFall: true, DefaultClock: "5m 3x30s",
 	},
 	{
 		Name: "xiangqi", Variant: Xiangqi, Oracle: "xiangqi",
