@@ -390,8 +390,8 @@ const (
 	gibTime     = "제한시간"
 	gibCount    = "총수"
 	gibResult   = "대국결과"
-	gibRules    = "규칙" // this program's: the preset, when it is not the standard one
-	gibFEN      = "FEN"  // this program's: a start position that is not a setup
+	gibRules    = "규칙"  // this program's: the preset, when it is not the standard one
+	gibFEN      = "FEN" // this program's: a start position that is not a setup
 	gibBoard    = "판"   // a drawn start board (handicap games) that this reader does not read
 	gibUnknown  = "미상"
 )

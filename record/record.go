@@ -88,8 +88,8 @@ type Record struct {
 
 	Event, Site, Round string
 	// Date is in PGN form (2016.12.06) when the file's date reads as a day, else the file's text.
-	Date string
-	Cho, Han                 string // the players: Cho (first player, PGN "White") and Han ("Black")
+	Date     string
+	Cho, Han string // the players: Cho (first player, PGN "White") and Han ("Black")
 	// TimeControl is the time control in the settings file's notation ("none", "move 40s",
 	// "5m 3x30s", "10m+5s"), or the text of a .gib 제한시간 header; "" when unknown.
 	TimeControl string
