@@ -1,0 +1,301 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"janggi/game"
+)
+
+// Engine searches positions for the best move. One Engine serves many games and searches in a row;
+// it keeps its hash table between searches of one game (NewGame clears it). A second search
+// started while one runs is refused with ErrBusy.
+type Engine struct {
+	mu      sync.Mutex
+	busy    bool
+	tt      *ttable
+	threads int
+	workers []*worker // kept between searches, for their move-ordering tables
+	rng     *rand.Rand
+}
+
+// ErrBusy is returned when a search is asked of an Engine that is already searching.
+var ErrBusy = errors.New("ai: the engine is already searching")
+
+// NewEngine returns an engine with a hash table of hashMB megabytes (at least 1) and one thread.
+func NewEngine(hashMB int) *Engine {
+	return &Engine{tt: newTable(hashMB), threads: 1, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
+}
+
+// acquire marks the engine busy, or fails if it already is.
+func (e *Engine) acquire() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.busy {
+		return ErrBusy
+	}
+	e.busy = true
+	return nil
+}
+
+func (e *Engine) release() {
+	e.mu.Lock()
+	e.busy = false
+	e.mu.Unlock()
+}
+
+// SetHash replaces the hash table with one of mb megabytes. It fails while a search runs.
+func (e *Engine) SetHash(mb int) error {
+	if mb < 1 || mb > 1<<16 {
+		return fmt.Errorf("ai: hash size %d MB is outside 1..65536", mb)
+	}
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
+	e.tt = newTable(mb)
+	return nil
+}
+
+// SetThreads sets the number of search threads (Lazy SMP: threads share the hash table and
+// search the same tree, each helping the others with what it stores). A search with more than one
+// thread is not deterministic. It fails while a search runs.
+func (e *Engine) SetThreads(n int) error {
+	if n < 1 || n > 256 {
+		return fmt.Errorf("ai: %d threads is outside 1..256", n)
+	}
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
+	e.threads = n
+	return nil
+}
+
+// SetSeed seeds the random choices of the weaker levels, so that a game can be replayed.
+func (e *Engine) SetSeed(seed uint64) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.rng = rand.New(rand.NewPCG(seed, 1))
+}
+
+// NewGame forgets what earlier searches learned (hash table, move ordering), so that a search
+// gives the same answer as on a fresh Engine. It fails while a search runs.
+func (e *Engine) NewGame() error {
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
+	e.tt.clear()
+	e.workers = nil
+	return nil
+}
+
+// Info is the progress of a search, sent after every completed iteration (and for every line of
+// a multi-PV search).
+type Info struct {
+	Depth    int
+	SelDepth int
+	MultiPV  int   // 1 for the best line, 2 for the second, ...
+	Score    Score // from the side to move's view
+	Nodes    int64
+	Time     time.Duration
+	Hashfull int // per mille of the hash table used by this search
+	PV       []game.Move
+}
+
+// NPS returns the search speed in nodes per second.
+func (i Info) NPS() int64 {
+	if i.Time <= 0 {
+		return 0
+	}
+	return int64(float64(i.Nodes) / i.Time.Seconds())
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Move   game.Move // the move to play
+	Ponder game.Move // the expected reply, or NoMove
+	Score  Score
+	Depth  int // the last completed iteration
+	Nodes  int64
+	Time   time.Duration
+	PV     []game.Move
+	Lines  []Line // the best lines, best first (MultiPV of them; one when MultiPV <= 1)
+}
+
+// Line is one root move with its score and principal variation.
+type Line struct {
+	Score Score
+	PV    []game.Move
+}
+
+// Search finds the best move in pos within the limits, calling info (if not nil) from the
+// searching goroutine after every iteration. It returns when a limit is reached or ctx is done,
+// with the best move found so far; it fails only if the game is already over or another search is
+// running. pos is not changed.
+func (e *Engine) Search(ctx context.Context, pos *game.Position, lim Limits, info func(Info)) (Result, error) {
+	if err := e.acquire(); err != nil {
+		return Result{}, err
+	}
+	defer e.release()
+	return e.search(ctx, pos, lim, info)
+}
+
+func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, info func(Info)) (Result, error) {
+	if res := pos.Result(); res.Over() {
+		return Result{}, fmt.Errorf("ai: the game is over: %v", res)
+	}
+	legal := pos.LegalMoves(nil)
+	if len(legal) == 0 {
+		return Result{}, errors.New("ai: no legal move")
+	}
+	lim, lv := applyLevel(lim)
+	s := &search{tt: e.tt, limits: lim, start: time.Now(), maxNode: lim.Nodes}
+	s.budget(pos.SideToMove())
+	s.capTime(lv)
+	e.tt.newSearch()
+
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		var timeout <-chan time.Time
+		if s.hard > 0 {
+			t := time.NewTimer(s.hard - s.elapsed())
+			defer t.Stop()
+			timeout = t.C
+		}
+		select {
+		case <-ctx.Done():
+		case <-timeout:
+		case <-done:
+		}
+		s.stop.Store(true)
+	}()
+
+	for len(e.workers) < e.threads {
+		e.workers = append(e.workers, &worker{id: len(e.workers)})
+	}
+	workers := e.workers[:e.threads]
+	for _, w := range workers {
+		w.prepare(s, pos, legal)
+	}
+	var wg sync.WaitGroup
+	for _, w := range workers[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.iterate(nil)
+		}()
+	}
+	main := workers[0]
+	main.iterate(info)
+	s.stop.Store(true)
+	wg.Wait()
+
+	res := Result{Depth: main.completed, Nodes: s.nodes.Load() + main.nodes - main.published, Time: s.elapsed()}
+	for i, rm := range main.rootMoves {
+		if i >= max(lim.MultiPV, 1) {
+			break
+		}
+		pv := slices.Clone(rm.pv)
+		if len(pv) == 0 {
+			pv = []game.Move{rm.move}
+		}
+		res.Lines = append(res.Lines, Line{Score: rm.shownScore(), PV: pv})
+	}
+	best := main.rootMoves[0]
+	res.Move, res.Score, res.PV = best.move, best.shownScore(), slices.Clone(best.pv)
+	if len(res.PV) == 0 {
+		res.PV = []game.Move{res.Move}
+	}
+	if i := e.choose(lv, res.Lines); i > 0 {
+		res.Move, res.Score, res.PV = res.Lines[i].PV[0], res.Lines[i].Score, res.Lines[i].PV
+	}
+	if len(res.PV) > 1 {
+		res.Ponder = res.PV[1]
+	}
+	return res, nil
+}
+
+// prepare readies a worker for a new search of pos.
+func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
+	w.s = s
+	w.pos = pos.Clone()
+	w.rules = pos.Rules()
+	w.weights = janggiWeights
+	if w.rules.Variant == game.Xiangqi {
+		w.weights = xiangqiWeights
+	}
+	w.counts = w.rules.Counts()
+	w.multiPV = max(s.limits.MultiPV, 1)
+	w.nodes, w.published, w.completed = 0, 0, 0
+	w.nullMinPly = 0
+	// The positions since the last capture, oldest first, for repetitions reaching before the root.
+	back := min(pos.HalfmoveClock(), pos.Ply())
+	h := pos.Clone()
+	w.keys = w.keys[:0]
+	w.checks = w.checks[:0]
+	for i := 0; i < back; i++ {
+		h.Unmake()
+		w.keys = append(w.keys, h.Hash())
+		w.checks = append(w.checks, h.InCheck())
+	}
+	slices.Reverse(w.keys)
+	slices.Reverse(w.checks)
+	w.keys = append(w.keys, pos.Hash())
+	w.checks = append(w.checks, pos.InCheck())
+	w.rootIdx = len(w.keys) - 1
+	w.mobile = [2]int{}
+	for sq := game.Square(0); sq < game.SquareCount; sq++ {
+		if pc := pos.At(sq); pc != game.NoPiece && w.isMobile(pc.Type()) {
+			w.mobile[pc.Color()]++
+		}
+	}
+	w.stack = [len(w.stack)]frame{}
+	w.stack[0].sinceNull = maxPly
+	for c := range w.history {
+		for from := range w.history[c] {
+			for to := range w.history[c][from] {
+				w.history[c][from][to] /= 2
+			}
+		}
+	}
+	w.rootMoves = w.rootMoves[:0]
+	for _, m := range legal {
+		w.rootMoves = append(w.rootMoves, rootMove{move: m, score: -Infinite, prevScore: -Infinite})
+	}
+	w.orderRoot()
+}
+
+// orderRoot puts the hash move first and captures of valuable pieces before quiet moves, for the
+// first iteration.
+func (w *worker) orderRoot() {
+	tte, hit := w.s.tt.probe(w.ttKey())
+	key := func(rm rootMove) int {
+		switch {
+		case hit && rm.move == tte.move:
+			return 1 << 20
+		case rm.move.IsPass():
+			return -1
+		}
+		if v := w.pos.At(rm.move.To()); v != game.NoPiece {
+			return int(w.weights.pieceValue(v.Type()))*16 - int(w.weights.pieceValue(w.pos.At(rm.move.From()).Type()))/16
+		}
+		return 0
+	}
+	slices.SortStableFunc(w.rootMoves, func(a, b rootMove) int { return key(b) - key(a) })
+}
+
+// shownScore is the score to report for a root move: its last exact or bounded score.
+func (rm *rootMove) shownScore() Score {
+	if rm.score == -Infinite {
+		return rm.prevScore
+	}
+	return rm.score
+}

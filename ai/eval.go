@@ -1,0 +1,299 @@
+package ai
+
+import "janggi/game"
+
+// The evaluation is a sum of middlegame and endgame terms blended by the material left (phase),
+// from Cho's view, turned to the side to move's view at the end. Every term exists because a
+// Janggi player would name it: material, where pieces stand, how freely horses, elephants,
+// chariots and cannons move (legs blocked, screens missing), how many enemy pieces bear on the
+// palace, whether the guards are home, and whether soldiers stand side by side.
+
+// weights holds a variant's evaluation parameters, in centipawns.
+type weights struct {
+	value    [8][2]Score          // [type][mg, eg]
+	pst      [8][game.SquareCount][2]Score // [type][square from Cho's side][mg, eg]
+	mobility [8][2]Score          // per move above mobBase
+	mobBase  [8]int
+	phase    [8]int // phase weight of each type; phaseMax at the start
+	attack   [8]int // palace attack units per move into the enemy palace
+	// guardMissing is the penalty per missing guard, scaled by the enemy's attacking material.
+	guardMissing Score
+	connected    [2]Score // a soldier with a friendly soldier beside it
+	tempo        Score
+}
+
+const phaseMax = 60
+
+var janggiWeights, xiangqiWeights = newJanggiWeights(), newXiangqiWeights()
+
+// pieceValue is the middlegame value of each type, for move ordering and pruning margins.
+func (w *weights) pieceValue(t game.PieceType) Score { return w.value[t][0] }
+
+func newJanggiWeights() *weights {
+	w := &weights{}
+	w.value[game.Chariot] = [2]Score{1300, 1300}
+	w.value[game.Cannon] = [2]Score{750, 600}
+	w.value[game.Horse] = [2]Score{500, 560}
+	w.value[game.Elephant] = [2]Score{320, 340}
+	w.value[game.Guard] = [2]Score{300, 300}
+	w.value[game.Soldier] = [2]Score{200, 230}
+	w.value[game.General] = [2]Score{0, 0}
+
+	w.mobility[game.Horse] = [2]Score{8, 8}
+	w.mobility[game.Elephant] = [2]Score{5, 5}
+	w.mobility[game.Chariot] = [2]Score{4, 6}
+	w.mobility[game.Cannon] = [2]Score{5, 3}
+	w.mobBase = [8]int{game.Horse: 4, game.Elephant: 3, game.Chariot: 7, game.Cannon: 4}
+
+	w.phase = [8]int{game.Chariot: 6, game.Cannon: 4, game.Horse: 3, game.Elephant: 2}
+	w.attack = [8]int{game.Chariot: 4, game.Cannon: 3, game.Horse: 3, game.Elephant: 2, game.Soldier: 2}
+	w.guardMissing = 40
+	w.connected = [2]Score{12, 18}
+	w.tempo = 10
+
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		f, r := s.File(), s.Rank()
+		fc := Score(4 - abs(f-4)) // 0 on the edge files, 4 on the centre file
+		ownPalace := f >= 3 && f <= 5 && r <= 2
+		enemyPalace := f >= 3 && f <= 5 && r >= 7
+
+		var sm, se Score
+		if r >= 3 {
+			adv := r - 3
+			sm = [7]Score{0, 10, 25, 40, 55, 55, 10}[adv] + fc*3
+			se = [7]Score{0, 15, 35, 55, 75, 70, 20}[adv] + fc*2
+			if enemyPalace {
+				sm, se = sm+20, se+25
+			}
+		}
+		w.pst[game.Soldier][s] = [2]Score{sm, se}
+
+		hm := fc*6 + Score(min(r, 6))*4
+		if f == 0 || f == 8 {
+			hm -= 15
+		}
+		if r == 0 {
+			hm -= 10
+		}
+		w.pst[game.Horse][s] = [2]Score{hm, fc*4 + Score(min(r, 6))*2}
+
+		w.pst[game.Elephant][s] = [2]Score{fc * 3, fc * 3}
+
+		cm := fc * 2
+		if r == 7 || r == 8 {
+			cm += 15
+		}
+		if enemyPalace {
+			cm += 10
+		}
+		w.pst[game.Chariot][s] = [2]Score{cm, cm / 2}
+
+		var cn Score
+		if ownPalace {
+			cn = 10
+		}
+		w.pst[game.Cannon][s] = [2]Score{cn, 0}
+
+		if ownPalace {
+			gm := [3][3]Score{{5, 10, 5}, {5, 20, 5}, {-10, -5, -10}}[r][f-3]
+			ge := [3][3]Score{{0, 5, 0}, {5, 10, 5}, {0, 5, 0}}[r][f-3]
+			w.pst[game.General][s] = [2]Score{gm, ge}
+			am := [3][3]Score{{5, 5, 5}, {5, 5, 5}, {0, -5, 0}}[r][f-3]
+			w.pst[game.Guard][s] = [2]Score{am, 0}
+		}
+	}
+	return w
+}
+
+func newXiangqiWeights() *weights {
+	w := &weights{}
+	w.value[game.Chariot] = [2]Score{1000, 1100}
+	w.value[game.Cannon] = [2]Score{480, 450}
+	w.value[game.Horse] = [2]Score{430, 480}
+	w.value[game.Elephant] = [2]Score{220, 220}
+	w.value[game.Guard] = [2]Score{200, 200}
+	w.value[game.Soldier] = [2]Score{90, 120}
+
+	w.mobility[game.Horse] = [2]Score{8, 8}
+	w.mobility[game.Elephant] = [2]Score{2, 2}
+	w.mobility[game.Chariot] = [2]Score{3, 5}
+	w.mobility[game.Cannon] = [2]Score{2, 2}
+	w.mobBase = [8]int{game.Horse: 4, game.Elephant: 2, game.Chariot: 8, game.Cannon: 8}
+
+	w.phase = [8]int{game.Chariot: 6, game.Cannon: 4, game.Horse: 3, game.Elephant: 2}
+	w.attack = [8]int{game.Chariot: 4, game.Cannon: 3, game.Horse: 3, game.Soldier: 2}
+	w.guardMissing = 30
+	w.connected = [2]Score{5, 10}
+	w.tempo = 15
+
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		f, r := s.File(), s.Rank()
+		fc := Score(4 - abs(f-4))
+		ownPalace := f >= 3 && f <= 5 && r <= 2
+		if r >= 5 {
+			adv := r - 5
+			w.pst[game.Soldier][s] = [2]Score{
+				[5]Score{60, 80, 90, 90, 20}[adv] + fc*6,
+				[5]Score{90, 110, 120, 120, 40}[adv] + fc*4,
+			}
+		} else if r >= 3 && (f == 4) {
+			w.pst[game.Soldier][s] = [2]Score{10, 0}
+		}
+		hm := fc*5 + Score(min(r, 7))*4
+		if f == 0 || f == 8 {
+			hm -= 15
+		}
+		w.pst[game.Horse][s] = [2]Score{hm, fc*4 + Score(min(r, 7))*2}
+		cm := fc * 2
+		if r == 6 || r == 7 {
+			cm += 15
+		}
+		w.pst[game.Chariot][s] = [2]Score{cm, cm / 2}
+		cn := Score(0)
+		if f == 4 {
+			cn = 20
+		}
+		w.pst[game.Cannon][s] = [2]Score{cn, 0}
+		if ownPalace {
+			w.pst[game.General][s] = [2]Score{[3]Score{10, -5, -20}[r], 0}
+		}
+		if r == 2 && f == 4 {
+			w.pst[game.Elephant][s] = [2]Score{15, 10}
+		}
+		if r == 1 && f == 4 {
+			w.pst[game.Guard][s] = [2]Score{10, 5}
+		}
+	}
+	return w
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// relSquare[c][s] is s as seen from c's side: Han's pieces use Cho's tables upside down.
+// palaceOf[s] is 1 + the color whose palace holds s, or 0.
+var relSquare, palaceOf = func() (rel [2][game.SquareCount]game.Square, pal [game.SquareCount]int8) {
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		f, r := s.File(), s.Rank()
+		rel[game.Cho][s] = s
+		rel[game.Han][s] = game.SquareAt(f, game.Ranks-1-r)
+		if f >= 3 && f <= 5 && r <= 2 {
+			pal[s] = 1 + int8(game.Cho)
+		}
+		if f >= 3 && f <= 5 && r >= game.Ranks-3 {
+			pal[s] = 1 + int8(game.Han)
+		}
+	}
+	return
+}()
+
+// relative returns the square as seen from c's side.
+func relative(s game.Square, c game.Color) game.Square { return relSquare[c][s] }
+
+// inPalace reports whether s lies in c's palace.
+func inPalace(s game.Square, c game.Color) bool { return palaceOf[s] == 1+int8(c) }
+
+// evaluate returns the static evaluation of the worker's position from the side to move's view.
+func (w *worker) evaluate() Score {
+	p := w.pos
+	wt := w.weights
+	var mg, eg [2]Score
+	var phase int
+	var guards [2]int
+	var attackUnits, attackers [2]int // against each side's palace
+	var heavy [2]int                  // attacking material (chariots, cannons, horses) of each side
+	var buf [32]game.Move
+
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		pc := p.At(s)
+		if pc == game.NoPiece {
+			continue
+		}
+		c, t := pc.Color(), pc.Type()
+		rs := relative(s, c)
+		mg[c] += wt.value[t][0] + wt.pst[t][rs][0]
+		eg[c] += wt.value[t][1] + wt.pst[t][rs][1]
+		phase += wt.phase[t]
+		switch t {
+		case game.Guard:
+			guards[c]++
+		case game.Soldier:
+			if s.File() > 0 && p.At(s-1) == pc {
+				mg[c] += wt.connected[0]
+				eg[c] += wt.connected[1]
+			}
+			// A soldier at the palace's door or inside it takes part in the attack on the general.
+			if f := s.File(); rs.Rank() >= 6 && f >= 2 && f <= 6 {
+				attackUnits[c.Other()] += wt.attack[t]
+				attackers[c.Other()]++
+			}
+		case game.Horse, game.Elephant, game.Chariot, game.Cannon:
+			if t != game.Elephant {
+				heavy[c] += int(wt.phase[t])
+			}
+			moves := p.PieceMoves(s, buf[:0])
+			n := len(moves) - wt.mobBase[t]
+			mg[c] += Score(n) * wt.mobility[t][0]
+			eg[c] += Score(n) * wt.mobility[t][1]
+			if wt.attack[t] != 0 {
+				hits := 0
+				for _, m := range moves {
+					if inPalace(m.To(), c.Other()) {
+						hits++
+					}
+				}
+				if hits > 0 {
+					attackUnits[c.Other()] += wt.attack[t] * min(hits, 3)
+					attackers[c.Other()]++
+				}
+			}
+		}
+	}
+	mgPhase := min(phase, phaseMax)
+	for c := game.Cho; c <= game.Han; c++ {
+		them := c.Other()
+		if attackers[c] >= 2 {
+			u := attackUnits[c]
+			mg[c] -= Score(u * u / 4)
+			eg[c] -= Score(u * u / 8)
+		}
+		if missing := 2 - guards[c]; missing > 0 {
+			mg[c] -= wt.guardMissing * Score(missing*heavy[them]) / 12
+		}
+	}
+	score := (mg[game.Cho]-mg[game.Han])*Score(mgPhase)/phaseMax + (eg[game.Cho]-eg[game.Han])*Score(phaseMax-mgPhase)/phaseMax
+	if p.SideToMove() == game.Han {
+		score = -score
+	}
+	if w.counts {
+		score += w.countingTerm()
+	}
+	return score + wt.tempo
+}
+
+// countingTerm is the worth of being ahead on points in a preset that decides endings by counting:
+// small while the side behind can still avoid the double pass and the bikjang, large when the move
+// limit is near and the count will decide the game whatever the material says.
+func (w *worker) countingTerm() Score {
+	p, r := w.pos, w.rules
+	us := p.SideToMove()
+	near := 0
+	if r.CountMoveLimit && r.MoveLimit > 0 {
+		near = max(near, p.HalfmoveClock()-(r.MoveLimit-countingHorizon))
+	}
+	if r.CountMoveLimit && r.TotalPlyLimit > 0 {
+		near = max(near, p.GamePly()-(r.TotalPlyLimit-countingHorizon))
+	}
+	bonus := 15 + Score(min(near, countingHorizon))*10
+	if p.Points(us) < p.Points(us.Other()) {
+		return -bonus
+	}
+	return bonus
+}
+
+// countingHorizon is how many plies before a counted move limit the count starts to weigh.
+const countingHorizon = 40

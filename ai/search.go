@@ -1,0 +1,159 @@
+package ai
+
+import (
+	"math"
+
+	"janggi/game"
+)
+
+// maxPly bounds the depth of the search tree, extensions and quiescence included.
+const maxPly = 128
+
+// frame is what the search remembers about one ply of the current line.
+type frame struct {
+	move       game.Move  // the move being searched from this ply
+	piece      game.Piece // the piece that made it (NoPiece for a pass)
+	killers    [2]game.Move
+	eval       Score     // static evaluation, noScore when in check
+	excluded   game.Move // the move a singular-extension search leaves out
+	sinceNull  int       // plies since the last null move (repetitions do not cross it)
+	doubleExts int
+}
+
+// worker is one search thread: its own copy of the position and its own ordering tables, sharing
+// the hash table and the stop flag with the other threads of the search.
+type worker struct {
+	id      int
+	s       *search
+	pos     *game.Position
+	rules   *game.Rules
+	weights *weights
+	counts  bool // the rules decide some endings by counting points
+
+	keys    []uint64 // Zobrist keys of the positions since the last capture before the root, then of the line
+	checks  []bool   // whether the side to move was in check in each of those positions
+	rootIdx int      // index of the root position in keys
+	// nullMinPly is the first ply where a null move may be tried (raised while verifying one).
+	nullMinPly int
+	mobile  [2]int   // pieces that can leave their palace, for the insufficient-material draw
+
+	stack   [maxPly + 4]frame
+	store   [maxPly + 2]moveStore
+	pv      [maxPly + 2][maxPly + 2]game.Move
+	pvLen   [maxPly + 2]int
+	history [2][game.SquareCount][game.SquareCount]int32
+	counter [16][game.SquareCount]game.Move
+
+	rootMoves []rootMove
+	rootDepth int
+	completed int // the last iteration completed
+	multiPV   int
+	selDepth  int
+	nodes     int64 // nodes searched by this worker in this search
+	published int64 // the part of nodes already added to the search's shared count
+}
+
+// rootMove is a legal move at the root with what the last iteration found below it.
+type rootMove struct {
+	move      game.Move
+	score     Score // this iteration's score, -Infinite when it failed low
+	prevScore Score
+	exact     bool // score is exact, not a bound (multi-PV needs it to choose among moves)
+	pv        []game.Move
+	nodes     int64
+}
+
+// lmrTable[d][n] is the base late-move reduction at depth d for the n-th move.
+var lmrTable [64][64]int
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for n := 1; n < 64; n++ {
+			lmrTable[d][n] = int(0.5 + math.Log(float64(d))*math.Log(float64(n))/2.1)
+		}
+	}
+}
+
+func lmr(depth, n int) int { return lmrTable[min(depth, 63)][min(n, 63)] }
+
+// stopped reports whether the search must unwind now. The main thread always finishes depth 1,
+// so that there is a move to play however early the stop comes.
+func (w *worker) stopped() bool {
+	return w.s.stop.Load() && (w.rootDepth > 1 || w.id != 0)
+}
+
+// countNode counts a node and, every 1024 nodes, publishes the count and checks the limits.
+func (w *worker) countNode() {
+	w.nodes++
+	if w.nodes&1023 == 0 {
+		w.s.nodes.Add(w.nodes - w.published)
+		w.published = w.nodes
+		if w.id == 0 {
+			w.s.checkLimits(w.nodes)
+		}
+	}
+}
+
+// ttKey is the hash table key of the current node: the position's key, marked when the last move
+// was a pass (a second pass would end the game, so the node is not the same as after a normal move)
+// and when the move limit is so near that the clock changes the value.
+func (w *worker) ttKey() uint64 {
+	p := w.pos
+	k := p.Hash()
+	if p.LastMove().IsPass() {
+		k ^= passKey
+	}
+	if lim := w.rules.MoveLimit; lim > 0 && p.HalfmoveClock() > lim-maxPly/2 {
+		k ^= clockKeys[min(lim-p.HalfmoveClock(), len(clockKeys)-1)&(len(clockKeys)-1)]
+	}
+	return k
+}
+
+var passKey, clockKeys = uint64(0x9d39247e33776d41), func() (k [64]uint64) {
+	x := uint64(0x2545f4914f6cdd1d)
+	for i := range k {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		k[i] = x
+	}
+	return k
+}()
+
+// makeMove plays m and records the new position for repetition detection.
+func (w *worker) makeMove(m game.Move, ply int) {
+	p := w.pos
+	fr := &w.stack[ply]
+	fr.move = m
+	fr.piece = game.NoPiece
+	if !m.IsPass() {
+		fr.piece = p.At(m.From())
+		if c := p.At(m.To()); c != game.NoPiece && w.isMobile(c.Type()) {
+			w.mobile[c.Color()]--
+		}
+	}
+	p.Make(m)
+	w.keys = append(w.keys, p.Hash())
+	w.checks = append(w.checks, p.InCheck())
+	w.stack[ply+1].sinceNull = fr.sinceNull + 1
+}
+
+func (w *worker) unmakeMove() {
+	if c := w.pos.LastCapture(); c != game.NoPiece && w.isMobile(c.Type()) {
+		w.mobile[c.Color()]++
+	}
+	w.keys = w.keys[:len(w.keys)-1]
+	w.checks = w.checks[:len(w.checks)-1]
+	w.pos.Unmake()
+}
+
+// isMobile reports whether a piece type can leave its palace (and so can still win).
+func (w *worker) isMobile(t game.PieceType) bool {
+	switch t {
+	case game.General, game.Guard:
+		return false
+	case game.Elephant:
+		return w.rules.Variant != game.Xiangqi
+	}
+	return true
+}

@@ -1,0 +1,355 @@
+package uci
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"janggi/ai"
+	"janggi/game"
+)
+
+// Variants lists the UCI_Variant values the server accepts: Fairy-Stockfish's names of the
+// Janggi rule sets, and Xiangqi.
+var Variants = []string{"janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi"}
+
+// Server speaks the UCI protocol for an ai.Engine: it reads commands line by line and writes
+// answers, searching in a goroutine so that "stop", "isready" and "quit" are answered at once.
+// A line it cannot use gets an "info string error: ..." answer; nothing a client sends makes
+// it fail.
+type Server struct {
+	eng  *ai.Engine
+	name string
+
+	outMu sync.Mutex
+	out   *bufio.Writer
+
+	variant  string
+	rules    *game.Rules
+	pos      *game.Position
+	level    int
+	multiPV  int
+	overhead time.Duration
+
+	// The running search, if any: cancel stops it, done is closed once its bestmove is written.
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// NewServer returns a server for eng writing to out; name is what it answers to "uci".
+func NewServer(eng *ai.Engine, name string, out io.Writer) *Server {
+	s := &Server{eng: eng, name: name, out: bufio.NewWriter(out), variant: "janggi", level: ai.MaxLevel, multiPV: 1}
+	s.rules = game.MustPreset("janggi")
+	s.pos = game.NewPosition(s.rules, game.HEEH, game.HEEH)
+	return s
+}
+
+// Run reads commands from in until "quit" or the end of the input, then stops any search and
+// waits for it to write its bestmove. It returns only a read error.
+func (s *Server) Run(in io.Reader) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		if !s.Handle(sc.Text()) {
+			break
+		}
+	}
+	s.stopSearch()
+	return sc.Err()
+}
+
+// Handle executes one command line and reports whether to go on (false after "quit").
+func (s *Server) Handle(line string) bool {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return true
+	}
+	cmd, args := fields[0], fields[1:]
+	var err error
+	switch cmd {
+	case "uci":
+		s.identify()
+	case "isready":
+		s.println("readyok")
+	case "ucinewgame":
+		s.stopSearch()
+		err = s.eng.NewGame()
+		s.pos = game.NewPosition(s.rules, game.HEEH, game.HEEH)
+	case "setoption":
+		s.stopSearch()
+		err = s.setOption(args)
+	case "position":
+		s.stopSearch()
+		err = s.position(args)
+	case "go":
+		s.stopSearch()
+		err = s.goSearch(args)
+	case "stop":
+		s.stopSearch()
+	case "ponderhit":
+		err = errors.New("pondering is not supported")
+	case "d":
+		s.println(strings.TrimRight(s.pos.Diagram(), "\n"))
+		s.println("Fen: " + s.pos.FEN())
+	case "quit":
+		return false
+	default:
+		err = fmt.Errorf("unknown command %q", cmd)
+	}
+	if err != nil {
+		s.println("info string error: " + err.Error())
+	}
+	return true
+}
+
+func (s *Server) identify() {
+	s.println("id name " + s.name)
+	s.println("id author the janggi authors")
+	s.println("option name Hash type spin default 64 min 1 max 65536")
+	s.println("option name Threads type spin default 1 min 1 max 256")
+	s.println(fmt.Sprintf("option name Skill Level type spin default %d min 1 max %d", ai.MaxLevel, ai.MaxLevel))
+	s.println("option name MultiPV type spin default 1 min 1 max 64")
+	s.println("option name Move Overhead type spin default 0 min 0 max 5000")
+	s.println("option name UCI_Variant type combo default janggi var " + strings.Join(Variants, " var "))
+	s.println("option name Clear Hash type button")
+	s.println("uciok")
+}
+
+// setOption reads "name <words> [value <words>]".
+func (s *Server) setOption(args []string) error {
+	if len(args) < 2 || args[0] != "name" {
+		return errors.New("setoption: want \"setoption name <name> [value <value>]\"")
+	}
+	var name, value []string
+	inValue := false
+	for _, a := range args[1:] {
+		switch {
+		case a == "value" && !inValue:
+			inValue = true
+		case inValue:
+			value = append(value, a)
+		default:
+			name = append(name, a)
+		}
+	}
+	n, v := strings.ToLower(strings.Join(name, " ")), strings.Join(value, " ")
+	spin := func(lo, hi int) (int, error) {
+		x, err := strconv.Atoi(v)
+		if err != nil || x < lo || x > hi {
+			return 0, fmt.Errorf("setoption %s: value %q is not a number from %d to %d", strings.Join(name, " "), v, lo, hi)
+		}
+		return x, nil
+	}
+	switch n {
+	case "hash":
+		x, err := spin(1, 65536)
+		if err != nil {
+			return err
+		}
+		return s.eng.SetHash(x)
+	case "threads":
+		x, err := spin(1, 256)
+		if err != nil {
+			return err
+		}
+		return s.eng.SetThreads(x)
+	case "skill level":
+		x, err := spin(1, ai.MaxLevel)
+		if err != nil {
+			return err
+		}
+		s.level = x
+	case "multipv":
+		x, err := spin(1, 64)
+		if err != nil {
+			return err
+		}
+		s.multiPV = x
+	case "move overhead":
+		x, err := spin(0, 5000)
+		if err != nil {
+			return err
+		}
+		s.overhead = time.Duration(x) * time.Millisecond
+	case "uci_variant":
+		key := strings.ToLower(v)
+		known := false
+		for _, name := range Variants {
+			known = known || name == key
+		}
+		if !known {
+			return fmt.Errorf("setoption UCI_Variant: unknown variant %q (known: %s)", v, strings.Join(Variants, ", "))
+		}
+		r, err := game.Preset(key)
+		if err != nil {
+			return err
+		}
+		s.variant, s.rules = key, r
+		s.pos = game.NewPosition(r, game.HEEH, game.HEEH)
+	case "clear hash":
+		return s.eng.NewGame()
+	default:
+		return fmt.Errorf("setoption: unknown option %q", strings.Join(name, " "))
+	}
+	return nil
+}
+
+// position reads "startpos|fen <fen> [moves <m>...]". On an error the old position stays.
+func (s *Server) position(args []string) error {
+	if len(args) == 0 {
+		return errors.New("position: want \"position startpos|fen <fen> [moves ...]\"")
+	}
+	var p *game.Position
+	rest := args[1:]
+	switch args[0] {
+	case "startpos":
+		p = game.NewPosition(s.rules, game.HEEH, game.HEEH)
+	case "fen":
+		i := 0
+		for i < len(rest) && rest[i] != "moves" {
+			i++
+		}
+		var err error
+		if p, err = game.ParseFEN(s.rules, strings.Join(rest[:i], " ")); err != nil {
+			return fmt.Errorf("position: %w", err)
+		}
+		rest = rest[i:]
+	default:
+		return fmt.Errorf("position: want startpos or fen, not %q", args[0])
+	}
+	if len(rest) > 0 {
+		if rest[0] != "moves" {
+			return fmt.Errorf("position: unexpected %q (want \"moves\")", rest[0])
+		}
+		if err := p.Play(strings.Join(rest[1:], " ")); err != nil {
+			return fmt.Errorf("position: %w", err)
+		}
+	}
+	s.pos = p
+	return nil
+}
+
+// parseGo reads the arguments of "go" into search limits.
+func parseGo(args []string) (ai.Limits, error) {
+	var l ai.Limits
+	for i := 0; i < len(args); i++ {
+		key := args[i]
+		if key == "infinite" {
+			l.Infinite = true
+			continue
+		}
+		if key == "ponder" {
+			return l, errors.New("go: pondering is not supported")
+		}
+		if i+1 >= len(args) {
+			return l, fmt.Errorf("go: %q needs a number", key)
+		}
+		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		if err != nil || n < 0 {
+			return l, fmt.Errorf("go: %s %q is not a number of 0 or more", key, args[i+1])
+		}
+		i++
+		ms := time.Duration(n) * time.Millisecond
+		switch key {
+		case "depth":
+			l.Depth = int(min(n, 1000))
+		case "nodes":
+			l.Nodes = n
+		case "movetime":
+			l.MoveTime = ms
+		case "wtime":
+			l.Time[game.Cho] = ms
+		case "btime":
+			l.Time[game.Han] = ms
+		case "winc":
+			l.Inc[game.Cho] = ms
+		case "binc":
+			l.Inc[game.Han] = ms
+		case "movestogo":
+			l.MovesToGo = int(min(n, 1000))
+		case "byoyomi":
+			l.Byoyomi = ms
+		case "mate":
+			l.Depth = int(min(2*n+1, 1000))
+		default:
+			return l, fmt.Errorf("go: unknown limit %q", key)
+		}
+	}
+	return l, nil
+}
+
+// goSearch starts a search of the current position.
+func (s *Server) goSearch(args []string) error {
+	lim, err := parseGo(args)
+	if err != nil {
+		return err
+	}
+	if res := s.pos.Result(); res.Over() {
+		s.println("info string game over: " + res.String())
+		s.println("bestmove (none)")
+		return nil
+	}
+	if s.level < ai.MaxLevel {
+		lim.Level = s.level
+	}
+	lim.MultiPV = s.multiPV
+	lim.Overhead = s.overhead
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	s.cancel, s.done = cancel, done
+	pos := s.pos.Clone()
+	go func() {
+		defer close(done)
+		res, err := s.eng.Search(ctx, pos, lim, s.info)
+		if lim.Infinite {
+			<-ctx.Done() // UCI: after "go infinite" the bestmove waits for "stop"
+		}
+		if err != nil {
+			s.println("info string error: " + err.Error())
+			s.println("bestmove (none)")
+			return
+		}
+		line := "bestmove " + res.Move.String()
+		if res.Ponder != game.NoMove {
+			line += " ponder " + res.Ponder.String()
+		}
+		s.println(line)
+	}()
+	return nil
+}
+
+// stopSearch stops the running search, if any, and waits for its bestmove.
+func (s *Server) stopSearch() {
+	if s.cancel == nil {
+		return
+	}
+	s.cancel()
+	<-s.done
+	s.cancel, s.done = nil, nil
+}
+
+// info writes one search report.
+func (s *Server) info(i ai.Info) {
+	s.println(FormatInfo(i))
+}
+
+// FormatInfo writes a search report as a UCI info line.
+func FormatInfo(i ai.Info) string {
+	ms := i.Time.Milliseconds()
+	return fmt.Sprintf("info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv %s",
+		i.Depth, i.SelDepth, i.MultiPV, i.Score, i.Nodes, i.NPS(), i.Hashfull, ms, game.FormatMoves(i.PV))
+}
+
+func (s *Server) println(line string) {
+	s.outMu.Lock()
+	defer s.outMu.Unlock()
+	s.out.WriteString(line)
+	s.out.WriteByte('\n')
+	s.out.Flush()
+}

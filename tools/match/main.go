@@ -1,0 +1,379 @@
+// Command match plays a match between two UCI engines, by default our `janggi uci` against
+// Fairy-Stockfish, at a fixed time per move, and prints wins, draws and losses, the score and an
+// Elo difference with its 95% error bar.
+//
+// Games come in pairs from one opening: a pair of setups (all 16 in turn) followed by a few random
+// plies, played once with each engine as Cho. Every ending is decided by this program's rules core
+// (game.Position.Result), so both engines are judged by the same rules.
+//
+//	go run ./tools/match -games 100 -movetime 100 -concurrency 2
+//	go run ./tools/match -games 40 -engine-opts "Skill Level=3" -opponent-opts "Skill Level=-5"
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"janggi/ai"
+	"janggi/ai/uci"
+	"janggi/game"
+)
+
+type config struct {
+	games       int
+	moveTime    time.Duration
+	concurrency int
+	engine      []string
+	engineOpts  []option
+	opponent    []string
+	oppOpts     []option
+	rules       *game.Rules
+	plies       int
+	seed        uint64
+	maxPlies    int
+	verbose     bool
+	log         *os.File
+}
+
+type option struct{ name, value string }
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "match:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var c config
+	var engine, opponent, engineOpts, oppOpts, variant, logPath string
+	flag.IntVar(&c.games, "games", 100, "number of games (rounded up to an even number: openings are played in pairs)")
+	mt := flag.Int("movetime", 100, "milliseconds per move for both engines")
+	flag.IntVar(&c.concurrency, "concurrency", 2, "games played at once")
+	flag.StringVar(&engine, "engine", "", "command of the first engine (default: `janggi uci`, built with -tags nogui)")
+	flag.StringVar(&engineOpts, "engine-opts", "", "UCI options of the first engine: \"Name=value,Name=value\"")
+	flag.StringVar(&opponent, "opponent", "/usr/games/fairy-stockfish", "command of the second engine")
+	flag.StringVar(&oppOpts, "opponent-opts", "", "UCI options of the second engine")
+	flag.StringVar(&variant, "variant", "janggi", "UCI_Variant (janggi, janggicasual, janggitraditional, janggimodern, xiangqi)")
+	flag.IntVar(&c.plies, "plies", 2, "random plies after the setups in each opening")
+	seed := flag.Uint64("seed", 1, "seed of the random openings")
+	flag.IntVar(&c.maxPlies, "max-plies", 1000, "adjudicate a draw after this many plies (a safety net: the rules end games sooner)")
+	flag.BoolVar(&c.verbose, "v", false, "print every game")
+	flag.StringVar(&logPath, "log", "", "write every game's start and moves to this file")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", flag.Arg(0))
+	}
+	if c.games < 1 || *mt < 1 || c.concurrency < 1 || c.plies < 0 {
+		return errors.New("-games, -movetime and -concurrency must be positive, -plies not negative")
+	}
+	c.games += c.games % 2
+	c.moveTime = time.Duration(*mt) * time.Millisecond
+	c.seed = *seed
+	var err error
+	if c.rules, err = game.Preset(variant); err != nil || c.rules.Oracle != strings.ToLower(variant) {
+		return fmt.Errorf("unknown -variant %q (want one of %s)", variant, strings.Join(uci.Variants, ", "))
+	}
+	if c.engineOpts, err = parseOptions(engineOpts); err != nil {
+		return err
+	}
+	if c.oppOpts, err = parseOptions(oppOpts); err != nil {
+		return err
+	}
+	if engine == "" {
+		dir, err := os.MkdirTemp("", "match")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		bin := filepath.Join(dir, "janggi")
+		build := exec.Command("go", "build", "-tags", "nogui", "-o", bin, "./cmd/janggi")
+		build.Stdout, build.Stderr = os.Stderr, os.Stderr
+		if err := build.Run(); err != nil {
+			return fmt.Errorf("building janggi (run from the repository root): %w", err)
+		}
+		engine = bin + " uci"
+	}
+	c.engine, c.opponent = strings.Fields(engine), strings.Fields(opponent)
+	if len(c.engine) == 0 || len(c.opponent) == 0 {
+		return errors.New("-engine and -opponent must not be empty")
+	}
+	if logPath != "" {
+		if _, err := os.Stat(logPath); err == nil {
+			return fmt.Errorf("-log %s exists; not overwriting it", logPath)
+		}
+		if c.log, err = os.Create(logPath); err != nil {
+			return err
+		}
+		defer c.log.Close()
+	}
+	return c.play()
+}
+
+// parseOptions reads "Name=value,Name=value".
+func parseOptions(s string) ([]option, error) {
+	var out []option
+	for _, part := range strings.Split(s, ",") {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(part, "=")
+		if !ok || strings.TrimSpace(name) == "" {
+			return nil, fmt.Errorf("bad option %q: want Name=value", part)
+		}
+		out = append(out, option{strings.TrimSpace(name), strings.TrimSpace(value)})
+	}
+	return out, nil
+}
+
+// gameResult is one finished game, from the first engine's view.
+type gameResult struct {
+	index    int
+	opening  string
+	engineAs game.Color
+	result   game.Result
+	points   float64 // 1 win, 0.5 draw, 0 loss for the first engine
+	plies    int
+	err      error
+	depth    [2]float64 // mean depth reached by each engine
+	moves    string
+	startFEN string
+}
+
+func (c *config) play() error {
+	fmt.Printf("match: %s vs %s, %s rules, %d games, %v per move, %d at once\n",
+		strings.Join(c.engine, " "), strings.Join(c.opponent, " "), c.rules.Name, c.games, c.moveTime, c.concurrency)
+	jobs := make(chan int)
+	results := make(chan gameResult)
+	var wg sync.WaitGroup
+	startErr := make(chan error, c.concurrency)
+	for i := 0; i < c.concurrency; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			engines, err := c.startEngines()
+			if err != nil {
+				startErr <- err
+				for range jobs {
+				}
+				return
+			}
+			defer engines[0].Close()
+			defer engines[1].Close()
+			for g := range jobs {
+				results <- c.playGame(engines, g)
+			}
+		}()
+	}
+	go func() {
+		for g := 0; g < c.games; g++ {
+			jobs <- g
+		}
+		close(jobs)
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	var all []gameResult
+	var w, d, l int
+	started := time.Now()
+	for r := range results {
+		all = append(all, r)
+		switch {
+		case r.err != nil:
+			fmt.Printf("game %d: %v\n", r.index+1, r.err)
+		case r.points == 1:
+			w++
+		case r.points == 0:
+			l++
+		default:
+			d++
+		}
+		if c.log != nil {
+			fmt.Fprintf(c.log, "game %d engine=%s result=%s\nfen %s\nmoves %s\n\n", r.index+1, r.engineAs, r.result, r.startFEN, r.moves)
+		}
+		if c.verbose {
+			fmt.Printf("game %3d  %-28s engine as %-3s  %-40s %3d plies  depth %.1f vs %.1f\n",
+				r.index+1, r.opening, r.engineAs, r.result, r.plies, r.depth[0], r.depth[1])
+		} else if len(all)%10 == 0 {
+			fmt.Printf("%d games: +%d =%d -%d (%v)\n", len(all), w, d, l, time.Since(started).Round(time.Second))
+		}
+	}
+	select {
+	case err := <-startErr:
+		return err
+	default:
+	}
+	c.summary(all, w, d, l)
+	return nil
+}
+
+// startEngines starts both engines and sets their options.
+func (c *config) startEngines() ([2]*uci.Client, error) {
+	var out [2]*uci.Client
+	for i, spec := range [][]string{c.engine, c.opponent} {
+		cl, err := uci.Start(spec[0], spec[1:]...)
+		if err != nil {
+			if i == 1 {
+				out[0].Close()
+			}
+			return out, err
+		}
+		out[i] = cl
+		opts := c.engineOpts
+		if i == 1 {
+			opts = c.oppOpts
+		}
+		for _, o := range opts {
+			if err := cl.SetOption(o.name, o.value); err != nil {
+				return out, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// opening returns the start position of game g: the setups and random plies of its pair.
+func (c *config) opening(g int) (*game.Position, string) {
+	pair := g / 2
+	cho, han := game.Setup(pair%4), game.Setup(pair/4%4)
+	p := game.NewPosition(c.rules, cho, han)
+	rng := rand.New(rand.NewPCG(c.seed, uint64(pair)))
+	var played []game.Move
+	for i := 0; i < c.plies; i++ {
+		var moves []game.Move
+		for _, m := range p.LegalMoves(nil) {
+			if !m.IsPass() {
+				moves = append(moves, m)
+			}
+		}
+		if len(moves) == 0 {
+			break
+		}
+		m := moves[rng.IntN(len(moves))]
+		p.Make(m)
+		played = append(played, m)
+	}
+	name := game.FormatMoves(played)
+	if c.rules.Variant == game.Janggi {
+		name = cho.String() + "/" + han.String() + " " + name
+	}
+	return p, name
+}
+
+// playGame plays game g; the first engine is Cho in even games and Han in odd ones.
+func (c *config) playGame(engines [2]*uci.Client, g int) gameResult {
+	p, name := c.opening(g)
+	r := gameResult{index: g, opening: name, engineAs: game.Color(g % 2), startFEN: p.StartFEN()}
+	for _, e := range engines {
+		if err := e.NewGame(); err != nil {
+			r.err = err
+			return r
+		}
+	}
+	var depthSum [2]int
+	var moves [2]int
+	for p.Ply() < c.maxPlies {
+		if res := p.Result(); res.Over() {
+			r.result = res
+			break
+		}
+		who := 0
+		if p.SideToMove() != r.engineAs {
+			who = 1
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), c.moveTime*20+5*time.Second)
+		res, err := engines[who].Search(ctx, p, ai.Limits{MoveTime: c.moveTime}, nil)
+		cancel()
+		if err != nil {
+			// An engine that fails to move (or plays an illegal move) loses.
+			r.err = fmt.Errorf("%s: %w (loses)", engines[who].Name, err)
+			r.result = game.Result{Outcome: game.Win(p.SideToMove().Other()), Reason: game.Resignation}
+			break
+		}
+		depthSum[who] += res.Depth
+		moves[who]++
+		p.Make(res.Move)
+	}
+	if !r.result.Over() {
+		r.result = game.Result{Outcome: game.Draw, Reason: game.MoveLimit}
+	}
+	r.plies = p.Ply()
+	r.moves = game.FormatMoves(p.Moves())
+	for i := range depthSum {
+		r.depth[i] = float64(depthSum[i]) / math.Max(1, float64(moves[i]))
+	}
+	switch winner, ok := r.result.Outcome.Winner(); {
+	case !ok:
+		r.points = 0.5
+	case winner == r.engineAs:
+		r.points = 1
+	}
+	if r.err != nil {
+		r.err = fmt.Errorf("%s: %w", name, r.err)
+	}
+	return r
+}
+
+// summary prints the totals, the ways games ended, and the Elo difference.
+func (c *config) summary(all []gameResult, w, d, l int) {
+	n := w + d + l
+	if n == 0 {
+		fmt.Println("no games finished")
+		return
+	}
+	reasons := map[string]int{}
+	var depth [2]float64
+	var plies int
+	for _, r := range all {
+		reasons[r.result.Reason.String()]++
+		depth[0] += r.depth[0]
+		depth[1] += r.depth[1]
+		plies += r.plies
+	}
+	var keys []string
+	for k := range reasons {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s %d", k, reasons[k]))
+	}
+	score := (float64(w) + float64(d)/2) / float64(n)
+	elo, margin := eloDiff(w, d, l)
+	fmt.Printf("\nresult: +%d =%d -%d of %d games, score %.1f%%, Elo %+.0f ± %.0f (95%%)\n", w, d, l, n, 100*score, elo, margin)
+	fmt.Printf("endings: %s; mean %.0f plies a game\n", strings.Join(parts, ", "), float64(plies)/float64(len(all)))
+	fmt.Printf("mean depth per move: engine %.1f, opponent %.1f\n", depth[0]/float64(len(all)), depth[1]/float64(len(all)))
+}
+
+// eloDiff returns the Elo difference that the score implies and half the width of its 95%
+// confidence interval, from the per-game score's standard error. A score of 0 or 100% has no
+// finite Elo; it is clamped to one game's worth from the edge.
+func eloDiff(w, d, l int) (elo, margin float64) {
+	n := float64(w + d + l)
+	s := (float64(w) + float64(d)/2) / n
+	v := (float64(w)*(1-s)*(1-s) + float64(d)*(0.5-s)*(0.5-s) + float64(l)*s*s) / n
+	se := math.Sqrt(v / n)
+	lo, hi := eloOf(s-1.96*se, n), eloOf(s+1.96*se, n)
+	return eloOf(s, n), (hi - lo) / 2
+}
+
+func eloOf(s, n float64) float64 {
+	edge := 0.5 / n
+	s = math.Min(math.Max(s, edge), 1-edge)
+	return -400 * math.Log10(1/s-1)
+}
