@@ -590,6 +590,7 @@ func parseKoreanResult(text string) (game.Result, bool) {
 }
 
 // koreanResult writes a result the way parseKoreanResult reads it; "" for an unfinished game.
+// A checkmate is a plain 완승, as real records write it; the reader finds the mate on the board.
 func koreanResult(res game.Result) string {
 	switch res.Outcome {
 	case game.Draw:
@@ -607,8 +608,6 @@ func koreanResult(res game.Result) string {
 		return side + " 기권승"
 	case res.Reason == game.FlagFall && !res.Counted:
 		return side + " 시간승"
-	case res.Reason == game.Checkmate:
-		return side + " 외통승"
 	case res.Counted:
 		return side + " 판정승"
 	}

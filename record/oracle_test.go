@@ -1,0 +1,118 @@
+package record
+
+import (
+	"bufio"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"janggi/game"
+)
+
+type notationRequest struct {
+	Variant string   `json:"variant"`
+	FEN     string   `json:"fen"`
+	Moves   []string `json:"moves"`
+}
+
+type notationReply struct {
+	SAN    []string `json:"san"`
+	Janggi []string `json:"janggi"`
+	Error  string   `json:"error"`
+}
+
+// fsfNotation asks Fairy-Stockfish's rules library (testdata/fsf_notation.js) how it writes the
+// moves of each request. Like package game's oracle tests it skips without node or the npm
+// package, unless JANGGI_REQUIRE_ORACLE=1.
+func fsfNotation(t *testing.T, reqs []notationRequest) []notationReply {
+	t.Helper()
+	missing := ""
+	if _, err := exec.LookPath("node"); err != nil {
+		missing = "node is not installed"
+	} else if _, err := os.Stat(filepath.Join("..", "tools", "oracle", "node_modules", "ffish")); err != nil {
+		missing = "tools/oracle/node_modules is missing (run: cd tools/oracle && npm ci)"
+	}
+	if missing != "" {
+		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
+			t.Fatalf("Fairy-Stockfish's rules library unavailable: %s", missing)
+		}
+		t.Skipf("Fairy-Stockfish's rules library unavailable: %s", missing)
+	}
+	var in strings.Builder
+	enc := json.NewEncoder(&in)
+	for _, r := range reqs {
+		if err := enc.Encode(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("node", filepath.Join("testdata", "fsf_notation.js"))
+	cmd.Stdin = strings.NewReader(in.String())
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("fsf_notation.js: %v", err)
+	}
+	sc := bufio.NewScanner(strings.NewReader(string(out)))
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	var replies []notationReply
+	for sc.Scan() {
+		var r notationReply
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		replies = append(replies, r)
+	}
+	if len(replies) != len(reqs) {
+		t.Fatalf("fsf_notation.js answered %d of %d requests", len(replies), len(reqs))
+	}
+	return replies
+}
+
+// TestNotationMatchesFairyStockfish writes random Janggi and Xiangqi games in the PGN notation and
+// the .gib points and wants, move for move, what Fairy-Stockfish writes (its SAN, and the points of
+// its Janggi notation), so that PGN files go both ways with pychess and .gib points are right.
+func TestNotationMatchesFairyStockfish(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var reqs []notationRequest
+	var recs []*Record
+	for i := range 40 {
+		rules := game.Standard()
+		if i%4 == 3 {
+			rules = game.MustPreset("xiangqi")
+		}
+		rec := FromGame(randomGame(rng, rules, 150))
+		recs = append(recs, rec)
+		reqs = append(reqs, notationRequest{Variant: rules.Oracle, FEN: rec.StartFEN, Moves: rec.Moves})
+	}
+	replies := fsfNotation(t, reqs)
+	for i, rec := range recs {
+		r := replies[i]
+		if r.Error != "" {
+			t.Fatalf("game %d: Fairy-Stockfish: %s", i, r.Error)
+		}
+		ours, err := rec.moveTexts(false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := rec.Position(0)
+		for j, m := range rec.Moves {
+			if ours[j] != r.SAN[j] {
+				t.Fatalf("game %d move %d %s: we write %q, Fairy-Stockfish %q\n%s", i, j+1, m, ours[j], r.SAN[j], p.Diagram())
+			}
+			// Fairy-Stockfish's Janggi notation: piece letter, from point, "-" or "x", to point.
+			if rec.Game == Janggi {
+				mv, _ := p.ParseMove(m)
+				fsf := strings.NewReplacer("-", "", "x", "", "+", "", "#", "").Replace(r.Janggi[j][1:])
+				if got := gibPoint(mv.From()) + gibPoint(mv.To()); !mv.IsPass() && got != fsf {
+					t.Fatalf("game %d move %d %s: .gib points %s, Fairy-Stockfish %s", i, j+1, m, got, r.Janggi[j])
+				}
+			}
+			mv, _ := p.ParseMove(m)
+			p.Make(mv)
+		}
+	}
+}
