@@ -261,8 +261,16 @@ func splitGIB(text string) ([]*gibGame, error) {
 	inComment := false
 	for n, line := range lines {
 		lineNo := n + 1
-		line, inComment = stripBraces(line, inComment)
-		line = strings.TrimFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == 0 || r == '\uFEFF' })
+		trim := func(s string) string {
+			return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == 0 || r == '\uFEFF' })
+		}
+		// A header is read whole: braces in its value are text, not a comment.
+		if !inComment && strings.HasPrefix(trim(line), "[") {
+			line = trim(line)
+		} else {
+			line, inComment = stripBraces(line, inComment)
+			line = trim(line)
+		}
 		if line == "" {
 			continue
 		}

@@ -14,14 +14,16 @@ import (
 )
 
 type notationRequest struct {
-	Variant string   `json:"variant"`
-	FEN     string   `json:"fen"`
-	Moves   []string `json:"moves"`
+	Variant string   `json:"variant,omitempty"`
+	FEN     string   `json:"fen,omitempty"`
+	Moves   []string `json:"moves,omitempty"`
+	PGN     string   `json:"pgn,omitempty"`
 }
 
 type notationReply struct {
 	SAN    []string `json:"san"`
 	Janggi []string `json:"janggi"`
+	Moves  []string `json:"moves"`
 	Error  string   `json:"error"`
 }
 
@@ -113,6 +115,28 @@ func TestNotationMatchesFairyStockfish(t *testing.T) {
 			}
 			mv, _ := p.ParseMove(m)
 			p.Make(mv)
+		}
+	}
+}
+
+// TestFairyStockfishReadsOurPGN hands the PGN this package writes to Fairy-Stockfish's PGN reader
+// and wants the same moves back.
+func TestFairyStockfishReadsOurPGN(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	var reqs []notationRequest
+	var recs []*Record
+	for range 10 {
+		rec := FromGame(randomGame(rng, game.Standard(), 120))
+		var b strings.Builder
+		if err := WritePGN(&b, rec, PGNOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, rec)
+		reqs = append(reqs, notationRequest{PGN: b.String()})
+	}
+	for i, r := range fsfNotation(t, reqs) {
+		if strings.Join(r.Moves, " ") != strings.Join(recs[i].Moves, " ") {
+			t.Fatalf("game %d: Fairy-Stockfish read\n%s\nwant\n%s\nfrom\n%s", i, strings.Join(r.Moves, " "), strings.Join(recs[i].Moves, " "), reqs[i].PGN)
 		}
 	}
 }

@@ -4,6 +4,8 @@
 // Uses the rules library of tools/oracle (npm ffish; set up with: cd tools/oracle && npm ci).
 // stdin: one JSON object per line: {"variant": "janggi", "fen": "<FEN>", "moves": ["b1c3", ...]}
 // stdout: one JSON object per line: {"san": [...], "janggi": [...], "error": "..."}
+// A request {"pgn": "<PGN text>"} is read by Fairy-Stockfish's PGN reader instead, and answered
+// {"moves": [UCI moves of the main line], "variant": "<Variant tag>"}.
 "use strict";
 const path = require("path");
 const readline = require("readline");
@@ -15,6 +17,14 @@ const ffish = require(path.join(__dirname, "..", "..", "tools", "oracle", "node_
 globalThis.fetch = savedFetch;
 
 function notate(req) {
+  if (req.pgn) {
+    const g = ffish.readGamePGN(req.pgn);
+    try {
+      return { moves: g.mainlineMoves().split(" ").filter(Boolean), variant: g.headers("Variant") };
+    } finally {
+      g.delete();
+    }
+  }
   const b = new ffish.Board(req.variant, req.fen);
   const out = { san: [], janggi: [] };
   try {
