@@ -34,12 +34,19 @@ type Board struct {
 // Janggi returns the 9×10 Janggi board. Its labels are those of .gib records: files 1 to 9 left
 // to right as Cho sees the board, ranks 1 to 9 then 0 from Han's back rank down to Cho's.
 func Janggi() *Board {
-	b := &Board{
+	return &Board{
 		Name: "janggi", Files: 9, Ranks: 10,
 		Palaces:   []Palace{{3, 0, 5, 2}, {3, 7, 5, 9}},
 		FileLabel: func(f int) string { return strconv.Itoa(f + 1) },
 		RankLabel: func(r int) string { return strconv.Itoa((10 - r) % 10) },
 	}
+}
+
+// Xiangqi returns the 9×10 Xiangqi board with its river and the corner marks on the start
+// points of soldiers and cannons, labelled like Janggi's for now.
+func Xiangqi() *Board {
+	b := Janggi()
+	b.Name, b.River = "xiangqi", 5
 	for _, r := range []int{3, 6} {
 		for f := 0; f < 9; f += 2 {
 			b.Marks = append(b.Marks, Point{f, r})
@@ -48,13 +55,6 @@ func Janggi() *Board {
 	for _, r := range []int{2, 7} {
 		b.Marks = append(b.Marks, Point{1, r}, Point{7, r})
 	}
-	return b
-}
-
-// Xiangqi returns the 9×10 Xiangqi board with its river, labelled like Janggi's for now.
-func Xiangqi() *Board {
-	b := Janggi()
-	b.Name, b.River = "xiangqi", 5
 	return b
 }
 

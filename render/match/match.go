@@ -57,8 +57,12 @@ type Match struct {
 	err      error         // the computer's last failure
 
 	hintSearch *search
+	hintWanted bool      // a hint was asked for while an old search was still ending
 	hint       game.Move // the suggested move for the shown position, or NoMove
 	hintKey    uint64
+	// ending holds cancelled searches that have not returned yet. No new search starts until they
+	// have, so that the engine never runs two searches at once (package ai refuses a second).
+	ending []*search
 
 	pendingFlip bool // hot-seat auto-flip waits for the slide to end
 	resultSeen  bool // the player closed the game-over panel
@@ -129,7 +133,7 @@ func (m *Match) Hint() game.Move {
 }
 
 // HintPending reports whether a hint is being searched.
-func (m *Match) HintPending() bool { return m.hintSearch != nil }
+func (m *Match) HintPending() bool { return m.hintSearch != nil || m.hintWanted }
 
 // Events returns what happened since the last call, oldest first, and forgets it.
 func (m *Match) Events() []Event {
@@ -278,6 +282,7 @@ func (m *Match) Tick() {
 		m.pendingFlip = false
 		m.Flipped = m.g.Position().SideToMove() == game.Han
 	}
+	m.reap()
 	m.pollHint()
 	if m.think != nil {
 		if p, ok := m.think.latest(); ok {
@@ -300,7 +305,7 @@ func (m *Match) Tick() {
 func (m *Match) startComputer() {
 	pos := m.g.Position()
 	side := pos.SideToMove()
-	if m.think != nil || m.pending != nil || m.g.Result().Over() || !m.cfg.Computer(side) {
+	if m.think != nil || m.pending != nil || len(m.ending) > 0 || m.g.Result().Over() || !m.cfg.Computer(side) {
 		return
 	}
 	if m.err != nil && m.failedAt == positionKey(pos) {
@@ -332,23 +337,48 @@ func (m *Match) fail(err error) {
 	m.notice(NoticeAIError, m.g.Position().SideToMove())
 }
 
-// RequestHint starts a search for the person's best move in the live position.
+// RequestHint starts a search for the person's best move in the live position (as soon as any
+// cancelled search has ended).
 func (m *Match) RequestHint() bool {
-	if !m.HumanToMove() || m.engine == nil || m.hintSearch != nil {
+	if !m.HumanToMove() || m.engine == nil || m.HintPending() {
 		return false
 	}
-	if m.Hint() != game.NoMove {
-		return true
+	if m.Hint() == game.NoMove {
+		m.hintWanted = true
+		m.startHint()
+	}
+	return true
+}
+
+func (m *Match) startHint() {
+	if !m.hintWanted || len(m.ending) > 0 || m.think != nil {
+		return
+	}
+	m.hintWanted = false
+	if !m.HumanToMove() {
+		return
 	}
 	level := m.cfg.HintLevel
 	if level <= 0 {
 		level = max(1, m.cfg.Levels[m.cfg.Human.Other()])
 	}
 	m.hintSearch = startSearch(m.engine, m.g.Position(), level, HintTime)
-	return true
+}
+
+// reap forgets the cancelled searches that have returned.
+func (m *Match) reap() {
+	live := m.ending[:0]
+	for _, s := range m.ending {
+		if _, done := s.poll(); !done {
+			live = append(live, s)
+		}
+	}
+	clear(m.ending[len(live):])
+	m.ending = live
 }
 
 func (m *Match) pollHint() {
+	m.startHint()
 	if m.hintSearch == nil {
 		return
 	}
@@ -366,14 +396,13 @@ func (m *Match) pollHint() {
 
 // stopThinking cancels the computer's search and any hint, and forgets their answers.
 func (m *Match) stopThinking() {
-	if m.think != nil {
-		m.think.cancel()
-		m.think = nil
+	for _, s := range []*search{m.think, m.hintSearch} {
+		if s != nil {
+			s.cancel()
+			m.ending = append(m.ending, s)
+		}
 	}
-	if m.hintSearch != nil {
-		m.hintSearch.cancel()
-		m.hintSearch = nil
-	}
+	m.think, m.hintSearch, m.hintWanted = nil, nil, false
 	m.pending = nil
 	m.progress = Progress{}
 	m.hold = 0

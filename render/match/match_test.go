@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -393,5 +394,41 @@ func TestEaseOutAndAnimation(t *testing.T) {
 	}
 	if d := newAnim(pos, mv(t, pos, "a4a5"), true); d.Busy() {
 		t.Error("a dropped quiet move still animates")
+	}
+}
+
+// exclusiveEngine fails a search that starts while another runs, as package ai does, and takes a
+// moment to notice cancellation.
+type exclusiveEngine struct {
+	running  atomic.Int32
+	overlaps atomic.Int32
+	searches atomic.Int32
+}
+
+func (e *exclusiveEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
+	if e.running.Add(1) > 1 {
+		e.overlaps.Add(1)
+		e.running.Add(-1)
+		return game.NoMove, errors.New("busy")
+	}
+	defer e.running.Add(-1)
+	e.searches.Add(1)
+	<-ctx.Done()
+	time.Sleep(20 * time.Millisecond) // winding down
+	return game.NoMove, ctx.Err()
+}
+
+func TestSearchesNeverOverlap(t *testing.T) {
+	e := &exclusiveEngine{}
+	m := newMatch(t, Config{Mode: AIvsAI, Levels: [2]int{1, 1}}, e)
+	m.Tick()
+	tickUntil(t, m, "the first search runs", func() bool { return e.searches.Load() == 1 })
+	m.Undo() // nothing to take back, but it cancels the search
+	tickUntil(t, m, "a new search starts after the old one ended", func() bool { return e.searches.Load() == 2 })
+	if n := e.overlaps.Load(); n != 0 {
+		t.Errorf("%d searches started while another ran", n)
+	}
+	if m.Err() != nil {
+		t.Errorf("error after restart: %v", m.Err())
 	}
 }

@@ -86,7 +86,7 @@ func Samples(s Sound) []float64 {
 		}
 		if r.noise > 0 {
 			seed = seed*1664525 + 1013904223
-			noise := float64(int32(seed))/math.MaxInt32
+			noise := float64(int32(seed)) / math.MaxInt32
 			v += r.noise * noise * math.Exp(-t/r.noiseLen)
 		}
 		fade := min(1, float64(n-1-i)/(0.01*SampleRate)) // 10 ms fade-out at the end

@@ -1,0 +1,223 @@
+package render
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"janggi/assets"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// scene is one screen of the window: the game, or the new-game screen. Update holds the logic,
+// Draw only reads.
+type scene interface {
+	Update(st *State) error
+	Draw(dst *ebiten.Image)
+}
+
+// State is what every scene shares: options and preferences, the window's layout, this tick's
+// input, fonts, caches and sounds.
+type State struct {
+	opts   *Options
+	prefs  Prefs
+	screen layout.Screen
+	in     input
+	fonts  *fonts
+	pieces *pieceCache
+	shapes *sprites
+	sounds *soundBank
+	next   scene // the scene to switch to after this update, or nil
+	quit   bool
+	bench  *benchRecorder
+}
+
+// lang returns the interface language.
+func (st *State) lang() i18n.Lang { return st.prefs.Lang }
+
+// setPrefs changes the preferences and reports them.
+func (st *State) setPrefs(p Prefs) {
+	st.prefs = p
+	if st.opts.OnPrefsChanged != nil {
+		st.opts.OnPrefsChanged(p)
+	}
+}
+
+// input is the pointer and keyboard as one update sees them.
+type input struct {
+	x, y              float64 // pointer, device pixels
+	pressed, released bool    // the left button went down or up during this tick
+	down              bool    // the left button is held
+	keys              []ebiten.Key
+	chars             []rune
+	ctrl              bool
+}
+
+func (in *input) read(scale float64) {
+	cx, cy := ebiten.CursorPosition()
+	in.x, in.y = float64(cx), float64(cy)
+	in.pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	in.ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+}
+
+// key reports whether k was pressed during this tick.
+func (in *input) key(k ebiten.Key) bool {
+	for _, x := range in.keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// char reports whether the character r was typed during this tick.
+func (in *input) char(r rune) bool {
+	for _, x := range in.chars {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// clicked reports whether the button went down inside r during this tick.
+func (in *input) clicked(r layout.Rect) bool { return in.pressed && r.Contains(in.x, in.y) }
+
+// app is the ebiten.Game: it only hands the loop to the current scene.
+type app struct {
+	st    *State
+	scene scene
+	w, h  int // the layout in device pixels
+	err   error
+}
+
+// Update implements ebiten.Game.
+func (a *app) Update() error {
+	st := a.st
+	if st.bench != nil {
+		st.bench.tick()
+	}
+	st.in.read(st.screen.Scale)
+	if ebiten.IsWindowBeingClosed() {
+		st.quit = true
+	}
+	if err := a.scene.Update(st); err != nil {
+		return err
+	}
+	if st.next != nil {
+		a.scene, st.next = st.next, nil
+	}
+	if st.bench != nil && st.bench.finished() {
+		st.quit = true
+	}
+	if st.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (a *app) Draw(screen *ebiten.Image) {
+	a.scene.Draw(screen)
+	if a.st.bench != nil {
+		a.st.bench.frame()
+	}
+}
+
+// Layout implements ebiten.Game: the screen has one pixel per device pixel, so that text and
+// counters are sharp on HiDPI screens; everything is laid out from that size.
+func (a *app) Layout(ow, oh int) (int, int) {
+	scale := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		scale = m.DeviceScaleFactor()
+	}
+	w, h := int(math.Ceil(float64(ow)*scale)), int(math.Ceil(float64(oh)*scale))
+	if w != a.w || h != a.h || scale != a.st.screen.Scale {
+		a.w, a.h = w, h
+		a.st.screen = layout.Split(float64(w), float64(h), scale)
+		a.st.pieces.clear()
+		a.st.shapes.clear()
+	}
+	return w, h
+}
+
+// Run opens the window and runs it until the player closes it. It returns an error when the
+// window cannot be opened or the options are inconsistent.
+func Run(opts Options) error {
+	if opts.Width <= 0 || opts.Height <= 0 {
+		opts.Width, opts.Height = 1100, 800
+	}
+	if opts.MaxLevel <= 0 {
+		opts.MaxLevel = 1
+	}
+	if opts.LevelName == nil {
+		opts.LevelName = func(l int) string { return fmt.Sprint(l) }
+	}
+	if opts.Started.IsZero() {
+		opts.Started = time.Now()
+	}
+	if opts.Engine == nil && (opts.Match.Mode != match.HotSeat || opts.Bench != nil) {
+		return errors.New("render: no engine to play the computer's side")
+	}
+	f, err := loadFonts()
+	if err != nil {
+		return fmt.Errorf("render: the embedded fonts do not load: %w", err)
+	}
+	st := &State{opts: &opts, prefs: opts.prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites()}
+	st.sounds = newSoundBank()
+	if opts.Bench != nil {
+		st.bench = newBenchRecorder(opts)
+	}
+	var first scene
+	if opts.NewGameFirst && opts.Bench == nil {
+		first = newSetupScene(st, nil)
+	} else {
+		cfg := opts.Match
+		if opts.Bench != nil {
+			cfg = benchMatch(opts)
+		}
+		g, err := newGameScene(st, cfg)
+		if err != nil {
+			return err
+		}
+		first = g
+	}
+
+	ebiten.SetWindowTitle(i18n.Title.In(opts.Lang))
+	ebiten.SetWindowSize(opts.Width, opts.Height)
+	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true)
+	ebiten.SetRunnableOnUnfocused(true)
+	if opts.Position != nil {
+		ebiten.SetWindowPosition(opts.Position.X, opts.Position.Y)
+	}
+	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
+		ebiten.SetWindowIcon([]image.Image{icon})
+	}
+	a := &app{st: st, scene: first}
+	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	if c, ok := a.scene.(interface{ close() }); ok {
+		c.close()
+	}
+	if st.bench != nil {
+		st.bench.report()
+	}
+	if opts.OnPrefsChanged != nil {
+		opts.OnPrefsChanged(st.prefs)
+	}
+	return err
+}

@@ -1,0 +1,100 @@
+package render
+
+import (
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"janggi/render/match"
+)
+
+// benchRecorder measures the window while the computer plays itself at its maximum level: the
+// time between updates (60 a second is the target, and no gap should be longer than a frame),
+// the time to the first frame, and memory.
+type benchRecorder struct {
+	opts       Options
+	start      time.Time // the first update
+	last       time.Time
+	ticks      int
+	frames     int
+	longest    time.Duration
+	stalls     int
+	firstFrame time.Duration
+	moves      int
+	result     BenchResult
+}
+
+func newBenchRecorder(opts Options) *benchRecorder { return &benchRecorder{opts: opts} }
+
+// benchMatch is the game the benchmark watches: the computer against itself at its maximum level.
+func benchMatch(opts Options) match.Config {
+	cfg := opts.Match
+	cfg.Mode = match.AIvsAI
+	cfg.Levels = [2]int{opts.MaxLevel, opts.MaxLevel}
+	cfg.StartFEN = ""
+	return cfg
+}
+
+func (b *benchRecorder) tick() {
+	now := time.Now()
+	if b.start.IsZero() {
+		b.start, b.last = now, now
+		return
+	}
+	gap := now.Sub(b.last)
+	b.last = now
+	b.ticks++
+	b.longest = max(b.longest, gap)
+	if gap > 2*time.Second/60 {
+		b.stalls++
+	}
+}
+
+func (b *benchRecorder) frame() {
+	if b.frames == 0 {
+		b.firstFrame = time.Since(b.opts.Started)
+	}
+	b.frames++
+}
+
+// moved counts a move of the computer's.
+func (b *benchRecorder) moved() { b.moves++ }
+
+func (b *benchRecorder) finished() bool {
+	return !b.start.IsZero() && time.Since(b.start) >= b.opts.Bench.Duration
+}
+
+// report hands the figures to the caller.
+func (b *benchRecorder) report() {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	el := b.last.Sub(b.start)
+	r := BenchResult{
+		Ticks: b.ticks, Elapsed: el, LongestGap: b.longest, Stalls: b.stalls, Frames: b.frames,
+		FirstFrame: b.firstFrame, ComputerMoves: b.moves, HeapAlloc: ms.HeapAlloc, Sys: ms.Sys,
+		MaxRSS: peakRSS(),
+	}
+	if el > 0 {
+		r.TPS = float64(b.ticks) / el.Seconds()
+	}
+	if b.opts.Bench.Done != nil {
+		b.opts.Bench.Done(r)
+	}
+}
+
+// peakRSS reads the process's peak resident set size from /proc (Linux); 0 elsewhere.
+func peakRSS() uint64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(l, "VmHWM:"); ok {
+			kb, _ := strconv.ParseUint(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}

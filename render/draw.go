@@ -1,0 +1,169 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"janggi/assets"
+)
+
+// whitePixel is the source image of every vector fill: one white pixel, away from the edges of
+// its image so that antialiasing never samples outside it.
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+// fill draws the inside of path in c (non-zero winding, antialiased).
+func fill(dst *ebiten.Image, path *vector.Path, c color.Color) {
+	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
+	paint(dst, vs, is, c, ebiten.FillRuleNonZero)
+}
+
+// stroke draws the outline of path in c, width pixels wide, with round joins and caps.
+func stroke(dst *ebiten.Image, path *vector.Path, c color.Color, width float64) {
+	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	vs, is := path.AppendVerticesAndIndicesForStroke(nil, nil, op)
+	paint(dst, vs, is, c, ebiten.FillRuleNonZero)
+}
+
+func paint(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, rule ebiten.FillRule) {
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(r) / 0xffff
+		vs[i].ColorG = float32(g) / 0xffff
+		vs[i].ColorB = float32(b) / 0xffff
+		vs[i].ColorA = float32(a) / 0xffff
+	}
+	op := &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	dst.DrawTriangles(vs, is, whitePixel, op)
+}
+
+// polygon returns the closed path through the n corners of a regular polygon of radius r around
+// (cx, cy), the first corner at angle a0 (radians).
+func polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
+	var p vector.Path
+	for i := 0; i < n; i++ {
+		a := a0 + float64(i)*2*math.Pi/float64(n)
+		x, y := float32(cx+r*math.Cos(a)), float32(cy+r*math.Sin(a))
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// octagon is the shape of a Janggi counter: flat top and bottom.
+func octagon(cx, cy, r float64) *vector.Path { return polygon(cx, cy, r, 8, math.Pi/8) }
+
+// roundRect returns a rectangle with rounded corners.
+func roundRect(x, y, w, h, r float64) *vector.Path {
+	r = math.Min(r, math.Min(w, h)/2)
+	var p vector.Path
+	p.MoveTo(float32(x+r), float32(y))
+	p.LineTo(float32(x+w-r), float32(y))
+	p.ArcTo(float32(x+w), float32(y), float32(x+w), float32(y+r), float32(r))
+	p.LineTo(float32(x+w), float32(y+h-r))
+	p.ArcTo(float32(x+w), float32(y+h), float32(x+w-r), float32(y+h), float32(r))
+	p.LineTo(float32(x+r), float32(y+h))
+	p.ArcTo(float32(x), float32(y+h), float32(x), float32(y+h-r), float32(r))
+	p.LineTo(float32(x), float32(y+r))
+	p.ArcTo(float32(x), float32(y), float32(x+r), float32(y), float32(r))
+	p.Close()
+	return &p
+}
+
+// circle returns a closed circle path.
+func circle(cx, cy, r float64) *vector.Path {
+	var p vector.Path
+	p.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	return &p
+}
+
+// line draws a straight antialiased line.
+func line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+}
+
+// fonts holds the two embedded font sources; faces are made per size on demand (cheap: the
+// glyph cache belongs to the source).
+type fonts struct {
+	sans, serif *text.GoTextFaceSource
+}
+
+func loadFonts() (*fonts, error) {
+	sans, err := text.NewGoTextFaceSource(bytes.NewReader(assets.SansFont))
+	if err != nil {
+		return nil, err
+	}
+	serif, err := text.NewGoTextFaceSource(bytes.NewReader(assets.SerifBoldFont))
+	if err != nil {
+		return nil, err
+	}
+	return &fonts{sans: sans, serif: serif}, nil
+}
+
+// align says where a text's anchor point is.
+type align struct{ h, v text.Align }
+
+var (
+	topLeft     = align{text.AlignStart, text.AlignStart}
+	centered    = align{text.AlignCenter, text.AlignCenter}
+	centerLeft  = align{text.AlignStart, text.AlignCenter}
+	centerRight = align{text.AlignEnd, text.AlignCenter}
+	topCenter   = align{text.AlignCenter, text.AlignStart}
+)
+
+// drawText draws s with the given face source and pixel size, anchored at (x, y).
+func drawText(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, s string, x, y float64, a align, c color.Color) {
+	face := &text.GoTextFace{Source: src, Size: size}
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign, op.SecondaryAlign = a.h, a.v
+	op.LineSpacing = size * 1.35
+	text.Draw(dst, s, face, op)
+}
+
+// measure returns the width and height of s at the given size.
+func measure(src *text.GoTextFaceSource, size float64, s string) (float64, float64) {
+	return text.Measure(s, &text.GoTextFace{Source: src, Size: size}, size*1.35)
+}
+
+// fade returns c with its opacity multiplied by a (0..1). color.RGBA is premultiplied, so a
+// translucent colour must be made with fade, never by lowering A alone.
+func fade(c color.RGBA, a float64) color.RGBA {
+	a = math.Max(0, math.Min(1, a))
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// polygonPath returns the closed path through the given points.
+func polygonPath(pts [][2]float64) *vector.Path {
+	var p vector.Path
+	for i, q := range pts {
+		if i == 0 {
+			p.MoveTo(float32(q[0]), float32(q[1]))
+		} else {
+			p.LineTo(float32(q[0]), float32(q[1]))
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// vectorFillRect fills an axis-aligned rectangle without antialiasing (fast).
+func vectorFillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
+}

@@ -1,0 +1,83 @@
+package render
+
+import (
+	"image"
+	"io"
+	"time"
+
+	"janggi/render/i18n"
+	"janggi/render/match"
+)
+
+// Options is everything the window needs, filled in by the command from the settings file and
+// its flags. The zero value of each field is a sensible default except Engine, which every mode
+// but hot-seat needs.
+type Options struct {
+	// Match is the game to start with (mode, side, levels, rules, setups, auto-flip).
+	Match match.Config
+	// Engine plays the computer's moves and the hints.
+	Engine match.Engine
+	// MaxLevel is the strongest level the engine offers (levels run from 1); LevelName names one.
+	MaxLevel  int
+	LevelName func(level int) string
+
+	Skin  SkinID
+	Lang  i18n.Lang
+	Sound bool // play the move, capture and check sounds
+	Hints bool // offer the hint button and key
+
+	// Width and Height are the window's size in logical pixels (0: 1100×800).
+	Width, Height int
+	// Position places the window's top-left corner on the screen; nil lets the system choose.
+	Position *image.Point
+	// NewGameFirst opens on the new-game screen instead of starting Match at once.
+	NewGameFirst bool
+
+	// OnPrefsChanged is called (from the window's loop) whenever the player changes a preference
+	// in the window, and once more when the window closes, so that the command can save them.
+	OnPrefsChanged func(Prefs)
+
+	// Bench, when set, runs the computer against itself at its maximum level for Bench.Duration,
+	// measures the window (see BenchResult) and closes it.
+	Bench *BenchOptions
+	// Trace, when set, receives one line per move and per notice: a log for tests and debugging.
+	Trace io.Writer
+	// Started is when the program started, for measuring the time to the first frame.
+	Started time.Time
+}
+
+// Prefs are the choices a player makes in the window that the settings file keeps.
+type Prefs struct {
+	Skin  SkinID
+	Lang  i18n.Lang
+	Sound bool
+	Hints bool
+	// Match holds the last new-game choices (mode, side, levels, rules, setups, auto-flip).
+	Match match.Config
+}
+
+func (o *Options) prefs() Prefs {
+	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, Match: o.Match}
+}
+
+// BenchOptions configures the window benchmark.
+type BenchOptions struct {
+	Duration time.Duration
+	// Done receives the figures when the benchmark ends, from the window's loop.
+	Done func(BenchResult)
+}
+
+// BenchResult is what the window benchmark measured.
+type BenchResult struct {
+	Ticks         int           // updates run while the computer thought
+	Elapsed       time.Duration // time over which they ran
+	TPS           float64       // Ticks / Elapsed
+	LongestGap    time.Duration // the longest time between two updates
+	Stalls        int           // gaps longer than two frames (33 ms)
+	Frames        int           // draws in the same time
+	FirstFrame    time.Duration // from Options.Started to the end of the first draw
+	ComputerMoves int           // moves the computer made meanwhile
+	HeapAlloc     uint64        // bytes of live heap at the end
+	Sys           uint64        // bytes obtained from the system by the Go runtime
+	MaxRSS        uint64        // the process's peak resident memory (Linux), bytes
+}

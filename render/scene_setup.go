@@ -1,0 +1,227 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// setupScene is the new-game screen: mode, side, levels, rules and both setups (Han chooses
+// first), with a preview of the start position.
+type setupScene struct {
+	st      *State
+	prev    *gameScene // the game to return to on cancel, or nil
+	cfg     match.Config
+	presets []*game.Rules
+	buttons []button
+	labels  []rowLabel
+	desc    layout.Rect // where the preset's description goes
+	preview layout.Geometry
+	pos     *game.Position // the start position the choices give, for the preview
+	board   boardLayer
+	// starting is set by the Start button; Update then builds the game (which can fail).
+	starting bool
+}
+
+type rowLabel struct {
+	text string
+	x, y float64
+}
+
+func newSetupScene(st *State, prev *gameScene) *setupScene {
+	cfg := st.prefs.Match
+	if prev != nil {
+		cfg = prev.m.Config()
+	}
+	cfg.StartFEN = ""
+	if cfg.Rules == nil {
+		cfg.Rules = game.Standard()
+	}
+	for c := range cfg.Levels {
+		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
+	}
+	return &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets()}
+}
+
+func (s *setupScene) close() {
+	if s.prev != nil {
+		s.prev.close()
+	}
+}
+
+// Update implements scene.
+func (s *setupScene) Update(st *State) error {
+	s.layout()
+	in := &st.in
+	switch {
+	case in.key(ebiten.KeyEscape) && s.prev != nil:
+		s.cancel()
+	case in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter):
+		return s.start()
+	default:
+		clickButtons(in, s.buttons)
+		if s.starting {
+			return s.start()
+		}
+	}
+	if s.prev != nil && st.next == nil {
+		s.prev.m.Tick() // the old game's computer keeps its answers moving while the player chooses
+	}
+	s.layout()
+	return nil
+}
+
+func (s *setupScene) cancel() {
+	s.st.next = s.prev
+}
+
+// start replaces the old game with the chosen one and remembers the choices.
+func (s *setupScene) start() error {
+	if s.prev != nil {
+		s.prev.close()
+	}
+	g, err := newGameScene(s.st, s.cfg)
+	if err != nil {
+		return err
+	}
+	p := s.st.prefs
+	p.Match = s.cfg
+	s.st.setPrefs(p)
+	s.st.next = g
+	return nil
+}
+
+// layout builds the buttons for the current choices and the window's size.
+func (s *setupScene) layout() {
+	st := s.st
+	sc := st.screen
+	u := sc.Unit
+	l := st.lang()
+	cfg := &s.cfg
+	s.buttons, s.labels = s.buttons[:0], s.labels[:0]
+
+	left := layout.Rect{X: u * 2, Y: u * 2, W: sc.W*0.55 - u*3, H: sc.H - u*4}
+	s.labels = append(s.labels, rowLabel{i18n.NewGameTitle.In(l), left.X, left.Y + u})
+	y := left.Y + u*3.5
+	labelW := left.W * 0.3
+	bh := u * 2.4
+	row := func(label string, n int) []layout.Rect {
+		s.labels = append(s.labels, rowLabel{label, left.X, y + bh/2})
+		r := layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: bh}, n, n, bh, u*0.4)
+		y += bh + u*0.9
+		return r
+	}
+	add := func(r layout.Rect, label string, on bool, act func()) {
+		s.buttons = append(s.buttons, button{r: r, label: label, on: on, act: act})
+	}
+
+	rs := row(i18n.ModeLabel.In(l), 3)
+	for i, m := range match.Modes() {
+		add(rs[i], i18n.ModeNames[i].In(l), cfg.Mode == m, func() { cfg.Mode = m })
+	}
+	if cfg.Mode == match.VsAI {
+		rs = row(i18n.YourSide.In(l), 2)
+		for c := game.Cho; c <= game.Han; c++ {
+			add(rs[c], i18n.SideChoice[c].In(l), cfg.Human == c, func() { cfg.Human = c })
+		}
+	}
+	for c := game.Cho; c <= game.Han; c++ {
+		if !cfg.Computer(c) || (cfg.Mode == match.VsAI && c == cfg.Human) {
+			continue
+		}
+		label := i18n.LevelLabel.In(l)
+		if cfg.Mode == match.AIvsAI {
+			label = i18n.LevelOf[c].In(l)
+		}
+		rs = row(label, 4)
+		lv := &cfg.Levels[c]
+		add(rs[0], "−", false, func() { *lv = max(1, *lv-1) })
+		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+		s.buttons = append(s.buttons, button{r: mid, label: st.opts.LevelName(*lv), disabled: true, ink: panelText})
+		add(rs[3], "+", false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
+	}
+	rs = row(i18n.RulesLabel.In(l), 4)
+	idx := 0
+	for i, p := range s.presets {
+		if p.Name == cfg.Rules.Name {
+			idx = i
+		}
+	}
+	n := len(s.presets)
+	add(rs[0], "◀", false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
+	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+	s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
+	add(rs[3], "▶", false, func() { cfg.Rules = s.presets[(idx+1)%n] })
+	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 1.6}
+	y += u * 1.8
+	if cfg.Rules.Variant == game.Janggi {
+		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
+			rs = row(i18n.SetupLabel[c].In(l), 4)
+			for i, su := range game.Setups() {
+				add(rs[i], i18n.Setup(l, su), cfg.Setups[c] == su, func() { cfg.Setups[c] = su })
+			}
+		}
+	}
+	if cfg.Mode == match.HotSeat {
+		rs = row("", 1)
+		add(rs[0], i18n.AutoFlip.In(l), cfg.AutoFlip, func() { cfg.AutoFlip = !cfg.AutoFlip })
+	}
+	y += u
+	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: u * 3}, 2, 2, u*3, u)
+	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), on: true, act: func() { s.starting = true }})
+	if s.prev != nil {
+		add(rs[1], i18n.Cancel.In(l), false, s.cancel)
+	}
+
+	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: sc.W*0.43 - u*2, H: sc.H - u*5.5}
+	flipped := cfg.Mode == match.VsAI && cfg.Human == game.Han
+	spec := layout.Janggi()
+	if cfg.Rules.Variant == game.Xiangqi {
+		spec = layout.Xiangqi()
+	}
+	s.preview = layout.Fit(spec, area, flipped)
+	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
+		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
+	}
+}
+
+// Draw implements scene.
+func (s *setupScene) Draw(dst *ebiten.Image) {
+	st := s.st
+	u := st.screen.Unit
+	l := st.lang()
+	dst.Fill(backdrop)
+	for i, lb := range s.labels {
+		size := u * 1.05
+		if i == 0 {
+			size = u * 2
+		}
+		drawText(dst, st.fonts.sans, size, lb.text, lb.x, lb.y, centerLeft, panelText)
+	}
+	drawText(dst, st.fonts.sans, u*0.85, s.cfg.Rules.Description, s.desc.X, s.desc.Y, topLeft, panelDim)
+	drawButtons(dst, st, s.buttons)
+
+	drawText(dst, st.fonts.sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, centerLeft, panelDim)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(s.preview.Frame.X, s.preview.Frame.Y)
+	dst.DrawImage(s.board.image(s.preview, st.fonts), op)
+	pos := s.pos
+	style := StyleJanggi
+	if s.cfg.Rules.Variant == game.Xiangqi {
+		style = StyleXiangqi
+	}
+	for sq := game.Square(0); sq < game.SquareCount; sq++ {
+		pc := pos.At(sq)
+		if pc == game.NoPiece {
+			continue
+		}
+		x, y := s.preview.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
+		img := st.pieces.image(st.prefs.Skin, Token{style, pc.Color(), pc.Type()}, s.preview.Cell*0.46*sizeClass(pc.Type()))
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
+		dst.DrawImage(img, op)
+	}
+}

@@ -1,0 +1,191 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+)
+
+// SkinID names a piece skin.
+type SkinID uint8
+
+// The piece skins.
+const (
+	SkinHanja     SkinID = iota // octagonal counters with their hanja
+	SkinPictogram               // the same counters with a drawn figure, for players who do not read hanja
+	skinCount
+)
+
+var skinNames = [skinCount]string{"hanja", "pictogram"}
+
+// String returns "hanja" or "pictogram", as the settings file writes it.
+func (s SkinID) String() string {
+	if s < skinCount {
+		return skinNames[s]
+	}
+	return fmt.Sprintf("Skin(%d)", uint8(s))
+}
+
+// ParseSkin reads a skin name (case-insensitive).
+func ParseSkin(text string) (SkinID, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	for s := SkinID(0); s < skinCount; s++ {
+		if t == skinNames[s] {
+			return s, nil
+		}
+	}
+	return SkinHanja, fmt.Errorf("unknown skin %q (want hanja or pictogram)", text)
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s SkinID) MarshalText() ([]byte, error) {
+	if s >= skinCount {
+		return nil, fmt.Errorf("invalid skin %d", uint8(s))
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *SkinID) UnmarshalText(text []byte) error {
+	v, err := ParseSkin(string(text))
+	if err == nil {
+		*s = v
+	}
+	return err
+}
+
+// Next returns the skin after s, wrapping around (the S key).
+func (s SkinID) Next() SkinID { return (s + 1) % skinCount }
+
+// Style is the family of characters a counter carries: Janggi's or Xiangqi's.
+type Style uint8
+
+// The styles.
+const (
+	StyleJanggi Style = iota
+	StyleXiangqi
+)
+
+// Token is one counter to draw: its characters' family, its side and what piece it is.
+type Token struct {
+	Style Style
+	Side  game.Color
+	Type  game.PieceType
+}
+
+// skin draws counters. A skin draws one token into an image at a given radius; the window caches
+// the images per skin, token and size, so drawing may be slow.
+type skin interface {
+	// drawFace draws what is on the counter's face (a character or a figure), centred on (cx, cy),
+	// fitting a circle of radius r, in ink.
+	drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *fonts)
+}
+
+// The side colours, everywhere in the window: Cho green, Han red.
+var (
+	choInk = color.RGBA{0x10, 0x6a, 0x3e, 0xff}
+	hanInk = color.RGBA{0xbe, 0x1e, 0x23, 0xff}
+)
+
+// sideInk returns the colour of a side.
+func sideInk(c game.Color) color.RGBA {
+	if c == game.Han {
+		return hanInk
+	}
+	return choInk
+}
+
+// sizeClass returns a counter's radius relative to the largest: the general is largest, guards
+// and soldiers smallest, as on a real board.
+func sizeClass(t game.PieceType) float64 {
+	switch t {
+	case game.General:
+		return 1
+	case game.Guard, game.Soldier:
+		return 0.74
+	}
+	return 0.87
+}
+
+// pieceCache holds the image of every counter drawn so far, per skin, token and radius.
+type pieceCache struct {
+	fonts  *fonts
+	skins  [skinCount]skin
+	images map[pieceKey]*ebiten.Image
+}
+
+type pieceKey struct {
+	skin   SkinID
+	token  Token
+	radius int
+}
+
+func newPieceCache(f *fonts) *pieceCache {
+	return &pieceCache{fonts: f, skins: [skinCount]skin{hanjaSkin{}, pictogramSkin{}}, images: map[pieceKey]*ebiten.Image{}}
+}
+
+// clear drops every cached image (the window was resized, so every radius changed).
+func (pc *pieceCache) clear() {
+	for k, img := range pc.images {
+		img.Deallocate()
+		delete(pc.images, k)
+	}
+}
+
+// image returns the counter for token t at the given radius in device pixels, with room for its
+// shadow; its centre is the image's centre.
+func (pc *pieceCache) image(s SkinID, t Token, radius float64) *ebiten.Image {
+	key := pieceKey{s, t, int(math.Round(radius))}
+	if img, ok := pc.images[key]; ok {
+		return img
+	}
+	r := float64(key.radius)
+	size := int(math.Ceil(2*r*1.2)) + 4
+	img := ebiten.NewImage(size, size)
+	c := float64(size) / 2
+	drawCounter(img, c, c, r)
+	pc.skins[s%skinCount].drawFace(img, t, c, c-r*0.04, r*0.78, sideInk(t.Side), pc.fonts)
+	pc.images[key] = img
+	return img
+}
+
+// drawCounter draws the body of a counter: its shadow, the bevelled edge, the ivory face and a
+// thin ring, centred on (cx, cy) with radius r.
+func drawCounter(dst *ebiten.Image, cx, cy, r float64) {
+	fill(dst, octagon(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
+	fill(dst, octagon(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
+	fill(dst, octagon(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
+	fill(dst, octagon(cx, cy-r*0.05, r*0.88), color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
+	stroke(dst, octagon(cx, cy-r*0.05, r*0.80), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.025))
+}
+
+// hanjaSkin writes the piece's character: Cho 楚 車 包 馬 象 士 卒, Han 漢 車 包 馬 象 士 兵 (Xiangqi's
+// own characters in StyleXiangqi).
+type hanjaSkin struct{}
+
+var janggiHanja = [2][8]string{
+	{"", "楚", "士", "象", "馬", "車", "包", "卒"},
+	{"", "漢", "士", "象", "馬", "車", "包", "兵"},
+}
+
+var xiangqiHanja = [2][8]string{
+	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
+	{"", "將", "士", "象", "馬", "車", "砲", "卒"},
+}
+
+// Hanja returns the character on a counter.
+func Hanja(t Token) string {
+	if t.Style == StyleXiangqi {
+		return xiangqiHanja[t.Side&1][t.Type&7]
+	}
+	return janggiHanja[t.Side&1][t.Type&7]
+}
+
+func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *fonts) {
+	drawText(dst, f.serif, r*1.45, Hanja(t), cx, cy-r*0.02, centered, ink)
+}

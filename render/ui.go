@@ -1,0 +1,86 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/render/layout"
+)
+
+// Interface colours.
+var (
+	backdrop    = color.RGBA{0x2b, 0x25, 0x20, 0xff}
+	panelBG     = color.RGBA{0x36, 0x2f, 0x29, 0xff}
+	panelText   = color.RGBA{0xf1, 0xe8, 0xd8, 0xff}
+	panelDim    = color.RGBA{0xb5, 0xa8, 0x94, 0xff}
+	buttonBG    = color.RGBA{0x4d, 0x43, 0x3a, 0xff}
+	buttonHover = color.RGBA{0x62, 0x56, 0x4a, 0xff}
+	buttonOn    = color.RGBA{0xc8, 0x96, 0x4a, 0xff}
+	buttonOff   = color.RGBA{0x40, 0x39, 0x33, 0xff}
+	// The side colours on dark backgrounds: lighter tones of choInk and hanInk.
+	choLight = color.RGBA{0x5c, 0xc8, 0x8c, 0xff}
+	hanLight = color.RGBA{0xff, 0x7a, 0x72, 0xff}
+)
+
+// button is a clickable label. Scenes rebuild their buttons in Update (the layout may have
+// changed) and draw the same list in Draw.
+type button struct {
+	r        layout.Rect
+	label    string
+	on       bool // a selected choice or a switched-on toggle
+	disabled bool
+	act      func()
+	ink      color.Color // label colour; nil for the default
+}
+
+// clickButtons runs the action of the button clicked this tick, if any, and reports whether one was.
+func clickButtons(in *input, bs []button) bool {
+	for _, b := range bs {
+		if !b.disabled && b.act != nil && in.clicked(b.r) {
+			b.act()
+			return true
+		}
+	}
+	return false
+}
+
+// drawButtons draws buttons; the one under the pointer is lighter.
+func drawButtons(dst *ebiten.Image, st *State, bs []button) {
+	for _, b := range bs {
+		bg := buttonBG
+		switch {
+		case b.disabled:
+			bg = buttonOff
+		case b.on:
+			bg = buttonOn
+		case b.r.Contains(st.in.x, st.in.y):
+			bg = buttonHover
+		}
+		st.shapes.roundRect(dst, b.r.X, b.r.Y, b.r.W, b.r.H, b.r.H*0.2, bg)
+		var ink color.Color = panelText
+		switch {
+		case b.disabled:
+			ink = color.RGBA{0x80, 0x76, 0x6a, 0xff}
+		case b.ink != nil:
+			ink = b.ink
+		case b.on:
+			ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
+		}
+		size := st.screen.Unit * 1.05
+		if w, _ := measure(st.fonts.sans, size, b.label); w > b.r.W-size*0.6 && w > 0 {
+			size *= (b.r.W - size*0.6) / w
+		}
+		drawText(dst, st.fonts.sans, size, b.label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, centered, ink)
+	}
+}
+
+// drawPanelBox draws a rounded dark box with a thin border and a shadow, for overlays.
+func drawPanelBox(dst *ebiten.Image, st *State, r layout.Rect, radius float64) {
+	k := spriteKey{shape: "box", w: int(r.W + radius), h: int(r.H + radius), p: [2]float64{radius}}
+	st.shapes.draw(dst, k, r.X, r.Y, 1, func(img *ebiten.Image) {
+		fill(img, roundRect(radius*0.3, radius*0.5, r.W, r.H, radius), color.RGBA{0, 0, 0, 0x60})
+		fill(img, roundRect(1, 1, r.W-2, r.H-2, radius), fade(color.RGBA{0x2a, 0x24, 0x1f, 0xff}, 0.97))
+		stroke(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0xc8, 0x96, 0x4a, 0xff}, 2)
+	})
+}
