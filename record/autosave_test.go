@@ -1,0 +1,216 @@
+package record
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"janggi/game"
+)
+
+// childEnv makes the test binary act as a game that autosaves after every move (see
+// TestAutosaveSurvivesKill); its value is "path seed".
+const childEnv = "JANGGI_AUTOSAVE_CHILD"
+
+func TestMain(m *testing.M) {
+	if v := os.Getenv(childEnv); v != "" {
+		os.Exit(autosaveChild(v))
+	}
+	os.Exit(m.Run())
+}
+
+// childMoves is the game the child plays: random legal moves from a seed, so that the parent
+// knows every move the child makes.
+func childMoves(seed uint64) []string {
+	return FromGame(randomGame(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), game.Standard(), 400)).Moves
+}
+
+// autosaveChild plays the seeded game one move at a time, autosaves after each move and then
+// prints "saved N" (N moves on disk). It runs until the parent kills it or the game ends.
+func autosaveChild(arg string) int {
+	path, seedText, _ := strings.Cut(arg, " ")
+	seed, err := strconv.ParseUint(seedText, 10, 64)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "child:", err)
+		return 2
+	}
+	g, err := game.NewGameFromFEN(game.Standard(), startOf(seed))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "child:", err)
+		return 2
+	}
+	for i, m := range childMoves(seed) {
+		if _, err := g.PlayText(m); err != nil {
+			fmt.Fprintln(os.Stderr, "child:", err)
+			return 2
+		}
+		rec := FromGame(g)
+		rec.Cho, rec.Han = "player", "AI level 3"
+		if err := Autosave(path, rec); err != nil {
+			fmt.Fprintln(os.Stderr, "child:", err)
+			return 2
+		}
+		fmt.Printf("saved %d\n", i+1)
+	}
+	fmt.Println("done")
+	return 0
+}
+
+// startOf returns the start position of the seeded game.
+func startOf(seed uint64) string {
+	return FromGame(randomGame(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), game.Standard(), 0)).StartFEN
+}
+
+// TestAutosaveSurvivesKill runs a child process that plays and autosaves after every move, kills
+// it with SIGKILL at a random moment (often in the middle of a write), and checks that the
+// autosave is a whole record holding every move the child had reported saved, and no move it
+// did not play.
+func TestAutosaveSurvivesKill(t *testing.T) {
+	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
+		t.Skip("no child processes here")
+	}
+	rounds := 6
+	if testing.Short() {
+		rounds = 3
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for round := range rounds {
+		seed := rng.Uint64()
+		want := childMoves(seed)
+		path := filepath.Join(t.TempDir(), "state", "autosave.pgn")
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s %d", childEnv, path, seed))
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		killAfter := 1 + rng.IntN(min(len(want), 60))
+		reported := 0
+		sc := bufio.NewScanner(out)
+		for reported < killAfter && sc.Scan() {
+			if n, ok := strings.CutPrefix(sc.Text(), "saved "); ok {
+				reported, _ = strconv.Atoi(n)
+			}
+		}
+		time.Sleep(time.Duration(rng.IntN(1500)) * time.Microsecond) // land anywhere in the next write
+		if err := cmd.Process.Kill(); err != nil {
+			t.Fatal(err)
+		}
+		for sc.Scan() { // moves the child reported between our last read and the kill
+			if n, ok := strings.CutPrefix(sc.Text(), "saved "); ok {
+				reported, _ = strconv.Atoi(n)
+			}
+		}
+		cmd.Wait()
+
+		rec, err := LoadAutosave(path)
+		if err != nil {
+			t.Fatalf("round %d: after the kill at %d saved moves the autosave does not load: %v", round, reported, err)
+		}
+		if len(rec.Moves) < reported {
+			t.Fatalf("round %d: the autosave holds %d moves, but the child reported %d saved", round, len(rec.Moves), reported)
+		}
+		if !slices.Equal(rec.Moves, want[:len(rec.Moves)]) || rec.StartFEN != startOf(seed) {
+			t.Fatalf("round %d: the autosave's moves are not the child's game", round)
+		}
+		if rec.Han != "AI level 3" {
+			t.Fatalf("round %d: the autosave lost its tags: %+v", round, rec)
+		}
+		entries, _ := os.ReadDir(filepath.Dir(path))
+		for _, e := range entries {
+			if e.Name() != "autosave.pgn" && !strings.Contains(e.Name(), ".tmp-") {
+				t.Errorf("round %d: unexpected file %s beside the autosave", round, e.Name())
+			}
+		}
+		t.Logf("round %d: killed after %d reported saves; the autosave holds %d moves", round, reported, len(rec.Moves))
+	}
+}
+
+func TestAutosaveLoadAndClear(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "autosave.pgn")
+	if _, err := LoadAutosave(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("no autosave yet: %v, want fs.ErrNotExist", err)
+	}
+	rec := FromGame(randomGame(rand.New(rand.NewPCG(5, 6)), game.MustPreset("kja"), 50))
+	rec.TimeControl, rec.Clock = "5m 3x30s", "cho 4m10s 3; han 2m55s 3"
+	rec.SetTag("Mode", "ai")
+	if err := Autosave(path, rec); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadAutosave(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameGame(t, "autosave", rec, got)
+	if mode, _ := got.Tag("Mode"); got.Clock != rec.Clock || got.TimeControl != rec.TimeControl || mode != "ai" {
+		t.Errorf("clock %q, time control %q, mode %q not kept", got.Clock, got.TimeControl, mode)
+	}
+	if err := ClearAutosave(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := ClearAutosave(path); err != nil {
+		t.Errorf("clearing twice: %v", err)
+	}
+	if _, err := LoadAutosave(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("after ClearAutosave: %v", err)
+	}
+	if err := os.WriteFile(path, []byte("[Event \"x\"]\n\n1. Zz9"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadAutosave(path); err == nil || !strings.Contains(err.Error(), `move 1 "Zz9"`) {
+		t.Errorf("a damaged autosave: %v", err)
+	}
+}
+
+// TestAutosaver saves a growing game faster than the disk may take it and wants the file to end
+// with the last snapshot; it runs under -race in CI.
+func TestAutosaver(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dir", "autosave.pgn")
+	a := NewAutosaver(path)
+	g := randomGame(rand.New(rand.NewPCG(1, 1)), game.Standard(), 80)
+	rec := FromGame(g)
+	for i := range len(rec.Moves) + 1 {
+		part := rec.Clone()
+		part.Moves = part.Moves[:i]
+		a.Save(part)
+		part.Moves = nil // the autosaver must have its own copy
+		select {
+		case err := <-a.Done():
+			if err != nil {
+				t.Fatal(err)
+			}
+		default:
+		}
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadAutosave(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameGame(t, "last snapshot", rec, got)
+
+	bad := NewAutosaver(filepath.Join(t.TempDir(), "x.pgn"))
+	broken := rec.Clone()
+	broken.Moves = []string{"a1a1"}
+	bad.Save(broken)
+	if err := bad.Close(); err == nil {
+		t.Error("an autosave of an illegal game reported no error")
+	}
+}
