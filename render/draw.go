@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -166,4 +167,26 @@ func polygonPath(pts [][2]float64) *vector.Path {
 // vectorFillRect fills an axis-aligned rectangle without antialiasing (fast).
 func vectorFillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
+}
+
+// wrap breaks s into lines no wider than width at the given size, at spaces (Korean and English
+// both put spaces between words).
+func wrap(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if tw, _ := measure(src, size, next); tw > width && cur != "" {
+			lines = append(lines, cur)
+			next = w
+		}
+		cur = next
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }

@@ -89,11 +89,13 @@ func (g *gameScene) Update(st *State) error {
 		g.trace("ready %dx%d\n", int(st.screen.W), int(st.screen.H))
 	}
 	g.fit()
+	// An overlay takes this tick's input: the key or click that closes it must not also act on
+	// the board behind it (Esc would open the menu again at once).
+	covered := g.overlay != noOverlay
 	switch g.overlay {
 	case helpOverlay:
 		if in.pressed || len(in.keys) > 0 {
 			g.overlay = noOverlay
-			in.pressed = false
 		}
 	case menuOverlay:
 		g.extra = g.menuButtons()
@@ -102,9 +104,8 @@ func (g *gameScene) Update(st *State) error {
 		} else if !clickButtons(in, g.extra) && in.pressed {
 			g.overlay = noOverlay
 		}
-		in.pressed = false
 	}
-	if g.overlay == noOverlay {
+	if !covered {
 		g.keys()
 		g.buttons = g.panelButtons()
 		g.extra = nil
@@ -426,7 +427,7 @@ func (g *gameScene) drawDragged(dst *ebiten.Image) {
 func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	a := g.m.Announce
 	alpha := a.Alpha()
-	if alpha <= 0 {
+	if alpha <= 0 || g.m.ShowResult() {
 		return
 	}
 	l := g.lang()
@@ -438,14 +439,14 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	case match.NoticeBikjang:
 		s = i18n.Bikjang.In(l)
 	case match.NoticePass:
-		s = i18n.PassNotice.Format(l, i18n.Side[a.Side].In(l))
+		s = i18n.PassNotice.Format(l, i18n.SideShort[a.Side].In(l))
 	case match.NoticeAIError:
 		s, ink = i18n.AIFailed.Format(l, g.m.Err()), color.RGBA{0xa0, 0x10, 0x10, 0xff}
 	default:
 		return
 	}
 	f := g.geo.Frame
-	size := g.geo.Cell * 0.9
+	size := g.geo.Cell * 0.75
 	if a.Notice == match.NoticeAIError {
 		size = g.geo.Cell * 0.32
 	}

@@ -155,8 +155,8 @@ func (s *setupScene) layout() {
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 	s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
 	add(rs[3], "▶", false, func() { cfg.Rules = s.presets[(idx+1)%n] })
-	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 1.6}
-	y += u * 1.8
+	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 2.4}
+	y += u * 2.4
 	if cfg.Rules.Variant == game.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)
@@ -201,7 +201,9 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 		}
 		drawText(dst, st.fonts.sans, size, lb.text, lb.x, lb.y, centerLeft, panelText)
 	}
-	drawText(dst, st.fonts.sans, u*0.85, s.cfg.Rules.Description, s.desc.X, s.desc.Y, topLeft, panelDim)
+	for i, line := range wrap(st.fonts.sans, u*0.85, s.cfg.Rules.Description, s.desc.W) {
+		drawText(dst, st.fonts.sans, u*0.85, line, s.desc.X, s.desc.Y+float64(i)*u*1.15, topLeft, panelDim)
+	}
 	drawButtons(dst, st, s.buttons)
 
 	drawText(dst, st.fonts.sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, centerLeft, panelDim)

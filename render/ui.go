@@ -60,10 +60,10 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 		st.shapes.roundRect(dst, b.r.X, b.r.Y, b.r.W, b.r.H, b.r.H*0.2, bg)
 		var ink color.Color = panelText
 		switch {
-		case b.disabled:
-			ink = color.RGBA{0x80, 0x76, 0x6a, 0xff}
 		case b.ink != nil:
 			ink = b.ink
+		case b.disabled:
+			ink = color.RGBA{0x80, 0x76, 0x6a, 0xff}
 		case b.on:
 			ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
 		}

@@ -85,7 +85,9 @@ var (
 	Help    = Text{"도움말", "Help"}
 	Close   = Text{"닫기", "Close"}
 
-	Side      = [2]Text{{"초", "Cho 초"}, {"한", "Han 한"}}
+	Side = [2]Text{{"초", "Cho 초"}, {"한", "Han 한"}}
+	// SideShort names a side in one word, for notices on the board.
+	SideShort = [2]Text{{"초", "Cho"}, {"한", "Han"}}
 	SideWins  = [2]Text{{"초 승리", "Cho 초 wins"}, {"한 승리", "Han 한 wins"}}
 	DrawGame  = Text{"무승부", "Draw"}
 	ToMove    = Text{"차례", "to move"}
@@ -103,7 +105,7 @@ var (
 
 	Check      = Text{"장군!", "장군 · Check!"}
 	Bikjang    = Text{"빅장", "빅장 · Bikjang"}
-	PassNotice = Text{"%s 한수쉼", "%s: 한수쉼 · pass"}
+	PassNotice = Text{"%s 한수쉼", "%s 한수쉼 · pass"}
 	AIFailed   = Text{"컴퓨터 오류: %v", "Computer error: %v"}
 
 	// The new-game screen.
@@ -210,6 +212,7 @@ func All() []string {
 		ModeLabel, YourSide, LevelLabel, RulesLabel, AutoFlip, Preview, NewGameTitle, Language,
 		SoundOn, SoundOff, HintsOn, HintsOff, HelpTitle)
 	add(Side[:]...)
+	add(SideShort[:]...)
 	add(SideWins[:]...)
 	add(ModeNames[:]...)
 	add(SideChoice[:]...)
