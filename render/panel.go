@@ -133,7 +133,11 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	if toMove {
 		who += " · " + i18n.ToMove.In(l)
 	}
-	drawText(dst, st.fonts.sans, u*0.95, who, x, r.Y+r.H*0.7, centerLeft, panelDim)
+	size := u * 0.95
+	if w, _ := measure(st.fonts.sans, size, who); w > r.X+r.W*0.66-x && w > 0 {
+		size *= (r.X + r.W*0.66 - x) / w // a long level name must not run into the points
+	}
+	drawText(dst, st.fonts.sans, size, who, x, r.Y+r.H*0.7, centerLeft, panelDim)
 	if rules := g.m.Game().Rules(); rules.Variant == game.Janggi {
 		drawText(dst, st.fonts.sans, u*1.8, pos.Points(side).String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
 		label := i18n.Points.In(l)

@@ -62,8 +62,7 @@ func (g *gameScene) lang() i18n.Lang { return g.st.lang() }
 
 // fit recomputes the board's geometry for the window's size and orientation.
 func (g *gameScene) fit() {
-	sc := g.st.screen
-	g.geo = layout.Fit(g.spec, sc.Board.Inset(sc.Unit*0.8), g.m.Flipped)
+	g.geo = g.st.screen.FitBoard(g.spec, g.m.Flipped)
 }
 
 // square returns the square under pixel (x, y), or game.NoSquare.

@@ -44,3 +44,9 @@ func Grid(r Rect, n, cols int, h, gap float64) []Rect {
 	}
 	return out
 }
+
+// FitBoard returns the geometry of board b in the window's board area, leaving a margin for the
+// wood's shadow. The window and its end-to-end test both place the board with it.
+func (s Screen) FitBoard(b *Board, flipped bool) Geometry {
+	return Fit(b, s.Board.Inset(s.Unit*0.8), flipped)
+}

@@ -1,0 +1,342 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"janggi/game"
+	"janggi/render/layout"
+)
+
+// The window's size and place on the screen: fixed, so the test knows where each point is.
+const winW, winH = 1000, 720
+
+// session is the running binary, its trace lines and the display it runs on.
+type session struct {
+	t     *testing.T
+	cmd   *exec.Cmd
+	mu    sync.Mutex
+	lines []string
+	geo   layout.Geometry
+}
+
+func requireTools(t *testing.T) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no DISPLAY: the end-to-end test needs an X server (scripts/test.sh runs it under xvfb-run)")
+	}
+	for _, tool := range []string{"xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (Debian packages xdotool and imagemagick)", tool)
+		}
+	}
+}
+
+// build compiles cmd/janggi into a temporary directory.
+func build(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "janggi")
+	out, err := exec.Command("go", "build", "-o", bin, "janggi/cmd/janggi").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func start(t *testing.T, bin string, args ...string) *session {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	args = append([]string{"play", "--pos", "0,0", "--size", fmt.Sprintf("%dx%d", winW, winH), "--sound=false", "--trace"}, args...)
+	cmd := exec.CommandContext(ctx, bin, args...)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s := &session{t: t, cmd: cmd}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			s.mu.Lock()
+			s.lines = append(s.lines, sc.Text())
+			s.mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		cancel()
+		cmd.Wait()
+		<-done
+		if t.Failed() {
+			t.Logf("trace:\n%s\nstderr:\n%s", strings.Join(s.trace(), "\n"), stderr.String())
+		}
+	})
+	// The window has one pixel per screen pixel under Xvfb (device scale 1).
+	s.geo = layout.Split(winW, winH, 1).FitBoard(layout.Janggi(), false)
+	s.waitFor("ready", 30*time.Second)
+	time.Sleep(500 * time.Millisecond) // a few frames
+	return s
+}
+
+func (s *session) trace() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.lines...)
+}
+
+// waitFor waits until a trace line starts with prefix and returns it.
+func (s *session) waitFor(prefix string, limit time.Duration) string {
+	s.t.Helper()
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		for _, l := range s.trace() {
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s.t.Fatalf("no trace line %q within %v", prefix, limit)
+	return ""
+}
+
+func (s *session) xdotool(args ...string) {
+	s.t.Helper()
+	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		s.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+}
+
+// at returns the screen pixel of a board square.
+func (s *session) at(sq string) (int, int) {
+	v, err := game.ParseSquare(sq)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	x, y := s.geo.Center(layout.Point{File: v.File(), Rank: v.Rank()})
+	return int(x), int(y)
+}
+
+func (s *session) click(sq string) {
+	x, y := s.at(sq)
+	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y), "click", "1")
+	time.Sleep(150 * time.Millisecond)
+}
+
+// drag presses on one square, moves the pointer in steps as a hand would, and releases on another.
+func (s *session) drag(from, to string) {
+	x0, y0 := s.at(from)
+	x1, y1 := s.at(to)
+	s.xdotool("mousemove", fmt.Sprint(x0), fmt.Sprint(y0), "mousedown", "1")
+	for i := 1; i <= 6; i++ {
+		time.Sleep(40 * time.Millisecond)
+		x, y := x0+(x1-x0)*i/6, y0+(y1-y0)*i/6
+		s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
+	}
+	time.Sleep(60 * time.Millisecond)
+	s.xdotool("mouseup", "1")
+}
+
+func (s *session) shot(name string) image.Image {
+	s.t.Helper()
+	path := filepath.Join(s.t.TempDir(), name+".png")
+	if out, err := exec.Command("import", "-window", "root", path).CombinedOutput(); err != nil {
+		s.t.Fatalf("import: %v\n%s", err, out)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if dir := os.Getenv("JANGGI_E2E_SHOTS"); dir != "" {
+		copyFile(s.t, path, filepath.Join(dir, name+".png"))
+	}
+	return img
+}
+
+func copyFile(t *testing.T, from, to string) {
+	in, err := os.Open(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	if _, err := io.Copy(out, in); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// patch counts the pixels of a square patch around square sq (side 0.3 cells) that match.
+func (s *session) patch(img image.Image, sq string, match func(r, g, b int) bool) float64 {
+	x, y := s.at(sq)
+	h := int(s.geo.Cell * 0.15)
+	n, hit := 0, 0
+	for dy := -h; dy <= h; dy++ {
+		for dx := -h; dx <= h; dx++ {
+			r, g, b, _ := img.At(x+dx, y+dy).RGBA()
+			n++
+			if match(int(r>>8), int(g>>8), int(b>>8)) {
+				hit++
+			}
+		}
+	}
+	return float64(hit) / float64(n)
+}
+
+// bare matches the empty board: light wood (with its grain) and the dark lines. A counter's
+// ivory face and its green or red ink match neither.
+func bare(r, g, b int) bool {
+	wood := r > 170 && g > 120 && b < 170 && r-b > 60
+	lines := r < 120 && g < 100 && b < 80
+	return wood || lines
+}
+
+// occupied reports whether a counter stands on sq in img.
+func (s *session) occupied(img image.Image, sq string) bool {
+	return s.patch(img, sq, func(r, g, b int) bool { return !bare(r, g, b) }) > 0.4
+}
+
+func green(r, g, b int) bool { return g > r+40 && g > b }
+func red(r, g, b int) bool   { return r > g+80 && r > b+60 }
+
+// occupancy returns the squares the screenshot shows a counter on.
+func (s *session) occupancy(img image.Image) map[string]bool {
+	out := map[string]bool{}
+	for sq := game.Square(0); sq < game.SquareCount; sq++ {
+		if s.occupied(img, sq.String()) {
+			out[sq.String()] = true
+		}
+	}
+	return out
+}
+
+func diffSquares(a, b map[string]bool) []string {
+	var out []string
+	for sq := game.Square(0); sq < game.SquareCount; sq++ {
+		if a[sq.String()] != b[sq.String()] {
+			out = append(out, sq.String())
+		}
+	}
+	return out
+}
+
+// TestPlayAgainstTheComputer plays the opening of a game through the real window: a click move,
+// the computer's reply, a drag move, and a skin switch, checking each on the screen's pixels.
+func TestPlayAgainstTheComputer(t *testing.T) {
+	requireTools(t)
+	s := start(t, build(t), "--level", "1", "--lang", "en")
+
+	// The board and the start position are drawn.
+	img := s.shot("1-start")
+	start := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	seen := s.occupancy(img)
+	for sq := game.Square(0); sq < game.SquareCount; sq++ {
+		if want := start.At(sq) != game.NoPiece; seen[sq.String()] != want {
+			t.Errorf("start: counter on %s is %v on screen, want %v", sq, seen[sq.String()], want)
+		}
+	}
+	if g := s.patch(img, "a1", green); g < 0.03 {
+		t.Errorf("Cho's chariot on a1 has %.0f%% green ink, want Cho in green", 100*g)
+	}
+	if r := s.patch(img, "a10", red); r < 0.03 {
+		t.Errorf("Han's chariot on a10 has %.0f%% red ink, want Han in red", 100*r)
+	}
+	if t.Failed() {
+		t.FailNow()
+	}
+
+	// Click to move a4-a5; the computer replies.
+	s.click("a4")
+	s.click("a5")
+	s.waitFor("move ply=1 a4a5", 5*time.Second)
+	reply := strings.Fields(s.waitFor("move ply=2 ", 30*time.Second))[2]
+	time.Sleep(700 * time.Millisecond) // the reply's slide
+	after := s.shot("2-replied")
+	if s.occupied(after, "a4") || !s.occupied(after, "a5") {
+		t.Errorf("after a4a5: a4 occupied %v, a5 occupied %v; want the soldier moved", s.occupied(after, "a4"), s.occupied(after, "a5"))
+	}
+	rf, rt := reply[:len(reply)/2], reply[len(reply)/2:]
+	if len(reply) == 5 { // a rank 10 square has three characters
+		if reply[2] == '0' {
+			rf, rt = reply[:3], reply[3:]
+		} else {
+			rf, rt = reply[:2], reply[2:]
+		}
+	}
+	if s.occupied(after, rf) || !s.occupied(after, rt) {
+		t.Errorf("the computer's reply %s is not on the screen: %s occupied %v, %s occupied %v", reply, rf, s.occupied(after, rf), rt, s.occupied(after, rt))
+	}
+	if d := diffSquares(seen, s.occupancy(after)); len(d) < 3 || len(d) > 4 {
+		t.Errorf("squares that changed after two moves: %v, want the four (or three, after a capture) of a4a5 and %s", d, reply)
+	}
+
+	// Drag c4 to c5.
+	s.drag("c4", "c5")
+	s.waitFor("move ply=3 c4c5", 5*time.Second)
+	s.waitFor("move ply=4 ", 30*time.Second)
+	time.Sleep(700 * time.Millisecond)
+	dragged := s.shot("3-dragged")
+	if s.occupied(dragged, "c4") || !s.occupied(dragged, "c5") {
+		t.Errorf("after dragging c4 to c5: c4 occupied %v, c5 occupied %v", s.occupied(dragged, "c4"), s.occupied(dragged, "c5"))
+	}
+
+	// Switch the skin with S: every counter stays, the faces change.
+	s.xdotool("key", "s")
+	s.waitFor("skin pictogram", 5*time.Second)
+	time.Sleep(300 * time.Millisecond)
+	pict := s.shot("4-pictogram")
+	if d := diffSquares(s.occupancy(dragged), s.occupancy(pict)); len(d) > 0 {
+		t.Errorf("switching the skin moved counters on %v", d)
+	}
+	x, y := s.at("a1")
+	h := int(s.geo.Cell * 0.25)
+	changed, n := 0, 0
+	for dy := -h; dy <= h; dy++ {
+		for dx := -h; dx <= h; dx++ {
+			r0, g0, b0, _ := dragged.At(x+dx, y+dy).RGBA()
+			r1, g1, b1, _ := pict.At(x+dx, y+dy).RGBA()
+			n++
+			if absDiff(r0, r1)+absDiff(g0, g1)+absDiff(b0, b1) > 90<<8 {
+				changed++
+			}
+		}
+	}
+	if frac := float64(changed) / float64(n); frac < 0.08 {
+		t.Errorf("the chariot on a1 changed on %.1f%% of its face after the skin switch, want a different figure", 100*frac)
+	}
+	if g := s.patch(pict, "a1", green); g < 0.03 {
+		t.Errorf("the pictogram chariot on a1 has %.0f%% green ink, want Cho in green", 100*g)
+	}
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
