@@ -1,0 +1,256 @@
+package config
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"janggi/game"
+)
+
+func TestFirstRunWritesCommentedDefaults(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "janggi", "settings.toml")
+	s, errs := LoadOrCreate(path)
+	if len(errs) > 0 || s != Default() {
+		t.Fatalf("first run: %v, %+v", errs, s)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	for _, f := range fields {
+		if !strings.Contains(text, "\n"+f.key+" = ") {
+			t.Errorf("the first-run file has no %s", f.path())
+		}
+	}
+	if strings.Count(text, "\n# ") < 12 {
+		t.Errorf("the first-run file has too few comments:\n%s", text)
+	}
+	again, errs := LoadOrCreate(path)
+	if len(errs) > 0 || again != s {
+		t.Fatalf("second run: %v", errs)
+	}
+}
+
+// TestProblemsNameKeyLineAndAcceptedValues reads a file with several mistakes: each is reported
+// with its line, key and the accepted values, the bad settings keep their defaults and the good
+// ones are taken.
+func TestProblemsNameKeyLineAndAcceptedValues(t *testing.T) {
+	text := `game = "xiangqi"
+skin = "hanjaa"
+level = 11
+sound = "yes"
+colour = "red"
+preset = "xiangqi"
+time_control = "5 minutes"
+
+[window]
+width = 800
+height = 12.5
+depth = 3
+
+[setup]
+cho = "상마상마"
+han = "마마상상"
+`
+	s, errs := Parse("settings.toml", text)
+	want := []struct {
+		line      int
+		key, text string
+	}{
+		{2, "skin", `settings.toml:2: skin = "hanjaa": unknown skin "hanjaa" (accepted: hanja, pictogram)`},
+		{3, "level", "out of range (accepted: a whole number from 1 to 10)"},
+		{4, "sound", "want true or false, not a text"},
+		{5, "colour", "unknown key (accepted: game, preset"},
+		{6, "preset", `for Xiangqi set game = "xiangqi"`},
+		{7, "time_control", `bad time control "5 minutes"`},
+		{11, "window.height", "want a whole number, not a fractional number"},
+		{12, "window.depth", "unknown key"},
+		{16, "setup.han", `unknown setup "마마상상"`},
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("%d problems, want %d: %v", len(errs), len(want), errs)
+	}
+	for i, w := range want {
+		e := errs[i]
+		if e.Line != w.line || e.Key != w.key || !strings.Contains(e.Error(), w.text) {
+			t.Errorf("problem %d: %v (line %d key %s), want line %d key %s containing %q", i, e, e.Line, e.Key, w.line, w.key, w.text)
+		}
+	}
+	d := Default()
+	if s.Game != Xiangqi || s.Width != 800 || s.Setups[game.Cho] != game.EHEH {
+		t.Errorf("good values not taken: %+v", s)
+	}
+	if s.Skin != d.Skin || s.Level != d.Level || s.Sound != d.Sound || s.Height != d.Height || s.Setups[game.Han] != d.Setups[game.Han] || s.Time != d.Time {
+		t.Errorf("bad values did not keep their defaults: %+v", s)
+	}
+	if s.Rules().Name != "xiangqi" {
+		t.Errorf("rules of game xiangqi: %s", s.Rules().Name)
+	}
+}
+
+func TestSyntaxErrorKeepsDefaults(t *testing.T) {
+	s, errs := Parse("s.toml", "skin = \"pictogram\"\nlevel = = 3\n")
+	if len(errs) != 1 || errs[0].Line != 2 || s != Default() {
+		t.Fatalf("syntax error: %v (line %d), settings %+v", errs, errs[0].Line, s)
+	}
+	if _, errs := Parse("s.toml", "setup = \"HEEH\"\n"); len(errs) != 1 || !strings.Contains(errs[0].Error(), "must be a table") {
+		t.Errorf("a table written as a value: %v", errs)
+	}
+}
+
+// TestSaveNeverOverwritesWhatItCouldNotRead: a file with a syntax error, a bad value or an unknown
+// key is the player's text, and Save leaves it byte for byte; LoadOrCreate never replaces it.
+func TestSaveNeverOverwritesWhatItCouldNotRead(t *testing.T) {
+	dir := t.TempDir()
+	for _, text := range []string{"skin = \n", "skin = \"nope\"\n", "mystery = 1\n", "\xff\xfe garbage"} {
+		path := filepath.Join(dir, "s.toml")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, errs := LoadOrCreate(path); len(errs) == 0 {
+			t.Errorf("%q: no problem reported", text)
+		}
+		s := Default()
+		s.Skin = Pictogram
+		if err := Save(path, s); !errors.Is(err, ErrFileHasErrors) {
+			t.Errorf("%q: Save returned %v, want ErrFileHasErrors", text, err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != text {
+			t.Errorf("%q was changed to %q", text, got)
+		}
+	}
+	if err := Save(dir, Default()); err == nil {
+		t.Error("saving over a folder succeeded")
+	}
+}
+
+// TestSaveKeepsCommentsAndLayout changes settings in a hand-edited file: only the changed values
+// change, comments stay, missing keys and tables are added, and the file reads back as saved.
+func TestSaveKeepsCommentsAndLayout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.toml")
+	text := "# my settings\nskin = \"hanja\"   # I like hanja\nlevel = 3\n\n[setup]\ncho = 'HEEH' # mine\n"
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := Load(path)
+	s.Skin, s.Level, s.Setups[game.Cho], s.Setups[game.Han], s.Width, s.Sound = Pictogram, 7, game.EHHE, game.HEHE, 1600, false
+	if err := Save(path, s); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	got := string(data)
+	for _, want := range []string{"# my settings\n", "skin = \"pictogram\"   # I like hanja\n", "level = 7\n", "cho = \"EHHE\" # mine\n", "han = \"HEHE\"", "[window]\nwidth = 1600", "sound = false"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("saved file lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Index(got, "sound = false") > strings.Index(got, "[setup]") {
+		t.Errorf("a top-level key was added inside a table:\n%s", got)
+	}
+	back, errs := Load(path)
+	if len(errs) > 0 || back != s {
+		t.Errorf("read back: %v\n%+v\nwant %+v", errs, back, s)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
+		t.Errorf("permissions changed to %v", st.Mode().Perm())
+	}
+	if err := Save(path, s); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := os.ReadFile(path); string(again) != got {
+		t.Error("saving the same settings again changed the file")
+	}
+}
+
+func TestFlagsOverrideTheFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "my.toml")
+	os.WriteFile(path, []byte("skin = \"pictogram\"\nlevel = 4\nsound = false\n"), 0o644)
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fl := RegisterFlags(fs)
+	if err := fs.Parse([]string{"--settings", path, "--level", "9", "--preset", "kja", "--cho-setup", "상마마상", "--sound=true"}); err != nil {
+		t.Fatal(err)
+	}
+	s, got, errs := fl.Load()
+	if got != path || len(errs) > 0 {
+		t.Fatalf("path %s, problems %v", got, errs)
+	}
+	if s.Level != 9 || s.Preset != "kja" || s.Setups[game.Cho] != game.EHHE || !s.Sound || s.Skin != Pictogram {
+		t.Errorf("settings %+v", s)
+	}
+	if tc := s.TimeControl(); tc.String() != "5m 3x30s" {
+		t.Errorf("kja's usual time control: %s", tc)
+	}
+	for _, bad := range [][]string{{"--skin", "wood"}, {"--level", "0"}, {"--time", "soon"}, {"--han-setup", "x"}} {
+		fs := flag.NewFlagSet("play", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		RegisterFlags(fs)
+		if err := fs.Parse(bad); err == nil {
+			t.Errorf("flags %q accepted", bad)
+		}
+	}
+}
+
+func TestTimeSetting(t *testing.T) {
+	s := Default()
+	for preset, want := range map[Preset]string{"standard": "none", "yeeqia": "move 40s", "kja": "5m 3x30s"} {
+		s.Preset = preset
+		if got := s.TimeControl().String(); got != want {
+			t.Errorf("%s: %s, want %s", preset, got, want)
+		}
+	}
+	var ts TimeSetting
+	if err := ts.UnmarshalText([]byte("10m+5s")); err != nil || ts.Preset || ts.String() != "10m+5s" {
+		t.Errorf("10m+5s: %v %+v", err, ts)
+	}
+	s.Time = ts
+	if s.TimeControl().String() != "10m+5s" {
+		t.Errorf("a chosen time control is not used: %s", s.TimeControl())
+	}
+}
+
+func TestLanguageResolve(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "ko_KR.UTF-8")
+	if Auto.Resolve() != Korean || English.Resolve() != English {
+		t.Error("a Korean locale does not give Korean")
+	}
+	t.Setenv("LANG", "de_DE.UTF-8")
+	if Auto.Resolve() != English {
+		t.Error("a German locale does not give English")
+	}
+}
+
+// FuzzParse feeds the settings reader arbitrary text: it must not panic, and settings it read
+// without problems must survive Template and Save.
+func FuzzParse(f *testing.F) {
+	f.Add(Template(Default()))
+	f.Add("skin = \"pictogram\"\n[window]\nwidth = 640\n")
+	f.Add("game = 'twelve' # c\n[setup]\ncho = \"상마상마\"\nhan = 'EHHE'\n")
+	f.Add("level = 11\nx = [1, 2]\n[setup]\nfoo = {a = 1}\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		s, errs := Parse("f.toml", text)
+		if len(errs) > 0 {
+			return
+		}
+		back, errs := Parse("t.toml", Template(s))
+		if len(errs) > 0 || back != s {
+			t.Fatalf("Template of accepted settings reads back as %+v, %v", back, errs)
+		}
+		want := Default()
+		want.Skin, want.Width = Pictogram, 777
+		if out, err := update(text, want); err == nil {
+			if got, errs := Parse("u.toml", out); len(errs) > 0 || got != want {
+				t.Fatalf("update gave a file that reads as %+v, %v", got, errs)
+			}
+		}
+	})
+}

@@ -1,0 +1,540 @@
+package config
+
+import (
+	"encoding"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"janggi/game"
+	"janggi/record/atomicfile"
+)
+
+// field is one key of the settings file: where it lives, what it accepts, and how it reads and
+// writes its part of Settings. The table drives reading, the commented first-run file, saving
+// and the command-line flags, so that the four never disagree.
+type field struct {
+	table, key string // table "" is the top level
+	flag       string // command-line flag name
+	comment    string // the comment above the key in the first-run file
+	accepted   string // the accepted values, for errors and help
+	text       func(*Settings) encoding.TextUnmarshaler
+	boolean    func(*Settings) *bool
+	integer    func(*Settings) *int
+	min, max   int
+}
+
+func (f *field) path() string {
+	if f.table == "" {
+		return f.key
+	}
+	return f.table + "." + f.key
+}
+
+// fields lists every key in the order of the settings file (top-level keys first, as TOML wants).
+var fields = []*field{
+	{key: "game", flag: "game", comment: "The game: janggi, twelve (Twelve Janggi, 십이장기) or xiangqi.",
+		accepted: gameEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Game }},
+	{key: "preset", flag: "preset", comment: "Janggi rules: standard (tournament rules, counted endings), casual, traditional,\n# modern (Kakao), yeeqia, chessplayx or kja (Korea Janggi Association).",
+		accepted: strings.Join(janggiPresets(), ", "), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Preset }},
+	{key: "mode", flag: "mode", comment: "Who plays: ai (you against the computer), hotseat (two players at one screen)\n# or aivsai (watch the computer play itself).",
+		accepted: modeEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Mode }},
+	{key: "side", flag: "side", comment: "Your side against the computer: cho (moves first, at the bottom), han or random.",
+		accepted: sideEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Side }},
+	{key: "level", flag: "level", comment: "The computer's strength, from 1 (a first game) to 10 (its strongest).",
+		accepted: fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel),
+		integer:  func(s *Settings) *int { return (*int)(&s.Level) }, min: int(MinLevel), max: int(MaxLevel)},
+	{key: "time_control", flag: "time", comment: "Time control: preset (the rules' usual: none, or 40 s a move for yeeqia, 5 min and\n# 3×30 s byoyomi for kja), none, \"move 40s\", \"10m\", \"10m+5s\" (Fischer) or \"5m 3x30s\" (byoyomi).",
+		accepted: `preset, none, "move 40s", "10m", "10m+5s", "5m 3x30s", "3x30s"`, text: func(s *Settings) encoding.TextUnmarshaler { return &s.Time }},
+	{key: "skin", flag: "skin", comment: "Pieces: hanja (octagonal counters with characters) or pictogram (drawn figures).",
+		accepted: skinEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Skin }},
+	{key: "language", flag: "lang", comment: "Language of the window: auto (the system's), ko (한국어) or en (English).",
+		accepted: languageEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Lang }},
+	{key: "sound", flag: "sound", comment: "Sounds for moves, check (장군), bikjang and the end of the game.",
+		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Sound }},
+	{key: "hints", flag: "hints", comment: "Show where the selected piece may go.",
+		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Hints }},
+	{key: "hotseat_flip", flag: "hotseat-flip", comment: "In hot-seat games, turn the board after every move so the player to move is at the bottom.",
+		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.FlipHotSeat }},
+	{table: "setup", key: "cho", flag: "cho-setup", comment: "Horse (마) and elephant (상) arrangements, named left to right as Cho sees the board\n# (as .gib records name them): 마상상마 (HEEH), 상마마상 (EHHE), 마상마상 (HEHE), 상마상마 (EHEH).",
+		accepted: setupNames(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Setups[game.Cho] }},
+	{table: "setup", key: "han", flag: "han-setup",
+		accepted: setupNames(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Setups[game.Han] }},
+	{table: "window", key: "width", flag: "width", comment: "The window's size in pixels when it opens.",
+		accepted: fmt.Sprintf("a whole number from %d to %d", MinWindow, MaxWindow),
+		integer:  func(s *Settings) *int { return &s.Width }, min: MinWindow, max: MaxWindow},
+	{table: "window", key: "height", flag: "height",
+		accepted: fmt.Sprintf("a whole number from %d to %d", MinWindow, MaxWindow),
+		integer:  func(s *Settings) *int { return &s.Height }, min: MinWindow, max: MaxWindow},
+}
+
+func setupNames() string {
+	var n []string
+	for _, s := range game.Setups() {
+		n = append(n, s.Korean()+" ("+s.String()+")")
+	}
+	return strings.Join(n, ", ")
+}
+
+// tables are the settings file's tables.
+var tables = []string{"setup", "window"}
+
+// Error is one problem with the settings file. The game still starts: a bad value leaves its
+// setting at the default, and the window shows the problem.
+type Error struct {
+	Path     string // the settings file
+	Line     int    // 1-based; 0 when the problem has no line
+	Key      string // the key, e.g. "skin" or "window.width"; "" for a syntax error
+	Value    string // the bad value as written; "" for unknown keys and syntax errors
+	Accepted string // what the key accepts
+	Err      error
+}
+
+// Error returns e.g. `settings.toml:7: skin = "hanjaa": unknown skin "hanjaa" (accepted: hanja, pictogram)`.
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Path)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d", e.Line)
+	}
+	b.WriteString(": ")
+	if e.Key != "" {
+		b.WriteString(e.Key)
+		if e.Value != "" {
+			b.WriteString(" = " + e.Value)
+		}
+		b.WriteString(": ")
+	}
+	msg := e.Err.Error()
+	b.WriteString(msg)
+	if e.Accepted != "" && !strings.Contains(msg, "accepted") {
+		b.WriteString(" (accepted: " + e.Accepted + ")")
+	}
+	return b.String()
+}
+
+// Unwrap returns the underlying error.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Parse reads the text of a settings file. It returns the settings, the defaults standing for
+// every missing or bad value, and every problem it found: syntax errors, unknown keys, and
+// values of the wrong type or out of range, each with its key, line and the accepted values.
+// path only names the file in the errors.
+func Parse(path, text string) (Settings, []*Error) {
+	s := Default()
+	var raw map[string]any
+	if _, err := toml.Decode(text, &raw); err != nil {
+		e := &Error{Path: path, Err: err}
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			e.Line, e.Err = pe.Position.Line, errors.New(pe.Message)
+		}
+		return s, []*Error{e}
+	}
+	lines := keyLines(text)
+	var errs []*Error
+	known := map[string]bool{}
+	for _, f := range fields {
+		known[f.path()] = true
+		v, ok := lookup(raw, f.table, f.key)
+		if !ok {
+			continue
+		}
+		if err := f.set(&s, v); err != nil {
+			errs = append(errs, &Error{Path: path, Line: lines[f.path()], Key: f.path(), Value: tomlValue(v), Accepted: f.accepted, Err: err})
+		}
+	}
+	for _, t := range tables {
+		known[t] = true
+	}
+	var unknown []string
+	for k, v := range raw {
+		if sub, ok := v.(map[string]any); ok && known[k] {
+			for sk := range sub {
+				if !known[k+"."+sk] {
+					unknown = append(unknown, k+"."+sk)
+				}
+			}
+			continue
+		}
+		if !known[k] {
+			unknown = append(unknown, k)
+			continue
+		}
+		if _, isField := fieldByPath(k); !isField {
+			errs = append(errs, &Error{Path: path, Line: lines[k], Key: k, Value: tomlValue(v),
+				Err: fmt.Errorf("must be a table: write [%s] on a line of its own with its keys below", k)})
+		}
+	}
+	sort.Strings(unknown)
+	for _, k := range unknown {
+		errs = append(errs, &Error{Path: path, Line: lines[k], Key: k, Err: errors.New("unknown key"), Accepted: knownKeys()})
+	}
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Line < errs[j].Line })
+	return s, errs
+}
+
+// lookup finds a key's value in the decoded file.
+func lookup(raw map[string]any, table, key string) (any, bool) {
+	if table != "" {
+		t, ok := raw[table].(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		raw = t
+	}
+	v, ok := raw[key]
+	return v, ok
+}
+
+func fieldByPath(p string) (*field, bool) {
+	for _, f := range fields {
+		if f.path() == p {
+			return f, true
+		}
+	}
+	return nil, false
+}
+
+func knownKeys() string {
+	var k []string
+	for _, f := range fields {
+		k = append(k, f.path())
+	}
+	return strings.Join(k, ", ")
+}
+
+// set stores a decoded TOML value in the field's setting, checking its type and range.
+func (f *field) set(s *Settings, v any) error {
+	switch {
+	case f.text != nil:
+		str, ok := v.(string)
+		if !ok {
+			return fmt.Errorf("want a quoted text value, not a %s", tomlType(v))
+		}
+		return f.text(s).UnmarshalText([]byte(str))
+	case f.boolean != nil:
+		b, ok := v.(bool)
+		if !ok {
+			return fmt.Errorf("want true or false, not a %s", tomlType(v))
+		}
+		*f.boolean(s) = b
+	case f.integer != nil:
+		n, ok := v.(int64)
+		if !ok {
+			return fmt.Errorf("want a whole number, not a %s", tomlType(v))
+		}
+		if n < int64(f.min) || n > int64(f.max) {
+			return fmt.Errorf("%d is out of range", n)
+		}
+		*f.integer(s) = int(n)
+	}
+	return nil
+}
+
+// value returns the setting's value as it is written in the file.
+func (f *field) value(s *Settings) string {
+	switch {
+	case f.text != nil:
+		b, err := f.text(s).(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			return `""`
+		}
+		return tomlString(string(b))
+	case f.boolean != nil:
+		return strconv.FormatBool(*f.boolean(s))
+	}
+	return strconv.Itoa(*f.integer(s))
+}
+
+func tomlType(v any) string {
+	switch v.(type) {
+	case string:
+		return "text"
+	case bool:
+		return "true/false value"
+	case int64:
+		return "whole number"
+	case float64:
+		return "fractional number"
+	case map[string]any:
+		return "table"
+	case []any, []map[string]any:
+		return "list"
+	}
+	return "date or time"
+}
+
+// tomlValue writes a decoded value back roughly as it was written, for error messages.
+func tomlValue(v any) string {
+	switch x := v.(type) {
+	case string:
+		return tomlString(x)
+	case map[string]any:
+		return "{...}"
+	}
+	return fmt.Sprint(v)
+}
+
+// tomlString writes a TOML basic string.
+func tomlString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, "\\u%04X", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// keyLine matches a key at the start of a line: bare, quoted, or dotted ("window.width = 1").
+var (
+	keyLine   = regexp.MustCompile(`^\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*=`)
+	tableLine = regexp.MustCompile(`^\s*\[\s*([^\[\]]+?)\s*\]\s*(?:#.*)?$`)
+)
+
+// keyLines finds the line of every key in the file's text (the decoder does not say), as
+// "table.key" → 1-based line; a table's own line is under its name.
+func keyLines(text string) map[string]int {
+	out := map[string]int{}
+	table := ""
+	for i, line := range strings.Split(text, "\n") {
+		if m := tableLine.FindStringSubmatch(line); m != nil {
+			table = unquoteKey(m[1])
+			if _, ok := out[table]; !ok {
+				out[table] = i + 1
+			}
+			continue
+		}
+		if m := keyLine.FindStringSubmatch(line); m != nil {
+			k := unquoteKey(m[1])
+			if table != "" {
+				k = table + "." + k
+			}
+			if _, ok := out[k]; !ok {
+				out[k] = i + 1
+			}
+			if top, _, dotted := strings.Cut(k, "."); dotted {
+				if _, ok := out[top]; !ok {
+					out[top] = i + 1
+				}
+			}
+		}
+	}
+	return out
+}
+
+// unquoteKey turns `"a" . b` into "a.b".
+func unquoteKey(k string) string {
+	parts := strings.Split(k, ".")
+	for i, p := range parts {
+		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
+	}
+	return strings.Join(parts, ".")
+}
+
+// Load reads the settings file at path (see Parse). A file it cannot read gives the defaults
+// and one Error; a missing file's error satisfies errors.Is(err, fs.ErrNotExist).
+func Load(path string) (Settings, []*Error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Default(), []*Error{{Path: path, Err: err}}
+	}
+	return Parse(path, string(data))
+}
+
+// LoadOrCreate is Load, except that on a first run, when the file does not exist, it writes the
+// defaults there with a comment on every key and returns them.
+func LoadOrCreate(path string) (Settings, []*Error) {
+	s, errs := Load(path)
+	if len(errs) == 1 && errors.Is(errs[0].Err, fs.ErrNotExist) {
+		if err := create(path, s); err != nil {
+			return s, []*Error{{Path: path, Err: fmt.Errorf("cannot write the first-run settings: %w", err)}}
+		}
+		return s, nil
+	}
+	return s, errs
+}
+
+// create writes a new settings file, refusing to replace one that appeared meanwhile.
+func create(path string, s Settings) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(Template(s))
+	if err2 := f.Close(); err == nil {
+		err = err2
+	}
+	return err
+}
+
+// Template returns a whole settings file holding s, with a comment on every key.
+func Template(s Settings) string {
+	var b strings.Builder
+	b.WriteString("# Janggi settings. Written with the defaults on the first run; edit freely.\n" +
+		"# Command-line flags override these for one run (janggi play -h lists them).\n" +
+		"# A key the game does not know, or a value it does not accept, is shown at start\n" +
+		"# and the default is used for it; this file is never rewritten while it has errors.\n")
+	table := ""
+	for _, f := range fields {
+		if f.table != table {
+			table = f.table
+			fmt.Fprintf(&b, "\n[%s]\n", table)
+		} else if f.comment != "" {
+			b.WriteString("\n") // keys without a comment go right below the one before
+		}
+		if f.comment != "" {
+			b.WriteString("# " + f.comment + "\n")
+		}
+		fmt.Fprintf(&b, "%s = %s\n", f.key, f.value(&s))
+	}
+	return b.String()
+}
+
+// ErrFileHasErrors is returned by Save for a settings file it will not rewrite.
+var ErrFileHasErrors = errors.New("the settings file could not be read cleanly; it is left as it is")
+
+// Save writes s to the settings file at path, atomically. A new file gets the commented
+// template. In an existing file only the values that changed are rewritten, in place, so the
+// player's comments and layout stay. Save refuses, with an error wrapping ErrFileHasErrors, to
+// touch a file it cannot read or parse, or that has bad values or unknown keys: those are the
+// player's text, and the window has shown them as errors, so they are never silently replaced.
+func Save(path string, s Settings) error {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		return atomicfile.Write(path, []byte(Template(s)), 0o644)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %v: %w", path, err, ErrFileHasErrors)
+	}
+	if _, errs := Parse(path, string(data)); len(errs) > 0 {
+		return fmt.Errorf("%w: %v", ErrFileHasErrors, errs[0])
+	}
+	text, err := update(string(data), s)
+	if err != nil {
+		return fmt.Errorf("%s: %v: %w", path, err, ErrFileHasErrors)
+	}
+	if text == string(data) {
+		return nil
+	}
+	return atomicfile.Write(path, []byte(text), 0o644)
+}
+
+// update rewrites the values of text that differ from s, adding missing keys to their table,
+// and checks that the result reads back as s.
+func update(text string, s Settings) (string, error) {
+	cur, _ := Parse("", text)
+	lines := strings.Split(text, "\n")
+	at := keyLines(text)
+	for _, f := range fields {
+		want := f.value(&s)
+		if f.value(&cur) == want {
+			continue // unchanged, or missing and wanted at its default
+		}
+		if n, ok := at[f.path()]; ok {
+			replaced, ok := replaceValue(lines[n-1], want)
+			if !ok {
+				return "", fmt.Errorf("line %d: cannot rewrite the value of %s", n, f.path())
+			}
+			lines[n-1] = replaced
+		} else {
+			lines = insertKey(lines, f.table, f.key+" = "+want)
+		}
+		text = strings.Join(lines, "\n")
+		at = keyLines(text)
+	}
+	got, errs := Parse("", text)
+	if len(errs) > 0 || got != s {
+		return "", errors.New("the rewritten file does not read back as the settings")
+	}
+	return text, nil
+}
+
+// replaceValue swaps the value on a `key = value  # comment` line, keeping the key and the comment.
+func replaceValue(line, value string) (string, bool) {
+	eq := strings.IndexByte(line, '=')
+	if eq < 0 {
+		return "", false
+	}
+	rest := line[eq+1:]
+	body := strings.TrimLeft(rest, " \t")
+	end := len(body)
+	switch {
+	case strings.HasPrefix(body, `"""`), strings.HasPrefix(body, "'''"), strings.HasPrefix(body, "["), strings.HasPrefix(body, "{"):
+		return "", false // multi-line strings, lists and inline tables are not the settings' forms
+	case strings.HasPrefix(body, `"`):
+		i := 1
+		for i < len(body) && body[i] != '"' {
+			if body[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		end = min(i+1, len(body))
+	case strings.HasPrefix(body, "'"):
+		if i := strings.IndexByte(body[1:], '\''); i >= 0 {
+			end = i + 2
+		}
+	default:
+		if i := strings.IndexByte(body, '#'); i >= 0 {
+			end = i
+		}
+		end = len(strings.TrimRight(body[:end], " \t"))
+	}
+	return line[:eq+1] + " " + value + body[end:], true
+}
+
+// insertKey adds a key line at the end of its table, creating the table at the end of the file
+// when it is missing; top-level keys go before the first table.
+func insertKey(lines []string, table, kv string) []string {
+	start, end := 0, len(lines)
+	if table != "" {
+		start = -1
+		for i, l := range lines {
+			if m := tableLine.FindStringSubmatch(l); m != nil && unquoteKey(m[1]) == table {
+				start = i + 1
+				break
+			}
+		}
+		if start < 0 {
+			for len(lines) > 0 && strings.TrimSpace(lines[len(lines)-1]) == "" {
+				lines = lines[:len(lines)-1]
+			}
+			return append(lines, "", "["+table+"]", kv, "")
+		}
+	}
+	for i := start; i < len(lines); i++ {
+		if tableLine.MatchString(lines[i]) {
+			end = i
+			break
+		}
+	}
+	at := end // after the table's last non-blank line
+	for at > start && strings.TrimSpace(lines[at-1]) == "" {
+		at--
+	}
+	return append(lines[:at], append([]string{kv}, lines[at:]...)...)
+}

@@ -1,0 +1,99 @@
+package config
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"janggi/clock"
+	"janggi/game"
+)
+
+// Settings are the player's choices: what the settings file holds and the window changes.
+type Settings struct {
+	Game   Game        // janggi, twelve or xiangqi
+	Preset Preset      // the Janggi rules preset
+	Mode   Mode        // against the AI, hot-seat, or AI against AI
+	Side   Side        // the player's side against the AI
+	Setups [2]Setup    // horse and elephant arrangements, indexed by game.Color
+	Level  Level       // the AI's strength, 1 to 10
+	Time   TimeSetting // the time control
+	Skin   Skin        // hanja or pictogram pieces
+	Lang   Language    // the language of the window
+	Sound  bool
+	Hints  bool // show the legal moves of the selected piece
+	// FlipHotSeat turns the board after every move in hot-seat games, so that the player to move
+	// sits at the bottom.
+	FlipHotSeat bool
+	Width       int // the window's size in pixels when it opens
+	Height      int
+}
+
+// Setup is a side's horse and elephant arrangement (game.Setup, which reads 마상상마 or HEEH).
+type Setup = game.Setup
+
+// The window sizes the settings accept.
+const (
+	MinWindow = 320
+	MaxWindow = 16384
+)
+
+// Default returns the settings of a first run.
+func Default() Settings {
+	return Settings{
+		Game: Janggi, Preset: "standard", Mode: VsAI, Side: Cho,
+		Setups: [2]Setup{game.HEEH, game.HEEH},
+		Level:  3, Time: TimeSetting{Preset: true},
+		Skin: Hanja, Lang: Auto, Sound: true, Hints: true,
+		Width: 1200, Height: 900,
+	}
+}
+
+// Rules returns the rules of the chosen game: the Janggi preset, or the xiangqi preset. It returns
+// nil for Twelve Janggi, whose rules package game/twelve fixes.
+func (s Settings) Rules() *game.Rules {
+	switch s.Game {
+	case Xiangqi:
+		return game.MustPreset("xiangqi")
+	case Twelve:
+		return nil
+	}
+	r, err := game.Preset(string(s.Preset))
+	if err != nil {
+		return game.Standard()
+	}
+	return r
+}
+
+// TimeControl returns the time control to play with: the chosen one, or for "preset" the preset's
+// usual one (none when it has none).
+func (s Settings) TimeControl() clock.TimeControl {
+	if !s.Time.Preset {
+		return s.Time.Control
+	}
+	if r := s.Rules(); r != nil && r.DefaultClock != "" {
+		if tc, err := clock.ParseTimeControl(r.DefaultClock); err == nil {
+			return tc
+		}
+	}
+	return clock.TimeControl{}
+}
+
+// Dir returns the program's folder in the user's config folder (os.UserConfigDir), where the
+// settings file and the autosave live.
+func Dir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for the settings: %w", err)
+	}
+	return filepath.Join(dir, "janggi"), nil
+}
+
+// DefaultPath returns the settings file's usual place: settings.toml in Dir.
+func DefaultPath() (string, error) {
+	dir, err := Dir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "settings.toml"), nil
+}

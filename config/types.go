@@ -1,0 +1,286 @@
+package config
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"janggi/clock"
+	"janggi/game"
+)
+
+// enum is a closed set of names for a setting, with aliases the reader also takes.
+type enum struct {
+	what    string   // the setting's name in errors, e.g. "skin"
+	names   []string // canonical names, indexed by value
+	aliases map[string]int
+}
+
+// parse reads a name (case and surrounding spaces do not matter) and returns its index.
+func (e enum) parse(text string) (int, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	for i, n := range e.names {
+		if t == n {
+			return i, nil
+		}
+	}
+	if i, ok := e.aliases[t]; ok {
+		return i, nil
+	}
+	return 0, fmt.Errorf("unknown %s %q (accepted: %s)", e.what, text, e.accepted())
+}
+
+func (e enum) accepted() string { return strings.Join(e.names, ", ") }
+
+func (e enum) name(i int) ([]byte, error) {
+	if i < 0 || i >= len(e.names) {
+		return nil, fmt.Errorf("invalid %s %d", e.what, i)
+	}
+	return []byte(e.names[i]), nil
+}
+
+// Game is the board game to play.
+type Game uint8
+
+// The games.
+const (
+	Janggi  Game = iota
+	Twelve       // Twelve Janggi (십이장기), package game/twelve
+	Xiangqi      // Chinese chess, on the rules core's "xiangqi" preset
+)
+
+var gameEnum = enum{"game", []string{"janggi", "twelve", "xiangqi"},
+	map[string]int{"장기": 0, "twelvejanggi": 1, "twelve-janggi": 1, "십이장기": 1, "chinese": 2, "중국장기": 2, "象棋": 2}}
+
+// String returns the game's name as the settings file writes it.
+func (g Game) String() string { return nameOr(gameEnum, int(g)) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (g Game) MarshalText() ([]byte, error) { return gameEnum.name(int(g)) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: janggi, twelve or xiangqi.
+func (g *Game) UnmarshalText(text []byte) error { return setEnum(gameEnum, text, g) }
+
+// Mode says who plays which side.
+type Mode uint8
+
+// The modes.
+const (
+	VsAI    Mode = iota // the player against the AI
+	HotSeat             // two players at one screen
+	AIvsAI              // the AI against itself, to watch
+)
+
+var modeEnum = enum{"mode", []string{"ai", "hotseat", "aivsai"},
+	map[string]int{"vs-ai": 0, "computer": 0, "hot-seat": 1, "two-players": 1, "ai-vs-ai": 2, "watch": 2}}
+
+// String returns the mode's name as the settings file writes it.
+func (m Mode) String() string { return nameOr(modeEnum, int(m)) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (m Mode) MarshalText() ([]byte, error) { return modeEnum.name(int(m)) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: ai, hotseat or aivsai.
+func (m *Mode) UnmarshalText(text []byte) error { return setEnum(modeEnum, text, m) }
+
+// Side is the side the player takes against the AI.
+type Side uint8
+
+// The sides; Random draws one at each new game.
+const (
+	Cho Side = iota
+	Han
+	Random
+)
+
+var sideEnum = enum{"side", []string{"cho", "han", "random"}, map[string]int{"초": 0, "한": 1, "blue": 0, "green": 0, "red": 1}}
+
+// String returns the side's name as the settings file writes it.
+func (s Side) String() string { return nameOr(sideEnum, int(s)) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (s Side) MarshalText() ([]byte, error) { return sideEnum.name(int(s)) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: cho, han or random.
+func (s *Side) UnmarshalText(text []byte) error { return setEnum(sideEnum, text, s) }
+
+// Color returns the side as a game.Color, and false for Random.
+func (s Side) Color() (game.Color, bool) {
+	switch s {
+	case Cho:
+		return game.Cho, true
+	case Han:
+		return game.Han, true
+	}
+	return game.Cho, false
+}
+
+// Skin is the look of the pieces.
+type Skin uint8
+
+// The skins.
+const (
+	Hanja     Skin = iota // octagonal counters with hanja
+	Pictogram             // drawn figures, for players who do not read hanja
+)
+
+var skinEnum = enum{"skin", []string{"hanja", "pictogram"}, map[string]int{"한자": 0, "pictograms": 1, "picture": 1, "그림": 1}}
+
+// String returns the skin's name as the settings file writes it.
+func (s Skin) String() string { return nameOr(skinEnum, int(s)) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (s Skin) MarshalText() ([]byte, error) { return skinEnum.name(int(s)) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: hanja or pictogram.
+func (s *Skin) UnmarshalText(text []byte) error { return setEnum(skinEnum, text, s) }
+
+// Language is the language of the window's words.
+type Language uint8
+
+// The languages; Auto follows the system's locale (LC_ALL, LC_MESSAGES, LANG).
+const (
+	Auto Language = iota
+	Korean
+	English
+)
+
+var languageEnum = enum{"language", []string{"auto", "ko", "en"},
+	map[string]int{"korean": 1, "한국어": 1, "kor": 1, "english": 2, "eng": 2, "영어": 2}}
+
+// String returns the language's name as the settings file writes it.
+func (l Language) String() string { return nameOr(languageEnum, int(l)) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (l Language) MarshalText() ([]byte, error) { return languageEnum.name(int(l)) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: auto, ko or en.
+func (l *Language) UnmarshalText(text []byte) error { return setEnum(languageEnum, text, l) }
+
+// Resolve returns Korean or English: Auto becomes Korean when the system's locale is Korean.
+func (l Language) Resolve() Language {
+	if l != Auto {
+		return l
+	}
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if loc := os.Getenv(v); loc != "" {
+			if strings.HasPrefix(strings.ToLower(loc), "ko") {
+				return Korean
+			}
+			return English
+		}
+	}
+	return English
+}
+
+// Level is the AI's strength, from MinLevel (a first game) to MaxLevel (the strongest search).
+type Level int
+
+// The range of AI levels.
+const (
+	MinLevel Level = 1
+	MaxLevel Level = 10
+)
+
+// UnmarshalText implements encoding.TextUnmarshaler: a whole number from 1 to 10.
+func (l *Level) UnmarshalText(text []byte) error {
+	n, err := strconv.Atoi(strings.TrimSpace(string(text)))
+	if err != nil {
+		return fmt.Errorf("level %q is not a whole number (accepted: %d to %d)", text, MinLevel, MaxLevel)
+	}
+	return l.set(int64(n))
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (l Level) MarshalText() ([]byte, error) { return []byte(strconv.Itoa(int(l))), nil }
+
+func (l *Level) set(n int64) error {
+	if n < int64(MinLevel) || n > int64(MaxLevel) {
+		return fmt.Errorf("level %d is out of range (accepted: %d to %d)", n, MinLevel, MaxLevel)
+	}
+	*l = Level(n)
+	return nil
+}
+
+// Preset is the name of a Janggi rules preset (package game's Preset). Xiangqi has one rule set
+// and Twelve Janggi its own, so the preset matters only when the game is Janggi.
+type Preset string
+
+// UnmarshalText implements encoding.TextUnmarshaler: standard, casual, traditional, modern,
+// yeeqia, chessplayx or kja (Fairy-Stockfish's names janggi, janggicasual... are accepted too).
+func (p *Preset) UnmarshalText(text []byte) error {
+	r, err := game.Preset(string(text))
+	if err != nil || r.Variant != game.Janggi {
+		hint := ""
+		if err == nil {
+			hint = `; for Xiangqi set game = "xiangqi"`
+		}
+		return fmt.Errorf("unknown Janggi preset %q (accepted: %s)%s", text, strings.Join(janggiPresets(), ", "), hint)
+	}
+	*p = Preset(r.Name)
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (p Preset) MarshalText() ([]byte, error) { return []byte(p), nil }
+
+// janggiPresets lists the names a Preset may take.
+func janggiPresets() []string {
+	var names []string
+	for _, r := range game.Presets() {
+		if r.Variant == game.Janggi {
+			names = append(names, r.Name)
+		}
+	}
+	return names
+}
+
+// TimeSetting is the time_control setting: "preset", the preset's usual time control (none for
+// most; "move 40s" for yeeqia, "5m 3x30s" for kja), or a time control in package clock's notation.
+type TimeSetting struct {
+	Preset  bool
+	Control clock.TimeControl // when Preset is false
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: "preset", or what clock.ParseTimeControl reads.
+func (t *TimeSetting) UnmarshalText(text []byte) error {
+	if strings.EqualFold(strings.TrimSpace(string(text)), "preset") {
+		*t = TimeSetting{Preset: true}
+		return nil
+	}
+	tc, err := clock.ParseTimeControl(string(text))
+	if err != nil {
+		return fmt.Errorf("%v, or preset (the preset's usual)", strings.TrimPrefix(err.Error(), "clock: "))
+	}
+	*t = TimeSetting{Control: tc}
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (t TimeSetting) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// String returns "preset" or the time control's notation.
+func (t TimeSetting) String() string {
+	if t.Preset {
+		return "preset"
+	}
+	return t.Control.String()
+}
+
+// setEnum parses text with e into the integer-based setting v points to.
+func setEnum[T ~uint8](e enum, text []byte, v *T) error {
+	i, err := e.parse(string(text))
+	if err != nil {
+		return err
+	}
+	*v = T(i)
+	return nil
+}
+
+func nameOr(e enum, i int) string {
+	if b, err := e.name(i); err == nil {
+		return string(b)
+	}
+	return fmt.Sprintf("%s(%d)", e.what, i)
+}
