@@ -147,7 +147,7 @@ func TestAutosaveLoadAndClear(t *testing.T) {
 		t.Fatalf("no autosave yet: %v, want fs.ErrNotExist", err)
 	}
 	rec := FromGame(randomGame(rand.New(rand.NewPCG(5, 6)), game.MustPreset("kja"), 50))
-	rec.TimeControl, rec.Clock = "5m 3x30s", "cho 4m10s 3; han 2m55s 3"
+	rec.TimeControl, rec.Clock = "5m 3x30s", "control=5m 3x30s; cho=4m12.5s; han=0s; periods=3/2; turn=han; paused"
 	rec.SetTag("Mode", "ai")
 	if err := Autosave(path, rec); err != nil {
 		t.Fatal(err)
@@ -157,7 +157,7 @@ func TestAutosaveLoadAndClear(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameGame(t, "autosave", rec, got)
-	if mode, _ := got.Tag("Mode"); got.Clock != rec.Clock || got.TimeControl != rec.TimeControl || mode != "ai" {
+	if mode, _ := got.Tag("Mode"); got.Clock != rec.Clock || got.TimeControl != rec.TimeControl || mode != "ai" || len(got.Warnings) > 0 {
 		t.Errorf("clock %q, time control %q, mode %q not kept", got.Clock, got.TimeControl, mode)
 	}
 	if err := ClearAutosave(path); err != nil {

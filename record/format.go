@@ -153,16 +153,28 @@ func ReadFile(path string, opts Options) ([]*Record, error) {
 // ErrExists is returned by WriteFile when the file exists and overwriting was not asked for.
 var ErrExists = errors.New("the file exists")
 
-// WriteFile writes one record to a file in the format its extension names, atomically. It
-// refuses to replace an existing file unless overwrite is true.
-func WriteFile(path string, rec *Record, opts Options, overwrite bool) error {
+// WriteFile writes records to a file in the format its extension names, atomically; .gib and
+// PGN files hold several games one after the other, a FEN file one position. It refuses to
+// replace an existing file unless overwrite is true.
+func WriteFile(path string, recs []*Record, opts Options, overwrite bool) error {
 	f, err := FormatOf(path)
 	if err != nil {
 		return err
 	}
+	if len(recs) == 0 || (f == FEN && len(recs) > 1) {
+		return fmt.Errorf("%s: a %s file holds one record, not %d", path, f, len(recs))
+	}
 	var b bytes.Buffer
-	if err := Write(&b, f, rec, opts); err != nil {
-		return err
+	for i, rec := range recs {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if err := Write(&b, f, rec, opts); err != nil {
+			if len(recs) > 1 {
+				return fmt.Errorf("game %d: %w", i+1, err)
+			}
+			return err
+		}
 	}
 	if !overwrite {
 		if _, err := os.Lstat(path); err == nil {

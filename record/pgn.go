@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"janggi/clock"
 	"janggi/game"
 	"janggi/game/twelve"
 )
@@ -439,6 +440,12 @@ func (g *pgnGame) record() (*Record, error) {
 	rec.Event, rec.Site, rec.Date, rec.Round = get("Event"), get("Site"), get("Date"), get("Round")
 	rec.Cho, rec.Han = get("White"), get("Black")
 	rec.TimeControl, rec.Clock = get("TimeControl"), get("Clock")
+	if rec.Clock != "" {
+		var st clock.State
+		if err := st.UnmarshalText([]byte(rec.Clock)); err != nil {
+			rec.warnf("line %d: Clock: %v", g.tline["clock"], err)
+		}
+	}
 	for _, t := range g.tags {
 		if !pgnTagged[strings.ToLower(t.Name)] {
 			rec.Tags = append(rec.Tags, t)

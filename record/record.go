@@ -93,8 +93,9 @@ type Record struct {
 	// TimeControl is the time control in the settings file's notation ("none", "move 40s",
 	// "5m 3x30s", "10m+5s"), or the text of a .gib 제한시간 header; "" when unknown.
 	TimeControl string
-	// Clock is the clock state after the last move, as package clock writes it; "" when the game
-	// had no clock. The records carry it as opaque text.
+	// Clock is the clock state after the last move in the text form of clock.State
+	// ("control=5m 3x30s; cho=4m12.5s; ..."); "" when the game had no clock. PGN and the autosave
+	// keep it in a Clock tag; a reader warns about one clock.State does not read.
 	Clock string
 
 	Tags []Tag // every other header, in file order
