@@ -124,6 +124,9 @@ func (a *app) Update() error {
 		st.quit = true
 	}
 	if st.quit {
+		if w, h := ebiten.WindowSize(); w > 0 && h > 0 {
+			st.prefs.Width, st.prefs.Height = w, h
+		}
 		return ebiten.Termination
 	}
 	return nil
@@ -176,7 +179,7 @@ func Run(opts Options) error {
 	if err != nil {
 		return fmt.Errorf("render: the embedded fonts do not load: %w", err)
 	}
-	st := &State{opts: &opts, prefs: opts.prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites()}
+	st := &State{opts: &opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites()}
 	st.sounds = newSoundBank()
 	if opts.Bench != nil {
 		st.bench = newBenchRecorder(opts)

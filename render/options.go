@@ -24,7 +24,10 @@ type Options struct {
 	Skin  SkinID
 	Lang  i18n.Lang
 	Sound bool // play the move, capture and check sounds
-	Hints bool // offer the hint button and key
+	// Hints shows the legal destinations of the selected piece (dots, and rings on captures),
+	// as the settings file's hints key says. The hint button (the computer's suggestion) is
+	// always there.
+	Hints bool
 
 	// Width and Height are the window's size in logical pixels (0: 1100×800).
 	Width, Height int
@@ -32,6 +35,8 @@ type Options struct {
 	Position *image.Point
 	// NewGameFirst opens on the new-game screen instead of starting Match at once.
 	NewGameFirst bool
+	// Message is shown in the panel until the first move (e.g. problems in the settings file).
+	Message string
 
 	// OnPrefsChanged is called (from the window's loop) whenever the player changes a preference
 	// in the window, and once more when the window closes, so that the command can save them.
@@ -52,12 +57,15 @@ type Prefs struct {
 	Lang  i18n.Lang
 	Sound bool
 	Hints bool
+	// Width and Height are the window's size in logical pixels, as it was when it closed.
+	Width, Height int
 	// Match holds the last new-game choices (mode, side, levels, rules, setups, auto-flip).
 	Match match.Config
 }
 
-func (o *Options) prefs() Prefs {
-	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, Match: o.Match}
+// Prefs returns the preferences the options give the window at the start.
+func (o *Options) Prefs() Prefs {
+	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, Width: o.Width, Height: o.Height, Match: o.Match}
 }
 
 // BenchOptions configures the window benchmark.

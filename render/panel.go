@@ -51,10 +51,7 @@ func (g *gameScene) panelButtons() []button {
 	res := m.Result()
 	_, reviewing := m.Reviewing()
 	canUndo := m.Game().Ply() > 0 || res.Over()
-	canHint := g.st.prefs.Hints && m.HumanToMove() && m.Config().Mode != match.HotSeat && !m.HintPending()
-	if m.Config().Mode == match.HotSeat {
-		canHint = g.st.prefs.Hints && m.HumanToMove() && g.st.opts.Engine != nil && !m.HintPending()
-	}
+	canHint := m.HumanToMove() && g.st.opts.Engine != nil && !m.HintPending()
 	skinLabel := i18n.SkinNames[g.st.prefs.Skin.Next()%2].In(l)
 	bs := []button{
 		{label: i18n.Pass.In(l), act: func() { m.Pass() }, disabled: !m.CanPass()},
@@ -171,6 +168,10 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		}
 	} else if g.m.HintPending() {
 		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/12%3)
+	} else if st.opts.Message != "" && g.m.Game().Ply() == 0 {
+		for i, line := range wrap(st.fonts.sans, u*0.8, st.opts.Message, r.W) {
+			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u*1.05, topLeft, hanLight)
+		}
 	}
 	if s != "" {
 		drawText(dst, st.fonts.sans, u*0.95, s, r.X, r.Y+r.H/2, centerLeft, ink)

@@ -127,6 +127,8 @@ func (g *gameScene) Update(st *State) error {
 func (g *gameScene) keys() {
 	in := &g.st.in
 	switch {
+	case in.ctrl && in.key(ebiten.KeyQ):
+		g.st.quit = true
 	case in.ctrl && in.key(ebiten.KeyZ):
 		g.m.Undo()
 	case in.ctrl && in.key(ebiten.KeyY):
@@ -247,9 +249,7 @@ func (g *gameScene) switchSound() {
 }
 
 func (g *gameScene) hint() {
-	if g.st.prefs.Hints {
-		g.m.RequestHint()
-	}
+	g.m.RequestHint()
 }
 
 func (g *gameScene) newGame() {
@@ -356,7 +356,7 @@ func (g *gameScene) drawPieces(dst *ebiten.Image) {
 // drawTargets draws the selected piece's legal destinations: dots, and rings on captures.
 func (g *gameScene) drawTargets(dst *ebiten.Image) {
 	sel := g.m.Sel
-	if !sel.Selected() {
+	if !sel.Selected() || !g.st.prefs.Hints {
 		return
 	}
 	pos := g.m.Shown()

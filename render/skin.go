@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,34 +28,6 @@ func (s SkinID) String() string {
 		return skinNames[s]
 	}
 	return fmt.Sprintf("Skin(%d)", uint8(s))
-}
-
-// ParseSkin reads a skin name (case-insensitive).
-func ParseSkin(text string) (SkinID, error) {
-	t := strings.ToLower(strings.TrimSpace(text))
-	for s := SkinID(0); s < skinCount; s++ {
-		if t == skinNames[s] {
-			return s, nil
-		}
-	}
-	return SkinHanja, fmt.Errorf("unknown skin %q (want hanja or pictogram)", text)
-}
-
-// MarshalText implements encoding.TextMarshaler.
-func (s SkinID) MarshalText() ([]byte, error) {
-	if s >= skinCount {
-		return nil, fmt.Errorf("invalid skin %d", uint8(s))
-	}
-	return []byte(s.String()), nil
-}
-
-// UnmarshalText implements encoding.TextUnmarshaler.
-func (s *SkinID) UnmarshalText(text []byte) error {
-	v, err := ParseSkin(string(text))
-	if err == nil {
-		*s = v
-	}
-	return err
 }
 
 // Next returns the skin after s, wrapping around (the S key).

@@ -3,16 +3,19 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"image"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"janggi/ai"
+	"janggi/config"
 	"janggi/game"
 	"janggi/render"
 	"janggi/render/i18n"
@@ -23,97 +26,94 @@ import (
 var started = time.Now()
 
 func init() {
-	addCommand("play", "open the game window (the default): play [--mode ai|hotseat|aivsai] [--side cho|han] [--level N] ...", runPlay)
+	addCommand("play", "open the game window (the default): play [--settings FILE] [--mode ai|hotseat|aivsai] [--level N] ... (-h lists all)", runPlay)
 }
 
 // hashMB is the computer player's hash table size.
 const hashMB = 64
 
 func runPlay(args []string) error {
-	opts, err := playOptions(args, os.Stderr)
+	p, err := parsePlay(args, os.Stderr)
 	if err != nil {
 		return err
 	}
-	return render.Run(opts)
+	for _, e := range p.problems {
+		fmt.Fprintln(os.Stderr, "janggi:", e)
+	}
+	saver := newSettingsSaver(p.path, p.settings, p.opts.Prefs(), os.Stderr)
+	p.opts.OnPrefsChanged = saver.update
+	err = render.Run(p.opts)
+	saver.close()
+	return err
 }
 
-// playOptions reads the play command's flags into the window's options.
-func playOptions(args []string, errOut io.Writer) (render.Options, error) {
+// playSetup is what the play command's flags and settings file give: the window's options, and
+// the settings with the file they came from, to save the player's changes to.
+type playSetup struct {
+	opts     render.Options
+	settings config.Settings
+	path     string
+	problems []*config.Error
+}
+
+// parsePlay reads the settings file and the flags (which override it for this run).
+func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	mode := fs.String("mode", "ai", "who plays: ai (you against the computer), hotseat (two people), aivsai")
-	side := fs.String("side", "cho", "your side against the computer: cho (moves first) or han")
-	level := fs.Int("level", 4, fmt.Sprintf("the computer's level, 1..%d", ai.MaxLevel))
-	preset := fs.String("preset", "standard", "rules preset ("+strings.Join(game.PresetNames(), ", ")+")")
-	choSetup := fs.String("cho-setup", "HEEH", "Cho's setup: HEEH (마상상마), EHHE, HEHE or EHEH")
-	hanSetup := fs.String("han-setup", "HEEH", "Han's setup")
-	fen := fs.String("fen", "", "start from this position instead")
-	skin := fs.String("skin", "hanja", "pieces: hanja or pictogram")
-	lang := fs.String("lang", "ko", "interface language: ko or en")
-	sound := fs.Bool("sound", true, "play sounds")
-	hints := fs.Bool("hints", true, "offer hints")
-	autoFlip := fs.Bool("autoflip", false, "hot-seat: turn the board after every move")
-	size := fs.String("size", "1100x800", "window size WxH in logical pixels")
+	cf := config.RegisterFlags(fs)
 	pos := fs.String("pos", "", "window position X,Y on the screen (default: the system's choice)")
+	fen := fs.String("fen", "", "start from this position (FEN) instead of the start position")
 	newFirst := fs.Bool("new", false, "open on the new-game screen")
 	bench := fs.Duration("bench", 0, "measure the window for this long while the computer plays itself at its maximum level, print the figures and quit")
 	trace := fs.Bool("trace", false, "print a line per move and notice on standard output")
+	var p playSetup
 	if err := fs.Parse(args); err != nil {
-		return render.Options{}, err
+		return p, err
 	}
 	if fs.NArg() > 0 {
-		return render.Options{}, fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
+		return p, fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
 	}
-	var o render.Options
+	p.settings, p.path, p.problems = cf.Load()
+	s := p.settings
+	o := &p.opts
+	if s.Game == config.Twelve {
+		p.problems = append(p.problems, &config.Error{Path: p.path, Err: errors.New("Twelve Janggi is not in the window yet: this game is Janggi")})
+		s.Game = config.Janggi
+	}
 	var err error
-	cfg := &o.Match
-	if cfg.Mode, err = match.ParseMode(*mode); err != nil {
-		return o, fmt.Errorf("play: --mode: %w", err)
-	}
-	switch strings.ToLower(*side) {
-	case "cho", "초":
-		cfg.Human = game.Cho
-	case "han", "한":
-		cfg.Human = game.Han
-	default:
-		return o, fmt.Errorf("play: --side %q: want cho or han", *side)
-	}
-	if *level < 1 || *level > ai.MaxLevel {
-		return o, fmt.Errorf("play: --level %d: want 1..%d", *level, ai.MaxLevel)
-	}
-	cfg.Levels = [2]int{*level, *level}
-	if cfg.Rules, err = game.Preset(*preset); err != nil {
-		return o, fmt.Errorf("play: --preset: %w", err)
-	}
-	if cfg.Setups[game.Cho], err = game.ParseSetup(*choSetup); err != nil {
-		return o, fmt.Errorf("play: --cho-setup: %w", err)
-	}
-	if cfg.Setups[game.Han], err = game.ParseSetup(*hanSetup); err != nil {
-		return o, fmt.Errorf("play: --han-setup: %w", err)
+	o.Match, err = matchConfig(s)
+	if err != nil {
+		return p, err
 	}
 	if *fen != "" {
-		if _, err := game.ParseFEN(cfg.Rules, *fen); err != nil {
-			return o, fmt.Errorf("play: --fen: %w", err)
+		if _, err := game.ParseFEN(o.Match.Rules, *fen); err != nil {
+			return p, fmt.Errorf("play: --fen: %w", err)
 		}
-		cfg.StartFEN = *fen
+		o.Match.StartFEN = *fen
 	}
-	cfg.AutoFlip = *autoFlip
-	if o.Skin, err = render.ParseSkin(*skin); err != nil {
-		return o, fmt.Errorf("play: --skin: %w", err)
+	o.Skin = render.SkinHanja
+	if s.Skin == config.Pictogram {
+		o.Skin = render.SkinPictogram
 	}
-	if o.Lang, err = i18n.ParseLang(*lang); err != nil {
-		return o, fmt.Errorf("play: --lang: %w", err)
+	o.Lang = i18n.Korean
+	if s.Lang.Resolve() == config.English {
+		o.Lang = i18n.English
 	}
-	o.Sound, o.Hints, o.NewGameFirst = *sound, *hints, *newFirst
-	if o.Width, o.Height, err = parsePair(*size, "x"); err != nil || o.Width < 320 || o.Height < 240 {
-		return o, fmt.Errorf("play: --size %q: want WxH, at least 320x240", *size)
-	}
+	o.Sound, o.Hints, o.NewGameFirst = s.Sound, s.Hints, *newFirst
+	o.Width, o.Height = s.Width, s.Height
 	if *pos != "" {
 		x, y, err := parsePair(*pos, ",")
 		if err != nil {
-			return o, fmt.Errorf("play: --pos %q: want X,Y", *pos)
+			return p, fmt.Errorf("play: --pos %q: want X,Y", *pos)
 		}
 		o.Position = &image.Point{X: x, Y: y}
+	}
+	if len(p.problems) > 0 {
+		var msgs []string
+		for _, e := range p.problems {
+			msgs = append(msgs, e.Error())
+		}
+		o.Message = strings.Join(msgs, "; ")
 	}
 	o.Engine = ai.NewEngine(hashMB)
 	o.MaxLevel = ai.MaxLevel
@@ -125,10 +125,34 @@ func playOptions(args []string, errOut io.Writer) (render.Options, error) {
 	if *bench > 0 {
 		o.Bench = &render.BenchOptions{Duration: *bench, Done: func(r render.BenchResult) { printBench(os.Stdout, r) }}
 	}
-	return o, nil
+	return p, nil
 }
 
-// parsePair reads two integers separated by sep, e.g. "1100x800".
+// matchConfig turns the settings into the window's first game.
+func matchConfig(s config.Settings) (match.Config, error) {
+	var c match.Config
+	switch s.Mode {
+	case config.HotSeat:
+		c.Mode = match.HotSeat
+	case config.AIvsAI:
+		c.Mode = match.AIvsAI
+	}
+	if side, ok := s.Side.Color(); ok {
+		c.Human = side
+	} else {
+		c.Human = game.Color(rand.IntN(2)) // side = random: drawn for each game
+	}
+	c.Levels = [2]int{int(s.Level), int(s.Level)}
+	c.Rules = s.Rules()
+	if c.Rules == nil {
+		return c, errors.New("play: the settings name a game the window cannot play")
+	}
+	c.Setups = s.Setups
+	c.AutoFlip = s.FlipHotSeat
+	return c, nil
+}
+
+// parsePair reads two integers separated by sep, e.g. "100,50".
 func parsePair(text, sep string) (int, int, error) {
 	a, b, ok := strings.Cut(strings.TrimSpace(text), sep)
 	if !ok {

@@ -5,7 +5,6 @@ package i18n
 
 import (
 	"fmt"
-	"strings"
 
 	"janggi/game"
 )
@@ -19,35 +18,12 @@ const (
 	English
 )
 
-// String returns "ko" or "en", as the settings file writes it.
+// String returns "ko" or "en".
 func (l Lang) String() string {
 	if l == English {
 		return "en"
 	}
 	return "ko"
-}
-
-// ParseLang reads "ko"/"korean"/"한국어" or "en"/"english" (case-insensitive).
-func ParseLang(text string) (Lang, error) {
-	switch strings.ToLower(strings.TrimSpace(text)) {
-	case "ko", "kr", "korean", "한국어":
-		return Korean, nil
-	case "en", "english":
-		return English, nil
-	}
-	return Korean, fmt.Errorf("unknown language %q (want ko or en)", text)
-}
-
-// MarshalText implements encoding.TextMarshaler.
-func (l Lang) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
-
-// UnmarshalText implements encoding.TextUnmarshaler.
-func (l *Lang) UnmarshalText(text []byte) error {
-	v, err := ParseLang(string(text))
-	if err == nil {
-		*l = v
-	}
-	return err
 }
 
 // Text is one label in both languages.
@@ -126,8 +102,8 @@ var (
 	Language  = Text{"English", "한국어"} // the label names the language the button switches to
 	SoundOn   = Text{"소리: 켬", "Sound: on"}
 	SoundOff  = Text{"소리: 끔", "Sound: off"}
-	HintsOn   = Text{"훈수: 켬", "Hints: on"}
-	HintsOff  = Text{"훈수: 끔", "Hints: off"}
+	HintsOn   = Text{"둘 곳 표시: 켬", "Legal moves: shown"}
+	HintsOff  = Text{"둘 곳 표시: 끔", "Legal moves: hidden"}
 
 	HelpTitle = Text{"단축키", "Keys"}
 	HelpKeys  = []Text{
@@ -141,7 +117,7 @@ var (
 		{"N: 새 대국", "N: new game"},
 		{"L: 한국어 / English", "L: English / 한국어"},
 		{"M: 소리 켜기 / 끄기", "M: sound on / off"},
-		{"Esc: 메뉴, ?: 이 도움말", "Esc: menu, ?: this help"},
+		{"Esc: 메뉴, ?: 이 도움말, Ctrl+Q: 끝내기", "Esc: menu, ?: this help, Ctrl+Q: quit"},
 	}
 )
 

@@ -8,7 +8,6 @@ package match
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"janggi/game"
 )
@@ -37,40 +36,12 @@ var modeNames = [modeCount]string{"ai", "hotseat", "aivsai"}
 // Modes returns every mode, in menu order.
 func Modes() []Mode { return []Mode{VsAI, HotSeat, AIvsAI} }
 
-// String returns the mode's name as the settings file writes it: "ai", "hotseat" or "aivsai".
+// String returns the mode's name: "ai", "hotseat" or "aivsai".
 func (m Mode) String() string {
 	if m < modeCount {
 		return modeNames[m]
 	}
 	return fmt.Sprintf("Mode(%d)", uint8(m))
-}
-
-// ParseMode reads a mode by name (case-insensitive).
-func ParseMode(text string) (Mode, error) {
-	t := strings.ToLower(strings.TrimSpace(text))
-	for m := Mode(0); m < modeCount; m++ {
-		if t == modeNames[m] {
-			return m, nil
-		}
-	}
-	return VsAI, fmt.Errorf("unknown mode %q (want ai, hotseat or aivsai)", text)
-}
-
-// MarshalText implements encoding.TextMarshaler.
-func (m Mode) MarshalText() ([]byte, error) {
-	if m >= modeCount {
-		return nil, fmt.Errorf("invalid mode %d", uint8(m))
-	}
-	return []byte(m.String()), nil
-}
-
-// UnmarshalText implements encoding.TextUnmarshaler.
-func (m *Mode) UnmarshalText(text []byte) error {
-	v, err := ParseMode(string(text))
-	if err == nil {
-		*m = v
-	}
-	return err
 }
 
 // Config sets up a match.

@@ -25,11 +25,13 @@ const winW, winH = 1000, 720
 
 // session is the running binary, its trace lines and the display it runs on.
 type session struct {
-	t     *testing.T
-	cmd   *exec.Cmd
-	mu    sync.Mutex
-	lines []string
-	geo   layout.Geometry
+	t        *testing.T
+	cmd      *exec.Cmd
+	settings string // the settings file the run reads and saves
+	exited   chan error
+	mu       sync.Mutex
+	lines    []string
+	geo      layout.Geometry
 }
 
 func requireTools(t *testing.T) {
@@ -58,7 +60,8 @@ func build(t *testing.T) string {
 func start(t *testing.T, bin string, args ...string) *session {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	args = append([]string{"play", "--pos", "0,0", "--size", fmt.Sprintf("%dx%d", winW, winH), "--sound=false", "--trace"}, args...)
+	settings := filepath.Join(t.TempDir(), "settings.toml")
+	args = append([]string{"play", "--settings", settings, "--pos", "0,0", "--width", fmt.Sprint(winW), "--height", fmt.Sprint(winH), "--sound=false", "--trace"}, args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -69,21 +72,22 @@ func start(t *testing.T, bin string, args ...string) *session {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	s := &session{t: t, cmd: cmd}
-	done := make(chan struct{})
+	s := &session{t: t, cmd: cmd, settings: settings, exited: make(chan error, 1)}
 	go func() {
-		defer close(done)
 		sc := bufio.NewScanner(stdout)
 		for sc.Scan() {
 			s.mu.Lock()
 			s.lines = append(s.lines, sc.Text())
 			s.mu.Unlock()
 		}
+		s.exited <- cmd.Wait()
 	}()
 	t.Cleanup(func() {
 		cancel()
-		cmd.Wait()
-		<-done
+		select {
+		case <-s.exited:
+		case <-time.After(10 * time.Second):
+		}
 		if t.Failed() {
 			t.Logf("trace:\n%s\nstderr:\n%s", strings.Join(s.trace(), "\n"), stderr.String())
 		}
@@ -331,6 +335,24 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	}
 	if g := s.patch(pict, "a1", green); g < 0.03 {
 		t.Errorf("the pictogram chariot on a1 has %.0f%% green ink, want Cho in green", 100*g)
+	}
+
+	// Ctrl+Q closes the window; the skin switch is saved to the settings file.
+	s.xdotool("key", "ctrl+q")
+	select {
+	case err := <-s.exited:
+		if err != nil {
+			t.Errorf("the window exited with %v after Ctrl+Q", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the window did not close after Ctrl+Q")
+	}
+	data, err := os.ReadFile(s.settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `skin = "pictogram"`) {
+		t.Errorf("the settings file does not keep the skin switch:\n%s", data)
 	}
 }
 
