@@ -201,24 +201,9 @@ func (ml *moveList) update(m *match.Match, l i18n.Lang) {
 		return
 	}
 	for _, mv := range g.Moves() {
-		ml.entries = append(ml.entries, GibMove(pos, mv, l))
+		ml.entries = append(ml.entries, i18n.GibMove(pos, mv, l))
 		pos.Make(mv)
 	}
-}
-
-// GibMove writes move m of position p (before it is made) as .gib records do: the from point's
-// two digits (rank 1-9 and 0 from Han's side, file 1-9), the piece, the to point, and the piece
-// taken: 71졸72, 74상42병. A pass is 한수쉼 (in English, "pass 한수쉼").
-func GibMove(p *game.Position, m game.Move, l i18n.Lang) string {
-	if m.IsPass() {
-		return i18n.Pass.In(l)
-	}
-	d := func(s game.Square) string { return fmt.Sprintf("%d%d", (10-s.Rank())%10, s.File()+1) }
-	s := d(m.From()) + i18n.PieceKorean(p.At(m.From())) + d(m.To())
-	if c := p.At(m.To()); c != game.NoPiece {
-		s += i18n.PieceKorean(c)
-	}
-	return s
 }
 
 // draw shows the moves in two columns, Cho's and Han's, scrolled to the move shown.

@@ -144,6 +144,28 @@ func PieceKorean(p game.Piece) string {
 	return pieceKorean[p.Type()]
 }
 
+// GibMove writes move m of position p (before it is made) as .gib records do, which is how
+// Korean players read moves: the from point's two digits (the row from Han's back rank, 1-9
+// then 0, and the file from Cho's left, 1-9), the piece, the to point, the piece taken, and 장군
+// when the move gives check: 71졸72, 74상42병, 85포55장군. A pass is 한수쉼 ("pass 한수쉼" in
+// English).
+func GibMove(p *game.Position, m game.Move, l Lang) string {
+	if m.IsPass() {
+		return Pass.In(l)
+	}
+	point := func(s game.Square) string { return fmt.Sprintf("%d%d", (game.Ranks-s.Rank())%10, s.File()+1) }
+	s := point(m.From()) + PieceKorean(p.At(m.From())) + point(m.To())
+	if c := p.At(m.To()); c != game.NoPiece {
+		s += PieceKorean(c)
+	}
+	after := p.Clone()
+	after.Make(m)
+	if after.InCheck() {
+		s += "장군"
+	}
+	return s
+}
+
 // Reason returns why a game ended, in words.
 func Reason(l Lang, r game.Reason) string {
 	if l == English {
