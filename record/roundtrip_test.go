@@ -33,7 +33,7 @@ func TestRandomGamesRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 30
 	if testing.Short() {
-		n = 15
+		n = 4
 	}
 	for _, rules := range game.Presets() {
 		for i := range n {
