@@ -43,6 +43,7 @@ type intFlag struct {
 	min, max int
 }
 
+// String returns the value, as flag.Value wants.
 func (v *intFlag) String() string {
 	if v.p == nil {
 		return ""
@@ -50,6 +51,7 @@ func (v *intFlag) String() string {
 	return strconv.Itoa(*v.p)
 }
 
+// Set parses and range-checks the flag's text.
 func (v *intFlag) Set(s string) error {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < v.min || n > v.max {
