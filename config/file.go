@@ -15,7 +15,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"janggi/game"
-	"janggi/record/atomicfile"
+	"janggi/internal/atomicfile"
 )
 
 // field is one key of the settings file: where it lives, what it accepts, and how it reads and

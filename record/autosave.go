@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"janggi/record/atomicfile"
+	"janggi/internal/atomicfile"
 )
 
 // The autosave keeps the game in progress on disk after every move, so that a crash, a power cut

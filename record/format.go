@@ -13,7 +13,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/twelve"
-	"janggi/record/atomicfile"
+	"janggi/internal/atomicfile"
 )
 
 // Format is a record file format.
