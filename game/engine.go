@@ -151,3 +151,96 @@ func (p *Position) EndedByPass() bool { return p.immediateEnd() }
 // Attacked reports whether a piece of color by attacks square s (could capture a piece of the other
 // color standing there). It is false for NoSquare.
 func (p *Position) Attacked(s Square, by Color) bool { return p.attacked(s, by) }
+
+// CheapestAttacker returns the square of the least valuable piece of color by that could capture
+// on s (counting points decide: soldier, guard, elephant, horse, cannon, chariot, then the
+// general), or NoSquare. It ignores whether the capture would leave by's general in check, as a
+// static exchange evaluation wants. s may be empty or hold a piece of either color; a cannon is
+// never reported for a point that holds a cannon.
+func (p *Position) CheapestAttacker(s Square, by Color) Square {
+	g := p.geo
+	b := &p.board
+	xiangqi := p.rules.Variant == Xiangqi
+	soldier := MakePiece(by, Soldier)
+	for _, from := range g.soldAt[by][s] {
+		if b[from] == soldier {
+			return from
+		}
+	}
+	guard := MakePiece(by, Guard)
+	for _, from := range g.guard[by][s] {
+		if b[from] == guard {
+			return from
+		}
+	}
+	eleph := MakePiece(by, Elephant)
+	for _, a := range g.elephAt[by][s] {
+		if b[a.from] == eleph && b[a.leg1] == NoPiece && (a.leg2 == NoSquare || b[a.leg2] == NoPiece) {
+			return a.from
+		}
+	}
+	horse := MakePiece(by, Horse)
+	for _, a := range g.horseAt[s] {
+		if b[a.from] == horse && b[a.leg1] == NoPiece {
+			return a.from
+		}
+	}
+	cannon, chariot := MakePiece(by, Cannon), MakePiece(by, Chariot)
+	if xiangqi || b[s].Type() != Cannon {
+		if from := p.lineAttacker(s, cannon, true, xiangqi); from != NoSquare {
+			return from
+		}
+	}
+	if from := p.lineAttacker(s, chariot, false, xiangqi); from != NoSquare {
+		return from
+	}
+	general := MakePiece(by, General)
+	for _, from := range g.general[by][s] {
+		if b[from] == general {
+			return from
+		}
+	}
+	return NoSquare
+}
+
+// lineAttacker finds pc attacking s along a rank, a file or a palace diagonal: as the first piece
+// on the line, or for a cannon as the piece beyond exactly one screen (not a cannon in Janggi).
+func (p *Position) lineAttacker(s Square, pc Piece, jump, xiangqi bool) Square {
+	g := p.geo
+	b := &p.board
+	find := func(ray []Square) Square {
+		i := 0
+		for i < len(ray) && b[ray[i]] == NoPiece {
+			i++
+		}
+		if i == len(ray) {
+			return NoSquare
+		}
+		if !jump {
+			if b[ray[i]] == pc {
+				return ray[i]
+			}
+			return NoSquare
+		}
+		if !xiangqi && b[ray[i]].Type() == Cannon {
+			return NoSquare
+		}
+		for i++; i < len(ray) && b[ray[i]] == NoPiece; i++ {
+		}
+		if i < len(ray) && b[ray[i]] == pc {
+			return ray[i]
+		}
+		return NoSquare
+	}
+	for d := 0; d < 4; d++ {
+		if from := find(g.rays[s][d]); from != NoSquare {
+			return from
+		}
+	}
+	for _, ray := range g.diags[s] {
+		if from := find(ray); from != NoSquare {
+			return from
+		}
+	}
+	return NoSquare
+}

@@ -101,3 +101,50 @@ func TestAttacked(t *testing.T) {
 		t.Error("Han is in check and may not pass")
 	}
 }
+
+// TestCheapestAttacker checks CheapestAttacker against the captures the move generator finds: for
+// every piece of the side not to move, the cheapest capturing piece has the least counting value.
+func TestCheapestAttacker(t *testing.T) {
+	for _, name := range []string{"standard", "xiangqi"} {
+		rules := MustPreset(name)
+		for g := 0; g < 10; g++ {
+			rng := rand.New(rand.NewPCG(uint64(g), 11))
+			p := NewPosition(rules, Setup(g%4), HEEH)
+			for ply := 0; ply < 120 && !p.Result().Over(); ply++ {
+				us := p.SideToMove()
+				best := map[Square]Points{}
+				for _, m := range p.Captures(nil) {
+					v := attackerRank(p.At(m.From()).Type())
+					if old, ok := best[m.To()]; !ok || v < old {
+						best[m.To()] = v
+					}
+				}
+				for s := Square(0); s < SquareCount; s++ {
+					pc := p.At(s)
+					if pc == NoPiece || pc.Color() == us {
+						continue
+					}
+					from := p.CheapestAttacker(s, us)
+					want, ok := best[s]
+					switch {
+					case !ok && from != NoSquare:
+						t.Fatalf("%s: CheapestAttacker(%s) = %s, but no capture reaches it\n%s", name, s, from, p.Diagram())
+					case ok && from == NoSquare:
+						t.Fatalf("%s: CheapestAttacker(%s) = none, want a %s\n%s", name, s, rankNames[want], p.Diagram())
+					case ok && attackerRank(p.At(from).Type()) != want:
+						t.Fatalf("%s: CheapestAttacker(%s) = %s (%s), want a %s\n%s", name, s, from, p.At(from).Type(), rankNames[want], p.Diagram())
+					}
+				}
+				moves := p.LegalMoves(nil)
+				p.Make(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+}
+
+// attackerRank orders piece types as CheapestAttacker does.
+func attackerRank(t PieceType) Points {
+	return map[PieceType]Points{Soldier: 0, Guard: 1, Elephant: 2, Horse: 3, Cannon: 4, Chariot: 5, General: 6}[t]
+}
+
+var rankNames = []string{"soldier", "guard", "elephant", "horse", "cannon", "chariot", "general"}
