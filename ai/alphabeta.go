@@ -126,7 +126,7 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 		for _, rm := range w.rootMoves {
 			mp.moves = append(mp.moves, rm.move)
 		}
-		mp.ttDone, mp.generated = true, true
+		mp.ttDone, mp.generated, mp.ttMove = true, true, game.NoMove
 		mp.scores = mp.scores[:len(mp.moves)]
 		for i := range mp.scores {
 			mp.scores[i] = int32(len(mp.moves) - i)

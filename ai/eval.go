@@ -10,9 +10,9 @@ import "janggi/game"
 
 // weights holds a variant's evaluation parameters, in centipawns.
 type weights struct {
-	value    [8][2]Score          // [type][mg, eg]
+	value    [8][2]Score                   // [type][mg, eg]
 	pst      [8][game.SquareCount][2]Score // [type][square from Cho's side][mg, eg]
-	mobility [8][2]Score          // per move above mobBase
+	mobility [8][2]Score                   // per move above mobBase
 	mobBase  [8]int
 	phase    [8]int // phase weight of each type; phaseMax at the start
 	attack   [8]int // palace attack units per move into the enemy palace

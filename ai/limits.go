@@ -36,7 +36,7 @@ type search struct {
 	nodes   atomic.Int64
 	limits  Limits
 	start   time.Time
-	soft    time.Duration // after an iteration, stop if more than this has passed (0: none)
+	soft    time.Duration // after an iteration, stop if more than this has passed (0: none, use all of hard)
 	hard    time.Duration // stop at once after this (0: none)
 	maxNode int64
 }
@@ -65,8 +65,8 @@ func (s *search) budget(us game.Color) {
 		if over == 0 {
 			over = 5 * time.Millisecond
 		}
+		// A fixed time per move is used in full: there is no clock to save time for.
 		s.hard = max(l.MoveTime-over, time.Millisecond)
-		s.soft = s.hard
 		return
 	}
 	left, inc, byo := l.Time[us], l.Inc[us], l.Byoyomi

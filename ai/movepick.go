@@ -119,7 +119,7 @@ func (w *worker) generate(mp *picker, ply int) {
 			if victim.Type() == game.General {
 				sc += 1 << 20
 			}
-			if mp.quiescent || v >= a || !p.Attacked(m.To(), us.Other()) {
+			if mp.quiescent || v >= a || w.see(m) >= 0 {
 				mp.scores[i] = scoreGoodCapture + sc
 			} else {
 				mp.scores[i] = scoreBadCapture + sc

@@ -58,7 +58,6 @@ func (w *worker) quiesce(alpha, beta Score, ply int) Score {
 		alpha = max(alpha, best)
 	}
 
-	us := p.SideToMove()
 	wt := w.weights
 	mp := w.newPicker(ply, ttMove, true)
 	bestMove := game.NoMove
@@ -75,8 +74,8 @@ func (w *worker) quiesce(alpha, beta Score, ply int) Score {
 			if victim != game.General && staticEval+gain+200 <= alpha {
 				continue
 			}
-			// A capture that gives up a more valuable piece on a defended point loses material.
-			if wt.pieceValue(p.At(m.From()).Type()) > gain && p.Attacked(m.To(), us.Other()) {
+			// A capture that loses material in the exchange it starts cannot raise alpha.
+			if wt.pieceValue(p.At(m.From()).Type()) > gain && w.see(m) < 0 {
 				continue
 			}
 		}

@@ -88,11 +88,14 @@ func (w *worker) doneAfter(depth, stable int) bool {
 	if best.IsMate() && depth >= 2*int(Mate-max(best, -best))+2 && w.multiPV == 1 {
 		return true
 	}
-	if s.soft == 0 {
+	if s.hard == 0 {
 		return false
 	}
 	if len(w.rootMoves) == 1 {
 		return true
+	}
+	if s.soft == 0 {
+		return false
 	}
 	// Stop early when the best move has stayed the same, late when it keeps changing: the next
 	// iteration takes about as long as all the ones before it together.

@@ -35,7 +35,7 @@ type worker struct {
 	rootIdx int      // index of the root position in keys
 	// nullMinPly is the first ply where a null move may be tried (raised while verifying one).
 	nullMinPly int
-	mobile  [2]int   // pieces that can leave their palace, for the insufficient-material draw
+	mobile     [2]int // pieces that can leave their palace, for the insufficient-material draw
 
 	stack   [maxPly + 4]frame
 	store   [maxPly + 2]moveStore
