@@ -1,0 +1,283 @@
+// Command twelvematch measures the Twelve Janggi engine (package janggi/ai/twelve): against
+// Fairy-Stockfish playing dobutsu, and its levels against each other.
+//
+//	go run ./ai/twelve/cmd/twelvematch fsf [-movetime 100ms] [-games 120] [-log games.txt]
+//	go run ./ai/twelve/cmd/twelvematch levels [-games 20] [-variant twelve]
+//
+// fsf plays the engine with the Dobutsu switch against /usr/games/fairy-stockfish (UCI_Variant
+// dobutsu) at equal time per move, from every opening of three plies that neither side loses by
+// force, each opening once with each colour, and prints wins, draws, losses and the Elo difference
+// with its 95% confidence interval. levels plays each level against the next one up.
+// The results are written up in docs/twelve-ai.md.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"janggi/ai/twelve"
+	"janggi/game"
+	rules "janggi/game/twelve"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprintln(os.Stderr, "usage: twelvematch fsf|levels [flags]; twelvematch fsf -h for the flags")
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "fsf":
+		err = runFSF(os.Args[2:])
+	case "levels":
+		err = runLevels(os.Args[2:])
+	default:
+		err = fmt.Errorf("unknown mode %q: want fsf or levels", os.Args[1])
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "twelvematch:", err)
+		os.Exit(1)
+	}
+}
+
+// player chooses moves in one game.
+type player interface {
+	newGame() error
+	move(pos *rules.Position, moves []string) (rules.Move, error)
+}
+
+// enginePlayer is our engine, searching for a fixed time or playing a level.
+type enginePlayer struct {
+	e        *twelve.Engine
+	movetime time.Duration // used when level is 0
+	level    int
+}
+
+func (p *enginePlayer) newGame() error { p.e.NewGame(); return nil }
+
+func (p *enginePlayer) move(pos *rules.Position, _ []string) (rules.Move, error) {
+	if p.level > 0 {
+		return p.e.BestMove(context.Background(), pos, p.level, nil)
+	}
+	r, err := p.e.Search(context.Background(), pos, twelve.Limits{Time: p.movetime}, nil)
+	return r.Move, err
+}
+
+// fsfPlayer is Fairy-Stockfish; it gets the game as the start FEN and the moves so far.
+type fsfPlayer struct {
+	u        *uciEngine
+	movetime time.Duration
+}
+
+func (p *fsfPlayer) newGame() error { return p.u.newGame() }
+
+func (p *fsfPlayer) move(pos *rules.Position, moves []string) (rules.Move, error) {
+	text, err := p.u.bestMove(rules.StartFEN(pos.Variant()), moves, p.movetime)
+	if err != nil {
+		return rules.NoMove, err
+	}
+	if text == "(none)" {
+		// The Debian build (Fairy-Stockfish 11.1) treats the dobutsu lion as royal: it never steps
+		// into attack, reports checkmate where our rules let every move lose the lion next ply, and
+		// has no move once our lion stepped into attack (when every move lost it). Both are decided
+		// within two plies, so a shallow exact search plays the move and the rules judge the game.
+		r, err := twelve.NewEngine(1).Search(context.Background(), pos, twelve.Limits{Depth: 3, Exact: true}, nil)
+		if err != nil || !twelve.IsMate(r.Score) {
+			return rules.NoMove, fmt.Errorf("Fairy-Stockfish has no move in %s, which our rules do not find decided (score %d)", pos.FEN(), r.Score)
+		}
+		return r.Move, nil
+	}
+	m, err := pos.ParseMove(text)
+	if err != nil {
+		return rules.NoMove, fmt.Errorf("Fairy-Stockfish played %q: %v", text, err)
+	}
+	return m, nil
+}
+
+// play plays one game from the opening's moves and returns its result and moves. Games longer than
+// maxPlies are drawn (dobutsu itself has no move limit).
+func play(v rules.Variant, opening []rules.Move, players [2]player, maxPlies int) (game.Result, []string, error) {
+	pos := rules.NewPosition(v)
+	var moves []string
+	for _, m := range opening {
+		pos.Make(m)
+		moves = append(moves, m.String())
+	}
+	for _, p := range players {
+		if err := p.newGame(); err != nil {
+			return game.Result{}, nil, err
+		}
+	}
+	for len(moves) < maxPlies {
+		if r := pos.Result(); r.Over() {
+			return r, moves, nil
+		}
+		m, err := players[pos.SideToMove()].move(pos, moves)
+		if err != nil {
+			return game.Result{}, moves, err
+		}
+		pos.Make(m)
+		moves = append(moves, m.String())
+	}
+	return game.Result{Outcome: game.Draw, Reason: game.MoveLimit}, moves, nil
+}
+
+// openings returns every line of plies moves from the start that a shallow exact search does not
+// find lost for either side, so that the games test play rather than the opening's blunders.
+// No move of a line leaves its king attacked: Fairy-Stockfish 11.1 does not allow it.
+func openings(v rules.Variant, plies int) ([][]rules.Move, error) {
+	e := twelve.NewEngine(16)
+	var out [][]rules.Move
+	var walk func(p *rules.Position, line []rules.Move) error
+	walk = func(p *rules.Position, line []rules.Move) error {
+		if p.Result().Over() {
+			return nil
+		}
+		if len(line) == plies {
+			r, err := e.Search(context.Background(), p, twelve.Limits{Depth: 8, Exact: true}, nil)
+			if err != nil {
+				return err
+			}
+			if !twelve.IsMate(r.Score) {
+				out = append(out, slices.Clone(line))
+			}
+			return nil
+		}
+		for _, m := range p.LegalMoves(nil) {
+			p.Make(m)
+			if k := p.KingSquare(p.SideToMove() ^ 1); p.Attacked(k, p.SideToMove()) {
+				p.Unmake()
+				continue
+			}
+			err := walk(p, append(line, m))
+			p.Unmake()
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(rules.NewPosition(v), nil); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// points returns what the game gave the side c: 1, ½ or 0.
+func points(r game.Result, c game.Color) float64 {
+	w, ok := r.Outcome.Winner()
+	switch {
+	case !ok:
+		return 0.5
+	case w == c:
+		return 1
+	}
+	return 0
+}
+
+func runFSF(args []string) error {
+	fs := flag.NewFlagSet("fsf", flag.ContinueOnError)
+	movetime := fs.Duration("movetime", 100*time.Millisecond, "time per move for each engine")
+	games := fs.Int("games", 0, "number of games (0: every opening with both colours)")
+	plies := fs.Int("plies", 3, "length of the openings")
+	hash := fs.Int("hash", 64, "hash table of each engine, MB")
+	path := fs.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
+	logPath := fs.String("log", "", "file to write each game's moves to (must not exist)")
+	maxPlies := fs.Int("maxplies", rules.MaxPlies, "plies after which a game is drawn")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	u, err := startUCI(*path, "dobutsu", *hash)
+	if err != nil {
+		return fmt.Errorf("Fairy-Stockfish: %v", err)
+	}
+	defer u.close()
+	log, err := openLog(*logPath)
+	if err != nil {
+		return err
+	}
+	defer log.Close()
+	ours := &enginePlayer{e: twelve.NewEngine(*hash), movetime: *movetime}
+	theirs := &fsfPlayer{u: u, movetime: *movetime}
+	return match(rules.Dobutsu, *plies, *games, *maxPlies, [2]player{ours, theirs}, log)
+}
+
+func runLevels(args []string) error {
+	fs := flag.NewFlagSet("levels", flag.ContinueOnError)
+	games := fs.Int("games", 20, "games per pair of levels")
+	variantName := fs.String("variant", "twelve", "twelve or dobutsu")
+	from := fs.Int("from", 1, "lowest level")
+	to := fs.Int("to", twelve.MaxLevel-1, "highest level to play against the next one up")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	v, err := rules.ParseVariant(*variantName)
+	if err != nil {
+		return err
+	}
+	for lv := max(*from, 1); lv <= min(*to, twelve.MaxLevel-1); lv++ {
+		lower := &enginePlayer{e: twelve.NewEngine(16), level: lv}
+		upper := &enginePlayer{e: twelve.NewEngine(16), level: lv + 1}
+		lower.e.Seed(uint64(lv))
+		upper.e.Seed(uint64(lv + 100))
+		fmt.Printf("level %d (%s) against level %d (%s):\n", lv, twelve.LevelName(lv), lv+1, twelve.LevelName(lv+1))
+		if err := match(v, 2, *games, rules.MaxPlies, [2]player{lower, upper}, nopLog{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// match plays games from the openings, players[0] taking Cho in the even games and Han in the odd
+// ones, and prints each game and the tally from players[0]'s view.
+func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log io.Writer) error {
+	lines, err := openings(v, plies)
+	if err != nil {
+		return err
+	}
+	if games == 0 {
+		games = 2 * len(lines)
+	}
+	var t tally
+	for g := range games {
+		line := lines[g/2%len(lines)]
+		ourColor := game.Color(g % 2)
+		seats := players
+		if ourColor == game.Han {
+			seats[0], seats[1] = players[1], players[0]
+		}
+		r, moves, err := play(v, line, seats, maxPlies)
+		if err != nil {
+			return fmt.Errorf("game %d (%s): %v", g+1, strings.Join(moves, " "), err)
+		}
+		pts := points(r, ourColor)
+		t.add(pts)
+		fmt.Printf("game %3d as %s: %s %s in %d plies; %s\n", g+1, ourColor, r.Outcome, r.Reason, len(moves), t)
+		fmt.Fprintf(log, "%s %s %s\n", ourColor, r.Outcome, strings.Join(moves, " "))
+	}
+	fmt.Println("result:", t)
+	return nil
+}
+
+type nopLog struct{}
+
+func (nopLog) Write(b []byte) (int, error) { return len(b), nil }
+func (nopLog) Close() error                { return nil }
+
+// openLog creates the game log; it refuses to overwrite a file.
+func openLog(path string) (io.WriteCloser, error) {
+	if path == "" {
+		return nopLog{}, nil
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("game log: %v", err)
+	}
+	return f, nil
+}

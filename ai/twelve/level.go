@@ -1,0 +1,130 @@
+package twelve
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"janggi/game/twelve"
+)
+
+// MaxLevel is the strongest level; levels run from 1 (a beginner) to MaxLevel, the numbers the
+// window uses for every game.
+const MaxLevel = 10
+
+// level describes how one level plays. The low levels search shallowly and then choose at random
+// among the moves, the better ones more often (a softmax over the scores); from level 7 up the
+// engine plays its best move and only the time to think grows.
+type level struct {
+	name        string
+	depth       int           // iterations; 0 for none but the time
+	time        time.Duration // the most a move may take
+	temperature float64       // spread of the random choice in score units; 0 plays the best move
+	worst       int           // a move counts as at most this much worse than the best, so that a blunder still tempts a beginner
+	safe        bool          // never choose a move that loses by force when another does not
+}
+
+var levels = [MaxLevel + 1]level{
+	1:  {name: "beginner", depth: 1, time: 200 * time.Millisecond, temperature: 150, worst: 300},
+	2:  {name: "novice", depth: 2, time: 200 * time.Millisecond, temperature: 100, worst: 400},
+	3:  {name: "casual", depth: 3, time: 300 * time.Millisecond, temperature: 60, worst: 1000, safe: true},
+	4:  {name: "club", depth: 4, time: 300 * time.Millisecond, temperature: 40, worst: 1000, safe: true},
+	5:  {name: "intermediate", depth: 6, time: 500 * time.Millisecond, temperature: 25, worst: 1000, safe: true},
+	6:  {name: "advanced", depth: 8, time: 500 * time.Millisecond, temperature: 12, worst: 1000, safe: true},
+	7:  {name: "strong", time: 250 * time.Millisecond, safe: true},
+	8:  {name: "expert", time: 500 * time.Millisecond, safe: true},
+	9:  {name: "master", time: time.Second, safe: true},
+	10: {name: "maximum", time: 2 * time.Second, safe: true},
+}
+
+// LevelName returns the English name of a level for menus, e.g. "beginner" for 1 and "maximum" for
+// MaxLevel, or "" for a number outside 1..MaxLevel.
+func LevelName(n int) string {
+	if n < 1 || n > MaxLevel {
+		return ""
+	}
+	return levels[n].name
+}
+
+// BestMove returns the move the engine plays at a level from 1 to MaxLevel in pos (which it clones).
+// Every level takes a win on the spot (the king, or the camp in Twelve Janggi); from level 3 up no
+// level walks into a forced loss it sees when another move avoids it. A move takes at most 2 s (level
+// MaxLevel) and much less below. progress (which may be nil) is called on the searching goroutine
+// after each iteration. When ctx is cancelled BestMove returns the best move found so far within a
+// few milliseconds. The error says why there is no move: a finished game or a level out of range.
+func (e *Engine) BestMove(ctx context.Context, pos *twelve.Position, level int, progress func(depth, score int, pv []twelve.Move)) (twelve.Move, error) {
+	if level < 1 || level > MaxLevel {
+		return twelve.NoMove, fmt.Errorf("twelve engine: level %d is out of range 1..%d", level, MaxLevel)
+	}
+	lv := levels[level]
+	lim := Limits{Depth: lv.depth, Time: lv.time}
+	if pos == nil {
+		return twelve.NoMove, fmt.Errorf("twelve engine: no position")
+	}
+	if r := pos.Result(); r.Over() {
+		return twelve.NoMove, fmt.Errorf("twelve engine: %w (%s)", ErrGameOver, r)
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	res := e.search(ctx, pos, lim, progress)
+	if lv.temperature == 0 || e.s.stopped {
+		return res.Move, nil
+	}
+	if m, ok := e.choose(pos, lv, res.Depth); ok {
+		return m, nil
+	}
+	return res.Move, nil
+}
+
+// choose scores every root move with a full-window search one ply shallower than depth (cheap: the
+// search just filled the table) and picks one at random, weighing each by exp(score/temperature).
+// The random source is seeded from the engine's seed and the position, so a seeded engine replays
+// its games exactly. It returns false if the time ran out or ctx was cancelled meanwhile.
+func (e *Engine) choose(pos *twelve.Position, lv level, depth int) (twelve.Move, bool) {
+	s := e.s
+	moves := s.pos.LegalMoves(nil)
+	scores := make([]int, len(moves))
+	best := -infinite
+	for i, m := range moves {
+		s.make(m)
+		scores[i] = -s.search(max(depth-1, 0), 1, -infinite, infinite, true)
+		s.unmake()
+		if s.stopped {
+			return twelve.NoMove, false
+		}
+		best = max(best, scores[i])
+	}
+	rng := rand.New(rand.NewPCG(e.seed, pos.Hash()))
+	if best >= winIn(2) || lv.safe && best <= -MateBound {
+		// A win on the spot is never passed over, at any level; and a lost game is made to last.
+		for i := range moves {
+			if scores[i] == best {
+				return moves[i], true
+			}
+		}
+	}
+	weights := make([]float64, len(moves))
+	total := 0.0
+	for i := range moves {
+		if lv.safe && scores[i] <= -MateBound && best > -MateBound {
+			continue
+		}
+		weights[i] = math.Exp(float64(max(scores[i]-best, -lv.worst)) / lv.temperature)
+		total += weights[i]
+	}
+	x := rng.Float64() * total
+	chosen := twelve.NoMove
+	for i, w := range weights {
+		if w == 0 {
+			continue
+		}
+		// The last candidate also takes what rounding leaves of x.
+		if chosen = moves[i]; x < w {
+			break
+		}
+		x -= w
+	}
+	return chosen, true
+}
