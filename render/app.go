@@ -114,8 +114,12 @@ func (a *app) Update() error {
 	if ebiten.IsWindowBeingClosed() {
 		st.quit = true
 	}
+	t0 := time.Now()
 	if err := a.scene.Update(st); err != nil {
 		return err
+	}
+	if st.bench != nil {
+		st.bench.spent(time.Since(t0), false)
 	}
 	if st.next != nil {
 		a.scene, st.next = st.next, nil
@@ -134,8 +138,10 @@ func (a *app) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
 	a.scene.Draw(screen)
 	if a.st.bench != nil {
+		a.st.bench.spent(time.Since(t0), true)
 		a.st.bench.frame()
 	}
 }

@@ -23,7 +23,11 @@ type benchRecorder struct {
 	stalls     int
 	firstFrame time.Duration
 	moves      int
-	result     BenchResult
+	// time spent in the window's own Update and Draw
+	updates, draws     int
+	updateSum, drawSum time.Duration
+	updateMax, drawMax time.Duration
+	result             BenchResult
 }
 
 func newBenchRecorder(opts Options) *benchRecorder { return &benchRecorder{opts: opts} }
@@ -59,6 +63,19 @@ func (b *benchRecorder) frame() {
 	b.frames++
 }
 
+// spent records the time one Update (draw false) or Draw took.
+func (b *benchRecorder) spent(d time.Duration, draw bool) {
+	if draw {
+		b.draws++
+		b.drawSum += d
+		b.drawMax = max(b.drawMax, d)
+		return
+	}
+	b.updates++
+	b.updateSum += d
+	b.updateMax = max(b.updateMax, d)
+}
+
 // moved counts a move of the computer's.
 func (b *benchRecorder) moved() { b.moves++ }
 
@@ -74,7 +91,13 @@ func (b *benchRecorder) report() {
 	r := BenchResult{
 		Ticks: b.ticks, Elapsed: el, LongestGap: b.longest, Stalls: b.stalls, Frames: b.frames,
 		FirstFrame: b.firstFrame, ComputerMoves: b.moves, HeapAlloc: ms.HeapAlloc, Sys: ms.Sys,
-		MaxRSS: peakRSS(),
+		MaxRSS: peakRSS(), UpdateMax: b.updateMax, DrawMax: b.drawMax,
+	}
+	if b.updates > 0 {
+		r.UpdateMean = b.updateSum / time.Duration(b.updates)
+	}
+	if b.draws > 0 {
+		r.DrawMean = b.drawSum / time.Duration(b.draws)
 	}
 	if el > 0 {
 		r.TPS = float64(b.ticks) / el.Seconds()

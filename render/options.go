@@ -85,7 +85,11 @@ type BenchResult struct {
 	Frames        int           // draws in the same time
 	FirstFrame    time.Duration // from Options.Started to the end of the first draw
 	ComputerMoves int           // moves the computer made meanwhile
-	HeapAlloc     uint64        // bytes of live heap at the end
-	Sys           uint64        // bytes obtained from the system by the Go runtime
-	MaxRSS        uint64        // the process's peak resident memory (Linux), bytes
+	// UpdateMax and DrawMax are the longest the window's own Update and Draw took (Draw only
+	// queues the drawing; the GPU, or software OpenGL, does it after); the means are per call.
+	UpdateMax, UpdateMean time.Duration
+	DrawMax, DrawMean     time.Duration
+	HeapAlloc             uint64 // bytes of live heap at the end
+	Sys                   uint64 // bytes obtained from the system by the Go runtime
+	MaxRSS                uint64 // the process's peak resident memory (Linux), bytes
 }

@@ -1,0 +1,57 @@
+package render
+
+import (
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// testLoop runs the tests inside a running game loop: Ebitengine reads pixels back only once its
+// loop has started. The tests run in their own goroutine and may draw and read images.
+type testLoop struct {
+	m    *testing.M
+	once sync.Once
+	done chan int
+	code int
+}
+
+// loopWork carries functions the tests want run on the game loop's goroutine.
+var loopWork = make(chan func())
+
+func (g *testLoop) Update() error {
+	g.once.Do(func() { go func() { g.done <- g.m.Run() }() })
+	for {
+		select {
+		case f := <-loopWork:
+			f()
+		case g.code = <-g.done:
+			return ebiten.Termination
+		default:
+			return nil
+		}
+	}
+}
+
+// onLoop runs f on the game loop's goroutine and waits for it, as the window draws text and
+// images there (text/v2's caches are the loop's alone). f reports failures with t.Error, never
+// t.Fatal, which must run on the test's goroutine.
+func onLoop(f func()) {
+	done := make(chan struct{})
+	loopWork <- func() { defer close(done); f() }
+	<-done
+}
+
+func (g *testLoop) Draw(*ebiten.Image)         {}
+func (g *testLoop) Layout(int, int) (int, int) { return 16, 16 }
+
+// TestMain needs an X display (scripts/test.sh runs the tests under xvfb-run).
+func TestMain(m *testing.M) {
+	ebiten.SetWindowSize(16, 16)
+	g := &testLoop{m: m, done: make(chan int, 1)}
+	if err := ebiten.RunGame(g); err != nil {
+		panic(err)
+	}
+	os.Exit(g.code)
+}

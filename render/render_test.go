@@ -1,0 +1,242 @@
+package render
+
+import (
+	"context"
+	"image/color"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// inkShare returns the share of the image's opaque pixels that match.
+func inkShare(img *ebiten.Image, match func(c color.RGBA) bool) (share float64, opaque int) {
+	b := img.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(px)
+	hit := 0
+	for i := 0; i < len(px); i += 4 {
+		c := color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
+		if c.A < 250 {
+			continue
+		}
+		opaque++
+		if match(c) {
+			hit++
+		}
+	}
+	if opaque == 0 {
+		return 0, 0
+	}
+	return float64(hit) / float64(opaque), opaque
+}
+
+// isGreen and isRed match the two sides' ink (in int, as uint8 sums would wrap).
+func isGreen(c color.RGBA) bool {
+	r, g, b := int(c.R), int(c.G), int(c.B)
+	return g > r+40 && g > b
+}
+
+func isRed(c color.RGBA) bool {
+	r, g, b := int(c.R), int(c.G), int(c.B)
+	return r > g+80 && r > b+60
+}
+
+func TestCountersShowTheSideColoursAndSizes(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	onLoop(func() { countersShowTheSideColoursAndSizes(t, newPieceCache(f)) })
+}
+
+func countersShowTheSideColoursAndSizes(t *testing.T, pc *pieceCache) {
+	for _, skin := range []SkinID{SkinHanja, SkinPictogram} {
+		for _, pt := range []game.PieceType{game.General, game.Chariot, game.Soldier} {
+			cho := pc.image(skin, Token{StyleJanggi, game.Cho, pt}, 40)
+			han := pc.image(skin, Token{StyleJanggi, game.Han, pt}, 40)
+			if g, _ := inkShare(cho, isGreen); g < 0.03 {
+				t.Errorf("%v Cho %v: %.1f%% green ink, want Cho drawn in green", skin, pt, 100*g)
+			}
+			if r, _ := inkShare(cho, isRed); r > 0.005 {
+				t.Errorf("%v Cho %v: %.1f%% red ink", skin, pt, 100*r)
+			}
+			if r, _ := inkShare(han, isRed); r < 0.03 {
+				t.Errorf("%v Han %v: %.1f%% red ink, want Han drawn in red", skin, pt, 100*r)
+			}
+		}
+		_, big := inkShare(pc.image(skin, Token{StyleJanggi, game.Cho, game.General}, 40*sizeClass(game.General)), func(color.RGBA) bool { return true })
+		_, small := inkShare(pc.image(skin, Token{StyleJanggi, game.Cho, game.Soldier}, 40*sizeClass(game.Soldier)), func(color.RGBA) bool { return true })
+		if float64(small) > 0.7*float64(big) {
+			t.Errorf("%v: the soldier covers %d pixels, the general %d; want the general clearly larger", skin, small, big)
+		}
+	}
+	a := pc.image(SkinHanja, Token{StyleJanggi, game.Cho, game.Horse}, 40)
+	b := pc.image(SkinPictogram, Token{StyleJanggi, game.Cho, game.Horse}, 40)
+	if differingPixels(a, b) < 100 {
+		t.Error("the hanja and pictogram horses look the same")
+	}
+}
+
+func differingPixels(a, b *ebiten.Image) int {
+	pa, pb := make([]byte, 4*a.Bounds().Dx()*a.Bounds().Dy()), make([]byte, 4*b.Bounds().Dx()*b.Bounds().Dy())
+	a.ReadPixels(pa)
+	b.ReadPixels(pb)
+	n := 0
+	for i := 0; i+3 < len(pa) && i+3 < len(pb); i += 4 {
+		d := 0
+		for k := 0; k < 3; k++ {
+			d += max(int(pa[i+k])-int(pb[i+k]), int(pb[i+k])-int(pa[i+k]))
+		}
+		if d > 90 {
+			n++
+		}
+	}
+	return n
+}
+
+// heldEngine answers only when told, and reports cancellation.
+type heldEngine struct {
+	answer   chan game.Move
+	canceled chan struct{}
+}
+
+func (e *heldEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
+	select {
+	case m := <-e.answer:
+		return m, nil
+	case <-ctx.Done():
+		e.canceled <- struct{}{}
+		return game.NoMove, ctx.Err()
+	}
+}
+
+// newTestScene returns a game scene on a 1000×720 window against a held engine, and the state.
+func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
+	t.Helper()
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved []Prefs
+	opts := &Options{Engine: e, MaxLevel: 10, LevelName: func(l int) string { return "x" }, Hints: true,
+		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
+	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st.screen = layout.Split(1000, 720, 1)
+	g, err := newGameScene(st, match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{2, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.close)
+	return g, st, &saved
+}
+
+// click runs two updates with the button going down and up over square sq.
+func click(t *testing.T, g *gameScene, st *State, sq string) {
+	t.Helper()
+	s, err := game.ParseSquare(sq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.fit()
+	x, y := g.center(s)
+	st.in = input{x: x, y: y, pressed: true}
+	g.Update(st)
+	st.in = input{x: x, y: y, released: true}
+	g.Update(st)
+	st.in = input{}
+}
+
+func key(g *gameScene, st *State, k ebiten.Key, ctrl bool) {
+	st.in = input{keys: []ebiten.Key{k}, ctrl: ctrl}
+	g.Update(st)
+	st.in = input{}
+}
+
+func TestSceneInputAgainstAHeldComputer(t *testing.T) {
+	e := &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 4)}
+	g, st, saved := newTestScene(t, e)
+	click(t, g, st, "a4")
+	if !g.m.Sel.Selected() {
+		t.Fatal("a click on the soldier on a4 selected nothing")
+	}
+	click(t, g, st, "a5")
+	if got := g.m.Game().Moves(); len(got) != 1 || got[0].String() != "a4a5" {
+		t.Fatalf("moves after clicking a4 then a5: %v", got)
+	}
+	// The computer holds its answer: updates must keep returning at once.
+	start := time.Now()
+	for range 120 {
+		if err := g.Update(st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("120 updates took %v while the computer thought", el)
+	}
+	click(t, g, st, "c4") // clicking during the computer's turn does nothing
+	if g.m.Sel.Selected() || g.m.Game().Ply() != 1 {
+		t.Error("a piece was picked up during the computer's turn")
+	}
+	key(g, st, ebiten.KeyZ, true) // Ctrl+Z takes the move back and cancels the search
+	select {
+	case <-e.canceled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Ctrl+Z did not cancel the computer")
+	}
+	if g.m.Game().Ply() != 0 {
+		t.Errorf("ply %d after Ctrl+Z", g.m.Game().Ply())
+	}
+	key(g, st, ebiten.KeyS, false)
+	if st.prefs.Skin != SkinPictogram || len(*saved) != 1 || (*saved)[0].Skin != SkinPictogram {
+		t.Errorf("after S: skin %v, reported %v", st.prefs.Skin, *saved)
+	}
+	key(g, st, ebiten.KeyEscape, false)
+	if g.overlay != menuOverlay {
+		t.Fatal("Esc did not open the menu")
+	}
+	key(g, st, ebiten.KeyEscape, false)
+	if g.overlay != noOverlay {
+		t.Error("Esc did not close the menu")
+	}
+	key(g, st, ebiten.KeyL, false)
+	if st.lang() != i18n.English {
+		t.Error("L did not switch the language")
+	}
+}
+
+func TestDrawShowsLegalMoves(t *testing.T) {
+	g, st, _ := newTestScene(t, &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 4)})
+	dst := ebiten.NewImage(1000, 720)
+	click(t, g, st, "b1") // select the horse: dots on c3 and a3
+	px := make([]byte, 4*1000*720)
+	onLoop(func() {
+		g.Draw(dst)
+		dst.ReadPixels(px)
+	})
+	at := func(sq string) color.RGBA {
+		s, _ := game.ParseSquare(sq)
+		x, y := g.center(s)
+		i := 4 * (int(y)*1000 + int(x))
+		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
+	}
+	if c := at("c3"); !isGreen(c) {
+		t.Errorf("no legal-move dot on c3: %v", c)
+	}
+	if c := at("e5"); isGreen(c) {
+		t.Errorf("a dot on e5, which the horse cannot reach: %v", c)
+	}
+	// The new-game screen draws its preview of the chosen setups.
+	setup := newSetupScene(st, g)
+	setup.cfg.Setups[game.Cho] = game.EHHE
+	setup.Update(st)
+	onLoop(func() { setup.Draw(dst) })
+	if setup.pos.At(game.SquareAt(1, 0)).Type() != game.Elephant {
+		t.Errorf("the preview of Cho's 상마마상 has %v on b1, want an elephant", setup.pos.At(game.SquareAt(1, 0)))
+	}
+}
