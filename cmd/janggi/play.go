@@ -171,6 +171,8 @@ func printBench(w io.Writer, r render.BenchResult) {
 	fmt.Fprintf(w, "ticks per second while the computer thinks at level %d: %.1f (%d ticks in %v)\n", ai.MaxLevel, r.TPS, r.Ticks, r.Elapsed.Round(time.Millisecond))
 	fmt.Fprintf(w, "longest gap between ticks: %v (one frame is 16.7ms); gaps over two frames: %d\n", r.LongestGap.Round(100*time.Microsecond), r.Stalls)
 	fmt.Fprintf(w, "frames drawn: %d; computer moves: %d\n", r.Frames, r.ComputerMoves)
+	fmt.Fprintf(w, "the window's own work: Update mean %v max %v; Draw mean %v max %v\n",
+		r.UpdateMean.Round(time.Microsecond), r.UpdateMax.Round(time.Microsecond), r.DrawMean.Round(time.Microsecond), r.DrawMax.Round(time.Microsecond))
 	fmt.Fprintf(w, "time from start to first frame: %v\n", r.FirstFrame.Round(time.Millisecond))
 	fmt.Fprintf(w, "memory: heap %.1f MB, from the system %.1f MB, peak RSS %.1f MB\n", mb(r.HeapAlloc), mb(r.Sys), mb(r.MaxRSS))
 }
