@@ -31,6 +31,9 @@ func addCommand(name, summary string, run func([]string) error) {
 
 func main() {
 	args := os.Args[1:]
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+		args[0] = "version" // the flag every program has, as well as the subcommand
+	}
 	name := "play"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		name, args = args[0], args[1:]
