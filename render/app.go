@@ -101,7 +101,9 @@ type app struct {
 	st    *State
 	scene scene
 	w, h  int // the layout in device pixels
-	err   error
+	// drawn is what the picture on the screen shows (see framed); shown is the scene it came from.
+	drawn, want any
+	shown       scene
 }
 
 // Update implements ebiten.Game.
@@ -124,6 +126,11 @@ func (a *app) Update() error {
 	if st.next != nil {
 		a.scene, st.next = st.next, nil
 	}
+	if f, ok := a.scene.(framed); ok {
+		a.want = f.frame()
+	} else {
+		a.want = nil
+	}
 	if st.bench != nil && st.bench.finished() {
 		st.quit = true
 	}
@@ -138,8 +145,12 @@ func (a *app) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
+	if a.want != nil && a.shown == a.scene && a.drawn == a.want {
+		return // the screen still shows this picture
+	}
 	t0 := time.Now()
 	a.scene.Draw(screen)
+	a.drawn, a.shown = a.want, a.scene
 	if a.st.bench != nil {
 		a.st.bench.spent(time.Since(t0), true)
 		a.st.bench.frame()
@@ -159,6 +170,7 @@ func (a *app) Layout(ow, oh int) (int, int) {
 		a.st.screen = layout.Split(float64(w), float64(h), scale)
 		a.st.pieces.clear()
 		a.st.shapes.clear()
+		a.drawn = nil // the screen was resized: draw it all again
 	}
 	return w, h
 }
@@ -211,6 +223,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetRunnableOnUnfocused(true)
+	ebiten.SetScreenClearedEveryFrame(false) // see framed
 	if opts.Position != nil {
 		ebiten.SetWindowPosition(opts.Position.X, opts.Position.Y)
 	}

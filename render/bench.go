@@ -36,7 +36,11 @@ func newBenchRecorder(opts Options) *benchRecorder { return &benchRecorder{opts:
 func benchMatch(opts Options) match.Config {
 	cfg := opts.Match
 	cfg.Mode = match.AIvsAI
-	cfg.Levels = [2]int{opts.MaxLevel, opts.MaxLevel}
+	lv := opts.MaxLevel
+	if l := opts.Bench.Level; l > 0 && l < lv {
+		lv = l
+	}
+	cfg.Levels = [2]int{lv, lv}
 	cfg.StartFEN = ""
 	return cfg
 }

@@ -71,6 +71,9 @@ func (o *Options) Prefs() Prefs {
 // BenchOptions configures the window benchmark.
 type BenchOptions struct {
 	Duration time.Duration
+	// Level is the computer's level on both sides (0: MaxLevel); a low level shows what the
+	// window costs by itself, the maximum what it costs beside the computer thinking.
+	Level int
 	// Done receives the figures when the benchmark ends, from the window's loop.
 	Done func(BenchResult)
 }

@@ -65,6 +65,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	fen := fs.String("fen", "", "start from this position (FEN) instead of the start position")
 	newFirst := fs.Bool("new", false, "open on the new-game screen")
 	bench := fs.Duration("bench", 0, "measure the window for this long while the computer plays itself at its maximum level, print the figures and quit")
+	benchLevel := fs.Int("bench-level", ai.MaxLevel, "the computer's level during --bench")
 	trace := fs.Bool("trace", false, "print a line per move and notice on standard output")
 	var p playSetup
 	if err := fs.Parse(args); err != nil {
@@ -123,7 +124,11 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Trace = os.Stdout
 	}
 	if *bench > 0 {
-		o.Bench = &render.BenchOptions{Duration: *bench, Done: func(r render.BenchResult) { printBench(os.Stdout, r) }}
+		if *benchLevel < 1 || *benchLevel > ai.MaxLevel {
+			return p, fmt.Errorf("play: --bench-level %d: want 1..%d", *benchLevel, ai.MaxLevel)
+		}
+		lv := *benchLevel
+		o.Bench = &render.BenchOptions{Duration: *bench, Level: lv, Done: func(r render.BenchResult) { printBench(os.Stdout, lv, r) }}
 	}
 	return p, nil
 }
@@ -167,8 +172,8 @@ func parsePair(text, sep string) (int, int, error) {
 }
 
 // printBench prints the window benchmark's figures, one per line.
-func printBench(w io.Writer, r render.BenchResult) {
-	fmt.Fprintf(w, "ticks per second while the computer thinks at level %d: %.1f (%d ticks in %v)\n", ai.MaxLevel, r.TPS, r.Ticks, r.Elapsed.Round(time.Millisecond))
+func printBench(w io.Writer, level int, r render.BenchResult) {
+	fmt.Fprintf(w, "ticks per second while the computer thinks at level %d: %.1f (%d ticks in %v)\n", level, r.TPS, r.Ticks, r.Elapsed.Round(time.Millisecond))
 	fmt.Fprintf(w, "longest gap between ticks: %v (one frame is 16.7ms); gaps over two frames: %d\n", r.LongestGap.Round(100*time.Microsecond), r.Stalls)
 	fmt.Fprintf(w, "frames drawn: %d; computer moves: %d\n", r.Frames, r.ComputerMoves)
 	fmt.Fprintf(w, "the window's own work: Update mean %v max %v; Draw mean %v max %v\n",
