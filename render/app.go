@@ -15,7 +15,6 @@ import (
 	"janggi/assets"
 	"janggi/render/i18n"
 	"janggi/render/layout"
-	"janggi/render/match"
 )
 
 // scene is one screen of the window: the game, or the new-game screen. Update holds the logic,
@@ -62,7 +61,7 @@ type input struct {
 	ctrl              bool
 }
 
-func (in *input) read(scale float64) {
+func (in *input) read() {
 	cx, cy := ebiten.CursorPosition()
 	in.x, in.y = float64(cx), float64(cy)
 	in.pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
@@ -104,7 +103,17 @@ type app struct {
 	// drawn is what the picture on the screen shows (see framed); shown is the scene it came from.
 	drawn, want any
 	shown       scene
+	// skipped counts the frames not drawn since the last one that was; frames counts all.
+	skipped, frames int
 }
+
+// Redrawing an unchanged picture is skipped, but not for the first second nor for more than half
+// a second in a row: Ebitengine stops presenting an unmodified screen after a few frames, and a
+// window that the system maps or exposes late (Xvfb, some window managers) would stay empty.
+const (
+	alwaysDrawFrames = 60
+	maxSkipped       = 30
+)
 
 // Update implements ebiten.Game.
 func (a *app) Update() error {
@@ -112,7 +121,7 @@ func (a *app) Update() error {
 	if st.bench != nil {
 		st.bench.tick()
 	}
-	st.in.read(st.screen.Scale)
+	st.in.read()
 	if ebiten.IsWindowBeingClosed() {
 		st.quit = true
 	}
@@ -145,9 +154,12 @@ func (a *app) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
-	if a.want != nil && a.shown == a.scene && a.drawn == a.want {
+	a.frames++
+	if a.want != nil && a.shown == a.scene && a.drawn == a.want && a.frames > alwaysDrawFrames && a.skipped < maxSkipped {
+		a.skipped++
 		return // the screen still shows this picture
 	}
+	a.skipped = 0
 	t0 := time.Now()
 	a.scene.Draw(screen)
 	a.drawn, a.shown = a.want, a.scene
@@ -190,8 +202,8 @@ func Run(opts Options) error {
 	if opts.Started.IsZero() {
 		opts.Started = time.Now()
 	}
-	if opts.Engine == nil && (opts.Match.Mode != match.HotSeat || opts.Bench != nil) {
-		return errors.New("render: no engine to play the computer's side")
+	if opts.Engine == nil {
+		return errors.New("render: Options.Engine is nil: the window needs a computer player (for its moves, hints, and the modes the new-game screen offers)")
 	}
 	f, err := loadFonts()
 	if err != nil {

@@ -51,18 +51,12 @@ func paint(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, ru
 // polygon returns the closed path through the n corners of a regular polygon of radius r around
 // (cx, cy), the first corner at angle a0 (radians).
 func polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
-	var p vector.Path
-	for i := 0; i < n; i++ {
+	pts := make([][2]float64, n)
+	for i := range pts {
 		a := a0 + float64(i)*2*math.Pi/float64(n)
-		x, y := float32(cx+r*math.Cos(a)), float32(cy+r*math.Sin(a))
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
+		pts[i] = [2]float64{cx + r*math.Cos(a), cy + r*math.Sin(a)}
 	}
-	p.Close()
-	return &p
+	return polygonPath(pts)
 }
 
 // octagon is the shape of a Janggi counter: flat top and bottom.

@@ -48,15 +48,13 @@ func (g *gameScene) panelButtons() []button {
 	pl := g.panelLayout()
 	u := g.st.screen.Unit
 	rects := layout.Grid(pl.buttons, 10, 2, u*2.6, u*0.5)
-	res := m.Result()
 	_, reviewing := m.Reviewing()
-	canUndo := m.Game().Ply() > 0 || res.Over()
 	canHint := m.HumanToMove() && g.st.opts.Engine != nil && !m.HintPending()
 	skinLabel := i18n.SkinNames[g.st.prefs.Skin.Next()%2].In(l)
 	bs := []button{
 		{label: i18n.Pass.In(l), act: func() { m.Pass() }, disabled: !m.CanPass()},
 		{label: i18n.Hint.In(l), act: g.hint, disabled: !canHint},
-		{label: "◀ " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !canUndo},
+		{label: "◀ " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
 		{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.Game().CanRedo()},
 		{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Game().Ply() == 0},
 		{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
@@ -183,7 +181,8 @@ type moveList struct {
 	key     uint64
 	lang    i18n.Lang
 	entries []string
-	current int // the ply shown (the last move's index + 1)
+	movers  []game.Color // who made each move
+	current int          // the ply shown (the last move's index + 1)
 }
 
 func (ml *moveList) update(m *match.Match, l i18n.Lang) {
@@ -195,13 +194,14 @@ func (ml *moveList) update(m *match.Match, l i18n.Lang) {
 		return
 	}
 	ml.key, ml.lang, ml.current = key, l, shown
-	ml.entries = ml.entries[:0]
+	ml.entries, ml.movers = ml.entries[:0], ml.movers[:0]
 	pos, err := game.ParseFEN(g.Rules(), g.StartFEN())
 	if err != nil {
 		return
 	}
 	for _, mv := range g.Moves() {
 		ml.entries = append(ml.entries, i18n.GibMove(pos, mv, l))
+		ml.movers = append(ml.movers, pos.SideToMove())
 		pos.Make(mv)
 	}
 }
@@ -230,7 +230,7 @@ func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect) {
 			}
 			x := r.X + u*0.6 + float64(col)*r.W/2
 			ink := choLight
-			if ply%2 == 1 {
+			if ml.movers[ply] == game.Han {
 				ink = hanLight
 			}
 			if ply+1 == ml.current {

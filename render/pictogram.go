@@ -28,17 +28,11 @@ func (p pen) pt(x, y float64) (float32, float32) {
 
 // poly returns the closed path through unit points given as x0, y0, x1, y1, ...
 func (p pen) poly(xy ...float64) *vector.Path {
-	var path vector.Path
+	pts := make([][2]float64, 0, len(xy)/2)
 	for i := 0; i+1 < len(xy); i += 2 {
-		x, y := p.pt(xy[i], xy[i+1])
-		if i == 0 {
-			path.MoveTo(x, y)
-		} else {
-			path.LineTo(x, y)
-		}
+		pts = append(pts, [2]float64{p.cx + xy[i]*p.r, p.cy + xy[i+1]*p.r})
 	}
-	path.Close()
-	return &path
+	return polygonPath(pts)
 }
 
 func (p pen) circle(x, y, r float64) *vector.Path { return circle(p.cx+x*p.r, p.cy+y*p.r, r*p.r) }

@@ -192,9 +192,12 @@ func (g *gameScene) events() {
 			s = sfx.Capture
 		case match.EventPass:
 			s = sfx.Pass
-		case match.EventCheck, match.EventBikjang:
+		case match.EventCheck:
 			s = sfx.Check
-			g.trace("notice %s\n", map[match.Event]string{match.EventCheck: "check", match.EventBikjang: "bikjang"}[e])
+			g.trace("notice check\n")
+		case match.EventBikjang:
+			s = sfx.Check
+			g.trace("notice bikjang\n")
 		case match.EventGameOver:
 			s = sfx.GameOver
 			g.trace("result %s\n", g.m.Result())
@@ -211,11 +214,7 @@ func (g *gameScene) events() {
 		g.trace("undo ply=%d\n", len(moves))
 	}
 	for ; g.traced < len(moves); g.traced++ {
-		side := game.Cho
-		if g.traced%2 == 1 {
-			side = game.Han
-		}
-		g.trace("move ply=%d %s by=%s\n", g.traced+1, moves[g.traced], side)
+		g.trace("move ply=%d %s by=%s\n", g.traced+1, moves[g.traced], g.m.MoverOf(g.traced+1))
 		if g.st.bench != nil {
 			g.st.bench.moved()
 		}

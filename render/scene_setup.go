@@ -67,9 +67,6 @@ func (s *setupScene) Update(st *State) error {
 			return s.start()
 		}
 	}
-	if s.prev != nil && st.next == nil {
-		s.prev.m.Tick() // the old game's computer keeps its answers moving while the player chooses
-	}
 	s.layout()
 	return nil
 }

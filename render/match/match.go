@@ -431,23 +431,48 @@ func (m *Match) Undo() bool {
 // undoToHuman takes back moves until one of the person's moves is gone and it is their turn.
 // With no move of the person's to take back it changes nothing.
 func (m *Match) undoToHuman() bool {
-	moves := m.g.Moves()
-	pos := m.g.Position()
 	if m.g.Result().Reason == game.Resignation {
 		return m.g.Undo()
 	}
-	// Find how far back the person's last move lies: side to move alternates with each ply.
-	side := pos.SideToMove()
-	for back := 1; back <= len(moves); back++ {
-		side = side.Other() // the side that made moves[len-back]
+	back := m.humanMoveBack()
+	for range back {
+		m.g.Undo()
+	}
+	return back > 0
+}
+
+// humanMoveBack returns how many plies back the person's last move lies (1 = the last move), or
+// 0 when the person has not moved. Sides alternate with each ply, passes included.
+func (m *Match) humanMoveBack() int {
+	side := m.g.Position().SideToMove()
+	for back := 1; back <= m.g.Ply(); back++ {
+		side = side.Other() // the side that made the move back plies ago
 		if side == m.cfg.Human {
-			for range back {
-				m.g.Undo()
-			}
-			return true
+			return back
 		}
 	}
-	return false
+	return 0
+}
+
+// CanUndo reports whether Undo would take anything back.
+func (m *Match) CanUndo() bool {
+	if m.g.Result().Reason == game.Resignation {
+		return true
+	}
+	if m.cfg.Mode == VsAI {
+		return m.humanMoveBack() > 0
+	}
+	return m.g.Ply() > 0
+}
+
+// MoverOf returns the side that made the game's ply-th move (1 = the first), which is not always
+// Cho: a game may start from a position with Han to move.
+func (m *Match) MoverOf(ply int) game.Color {
+	side := m.g.Position().SideToMove()
+	if (m.g.Ply()-ply)%2 == 0 {
+		return side.Other()
+	}
+	return side
 }
 
 // Redo plays again what Undo took back: against the computer the person's move and the reply.

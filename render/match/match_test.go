@@ -207,8 +207,11 @@ func TestPersonAsHanSeesHanBelowAndComputerOpens(t *testing.T) {
 		t.Error("playing Han, the board is not flipped")
 	}
 	tickUntil(t, m, "the computer opens", func() bool { return m.Game().Ply() == 1 })
-	if m.Undo() {
-		t.Error("undo took back the computer's opening move, which is not the person's")
+	if m.CanUndo() || m.Undo() {
+		t.Error("undo takes back the computer's opening move, which is not the person's")
+	}
+	if m.MoverOf(1) != game.Cho {
+		t.Errorf("the first move is %v's, want Cho's", m.MoverOf(1))
 	}
 	if m.Game().Ply() != 1 {
 		t.Errorf("ply %d after a refused undo", m.Game().Ply())

@@ -95,7 +95,6 @@ func start(t *testing.T, bin string, args ...string) *session {
 	// The window has one pixel per screen pixel under Xvfb (device scale 1).
 	s.geo = layout.Split(winW, winH, 1).FitBoard(layout.Janggi(), false)
 	s.waitFor("ready", 30*time.Second)
-	time.Sleep(500 * time.Millisecond) // a few frames
 	return s
 }
 
@@ -138,24 +137,38 @@ func (s *session) at(sq string) (int, int) {
 	return int(x), int(y)
 }
 
+// click presses and releases the button over a square, holding it as a hand does: Ebitengine
+// samples the button once a tick, and on a loaded machine a tick can take a tenth of a second,
+// so an instant click could fall between two ticks unseen.
 func (s *session) click(sq string) {
 	x, y := s.at(sq)
-	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y), "click", "1")
-	time.Sleep(150 * time.Millisecond)
+	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
+	time.Sleep(hold)
+	s.xdotool("mousedown", "1")
+	time.Sleep(hold)
+	s.xdotool("mouseup", "1")
+	time.Sleep(hold)
 }
+
+// hold is how long the pointer stays put at each step of a click or drag.
+const hold = 200 * time.Millisecond
 
 // drag presses on one square, moves the pointer in steps as a hand would, and releases on another.
 func (s *session) drag(from, to string) {
 	x0, y0 := s.at(from)
 	x1, y1 := s.at(to)
-	s.xdotool("mousemove", fmt.Sprint(x0), fmt.Sprint(y0), "mousedown", "1")
-	for i := 1; i <= 6; i++ {
-		time.Sleep(40 * time.Millisecond)
-		x, y := x0+(x1-x0)*i/6, y0+(y1-y0)*i/6
+	s.xdotool("mousemove", fmt.Sprint(x0), fmt.Sprint(y0))
+	time.Sleep(hold)
+	s.xdotool("mousedown", "1")
+	time.Sleep(hold)
+	for i := 1; i <= 4; i++ {
+		x, y := x0+(x1-x0)*i/4, y0+(y1-y0)*i/4
 		s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
+		time.Sleep(hold / 2)
 	}
-	time.Sleep(60 * time.Millisecond)
+	time.Sleep(hold)
 	s.xdotool("mouseup", "1")
+	time.Sleep(hold)
 }
 
 func (s *session) shot(name string) image.Image {
@@ -177,6 +190,21 @@ func (s *session) shot(name string) image.Image {
 		copyFile(s.t, path, filepath.Join(dir, name+".png"))
 	}
 	return img
+}
+
+// shotUntil takes screenshots until ready accepts one or the limit passes, and returns the last:
+// on a loaded machine the window may take a while to show a frame or finish a slide, and the
+// assertions that follow say what is wrong if it never does.
+func (s *session) shotUntil(name string, limit time.Duration, ready func(image.Image) bool) image.Image {
+	s.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		img := s.shot(name)
+		if ready(img) || time.Now().After(deadline) {
+			return img
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 func copyFile(t *testing.T, from, to string) {
@@ -256,7 +284,9 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	s := start(t, build(t), "--level", "1", "--lang", "en")
 
 	// The board and the start position are drawn.
-	img := s.shot("1-start")
+	img := s.shotUntil("1-start", 20*time.Second, func(img image.Image) bool {
+		return s.occupied(img, "a1") && s.occupied(img, "i10")
+	})
 	start := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
 	seen := s.occupancy(img)
 	for sq := game.Square(0); sq < game.SquareCount; sq++ {
@@ -279,18 +309,12 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	s.click("a5")
 	s.waitFor("move ply=1 a4a5", 5*time.Second)
 	reply := strings.Fields(s.waitFor("move ply=2 ", 30*time.Second))[2]
-	time.Sleep(700 * time.Millisecond) // the reply's slide
-	after := s.shot("2-replied")
+	rf, rt := splitMove(reply)
+	after := s.shotUntil("2-replied", 10*time.Second, func(img image.Image) bool {
+		return !s.occupied(img, "a4") && s.occupied(img, "a5") && !s.occupied(img, rf) && s.occupied(img, rt)
+	})
 	if s.occupied(after, "a4") || !s.occupied(after, "a5") {
 		t.Errorf("after a4a5: a4 occupied %v, a5 occupied %v; want the soldier moved", s.occupied(after, "a4"), s.occupied(after, "a5"))
-	}
-	rf, rt := reply[:len(reply)/2], reply[len(reply)/2:]
-	if len(reply) == 5 { // a rank 10 square has three characters
-		if reply[2] == '0' {
-			rf, rt = reply[:3], reply[3:]
-		} else {
-			rf, rt = reply[:2], reply[2:]
-		}
 	}
 	if s.occupied(after, rf) || !s.occupied(after, rt) {
 		t.Errorf("the computer's reply %s is not on the screen: %s occupied %v, %s occupied %v", reply, rf, s.occupied(after, rf), rt, s.occupied(after, rt))
@@ -302,9 +326,10 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	// Drag c4 to c5.
 	s.drag("c4", "c5")
 	s.waitFor("move ply=3 c4c5", 5*time.Second)
-	s.waitFor("move ply=4 ", 30*time.Second)
-	time.Sleep(700 * time.Millisecond)
-	dragged := s.shot("3-dragged")
+	rf, rt = splitMove(strings.Fields(s.waitFor("move ply=4 ", 30*time.Second))[2])
+	dragged := s.shotUntil("3-dragged", 10*time.Second, func(img image.Image) bool {
+		return !s.occupied(img, "c4") && s.occupied(img, "c5") && !s.occupied(img, rf) && s.occupied(img, rt)
+	})
 	if s.occupied(dragged, "c4") || !s.occupied(dragged, "c5") {
 		t.Errorf("after dragging c4 to c5: c4 occupied %v, c5 occupied %v", s.occupied(dragged, "c4"), s.occupied(dragged, "c5"))
 	}
@@ -312,25 +337,11 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	// Switch the skin with S: every counter stays, the faces change.
 	s.xdotool("key", "s")
 	s.waitFor("skin pictogram", 5*time.Second)
-	time.Sleep(300 * time.Millisecond)
-	pict := s.shot("4-pictogram")
+	pict := s.shotUntil("4-pictogram", 10*time.Second, func(img image.Image) bool { return s.changed(dragged, img, "a1") >= 0.08 })
 	if d := diffSquares(s.occupancy(dragged), s.occupancy(pict)); len(d) > 0 {
 		t.Errorf("switching the skin moved counters on %v", d)
 	}
-	x, y := s.at("a1")
-	h := int(s.geo.Cell * 0.25)
-	changed, n := 0, 0
-	for dy := -h; dy <= h; dy++ {
-		for dx := -h; dx <= h; dx++ {
-			r0, g0, b0, _ := dragged.At(x+dx, y+dy).RGBA()
-			r1, g1, b1, _ := pict.At(x+dx, y+dy).RGBA()
-			n++
-			if absDiff(r0, r1)+absDiff(g0, g1)+absDiff(b0, b1) > 90<<8 {
-				changed++
-			}
-		}
-	}
-	if frac := float64(changed) / float64(n); frac < 0.08 {
+	if frac := s.changed(dragged, pict, "a1"); frac < 0.08 {
 		t.Errorf("the chariot on a1 changed on %.1f%% of its face after the skin switch, want a different figure", 100*frac)
 	}
 	if g := s.patch(pict, "a1", green); g < 0.03 {
@@ -354,6 +365,34 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	if !strings.Contains(string(data), `skin = "pictogram"`) {
 		t.Errorf("the settings file does not keep the skin switch:\n%s", data)
 	}
+}
+
+// changed returns the share of the face of the counter on sq that differs between two screenshots.
+func (s *session) changed(a, b image.Image, sq string) float64 {
+	x, y := s.at(sq)
+	h := int(s.geo.Cell * 0.25)
+	changed, n := 0, 0
+	for dy := -h; dy <= h; dy++ {
+		for dx := -h; dx <= h; dx++ {
+			r0, g0, b0, _ := a.At(x+dx, y+dy).RGBA()
+			r1, g1, b1, _ := b.At(x+dx, y+dy).RGBA()
+			n++
+			if absDiff(r0, r1)+absDiff(g0, g1)+absDiff(b0, b1) > 90<<8 {
+				changed++
+			}
+		}
+	}
+	return float64(changed) / float64(n)
+}
+
+// splitMove splits a move in UCI form into its two squares ("h10g8" into "h10", "g8").
+func splitMove(m string) (string, string) {
+	for i := 2; i < len(m); i++ {
+		if m[i] >= 'a' && m[i] <= 'i' {
+			return m[:i], m[i:]
+		}
+	}
+	return m, ""
 }
 
 func absDiff(a, b uint32) uint32 {
