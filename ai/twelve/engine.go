@@ -50,8 +50,9 @@ type Limits struct {
 	Depth int           // iterations of iterative deepening, in plies
 	Nodes int64         // positions visited
 	Time  time.Duration // wall-clock time
-	// Exact replaces the evaluation by 0 and skips quiescence, so that every score but 0 is a win
-	// or loss proven within Depth plies and 0 means "no result found" (or a draw by the rules).
+	// Exact replaces the evaluation by 0 and searches every move to full depth, without
+	// quiescence, so that every score but 0 is a win or loss proven within Depth plies (or by the
+	// shortcuts of the rules' two-ply endings) and 0 means "no result found" or a draw by the rules.
 	Exact bool
 }
 

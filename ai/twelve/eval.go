@@ -1,8 +1,7 @@
 package twelve
 
 import (
-	"math/bits"
-
+	"janggi/ai/twelve/internal/geom"
 	"janggi/game"
 	"janggi/game/twelve"
 )
@@ -12,56 +11,6 @@ import (
 // material (pieces in hand count more than on the board, since a drop goes anywhere), mobility,
 // the safety of the squares around each king, kings and soldiers advancing, and a threat to win by
 // the camp rule on the next move.
-
-// set is a set of squares, bit i for twelve.Square(i).
-type set uint16
-
-func bit(s twelve.Square) set { return 1 << uint(s) }
-
-func (b set) has(s twelve.Square) bool { return b>>uint(s)&1 != 0 }
-
-func (b set) count() int { return bits.OnesCount16(uint16(b)) }
-
-// attackSets[c][t][s] is the set of squares a piece of color c and type t on s attacks. Package
-// twelve keeps its own table private; the evaluation needs each piece's attacks (for mobility and
-// king safety), not just whether a square is attacked, so it builds the same table from the steps.
-var attackSets = buildAttackSets()
-
-func buildAttackSets() (table [2][6][twelve.SquareCount]set) {
-	// Steps (file, rank) of a Cho piece; Han's ranks are mirrored.
-	steps := [6][][2]int{
-		twelve.King:     {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}},
-		twelve.General:  {{0, -1}, {-1, 0}, {1, 0}, {0, 1}},
-		twelve.Elephant: {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
-		twelve.Soldier:  {{0, 1}},
-		twelve.Lord:     {{0, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}},
-	}
-	for c := range 2 {
-		dir := 1 - 2*c
-		for t := range steps {
-			for s := range twelve.Square(twelve.SquareCount) {
-				for _, st := range steps[t] {
-					f, r := s.File()+st[0], s.Rank()+dir*st[1]
-					if f >= 0 && f < twelve.Files && r >= 0 && r < twelve.Ranks {
-						table[c][t][s] |= bit(twelve.SquareAt(f, r))
-					}
-				}
-			}
-		}
-	}
-	return table
-}
-
-// backRank returns the rank index of side c's own back row, its camp: 0 for Cho, 3 for Han.
-func backRank(c game.Color) int {
-	if c == game.Cho {
-		return 0
-	}
-	return twelve.Ranks - 1
-}
-
-// rankSet returns the squares of rank index r.
-func rankSet(r int) set { return 0b111 << (r * twelve.Files) }
 
 // relativeRank returns how far square s is from side c's back row: 0 on it, 3 on the opponent's.
 func relativeRank(c game.Color, s twelve.Square) int {
@@ -97,15 +46,15 @@ var (
 // positions whose game is not over and whose side to move cannot win at once (see terminal).
 func evaluate(p *twelve.Position) int {
 	var (
-		occ    [2]set
-		att    [2]set // squares each side attacks
-		guards [2]set // the same without the king's attacks
+		occ    [2]geom.Set
+		att    [2]geom.Set // squares each side attacks
+		guards [2]geom.Set // the same without the king's attacks
 		score  [2]int
 		kings  [2]twelve.Square
 	)
 	for s := range twelve.Square(twelve.SquareCount) {
 		if pc := p.PieceAt(s); pc != twelve.NoPiece {
-			occ[pc.Color()] |= bit(s)
+			occ[pc.Color()] |= geom.Bit(s)
 		}
 	}
 	for s := range twelve.Square(twelve.SquareCount) {
@@ -114,7 +63,7 @@ func evaluate(p *twelve.Position) int {
 			continue
 		}
 		c, t := pc.Color(), pc.Type()
-		a := attackSets[c][t][s]
+		a := geom.Attacks(c, t, s)
 		att[c] |= a
 		switch t {
 		case twelve.King:
@@ -125,7 +74,7 @@ func evaluate(p *twelve.Position) int {
 			score[c] += soldierAdvance[relativeRank(c, s)]
 		}
 		guards[c] |= a
-		score[c] += boardValue[t] + mobilityWeight*(a&^occ[c]).count()
+		score[c] += boardValue[t] + mobilityWeight*(a&^occ[c]).Count()
 	}
 	for c := range game.Color(2) {
 		for t := twelve.General; t <= twelve.Soldier; t++ {
@@ -135,13 +84,13 @@ func evaluate(p *twelve.Position) int {
 	us := p.SideToMove()
 	for c := range game.Color(2) {
 		them := c ^ 1
-		zone := attackSets[c][twelve.King][kings[c]]
-		score[c] -= kingZoneAttacked * (zone & att[them]).count()
-		score[c] += kingZoneGuarded * (zone & guards[c]).count()
+		zone := geom.Attacks(c, twelve.King, kings[c])
+		score[c] -= kingZoneAttacked * (zone & att[them]).Count()
+		score[c] += kingZoneGuarded * (zone & guards[c]).Count()
 		if c != us {
 			// The side to move wins at once when it can; the other side's safe camp entry is a
 			// threat the side to move must answer now.
-			entries := zone & rankSet(backRank(them)) &^ occ[c] &^ att[them]
+			entries := zone & geom.Rank(geom.BackRank(them)) &^ occ[c] &^ att[them]
 			if entries != 0 {
 				score[c] += campThreat
 			}

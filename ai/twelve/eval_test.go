@@ -4,31 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"janggi/game"
 	"janggi/game/twelve"
 )
-
-// TestAttackSetsMatchTheRules checks the evaluation's attack table against the rules package:
-// a square is attacked by a side exactly when one of its pieces' attack sets holds it.
-func TestAttackSetsMatchTheRules(t *testing.T) {
-	for _, v := range []twelve.Variant{twelve.TwelveJanggi, twelve.Dobutsu} {
-		for _, p := range randomPositions(t, v, 200, 11) {
-			var att [2]set
-			for s := range twelve.Square(twelve.SquareCount) {
-				if pc := p.PieceAt(s); pc != twelve.NoPiece {
-					att[pc.Color()] |= attackSets[pc.Color()][pc.Type()][s]
-				}
-			}
-			for c := range game.Color(2) {
-				for s := range twelve.Square(twelve.SquareCount) {
-					if att[c].has(s) != p.Attacked(s, c) {
-						t.Fatalf("%s attacks %s: table says %v, rules %v\n%s", c, s, att[c].has(s), p.Attacked(s, c), p.Diagram())
-					}
-				}
-			}
-		}
-	}
-}
 
 // flipFEN returns the position seen from the other side: the board turned by 180 degrees, the
 // colours and hands swapped, the other side to move. The game is symmetric, so the evaluation of

@@ -3,6 +3,8 @@ package twelve
 import (
 	"time"
 
+	"janggi/ai/twelve/internal/geom"
+
 	"janggi/game/twelve"
 )
 
@@ -116,21 +118,31 @@ func (s *searcher) terminal(moves []twelve.Move, ply int) (int, bool) {
 	if p.Attacked(theirKing, us) {
 		return winIn(ply + 1), true
 	}
-	if twelveJanggi && theirKing.Rank() == backRank(us) {
+	if twelveJanggi && theirKing.Rank() == geom.BackRank(us) {
 		// Their king entered our camp and we cannot take it: they win when their turn comes.
 		return lossIn(ply + 1), true
 	}
 	if s.repeated() {
 		return 0, true
 	}
-	if twelveJanggi && p.Ply()+1 < twelve.MaxPlies {
+	ourKing := p.KingSquare(us)
+	switch {
+	case twelveJanggi && p.Ply()+1 < twelve.MaxPlies:
 		// A king step into the opponent's camp on an unattacked square wins at our next turn:
 		// one-step pieces cannot attack through the square the king leaves, and the opponent has no
 		// faster win (it cannot take our king, and its own king is not in our camp, see above).
-		ourKing := p.KingSquare(us)
 		for _, m := range moves {
-			if m.From() == ourKing && m.To().Rank() == backRank(them) && !p.Attacked(m.To(), them) {
+			if m.From() == ourKing && m.To().Rank() == geom.BackRank(them) && !p.Attacked(m.To(), them) {
 				return winIn(ply + 2), true
+			}
+		}
+	case !twelveJanggi:
+		// Dobutsu's try: a lion reaching the far row unattacked wins as it lands, unless the other
+		// lion stands safe on its own far row too (a draw). It cannot: the game would be over, or
+		// we could take it and the check above has returned.
+		for _, m := range moves {
+			if m.From() == ourKing && m.To().Rank() == geom.BackRank(them) && !p.Attacked(m.To(), them) {
+				return winIn(ply + 1), true
 			}
 		}
 	}
@@ -185,7 +197,7 @@ func (s *searcher) search(depth, ply, alpha, beta int, pvNode bool) int {
 			v = -s.search(depth-1, ply+1, -beta, -alpha, pvNode)
 		} else {
 			r := 0
-			if depth >= 3 && i >= 3 && quiet && m != s.killers[ply][0] && m != s.killers[ply][1] {
+			if !s.exact && depth >= 3 && i >= 3 && quiet && m != s.killers[ply][0] && m != s.killers[ply][1] {
 				r = 1
 				if depth >= 6 && i >= 8 {
 					r = 2
@@ -302,7 +314,7 @@ func (s *searcher) loudValue(m twelve.Move) (int, bool) {
 	if m.IsPromotion() {
 		v, loud = v+boardValue[twelve.Lord], true
 	}
-	if moved == twelve.King && m.To().Rank() == backRank(p.SideToMove()^1) {
+	if moved == twelve.King && m.To().Rank() == geom.BackRank(p.SideToMove()^1) {
 		v, loud = v+1, true
 	}
 	return v, loud

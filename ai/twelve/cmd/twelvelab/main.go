@@ -13,6 +13,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,7 +29,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: twelvematch fsf|levels [flags]; twelvematch fsf -h for the flags")
+		fmt.Fprintln(os.Stderr, "usage: twelvelab fsf|levels|solve|accuracy [flags]; twelvelab fsf -h for the flags")
 		os.Exit(2)
 	}
 	var err error
@@ -37,11 +38,15 @@ func main() {
 		err = runFSF(os.Args[2:])
 	case "levels":
 		err = runLevels(os.Args[2:])
+	case "solve":
+		err = runSolve(os.Args[2:])
+	case "accuracy":
+		err = runAccuracy(os.Args[2:])
 	default:
-		err = fmt.Errorf("unknown mode %q: want fsf or levels", os.Args[1])
+		err = fmt.Errorf("unknown mode %q: want fsf, levels, solve or accuracy", os.Args[1])
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "twelvematch:", err)
+		fmt.Fprintln(os.Stderr, "twelvelab:", err)
 		os.Exit(1)
 	}
 }
@@ -280,4 +285,49 @@ func openLog(path string) (io.WriteCloser, error) {
 		return nil, fmt.Errorf("game log: %v", err)
 	}
 	return f, nil
+}
+
+func runSolve(args []string) error {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	variantName := fs.String("variant", "twelve", "twelve or dobutsu")
+	bits := fs.Uint("bits", 27, "log2 of the table's slots (10 bytes each)")
+	out := fs.String("o", "", "file to save the database to (must not exist)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	v, err := rules.ParseVariant(*variantName)
+	if err != nil {
+		return err
+	}
+	if *bits < 10 || *bits > 34 {
+		return fmt.Errorf("-bits %d: want 10 to 34", *bits)
+	}
+	d := newDB(v, *bits)
+	stats, err := d.solve(stateOf(rules.NewPosition(v)), func(s string) { fmt.Println(s) })
+	if errors.Is(err, errFull) {
+		return fmt.Errorf("%v; try -bits %d", err, *bits+1)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%v: %d positions (Cho to move, up to mirror image), %d won, %d lost, %d drawn for the side to move; longest win %d plies; forward pass %v, backward %v\n",
+		v, stats.positions, stats.won, stats.lost, stats.positions-stats.won-stats.lost, stats.longest,
+		stats.forward.Round(time.Second), stats.backward.Round(time.Second))
+	status, plies, _ := d.lookup(stateOf(rules.NewPosition(v)))
+	fmt.Printf("start position: %s\n", describe(status, plies))
+	if *out != "" {
+		return d.save(*out)
+	}
+	return nil
+}
+
+// describe says what a database value means for the side to move.
+func describe(status uint16, plies int) string {
+	switch status {
+	case won:
+		return fmt.Sprintf("the side to move wins in %d plies", plies)
+	case lost:
+		return fmt.Sprintf("the side to move loses in %d plies", plies)
+	}
+	return "draw"
 }

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"janggi/ai/twelve"
+	"janggi/game"
+	rules "janggi/game/twelve"
+)
+
+// The accuracy mode measures how close to perfect a player is: in positions sampled from games,
+// does its move keep the position's value as the solved database knows it? A won position must
+// stay won, a drawn one must not become lost. Lost positions are left out: every move loses.
+
+// moveValue returns what playing m in p leads to, from the mover's view: won, lost or unknown
+// (a draw), and the distance of a win or loss in plies from p.
+func moveValue(d *db, p *rules.Position, m rules.Move) (uint16, int, error) {
+	mover := p.SideToMove()
+	q := p.Clone()
+	q.Make(m)
+	if r := q.Result(); r.Over() && r.Reason != game.Repetition && r.Reason != game.MoveLimit {
+		w, ok := r.Outcome.Winner()
+		switch {
+		case !ok:
+			return unknown, 0, nil
+		case w == mover:
+			return won, 1, nil
+		}
+		return lost, 1, nil
+	}
+	status, plies, ok := d.lookup(stateOf(q))
+	if !ok {
+		return 0, 0, fmt.Errorf("%s is not in the database", q.FEN())
+	}
+	switch status {
+	case won:
+		return lost, plies + 1, nil
+	case lost:
+		return won, plies + 1, nil
+	}
+	return unknown, 0, nil
+}
+
+// samplePositions plays random games from the start and keeps undecided positions after a random
+// number of plies (up to maxPlies), so that the sample covers openings, middle games and the long
+// endings random play gets into. It keeps won and drawn positions alike; filter says which to keep.
+func samplePositions(d *db, n, maxPlies int, seed uint64, filter func(*rules.Position) bool) []*rules.Position {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	seen := map[uint64]bool{}
+	var out []*rules.Position
+	for len(out) < n {
+		p := rules.NewPosition(d.variant)
+		target := rng.IntN(maxPlies + 1)
+		for range target {
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.Make(moves[rng.IntN(len(moves))])
+		}
+		if p.Result().Over() || seen[p.Hash()] || !filter(p) {
+			continue
+		}
+		if status, _, _ := d.lookup(stateOf(p)); status == lost {
+			continue
+		}
+		seen[p.Hash()] = true
+		q, err := rules.ParseFEN(d.variant, p.FEN()) // a player sees the position, not the game
+		if err == nil {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// accuracy counts a player's moves that keep the value, per value of the position.
+type accuracy struct {
+	wonKept, won, drawKept, draw int
+}
+
+func (a accuracy) String() string {
+	return fmt.Sprintf("won positions: %s kept the win; drawn positions: %s kept the draw; all: %s",
+		rate(a.wonKept, a.won), rate(a.drawKept, a.draw), rate(a.wonKept+a.drawKept, a.won+a.draw))
+}
+
+// rate writes k of n as a percentage with its 95% Wilson interval.
+func rate(k, n int) string {
+	if n == 0 {
+		return "0 of 0"
+	}
+	z, fn := 1.96, float64(n)
+	p := float64(k) / fn
+	centre := (p + z*z/(2*fn)) / (1 + z*z/fn)
+	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / (1 + z*z/fn)
+	return fmt.Sprintf("%d of %d (%.1f%%, 95%% interval %.1f-%.1f%%)", k, n, 100*p, 100*(centre-half), 100*(centre+half))
+}
+
+func runAccuracy(args []string) error {
+	fs := flag.NewFlagSet("accuracy", flag.ContinueOnError)
+	dbPath := fs.String("db", "", "database written by twelvelab solve -o")
+	n := fs.Int("n", 500, "positions to test")
+	maxPlies := fs.Int("maxplies", 60, "random plies before a position is taken")
+	movetime := fs.Duration("movetime", 100*time.Millisecond, "time per move")
+	level := fs.Int("level", 0, "play this level instead of searching -movetime (1-10)")
+	fsfPath := fs.String("fsf", "", "also measure this Fairy-Stockfish binary (dobutsu only)")
+	seed := fs.Uint64("seed", 1, "seed of the random games")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *dbPath == "" {
+		return fmt.Errorf("accuracy needs -db")
+	}
+	d, err := loadDB(*dbPath)
+	if err != nil {
+		return err
+	}
+	status, plies, _ := d.lookup(stateOf(rules.NewPosition(d.variant)))
+	fmt.Printf("%v database: %d positions; start position: %s\n", d.variant, d.n, describe(status, plies))
+	var fsf *uciEngine
+	if *fsfPath != "" {
+		if d.variant != rules.Dobutsu {
+			return fmt.Errorf("-fsf needs a dobutsu database")
+		}
+		if fsf, err = startUCI(*fsfPath, "dobutsu", 64); err != nil {
+			return err
+		}
+		defer fsf.close()
+	}
+	// Fairy-Stockfish 11.1 cannot take positions where the side to move could capture the king.
+	filter := func(p *rules.Position) bool {
+		return fsf == nil || !p.Attacked(p.KingSquare(p.SideToMove()^1), p.SideToMove())
+	}
+	positions := samplePositions(d, *n, *maxPlies, *seed, filter)
+	e := twelve.NewEngine(64)
+	e.Seed(*seed)
+	var ours, theirs accuracy
+	for i, p := range positions {
+		e.NewGame()
+		var m rules.Move
+		if *level > 0 {
+			m, err = e.BestMove(context.Background(), p, *level, nil)
+		} else {
+			var r twelve.Result
+			r, err = e.Search(context.Background(), p, twelve.Limits{Time: *movetime}, nil)
+			m = r.Move
+		}
+		if err != nil {
+			return err
+		}
+		if err := score(d, p, m, &ours); err != nil {
+			return err
+		}
+		if fsf != nil {
+			if err := fsf.newGame(); err != nil {
+				return err
+			}
+			text, err := fsf.bestMove(p.FEN(), nil, *movetime)
+			if err != nil {
+				return err
+			}
+			fm, err := p.ParseMove(text)
+			if err != nil {
+				return fmt.Errorf("Fairy-Stockfish in %s: %v", p.FEN(), err)
+			}
+			if err := score(d, p, fm, &theirs); err != nil {
+				return err
+			}
+		}
+		if (i+1)%100 == 0 {
+			fmt.Printf("%d positions: engine %v\n", i+1, ours)
+		}
+	}
+	fmt.Println("engine:", ours)
+	if fsf != nil {
+		fmt.Println("Fairy-Stockfish:", theirs)
+	}
+	return nil
+}
+
+// score adds move m in p to a.
+func score(d *db, p *rules.Position, m rules.Move, a *accuracy) error {
+	before, _, ok := d.lookup(stateOf(p))
+	if !ok {
+		return fmt.Errorf("%s is not in the database", p.FEN())
+	}
+	after, _, err := moveValue(d, p, m)
+	if err != nil {
+		return err
+	}
+	switch before {
+	case won:
+		a.won++
+		if after == won {
+			a.wonKept++
+		}
+	case unknown:
+		a.draw++
+		if after != lost {
+			a.drawKept++
+		}
+	}
+	return nil
+}

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"time"
+
+	rules "janggi/game/twelve"
+)
+
+// The solver computes the game-theoretic value of every position reachable from the start, by
+// retrograde analysis: a forward pass finds the positions and counts each one's moves, then the
+// results flow back from the positions decided in one move, a ply at a time. A position no result
+// reaches is a draw: neither side can force a win, so with best play the game goes round in circles
+// until the repetition rule (or, in Twelve Janggi, the 300-ply limit) ends it.
+
+// status of a position in the database.
+const (
+	unknown uint16 = iota // not (yet) proven: a draw once the solver is done
+	won                   // the side to move wins
+	lost                  // the side to move loses
+)
+
+// db is the solved game: an open-addressing hash table of canonical keys, and per slot the status
+// in the low two bits and, above them, the distance to the end in plies once proven (or, before,
+// the number of moves to positions not yet proven lost for the side to move).
+type db struct {
+	variant rules.Variant
+	keys    []uint64
+	info    []uint16
+	bits    uint
+	n       int
+}
+
+func newDB(v rules.Variant, bits uint) *db {
+	return &db{variant: v, keys: make([]uint64, 1<<bits), info: make([]uint16, 1<<bits), bits: bits}
+}
+
+func (d *db) home(k uint64) uint64 { return (k * 0x9e3779b97f4a7c15) >> (64 - d.bits) }
+
+// find returns the slot of key k and whether k is stored; if not, the slot where it would go.
+func (d *db) find(k uint64) (uint64, bool) {
+	mask := uint64(len(d.keys) - 1)
+	for i := d.home(k); ; i = (i + 1) & mask {
+		switch d.keys[i] {
+		case k:
+			return i, true
+		case 0:
+			return i, false
+		}
+	}
+}
+
+// errFull is returned when the table needs more room; the solve command suggests a larger -bits.
+var errFull = errors.New("the table is 90% full")
+
+func (d *db) insert(k uint64) (slot uint64, added bool, err error) {
+	slot, found := d.find(k)
+	if found {
+		return slot, false, nil
+	}
+	if d.n >= len(d.keys)/10*9 {
+		return 0, false, errFull
+	}
+	d.keys[slot] = k
+	d.n++
+	return slot, true, nil
+}
+
+// Lookup returns the value of the position st from its side to move's view and its distance to
+// the end in plies, and false if st is not a position reachable from the start.
+func (d *db) lookup(st state) (status uint16, plies int, ok bool) {
+	slot, found := d.find(canonical(st))
+	if !found {
+		return 0, 0, false
+	}
+	return d.info[slot] & 3, int(d.info[slot] >> 2), true
+}
+
+// solveStats reports what solve found.
+type solveStats struct {
+	positions, won, lost int
+	longest              int // the longest forced win, in plies
+	forward, backward    time.Duration
+}
+
+// solve fills d with every position reachable from root and its value.
+func (d *db) solve(root state, progress func(string)) (solveStats, error) {
+	var stats solveStats
+	start := time.Now()
+	first, _, err := d.insert(canonical(root))
+	if err != nil {
+		return stats, err
+	}
+	queue := []uint32{uint32(first)}
+	var proven []uint32 // positions proven, in order of distance
+	var next []uint64
+	for i := 0; i < len(queue); i++ {
+		slot := uint64(queue[i])
+		st := stateFromKey(d.keys[slot])
+		next = next[:0]
+		win, drawn := false, false
+		successors(st, d.variant, func(s state, o outcome) {
+			switch o {
+			case goesOn:
+				next = append(next, canonical(s))
+			case wins:
+				win = true
+			case draws:
+				drawn = true
+			}
+		})
+		slices.Sort(next)
+		next = slices.Compact(next)
+		for _, k := range next {
+			s, added, err := d.insert(k)
+			if err != nil {
+				return stats, fmt.Errorf("after %d positions: %w", d.n, err)
+			}
+			if added {
+				queue = append(queue, uint32(s))
+			}
+		}
+		moves := len(next)
+		if drawn {
+			moves++ // a move to a drawn end: never all moves lose
+		}
+		switch {
+		case win:
+			d.info[slot] = won | 1<<2
+			proven = append(proven, uint32(slot))
+		case moves == 0:
+			d.info[slot] = lost | 1<<2 // every move ends the game in the opponent's favour
+			proven = append(proven, uint32(slot))
+		default:
+			d.info[slot] = uint16(moves) << 2
+		}
+		if progress != nil && i%(1<<22) == 0 && i > 0 {
+			progress(fmt.Sprintf("forward: %d positions expanded, %d found, %v", i, len(queue), time.Since(start).Round(time.Second)))
+		}
+	}
+	queue = nil
+	stats.forward = time.Since(start)
+	start = time.Now()
+
+	var preds []state
+	var predKeys []uint64
+	for i := 0; i < len(proven); i++ {
+		slot := uint64(proven[i])
+		status, dist := d.info[slot]&3, d.info[slot]>>2
+		preds = predecessors(preds[:0], stateFromKey(d.keys[slot]), d.variant)
+		predKeys = predKeys[:0]
+		for _, p := range preds {
+			predKeys = append(predKeys, canonical(p))
+		}
+		slices.Sort(predKeys)
+		predKeys = slices.Compact(predKeys)
+		for _, k := range predKeys {
+			ps, found := d.find(k)
+			if !found || d.info[ps]&3 != unknown {
+				continue
+			}
+			switch left := d.info[ps]>>2 - 1; {
+			case status == lost:
+				d.info[ps] = won | (dist+1)<<2
+				proven = append(proven, uint32(ps))
+			case left == 0:
+				d.info[ps] = lost | (dist+1)<<2
+				proven = append(proven, uint32(ps))
+			default:
+				d.info[ps] = left << 2
+			}
+		}
+		if progress != nil && i%(1<<22) == 0 && i > 0 {
+			progress(fmt.Sprintf("backward: %d of %d proven positions done, distance %d, %v", i, len(proven), dist, time.Since(start).Round(time.Second)))
+		}
+	}
+	stats.backward = time.Since(start)
+	stats.positions = d.n
+	for _, slot := range proven {
+		info := d.info[slot]
+		if info&3 == won {
+			stats.won++
+			stats.longest = max(stats.longest, int(info>>2))
+		} else {
+			stats.lost++
+		}
+	}
+	// Unproven positions keep a move count in the info bits; clear it so that they read as draws.
+	for i, k := range d.keys {
+		if k != 0 && d.info[i]&3 == unknown {
+			d.info[i] = 0
+		}
+	}
+	return stats, nil
+}
+
+// The saved database: a magic string, the variant, the table's bits, the number of positions, then
+// the keys and the info words, little-endian.
+const dbMagic = "twelve-db-1\n"
+
+func (d *db) save(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	_, err = w.WriteString(dbMagic)
+	for _, x := range []any{uint8(d.variant), uint8(d.bits), uint64(d.n), d.keys, d.info} {
+		if err == nil {
+			err = binary.Write(w, binary.LittleEndian, x)
+		}
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+func loadDB(path string) (*db, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 1<<20)
+	magic := make([]byte, len(dbMagic))
+	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != dbMagic {
+		return nil, fmt.Errorf("%s: not a database written by twelvelab solve", path)
+	}
+	var head struct {
+		Variant, Bits uint8
+		N             uint64
+	}
+	if err := binary.Read(r, binary.LittleEndian, &head); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if head.Variant > uint8(rules.Dobutsu) || head.Bits < 10 || head.Bits > 34 {
+		return nil, fmt.Errorf("%s: bad header (variant %d, %d bits)", path, head.Variant, head.Bits)
+	}
+	d := newDB(rules.Variant(head.Variant), uint(head.Bits))
+	d.n = int(head.N)
+	if err := binary.Read(r, binary.LittleEndian, d.keys); err != nil {
+		return nil, fmt.Errorf("%s: keys: %v", path, err)
+	}
+	if err := binary.Read(r, binary.LittleEndian, d.info); err != nil {
+		return nil, fmt.Errorf("%s: values: %v", path, err)
+	}
+	return d, nil
+}
