@@ -20,6 +20,9 @@ type setupScene struct {
 	labels  []rowLabel
 	desc    layout.Rect // where the preset's description goes
 	preview layout.Geometry
+	// boards are the preview's layouts, made once: the board layer is redrawn only when the
+	// geometry, which points at one of them, changes.
+	boards  [2]*layout.Board
 	pos     *game.Position // the start position the choices give, for the preview
 	board   boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
@@ -43,7 +46,7 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
 	}
-	return &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets()}
+	return &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets(), boards: [2]*layout.Board{layout.Janggi(), layout.Xiangqi()}}
 }
 
 func (s *setupScene) close() {
@@ -175,9 +178,9 @@ func (s *setupScene) layout() {
 
 	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: sc.W*0.43 - u*2, H: sc.H - u*5.5}
 	flipped := cfg.Mode == match.VsAI && cfg.Human == game.Han
-	spec := layout.Janggi()
+	spec := s.boards[0]
 	if cfg.Rules.Variant == game.Xiangqi {
-		spec = layout.Xiangqi()
+		spec = s.boards[1]
 	}
 	s.preview = layout.Fit(spec, area, flipped)
 	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
