@@ -22,9 +22,9 @@ type setupScene struct {
 	preview layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
 	// geometry, which points at one of them, changes.
-	boards  [2]*layout.Board
-	pos     *game.Position // the start position the choices give, for the preview
-	board   boardLayer
+	boards [2]*layout.Board
+	pos    *game.Position // the start position the choices give, for the preview
+	board  boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
 	starting bool
 }
