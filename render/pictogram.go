@@ -44,23 +44,15 @@ func (p pen) line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
 	stroke(dst, &path, c, w*p.r)
 }
 
+// figures draws each piece type's figure.
+var figures = [...]func(dst *ebiten.Image, p pen, ink color.RGBA){
+	game.General: drawCrown, game.Guard: drawShield, game.Elephant: drawElephant, game.Horse: drawHorse,
+	game.Chariot: drawWheel, game.Cannon: drawCannon, game.Soldier: drawSoldier,
+}
+
 func (pictogramSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, _ *fonts) {
-	p := pen{cx, cy, r * 0.92}
-	switch t.Type {
-	case game.General:
-		drawCrown(dst, p, ink)
-	case game.Guard:
-		drawShield(dst, p, ink)
-	case game.Elephant:
-		drawElephant(dst, p, ink)
-	case game.Horse:
-		drawHorse(dst, p, ink)
-	case game.Chariot:
-		drawWheel(dst, p, ink)
-	case game.Cannon:
-		drawCannon(dst, p, ink)
-	case game.Soldier:
-		drawSoldier(dst, p, ink)
+	if int(t.Type) < len(figures) && figures[t.Type] != nil {
+		figures[t.Type](dst, pen{cx, cy, r * 0.92}, ink)
 	}
 }
 
