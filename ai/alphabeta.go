@@ -156,7 +156,7 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 						continue
 					}
 				}
-				h := w.history[us][m.From()][m.To()]
+				h := w.quietHistory(ply, m)
 				if depth <= 4 && h < int32(-3000*depth) && moveCount > 1 {
 					continue
 				}
@@ -189,9 +189,19 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 		}
 
 		nodesBefore := w.nodes
+		// A check extends the search, unless the checking piece is simply lost: Janggi games are
+		// full of checks, and extending every one of them would swell the tree.
+		var hist int32
+		if quiet {
+			hist = w.quietHistory(ply, m)
+		}
+		var taken Score
+		if capture {
+			taken = w.weights.pieceValue(p.At(m.To()).Type())
+		}
 		w.makeMove(m, ply)
 		givesCheck := p.InCheck()
-		if ext == 0 && givesCheck && ply < 2*w.rootDepth+4 {
+		if ext == 0 && givesCheck && ply < 2*w.rootDepth && w.keepsMaterial(m, taken) {
 			ext = 1
 		}
 		newDepth := depth - 1 + ext
@@ -215,7 +225,7 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 				if m == w.stack[ply].killers[0] || m == w.stack[ply].killers[1] {
 					r--
 				}
-				r -= int(w.history[us][m.From()][m.To()]) / 5000
+				r -= int(hist) / 8000
 			}
 			d := max(1, min(newDepth-r, newDepth))
 			v = -w.negamax(-alpha-1, -alpha, d, ply+1, true)
@@ -330,7 +340,7 @@ func (w *worker) canNull(ply int) bool {
 func (w *worker) makeNull(ply int) {
 	p := w.pos
 	m := game.PassMove(p.GeneralSquare(p.SideToMove()))
-	w.stack[ply].move, w.stack[ply].piece = m, game.NoPiece
+	w.stack[ply].move, w.stack[ply].piece, w.stack[ply].cont = m, game.NoPiece, -1
 	p.Make(m)
 	w.keys = append(w.keys, p.Hash())
 	w.checks = append(w.checks, p.InCheck())

@@ -16,10 +16,15 @@ type weights struct {
 	mobBase  [8]int
 	phase    [8]int // phase weight of each type; phaseMax at the start
 	attack   [8]int // palace attack units per move into the enemy palace
+	// kingAttack is the penalty per (attack units)² / 64 when two or more pieces bear on a palace.
+	kingAttack [2]Score
 	// guardMissing is the penalty per missing guard, scaled by the enemy's attacking material.
-	guardMissing Score
-	connected    [2]Score // a soldier with a friendly soldier beside it
-	tempo        Score
+	guardMissing  [2]Score
+	connected     [2]Score    // a soldier with a friendly soldier beside it
+	threat        [8][2]Score // a piece attacked by a cheaper enemy piece
+	hanging       [8][2]Score // a piece attacked and not defended
+	cannonScreens [2]Score    // per cannon, per 8 pieces on the board above 20
+	tempo         Score
 }
 
 const phaseMax = 60
@@ -47,8 +52,14 @@ func newJanggiWeights() *weights {
 
 	w.phase = [8]int{game.Chariot: 6, game.Cannon: 4, game.Horse: 3, game.Elephant: 2}
 	w.attack = [8]int{game.Chariot: 4, game.Cannon: 3, game.Horse: 3, game.Elephant: 2, game.Soldier: 2}
-	w.guardMissing = 40
+	w.kingAttack = [2]Score{16, 8}
+	w.guardMissing = [2]Score{40, 0}
 	w.connected = [2]Score{12, 18}
+	w.cannonScreens = [2]Score{20, 20}
+	for _, t := range []game.PieceType{game.Soldier, game.Elephant, game.Guard, game.Horse, game.Cannon, game.Chariot} {
+		w.threat[t] = [2]Score{-w.value[t][0] / 8, -w.value[t][1] / 8}
+		w.hanging[t] = [2]Score{-w.value[t][0] / 10, -w.value[t][1] / 10}
+	}
 	w.tempo = 10
 
 	for s := game.Square(0); s < game.SquareCount; s++ {
@@ -122,8 +133,13 @@ func newXiangqiWeights() *weights {
 
 	w.phase = [8]int{game.Chariot: 6, game.Cannon: 4, game.Horse: 3, game.Elephant: 2}
 	w.attack = [8]int{game.Chariot: 4, game.Cannon: 3, game.Horse: 3, game.Soldier: 2}
-	w.guardMissing = 30
+	w.kingAttack = [2]Score{16, 8}
+	w.guardMissing = [2]Score{30, 0}
 	w.connected = [2]Score{5, 10}
+	for _, t := range []game.PieceType{game.Soldier, game.Elephant, game.Guard, game.Horse, game.Cannon, game.Chariot} {
+		w.threat[t] = [2]Score{-w.value[t][0] / 8, -w.value[t][1] / 8}
+		w.hanging[t] = [2]Score{-w.value[t][0] / 10, -w.value[t][1] / 10}
+	}
 	w.tempo = 15
 
 	for s := game.Square(0); s < game.SquareCount; s++ {
@@ -202,10 +218,12 @@ func (w *worker) evaluate() Score {
 	p := w.pos
 	wt := w.weights
 	var mg, eg [2]Score
-	var phase int
-	var guards [2]int
+	var phase, pieces int
+	var guards, cannons [2]int
 	var attackUnits, attackers [2]int // against each side's palace
 	var heavy [2]int                  // attacking material (chariots, cannons, horses) of each side
+	// least[s] is the value of the cheapest enemy piece seen capturing the piece on s (0: none).
+	var least [game.SquareCount]Score
 	var buf [32]game.Move
 
 	for s := game.Square(0); s < game.SquareCount; s++ {
@@ -213,6 +231,7 @@ func (w *worker) evaluate() Score {
 		if pc == game.NoPiece {
 			continue
 		}
+		pieces++
 		c, t := pc.Color(), pc.Type()
 		rs := relative(s, c)
 		mg[c] += wt.value[t][0] + wt.pst[t][rs][0]
@@ -221,6 +240,9 @@ func (w *worker) evaluate() Score {
 		switch t {
 		case game.Guard:
 			guards[c]++
+			continue
+		case game.General:
+			continue
 		case game.Soldier:
 			if s.File() > 0 && p.At(s-1) == pc {
 				mg[c] += wt.connected[0]
@@ -231,41 +253,69 @@ func (w *worker) evaluate() Score {
 				attackUnits[c.Other()] += wt.attack[t]
 				attackers[c.Other()]++
 			}
-		case game.Horse, game.Elephant, game.Chariot, game.Cannon:
-			if t != game.Elephant {
-				heavy[c] += int(wt.phase[t])
+		case game.Cannon:
+			cannons[c]++
+		}
+		moves := p.PieceMoves(s, buf[:0])
+		av := wt.value[t][0]
+		hits := 0
+		for _, m := range moves {
+			to := m.To()
+			if v := p.At(to); v != game.NoPiece && (least[to] == 0 || av < least[to]) {
+				least[to] = av
 			}
-			moves := p.PieceMoves(s, buf[:0])
-			n := len(moves) - wt.mobBase[t]
-			mg[c] += Score(n) * wt.mobility[t][0]
-			eg[c] += Score(n) * wt.mobility[t][1]
-			if wt.attack[t] != 0 {
-				hits := 0
-				for _, m := range moves {
-					if inPalace(m.To(), c.Other()) {
-						hits++
-					}
-				}
-				if hits > 0 {
-					attackUnits[c.Other()] += wt.attack[t] * min(hits, 3)
-					attackers[c.Other()]++
-				}
+			if inPalace(to, c.Other()) {
+				hits++
 			}
 		}
+		if t == game.Soldier {
+			continue
+		}
+		if t != game.Elephant {
+			heavy[c] += wt.phase[t]
+		}
+		n := Score(len(moves) - wt.mobBase[t])
+		mg[c] += n * wt.mobility[t][0]
+		eg[c] += n * wt.mobility[t][1]
+		if hits > 0 && wt.attack[t] != 0 {
+			attackUnits[c.Other()] += wt.attack[t] * min(hits, 3)
+			attackers[c.Other()]++
+		}
 	}
-	mgPhase := min(phase, phaseMax)
+	// Threats: a piece attacked by a cheaper one, or attacked and not defended.
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		if least[s] == 0 {
+			continue
+		}
+		pc := p.At(s)
+		c, t := pc.Color(), pc.Type()
+		switch {
+		case least[s] < wt.value[t][0]:
+			mg[c] += wt.threat[t][0]
+			eg[c] += wt.threat[t][1]
+		case t != game.General && p.CheapestAttacker(s, c) == game.NoSquare:
+			mg[c] += wt.hanging[t][0]
+			eg[c] += wt.hanging[t][1]
+		}
+	}
 	for c := game.Cho; c <= game.Han; c++ {
 		them := c.Other()
 		if attackers[c] >= 2 {
-			u := attackUnits[c]
-			mg[c] -= Score(u * u / 4)
-			eg[c] -= Score(u * u / 8)
+			u := Score(attackUnits[c])
+			mg[c] -= u * u * wt.kingAttack[0] / 64
+			eg[c] -= u * u * wt.kingAttack[1] / 64
 		}
 		if missing := 2 - guards[c]; missing > 0 {
-			mg[c] -= wt.guardMissing * Score(missing*heavy[them]) / 12
+			mg[c] -= wt.guardMissing[0] * Score(missing*heavy[them]) / 12
+			eg[c] -= wt.guardMissing[1] * Score(missing*heavy[them]) / 12
 		}
+		// Cannons need screens: they are worth more with many pieces on the board.
+		screens := Score(cannons[c] * (pieces - 20))
+		mg[c] += screens * wt.cannonScreens[0] / 8
+		eg[c] += screens * wt.cannonScreens[1] / 8
 	}
-	score := (mg[game.Cho]-mg[game.Han])*Score(mgPhase)/phaseMax + (eg[game.Cho]-eg[game.Han])*Score(phaseMax-mgPhase)/phaseMax
+	mgPhase := Score(min(phase, phaseMax))
+	score := ((mg[game.Cho]-mg[game.Han])*mgPhase + (eg[game.Cho]-eg[game.Han])*(phaseMax-mgPhase)) / phaseMax
 	if p.SideToMove() == game.Han {
 		score = -score
 	}

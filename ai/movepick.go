@@ -134,15 +134,15 @@ func (w *worker) generate(mp *picker, ply int) {
 		case counter:
 			mp.scores[i] = scoreCounter
 		default:
-			mp.scores[i] = w.history[us][m.From()][m.To()]
+			mp.scores[i] = w.quietHistory(ply, m)
 		}
 	}
 }
 
 // updateQuietStats rewards the quiet move that cut at this ply and punishes the quiet moves tried
-// before it, so that the next search tries it earlier.
+// before it, so that the next search tries it earlier: in the butterfly history (by side, from
+// and to) and in the continuation histories (by the previous move and the one before).
 func (w *worker) updateQuietStats(ply int, best game.Move, quiets []game.Move, depth int) {
-	us := w.pos.SideToMove()
 	bonus := int32(min(depth*depth*16, 1200))
 	fr := &w.stack[ply]
 	if fr.killers[0] != best {
@@ -153,10 +153,40 @@ func (w *worker) updateQuietStats(ply int, best game.Move, quiets []game.Move, d
 			w.counter[w.stack[ply-1].piece][prev.To()] = best
 		}
 	}
-	addHistory(&w.history[us][best.From()][best.To()], bonus)
+	w.addQuietHistory(ply, best, bonus)
 	for _, m := range quiets {
 		if m != best {
-			addHistory(&w.history[us][m.From()][m.To()], -bonus)
+			w.addQuietHistory(ply, m, -bonus)
+		}
+	}
+}
+
+// contIndex is the row or column of a move in the continuation history: its piece and target.
+func (w *worker) contIndex(m game.Move) int {
+	return int(w.pos.At(m.From()))*game.SquareCount + int(m.To())
+}
+
+// quietHistory is the ordering score of quiet move m at ply: its butterfly history plus how well
+// it answered the previous move and followed up the one before.
+func (w *worker) quietHistory(ply int, m game.Move) int32 {
+	h := w.history[w.pos.SideToMove()][m.From()][m.To()]
+	i := w.contIndex(m)
+	for back := 1; back <= 2 && back <= ply; back++ {
+		if row := w.stack[ply-back].cont; row >= 0 {
+			h += int32(w.cont[row][i])
+		}
+	}
+	return h
+}
+
+func (w *worker) addQuietHistory(ply int, m game.Move, bonus int32) {
+	addHistory(&w.history[w.pos.SideToMove()][m.From()][m.To()], bonus)
+	i := w.contIndex(m)
+	for back := 1; back <= 2 && back <= ply; back++ {
+		if row := w.stack[ply-back].cont; row >= 0 {
+			h := int32(w.cont[row][i])
+			addHistory(&h, bonus)
+			w.cont[row][i] = int16(h)
 		}
 	}
 }

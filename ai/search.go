@@ -13,6 +13,7 @@ const maxPly = 128
 type frame struct {
 	move       game.Move  // the move being searched from this ply
 	piece      game.Piece // the piece that made it (NoPiece for a pass)
+	cont       int        // the move's row in the continuation history, -1 for a null move
 	killers    [2]game.Move
 	eval       Score     // static evaluation, noScore when in check
 	excluded   game.Move // the move a singular-extension search leaves out
@@ -43,6 +44,8 @@ type worker struct {
 	pvLen   [maxPly + 2]int
 	history [2][game.SquareCount][game.SquareCount]int32
 	counter [16][game.SquareCount]game.Move
+	// cont[a][b] is how good a quiet move b was after move a (a and b indexed by piece and target).
+	cont [16 * game.SquareCount][16 * game.SquareCount]int16
 
 	rootMoves []rootMove
 	rootDepth int
@@ -126,6 +129,7 @@ func (w *worker) makeMove(m game.Move, ply int) {
 	fr := &w.stack[ply]
 	fr.move = m
 	fr.piece = game.NoPiece
+	fr.cont = w.contIndex(m)
 	if !m.IsPass() {
 		fr.piece = p.At(m.From())
 		if c := p.At(m.To()); c != game.NoPiece && w.isMobile(c.Type()) {

@@ -47,3 +47,17 @@ func (w *worker) see(m game.Move) Score {
 	}
 	return gain[0]
 }
+
+// keepsMaterial reports, just after move m that took a piece worth taken, whether the opponent
+// cannot win back more than that by capturing the piece that moved.
+func (w *worker) keepsMaterial(m game.Move, taken Score) bool {
+	if m.IsPass() {
+		return true
+	}
+	to := m.To()
+	from := w.pos.CheapestAttacker(to, w.pos.SideToMove())
+	if from == game.NoSquare {
+		return true
+	}
+	return taken >= w.see(game.NewMove(from, to))
+}

@@ -33,6 +33,8 @@ import (
 type config struct {
 	games       int
 	moveTime    time.Duration
+	oppTime     time.Duration // the opponent's time per move, when it is given odds
+	nodes       int64         // nodes per move instead of time, when not 0
 	concurrency int
 	engine      []string
 	engineOpts  []option
@@ -60,6 +62,8 @@ func run() error {
 	var engine, opponent, engineOpts, oppOpts, variant, logPath string
 	flag.IntVar(&c.games, "games", 100, "number of games (rounded up to an even number: openings are played in pairs)")
 	mt := flag.Int("movetime", 100, "milliseconds per move for both engines")
+	ot := flag.Int("opponent-movetime", 0, "milliseconds per move for the second engine, for time odds (default: -movetime)")
+	flag.Int64Var(&c.nodes, "nodes", 0, "nodes per move for both engines instead of -movetime (load-independent A/B tests of one engine's versions)")
 	flag.IntVar(&c.concurrency, "concurrency", 2, "games played at once")
 	flag.StringVar(&engine, "engine", "", "command of the first engine (default: `janggi uci`, built with -tags nogui)")
 	flag.StringVar(&engineOpts, "engine-opts", "", "UCI options of the first engine: \"Name=value,Name=value\"")
@@ -70,7 +74,7 @@ func run() error {
 	seed := flag.Uint64("seed", 1, "seed of the random openings")
 	flag.IntVar(&c.maxPlies, "max-plies", 1000, "adjudicate a draw after this many plies (a safety net: the rules end games sooner)")
 	flag.BoolVar(&c.verbose, "v", false, "print every game")
-	flag.StringVar(&logPath, "log", "", "write every game's start and moves to this file")
+	flag.StringVar(&logPath, "log", "", "write every game's start, moves, the engines' scores and the result to this file")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", flag.Arg(0))
@@ -80,6 +84,10 @@ func run() error {
 	}
 	c.games += c.games % 2
 	c.moveTime = time.Duration(*mt) * time.Millisecond
+	c.oppTime = c.moveTime
+	if *ot > 0 {
+		c.oppTime = time.Duration(*ot) * time.Millisecond
+	}
 	c.seed = *seed
 	var err error
 	if c.rules, err = game.Preset(variant); err != nil || c.rules.Oracle != strings.ToLower(variant) {
@@ -148,12 +156,13 @@ type gameResult struct {
 	err      error
 	depth    [2]float64 // mean depth reached by each engine
 	moves    string
+	scores   []string // each move's score from its engine, mover's view, in UCI form
 	startFEN string
 }
 
 func (c *config) play() error {
-	fmt.Printf("match: %s vs %s, %s rules, %d games, %v per move, %d at once\n",
-		strings.Join(c.engine, " "), strings.Join(c.opponent, " "), c.rules.Name, c.games, c.moveTime, c.concurrency)
+	fmt.Printf("match: %s vs %s, %s rules, %d games, %v against %v per move, %d at once\n",
+		strings.Join(c.engine, " "), strings.Join(c.opponent, " "), c.rules.Name, c.games, c.moveTime, c.oppTime, c.concurrency)
 	jobs := make(chan int)
 	results := make(chan gameResult)
 	var wg sync.WaitGroup
@@ -203,7 +212,8 @@ func (c *config) play() error {
 			d++
 		}
 		if c.log != nil {
-			fmt.Fprintf(c.log, "game %d engine=%s result=%s\nfen %s\nmoves %s\n\n", r.index+1, r.engineAs, r.result, r.startFEN, r.moves)
+			fmt.Fprintf(c.log, "game %d engine=%s result=%s\nfen %s\nmoves %s\nscores %s\n\n",
+				r.index+1, r.engineAs, r.result.Outcome, r.startFEN, r.moves, strings.Join(r.scores, " "))
 		}
 		if c.verbose {
 			fmt.Printf("game %3d  %-28s engine as %-3s  %-40s %3d plies  depth %.1f vs %.1f\n",
@@ -295,8 +305,16 @@ func (c *config) playGame(engines [2]*uci.Client, g int) gameResult {
 		if p.SideToMove() != r.engineAs {
 			who = 1
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), c.moveTime*20+5*time.Second)
-		res, err := engines[who].Search(ctx, p, ai.Limits{MoveTime: c.moveTime}, nil)
+		mt := c.moveTime
+		if who == 1 {
+			mt = c.oppTime
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), mt*20+5*time.Second)
+		lim := ai.Limits{MoveTime: mt}
+		if c.nodes > 0 {
+			lim = ai.Limits{Nodes: c.nodes}
+		}
+		res, err := engines[who].Search(ctx, p, lim, nil)
 		cancel()
 		if err != nil {
 			// An engine that fails to move (or plays an illegal move) loses.
@@ -306,6 +324,7 @@ func (c *config) playGame(engines [2]*uci.Client, g int) gameResult {
 		}
 		depthSum[who] += res.Depth
 		moves[who]++
+		r.scores = append(r.scores, strings.ReplaceAll(res.Score.String(), " ", ":"))
 		p.Make(res.Move)
 	}
 	if !r.result.Over() {
