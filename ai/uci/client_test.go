@@ -1,0 +1,113 @@
+package uci
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"janggi/ai"
+	"janggi/game"
+)
+
+// engineEnv makes the test binary itself a UCI engine, so that the client is tested against our
+// server as a real process without building the janggi command.
+const engineEnv = "JANGGI_UCI_TEST_ENGINE"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(engineEnv) == "1" {
+		if err := NewServer(ai.NewEngine(8), "Self", os.Stdout).Run(os.Stdin); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// startSelf starts the test binary as an engine.
+func startSelf(t *testing.T) *Client {
+	t.Helper()
+	t.Setenv(engineEnv, "1")
+	c, err := Start(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := c.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return c
+}
+
+func TestClient(t *testing.T) {
+	c := startSelf(t)
+	if c.Name != "Self" {
+		t.Errorf("engine name %q, want Self", c.Name)
+	}
+	if err := c.NewGame(); err != nil {
+		t.Fatal(err)
+	}
+	p := game.NewPosition(game.Standard(), game.EHHE, game.HEHE)
+	p.Play("c4c5 e9e9")
+	var depths int
+	res, err := c.Search(context.Background(), p, ai.Limits{Depth: 3}, func(i ai.Info) { depths++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.IsLegal(res.Move) || depths != 3 || res.Depth != 3 {
+		t.Errorf("search: move %s, %d info lines, depth %d", res.Move, depths, res.Depth)
+	}
+	// A Xiangqi position switches the engine's UCI_Variant.
+	x := game.NewPosition(game.MustPreset("xiangqi"), game.HEEH, game.HEEH)
+	m, err := c.BestMove(context.Background(), x, 2, nil)
+	if err != nil || !x.IsLegal(m) {
+		t.Errorf("Xiangqi BestMove: %s, %v", m, err)
+	}
+}
+
+// TestClientStop checks that a cancelled search of an external engine returns its move.
+func TestClientStop(t *testing.T) {
+	c := startSelf(t)
+	p := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	res, err := c.Search(ctx, p, ai.Limits{Infinite: true}, nil)
+	if err != nil || !p.IsLegal(res.Move) {
+		t.Errorf("stopped search: %s, %v", res.Move, err)
+	}
+}
+
+// TestClientFairyStockfish plays a few moves against Fairy-Stockfish, when it is installed (CI
+// installs it and sets JANGGI_REQUIRE_ORACLE=1 to make its absence an error).
+func TestClientFairyStockfish(t *testing.T) {
+	const path = "/usr/games/fairy-stockfish"
+	if _, err := exec.LookPath(path); err != nil {
+		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
+			t.Fatalf("%s is not installed", path)
+		}
+		t.Skipf("%s is not installed", path)
+	}
+	c, err := Start(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for _, preset := range []string{"modern", "xiangqi"} {
+		p := game.NewPosition(game.MustPreset(preset), game.HEHE, game.EHEH)
+		for i := 0; i < 4; i++ {
+			res, err := c.Search(context.Background(), p, ai.Limits{MoveTime: 20 * time.Millisecond}, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", preset, err)
+			}
+			p.Make(res.Move)
+		}
+	}
+	// A level sets Skill Level; the answer must still be a legal move.
+	p := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	m, err := c.BestMove(context.Background(), p, 1, nil)
+	if err != nil || !p.IsLegal(m) {
+		t.Errorf("BestMove at level 1: %s, %v", m, err)
+	}
+}

@@ -1,0 +1,185 @@
+package uci
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"janggi/ai"
+	"janggi/game"
+)
+
+// session runs the server on the given lines and returns its output lines.
+func session(t *testing.T, lines ...string) []string {
+	t.Helper()
+	var out strings.Builder
+	s := NewServer(ai.NewEngine(8), "Test", &out)
+	if err := s.Run(strings.NewReader(strings.Join(lines, "\n") + "\n")); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(out.String()), "\n")
+}
+
+// find returns the lines that start with prefix.
+func find(lines []string, prefix string) []string {
+	var out []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// lastMove checks that the session's last bestmove is legal after the given moves from the start.
+func lastMove(t *testing.T, lines []string, preset, moves string) game.Move {
+	t.Helper()
+	best := find(lines, "bestmove ")
+	if len(best) == 0 {
+		t.Fatalf("no bestmove in %q", lines)
+	}
+	p := game.NewPosition(game.MustPreset(preset), game.HEEH, game.HEEH)
+	if err := p.Play(moves); err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.ParseMove(strings.Fields(best[len(best)-1])[1])
+	if err != nil {
+		t.Fatalf("%s: %v", best[len(best)-1], err)
+	}
+	return m
+}
+
+func TestServerSession(t *testing.T) {
+	lines := session(t, "uci", "isready", "ucinewgame", "setoption name Hash value 4",
+		"position startpos moves c4c5 c7c6 e2e2", "go depth 4", "isready", "quit")
+	for _, want := range []string{"id name Test", "option name UCI_Variant type combo default janggi", "uciok", "readyok"} {
+		if len(find(lines, want)) == 0 {
+			t.Errorf("no %q in %q", want, lines)
+		}
+	}
+	infos := find(lines, "info depth ")
+	if len(infos) != 4 {
+		t.Errorf("%d info lines for depth 4, want 4: %q", len(infos), infos)
+	}
+	for _, l := range infos {
+		for _, field := range []string{" score ", " nodes ", " nps ", " time ", " pv "} {
+			if !strings.Contains(l, field) {
+				t.Errorf("info line without%s: %q", field, l)
+			}
+		}
+	}
+	lastMove(t, lines, "standard", "c4c5 c7c6 e2e2")
+}
+
+// TestServerBadInput sends lines a server must refuse: each gets an "info string error" and the
+// server goes on answering.
+func TestServerBadInput(t *testing.T) {
+	bad := []string{
+		"foo",
+		"go depth x",
+		"go movetime",
+		"go ponder",
+		"position",
+		"position fen 9/9/9 w",
+		"position startpos moves b1c3 a1a5",
+		"position startpos e2e2",
+		"setoption name Hash value lots",
+		"setoption name Threads value 0",
+		"setoption name Skill Level value 99",
+		"setoption name UCI_Variant value chess",
+		"setoption name Colour value red",
+		"setoption Hash",
+	}
+	lines := session(t, append(bad, "isready", "position startpos", "go depth 2", "quit")...)
+	errs := find(lines, "info string error: ")
+	if len(errs) != len(bad) {
+		t.Errorf("%d errors for %d bad lines:\n%s", len(errs), len(bad), strings.Join(lines, "\n"))
+	}
+	if len(find(lines, "readyok")) != 1 {
+		t.Errorf("no readyok after the bad lines")
+	}
+	lastMove(t, lines, "standard", "")
+}
+
+// TestServerVariants plays a Xiangqi and a casual-rules search.
+func TestServerVariants(t *testing.T) {
+	lines := session(t, "setoption name UCI_Variant value xiangqi", "position startpos moves h3e3", "go depth 3", "quit")
+	lastMove(t, lines, "xiangqi", "h3e3")
+	lines = session(t, "setoption name UCI_Variant value janggicasual", "setoption name Skill Level value 1",
+		"position startpos moves 0000", "go nodes 5000", "quit")
+	lastMove(t, lines, "casual", "e2e2")
+}
+
+// TestServerGameOver checks that a search of a finished game answers "bestmove (none)".
+func TestServerGameOver(t *testing.T) {
+	lines := session(t, "position startpos moves e2e2 e9e9", "go depth 3", "quit")
+	if len(find(lines, "bestmove (none)")) != 1 {
+		t.Errorf("want bestmove (none) after a double pass: %q", lines)
+	}
+}
+
+// TestServerInfinite checks that after "go infinite" the bestmove waits for "stop".
+func TestServerInfinite(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := NewServer(ai.NewEngine(8), "Test", outW)
+	done := make(chan error, 1)
+	go func() { done <- s.Run(inR); outW.Close() }()
+	lines := make(chan string, 1000)
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	io.WriteString(inW, "position startpos\ngo infinite\n")
+	deadline := time.After(300 * time.Millisecond)
+wait:
+	for {
+		select {
+		case l := <-lines:
+			if strings.HasPrefix(l, "bestmove") {
+				t.Fatalf("bestmove before stop: %q", l)
+			}
+		case <-deadline:
+			break wait
+		}
+	}
+	io.WriteString(inW, "stop\n")
+	timeout := time.After(5 * time.Second)
+	for {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatal("output ended without a bestmove")
+			}
+			if strings.HasPrefix(l, "bestmove") {
+				io.WriteString(inW, "quit\n")
+				if err := <-done; err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+		case <-timeout:
+			t.Fatal("no bestmove within 5s of stop")
+		}
+	}
+}
+
+func TestParseInfo(t *testing.T) {
+	p := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	i, ok := ParseInfo(strings.Fields("depth 7 seldepth 9 multipv 2 score mate -3 nodes 1234 nps 99 hashfull 5 time 42 pv b1c3 a7a6 zz9 h1g3"), p)
+	if !ok {
+		t.Fatal("a line with a depth was not read")
+	}
+	if i.Depth != 7 || i.SelDepth != 9 || i.MultiPV != 2 || i.Score != ai.MateScore(-3) || i.Nodes != 1234 ||
+		i.Time != 42*time.Millisecond || i.Hashfull != 5 || game.FormatMoves(i.PV) != "b1c3 a7a6" {
+		t.Errorf("ParseInfo = %+v", i)
+	}
+	if _, ok := ParseInfo(strings.Fields("string depth 3"), p); ok {
+		t.Error("info string read as a search report")
+	}
+}
