@@ -12,10 +12,15 @@ bad=$(gofmt -l $(git ls-files '*.go'))
 echo "== go vet"
 go vet ./...
 go vet -tags nogui ./...
+echo "== go vet for Windows (the release cross-compiles it: a change that breaks Windows fails here)"
+GOOS=windows GOARCH=amd64 go vet ./...
+GOOS=windows GOARCH=amd64 go vet -tags nogui ./cmd/janggi
 echo "== go test"
 xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 ./...
 echo "== go test -race -short (every package that does not link the window)"
 # Packages that link Ebitengine need a display and are exercised above under Xvfb.
 race_pkgs=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 go test -count=1 -race -short $race_pkgs
+echo "== release archives, listed, and the Linux game started from its archive"
+scripts/release.sh --check
 echo "== all tests passed"
