@@ -8,79 +8,91 @@ import (
 )
 
 // Progress is the computer's latest report while it thinks: the depth reached, the score in
-// centipawns from the side to move's view, and its principal variation.
+// centipawns from the side to move's view, and its principal variation (Janggi and Xiangqi only).
 type Progress struct {
 	Depth, Score int
 	PV           []game.Move
 }
 
-// searchResult is what a search goroutine sends back once.
-type searchResult struct {
-	move game.Move
+// jobResult is what a search goroutine sends back once.
+type jobResult[M any] struct {
+	move M
 	err  error
 }
 
-// search is one BestMove call running in its own goroutine. The goroutine owns a clone of the
-// position and talks only through the two channels, which Update polls without blocking; cancel
-// stops it, and a search nobody waits for any more just ends and is collected.
-type search struct {
+// job is one computer search running in its own goroutine, for any game's moves M. The goroutine
+// owns a clone of the position and talks only through the two channels, which Update polls
+// without blocking; cancel stops it, and a search nobody waits for any more just ends and is
+// collected.
+type job[M any] struct {
 	key      uint64 // the position it searches (hash mixed with ply), to drop stale answers
-	side     game.Color
 	cancel   context.CancelFunc
-	done     chan searchResult // buffered: the goroutine never blocks on sending
+	done     chan jobResult[M] // buffered: the goroutine never blocks on sending
 	progress chan Progress     // buffered, latest report only
 }
 
-// startSearch runs e.BestMove on a copy of pos. A timeout of 0 means none.
-func startSearch(e Engine, pos *game.Position, level int, timeout time.Duration) *search {
+// startJob runs search in a goroutine under a context that cancel (and a timeout, unless it is
+// 0) ends. search must not touch anything the window's loop uses: it gets a clone of the position.
+func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.Context, report func(Progress)) (M, error)) *job[M] {
 	ctx, cancel := context.WithCancel(context.Background())
 	if timeout > 0 {
 		ctx, cancel = context.WithTimeout(context.Background(), timeout)
 	}
-	s := &search{
-		key: positionKey(pos), side: pos.SideToMove(), cancel: cancel,
-		done: make(chan searchResult, 1), progress: make(chan Progress, 1),
-	}
-	clone := pos.Clone()
+	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
-		report := func(depth, score int, pv []game.Move) {
-			p := Progress{depth, score, append([]game.Move(nil), pv...)}
+		report := func(p Progress) {
 			for {
 				select {
-				case s.progress <- p:
+				case j.progress <- p:
 					return
 				default:
 				}
 				select { // drop the stale report the window has not read yet
-				case <-s.progress:
+				case <-j.progress:
 				default:
 				}
 			}
 		}
-		m, err := e.BestMove(ctx, clone, level, report)
-		s.done <- searchResult{m, err}
+		m, err := search(ctx, report)
+		j.done <- jobResult[M]{m, err}
 	}()
-	return s
+	return j
 }
 
 // poll returns the result if the search has finished, without waiting.
-func (s *search) poll() (searchResult, bool) {
+func (j *job[M]) poll() (jobResult[M], bool) {
 	select {
-	case r := <-s.done:
+	case r := <-j.done:
 		return r, true
 	default:
-		return searchResult{}, false
+		return jobResult[M]{}, false
 	}
 }
 
 // latest returns the newest progress report, if one came since the last call.
-func (s *search) latest() (Progress, bool) {
+func (j *job[M]) latest() (Progress, bool) {
 	select {
-	case p := <-s.progress:
+	case p := <-j.progress:
 		return p, true
 	default:
 		return Progress{}, false
 	}
+}
+
+// search and searchResult are a Janggi or Xiangqi search and its answer.
+type (
+	search       = job[game.Move]
+	searchResult = jobResult[game.Move]
+)
+
+// startSearch runs e.BestMove on a copy of pos. A timeout of 0 means none.
+func startSearch(e Engine, pos *game.Position, level int, timeout time.Duration) *search {
+	clone := pos.Clone()
+	return startJob(positionKey(pos), timeout, func(ctx context.Context, report func(Progress)) (game.Move, error) {
+		return e.BestMove(ctx, clone, level, func(depth, score int, pv []game.Move) {
+			report(Progress{depth, score, append([]game.Move(nil), pv...)})
+		})
+	})
 }
 
 // positionKey identifies a position with its history length, so that a position reached again
