@@ -55,6 +55,9 @@ type Config struct {
 	HintLevel int
 	AutoFlip  bool   // hot-seat: turn the board after every move so the side to move sits at the bottom
 	StartFEN  string // a position to start from instead of the rules' start position ("" = start)
+	// Twelve plays Twelve Janggi (package game/twelve, in a TwelveMatch) instead of the game of
+	// Rules; Rules and Setups are then unused and StartFEN is a Twelve Janggi FEN.
+	Twelve bool
 }
 
 // Computer reports whether the computer plays side c.
