@@ -77,13 +77,13 @@ type Notice uint8
 
 // The notices.
 const (
-	NoNotice      Notice = iota
-	NoticeCheck          // 장군: the side to move is in check
-	NoticeBikjang        // 빅장: the generals face each other
-	NoticePass           // 한수쉼: the last move was a pass
-	NoticeAIError        // the computer player failed; Err says why
-	NoticeCamp           // Twelve Janggi: a king stepped into the opponent's camp (it wins unless taken at once)
-	NoticePromotion      // Twelve Janggi: a soldier reached the far row and became a lord (侯)
+	NoNotice        Notice = iota
+	NoticeCheck            // 장군: the side to move is in check
+	NoticeBikjang          // 빅장: the generals face each other
+	NoticePass             // 한수쉼: the last move was a pass
+	NoticeAIError          // the computer player failed; Err says why
+	NoticeCamp             // Twelve Janggi: a king stepped into the opponent's camp (it wins unless taken at once)
+	NoticePromotion        // Twelve Janggi: a soldier reached the far row and became a lord (侯)
 )
 
 // Announcement is the notice on show and the ticks it has left.
