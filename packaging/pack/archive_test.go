@@ -26,15 +26,7 @@ func makeTree(t *testing.T, dir string) {
 		"icons/hicolor/16x16/janggi.png": "png",
 		"icons-x":                        "x",
 	}
-	for name, body := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, dir, files, 0o600)
 	if err := os.Chmod(filepath.Join(dir, "janggi"), 0o700); err != nil {
 		t.Fatal(err)
 	}

@@ -38,11 +38,7 @@ func runIcons(args []string) error {
 	if err != nil {
 		return err
 	}
-	var imgs []*image.NRGBA
-	for _, s := range icoSizes {
-		imgs = append(imgs, scaleIcon(img, s))
-	}
-	data, err := encodeICO(imgs)
+	data, err := makeICO(img)
 	if err != nil {
 		return err
 	}
@@ -83,6 +79,15 @@ func scaleIcon(img image.Image, size int) *image.NRGBA {
 	out := image.NewNRGBA(r)
 	draw.Draw(out, r, pm, image.Point{}, draw.Src)
 	return out
+}
+
+// makeICO returns the Windows icon of img in every size of icoSizes.
+func makeICO(img image.Image) ([]byte, error) {
+	var imgs []*image.NRGBA
+	for _, s := range icoSizes {
+		imgs = append(imgs, scaleIcon(img, s))
+	}
+	return encodeICO(imgs)
 }
 
 // encodeICO writes a Windows icon file holding imgs. Sizes under 256 are stored as 32-bit BMPs,

@@ -89,11 +89,7 @@ func TestICO(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var imgs []*image.NRGBA
-	for _, s := range icoSizes {
-		imgs = append(imgs, scaleIcon(src, s))
-	}
-	data, err := encodeICO(imgs)
+	data, err := makeICO(src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +106,7 @@ func TestICO(t *testing.T) {
 		if im.png != (s == 256) {
 			t.Errorf("%d px: stored as PNG %v, want PNG only for 256", s, im.png)
 		}
-		if !bytes.Equal(im.img.Pix, imgs[i].Pix) {
+		if !bytes.Equal(im.img.Pix, scaleIcon(src, s).Pix) {
 			t.Errorf("%d px: the pixels read back differ from those written", s)
 		}
 		for y := 0; y < s && im.mask != nil; y++ {

@@ -8,18 +8,28 @@ import (
 	"testing"
 )
 
-// writeFiles creates the files (slash paths under dir) with their names as content.
-func writeFiles(t *testing.T, dir string, names ...string) {
+// writeTree creates the files (slash paths under dir, with their folders) holding their text.
+func writeTree(t *testing.T, dir string, files map[string]string, perm os.FileMode) {
 	t.Helper()
-	for _, n := range names {
-		p := filepath.Join(dir, filepath.FromSlash(n))
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, []byte(n), 0o644); err != nil {
+		if err := os.WriteFile(p, []byte(body), perm); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// writeFiles creates the files (slash paths under dir) with their names as content.
+func writeFiles(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	files := map[string]string{}
+	for _, n := range names {
+		files[n] = n
+	}
+	writeTree(t, dir, files, 0o644)
 }
 
 // TestCollectLicenses lays out a fake GOROOT and module cache and checks which licence files are

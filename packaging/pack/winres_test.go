@@ -1,7 +1,6 @@
 package main
 
 import (
-	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -64,11 +63,7 @@ func TestWindowsResources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var imgs []*image.NRGBA
-	for _, s := range icoSizes {
-		imgs = append(imgs, scaleIcon(src, s))
-	}
-	ico, err := encodeICO(imgs)
+	ico, err := makeICO(src)
 	if err != nil {
 		t.Fatal(err)
 	}
