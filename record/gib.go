@@ -686,20 +686,8 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 		if err != nil {
 			return &MoveError{Number: i + 1, Text: text, Err: err}
 		}
-		var mv string
-		if m.IsPass() {
-			mv = "한수쉼"
-		} else {
-			mover, taken := p.At(m.From()), p.At(m.To())
-			mv = gibPoint(m.From()) + gibName(mover) + gibPoint(m.To())
-			if taken != game.NoPiece {
-				mv += gibName(taken)
-			}
-		}
+		mv := GIBMove(p, m)
 		p.Make(m)
-		if p.InCheck() {
-			mv += "장군"
-		}
 		sep := " "
 		if i%6 == 5 || i == len(rec.Moves)-1 {
 			sep = "\n"
@@ -712,6 +700,26 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 	}
 	_, err = w.Write(out)
 	return err
+}
+
+// GIBMove writes move m of position pos (before it is made) as .gib records do: the from point,
+// the piece's Korean name, the to point, the name of the piece taken, and 장군 when the move gives
+// check (71졸72, 74상42병, 85포55장군); a pass is 한수쉼. pos is not changed.
+func GIBMove(pos *game.Position, m game.Move) string {
+	if m.IsPass() {
+		return "한수쉼"
+	}
+	mover, taken := pos.At(m.From()), pos.At(m.To())
+	mv := gibPoint(m.From()) + gibName(mover) + gibPoint(m.To())
+	if taken != game.NoPiece {
+		mv += gibName(taken)
+	}
+	pos.Make(m)
+	if pos.InCheck() {
+		mv += "장군"
+	}
+	pos.Unmake()
+	return mv
 }
 
 // sameBoard reports whether two FENs have the same board and side to move.
