@@ -16,7 +16,7 @@ func TestGIBMove(t *testing.T) {
 	cases := []struct{ uci, want string }{
 		{"a1a5", "01차61병"}, // the chariot takes Han's soldier
 		{"a1a3", "01차81"},  // a quiet move up the file
-		{"a1e1", "01차05"},  // along the back rank
+		{"a1c1", "01차03"},  // along the back rank
 		{"d2d2", "한수쉼"},    // a pass
 		{"a1a5", "01차61병"}, // the first move again: the position was not changed
 	}
