@@ -26,19 +26,19 @@ import (
 // files with any execute bit, 0644 for the rest.
 
 func runArchive(args []string) error {
-	fs := flag.NewFlagSet("archive", flag.ContinueOnError)
-	out := fs.String("o", "", "the archive to write: NAME.tar.gz or NAME.zip")
-	root := fs.String("root", "", "the top folder inside the archive")
-	mtime := fs.String("mtime", "", "the date of every entry, in seconds since 1970 (e.g. git log -1 --format=%ct)")
-	crlf := fs.Bool("crlf", false, "store .txt files with Windows line ends (CR LF) and a UTF-8 byte order mark, for Notepad")
-	if err := fs.Parse(args); err != nil {
+	flags := flag.NewFlagSet("archive", flag.ContinueOnError)
+	out := flags.String("o", "", "the archive to write: NAME.tar.gz or NAME.zip")
+	root := flags.String("root", "", "the top folder inside the archive")
+	mtime := flags.String("mtime", "", "the date of every entry, in seconds since 1970 (e.g. git log -1 --format=%ct)")
+	crlf := flags.Bool("crlf", false, "store .txt files with Windows line ends (CR LF) and a UTF-8 byte order mark, for Notepad")
+	if err := flags.Parse(args); err != nil {
 		return err
 	}
 	if err := need([2]string{"o", *out}, [2]string{"root", *root}, [2]string{"mtime", *mtime}); err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		return fmt.Errorf("want one folder to archive, got %d arguments", fs.NArg())
+	if flags.NArg() != 1 {
+		return fmt.Errorf("want one folder to archive, got %d arguments", flags.NArg())
 	}
 	sec, err := strconv.ParseInt(*mtime, 10, 64)
 	if err != nil || sec < 315532800 { // zip cannot date anything before 1980
@@ -47,21 +47,19 @@ func runArchive(args []string) error {
 	if strings.ContainsAny(*root, `/\`) || *root == "." || *root == ".." {
 		return fmt.Errorf("-root %q: want a plain folder name", *root)
 	}
-	entries, err := readTree(fs.Arg(0), *root, *crlf)
+	write := writeZip
+	switch {
+	case strings.HasSuffix(*out, ".tar.gz"):
+		write = writeTarGz
+	case !strings.HasSuffix(*out, ".zip"):
+		return fmt.Errorf("-o %s: want a name ending in .tar.gz or .zip", *out)
+	}
+	entries, err := readTree(flags.Arg(0), *root, *crlf)
 	if err != nil {
 		return err
 	}
 	var buf bytes.Buffer
-	t := time.Unix(sec, 0).UTC()
-	switch {
-	case strings.HasSuffix(*out, ".tar.gz"):
-		err = writeTarGz(&buf, entries, t)
-	case strings.HasSuffix(*out, ".zip"):
-		err = writeZip(&buf, entries, t)
-	default:
-		return fmt.Errorf("-o %s: want a name ending in .tar.gz or .zip", *out)
-	}
-	if err != nil {
+	if err := write(&buf, entries, time.Unix(sec, 0).UTC()); err != nil {
 		return err
 	}
 	return writeNew(*out, buf.Bytes(), 0o644)

@@ -123,19 +123,23 @@ func goEnv() (root, version string, err error) {
 	return f[0], f[1], nil
 }
 
-// moduleLicenses are the licence files of one module: dest (a path under the output folder,
-// slash-separated) → the file to copy.
+// moduleLicenses are the licence files of one module.
 type moduleLicenses struct {
 	Path, Version string
-	Files         map[string]string
+	// Files maps each licence file's path in the module (slash-separated) to its path on disk.
+	Files map[string]string
 }
 
 // assetLicense is the licence of something embedded that is not Go code, such as a font.
 type assetLicense struct{ Name, File string }
 
 // licenseName matches the names licence and notice files go by: LICENSE, LICENCE.md, COPYING,
-// NOTICE, PATENTS, LICENSE-oboe, license.txt ...
+// NOTICE, PATENTS, LICENSE-oboe, license.txt ... but not Go files such as license.go.
 var licenseName = regexp.MustCompile(`(?i)^(licen[cs]e|copying|notice|patents)([.\-_].*)?$`)
+
+func isLicenseFile(name string) bool {
+	return licenseName.MatchString(name) && !strings.HasSuffix(name, ".go")
+}
 
 // collectLicenses finds the licence files of the modules pkgs come from (the main module, the
 // project itself, ships its LICENSE at the archive's top instead). A module with no licence file
@@ -201,7 +205,7 @@ func licenseFilesUp(dir, root string, files map[string]string) error {
 			return err
 		}
 		for _, e := range entries {
-			if e.Type().IsRegular() && licenseName.MatchString(e.Name()) {
+			if e.Type().IsRegular() && isLicenseFile(e.Name()) {
 				r, _ := filepath.Rel(root, filepath.Join(dir, e.Name()))
 				files[filepath.ToSlash(r)] = filepath.Join(dir, e.Name())
 			}

@@ -44,7 +44,7 @@ func TestCollectLicenses(t *testing.T) {
 		"go/LICENSE", "go/PATENTS", "go/src/fmt/fmt.go", "go/README.md",
 		"mod/text@v1/LICENSE", "mod/text@v1/unused/LICENSE", "mod/text@v1/language/x.go",
 		"mod/shaping@v2/COPYING", "mod/shaping@v2/harfbuzz/LICENSE-harfbuzz.md", "mod/shaping@v2/harfbuzz/x.go",
-		"mod/shaping@v2/licensed.go", // a Go file whose name starts like a licence: not one
+		"mod/shaping@v2/licensed.go", "mod/shaping@v2/harfbuzz/license.go", // Go files, not licences
 		"fork/NOTICE", "fork/x.go",
 		"main/LICENSE",
 	)
