@@ -1,0 +1,322 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"janggi/game"
+	"janggi/game/twelve"
+)
+
+// heldTwelve answers only when the test says so and reports the searches it starts and those
+// that saw their context cancelled.
+type heldTwelve struct {
+	started  chan *twelve.Position
+	answer   chan twelve.Move
+	canceled chan struct{}
+}
+
+func newHeldTwelve() *heldTwelve {
+	return &heldTwelve{started: make(chan *twelve.Position, 8), answer: make(chan twelve.Move), canceled: make(chan struct{}, 8)}
+}
+
+func (e *heldTwelve) BestMove(ctx context.Context, pos *twelve.Position, level int, progress func(int, int, []twelve.Move)) (twelve.Move, error) {
+	e.started <- pos
+	progress(2, 35, nil)
+	select {
+	case m := <-e.answer:
+		return m, nil
+	case <-ctx.Done():
+		e.canceled <- struct{}{}
+		return twelve.NoMove, ctx.Err()
+	}
+}
+
+// firstTwelve plays the first legal move at once.
+type firstTwelve struct{}
+
+func (firstTwelve) BestMove(_ context.Context, pos *twelve.Position, _ int, _ func(int, int, []twelve.Move)) (twelve.Move, error) {
+	if ms := pos.LegalMoves(nil); len(ms) > 0 {
+		return ms[0], nil
+	}
+	return twelve.NoMove, errors.New("no move")
+}
+
+// fixedTwelve answers one move, legal or not.
+type fixedTwelve struct{ move twelve.Move }
+
+func (f fixedTwelve) BestMove(context.Context, *twelve.Position, int, func(int, int, []twelve.Move)) (twelve.Move, error) {
+	return f.move, nil
+}
+
+func newTwelveMatch(t *testing.T, cfg Config, e TwelveEngine) *TwelveMatch {
+	t.Helper()
+	m, err := NewTwelve(cfg, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	return m
+}
+
+func tsq(t *testing.T, s string) twelve.Square {
+	t.Helper()
+	v, err := twelve.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// clickSpots presses and releases the button over each spot in turn, as a person clicks.
+func clickSpots(m *TwelveMatch, spots ...Spot) {
+	for _, s := range spots {
+		m.Press(s, 0, 0)
+		m.Release(s)
+	}
+}
+
+func tickTwelveUntil(t *testing.T, m *TwelveMatch, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s\n%s", what, m.Shown().Diagram())
+		}
+		m.Tick()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// settle ticks until the last move's animation has ended.
+func settle(m *TwelveMatch) {
+	for m.Anim.Busy() {
+		m.Tick()
+	}
+}
+
+func TestTwelveClickMoveCaptureAndDrop(t *testing.T) {
+	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	// Cho's soldier takes Han's: b2-b3 captures the soldier on b3.
+	clickSpots(m, BoardSpot(tsq(t, "b2")))
+	if !m.Sel.Selected() || len(m.Sel.Moves) != 1 {
+		t.Fatalf("after a click on b2: selected %v, moves %v; want the soldier with its one move", m.Sel.Selected(), m.Sel.Moves)
+	}
+	clickSpots(m, BoardSpot(tsq(t, "b3")))
+	if got := m.Moves(); len(got) != 1 || got[0].String() != "b2b3" {
+		t.Fatalf("moves after clicking b2 then b3: %v", got)
+	}
+	if m.Anim.Captured != twelve.MakePiece(game.Han, twelve.Soldier) || m.Anim.Slide != SlideTicks {
+		t.Errorf("animation %+v: want the slide of b2b3 with Han's soldier fading", m.Anim)
+	}
+	if ev := m.Events(); len(ev) != 2 || ev[0] != EventCapture || ev[1] != EventCheck || m.Announce.Notice != NoticeCheck {
+		t.Errorf("events %v, notice %v: want a capture and a check (the soldier on b3 attacks Han's king)", ev, m.Announce.Notice)
+	}
+	if m.Position().Hand(game.Cho, twelve.Soldier) != 1 {
+		t.Fatalf("Cho's hand after the capture:\n%s", m.Position().Diagram())
+	}
+	settle(m)
+	// Han moves its king; then Cho picks the soldier from its hand: it may go on every empty
+	// square but Han's camp (rank 4).
+	clickSpots(m, BoardSpot(tsq(t, "b4")), BoardSpot(tsq(t, "a3")))
+	if m.Ply() != 2 {
+		t.Fatalf("Han's king move b4a3 was not played: %v", m.Moves())
+	}
+	hand := HandSpot(game.Cho, twelve.Soldier)
+	clickSpots(m, hand)
+	if !m.Sel.Selected() || m.Sel.From != hand {
+		t.Fatal("a click on the soldier in Cho's hand selected nothing")
+	}
+	targets := map[string]bool{}
+	for _, mv := range m.Sel.Moves {
+		targets[mv.To().String()] = true
+	}
+	if targets["b4"] || targets["a4"] || !targets["b2"] || !targets["a2"] {
+		t.Errorf("drop targets %v: want the empty squares outside Han's camp", targets)
+	}
+	// A click on Han's camp is refused (the selection is dropped), a click on b2 drops there.
+	clickSpots(m, BoardSpot(tsq(t, "b4")))
+	if m.Ply() != 2 || m.Sel.Selected() {
+		t.Fatalf("a drop in Han's camp: ply %d, selected %v", m.Ply(), m.Sel.Selected())
+	}
+	clickSpots(m, hand, BoardSpot(tsq(t, "b2")))
+	if got := m.Moves(); len(got) != 3 || got[2].String() != "C@b2" {
+		t.Fatalf("moves after the drop: %v", got)
+	}
+	if m.Anim.Piece != twelve.MakePiece(game.Cho, twelve.Soldier) || m.Anim.Slide == 0 {
+		t.Errorf("the clicked drop's animation %+v: want Cho's soldier sliding in from the hand", m.Anim)
+	}
+}
+
+func TestTwelvePicksOnlyOwnPiecesOnOwnTurn(t *testing.T) {
+	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	for _, s := range []Spot{BoardSpot(tsq(t, "b3")), HandSpot(game.Cho, twelve.Soldier), HandSpot(game.Han, twelve.General), NoSpot, BoardSpot(tsq(t, "a2"))} {
+		clickSpots(m, s)
+		if m.Sel.Selected() {
+			t.Errorf("a click on %v selected it (Han's piece, an empty hand, off the board, an empty square)", s)
+		}
+	}
+}
+
+func TestTwelveDragAndSnapBack(t *testing.T) {
+	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	c1 := BoardSpot(tsq(t, "c1"))
+	m.Press(c1, 10, 10)
+	m.Drag(40, 10, 5)
+	if !m.Sel.Dragging {
+		t.Fatal("moving 30 pixels with the button held did not start a drag")
+	}
+	m.Release(BoardSpot(tsq(t, "b3"))) // the general cannot go there: back to c1, still selected
+	if m.Ply() != 0 || !m.Sel.Selected() || m.Sel.Dragging {
+		t.Fatalf("an illegal drop: ply %d, selected %v, dragging %v", m.Ply(), m.Sel.Selected(), m.Sel.Dragging)
+	}
+	m.Press(c1, 10, 10)
+	m.Drag(40, 40, 5)
+	m.Release(BoardSpot(tsq(t, "c2")))
+	if got := m.Moves(); len(got) != 1 || got[0].String() != "c1c2" || m.Anim.Slide != 0 {
+		t.Fatalf("drag c1 to c2: moves %v, slide %d (want no slide: the piece is already there)", got, m.Anim.Slide)
+	}
+}
+
+func TestTwelvePromotionAndCampNotices(t *testing.T) {
+	// Cho's soldier on a3 steps to a4 and becomes a lord.
+	m := newTwelveMatch(t, Config{Mode: HotSeat, StartFEN: "2l/C2/3/1LG[] w - - 0 1"}, nil)
+	clickSpots(m, BoardSpot(tsq(t, "a3")), BoardSpot(tsq(t, "a4")))
+	if got := m.Moves(); len(got) != 1 || !got[0].IsPromotion() {
+		t.Fatalf("moves %v, want the promotion a3a4+", got)
+	}
+	if m.Announce.Notice != NoticePromotion || m.Position().PieceAt(tsq(t, "a4")).Type() != twelve.Lord {
+		t.Errorf("notice %v, piece on a4 %v; want the promotion announced and a lord there", m.Announce.Notice, m.Position().PieceAt(tsq(t, "a4")))
+	}
+	// Cho's king steps into Han's camp: announced, and Cho wins unless Han takes it at once.
+	m = newTwelveMatch(t, Config{Mode: HotSeat, StartFEN: "2e/L2/2l/3[] w - - 0 1"}, nil)
+	clickSpots(m, BoardSpot(tsq(t, "a3")), BoardSpot(tsq(t, "b4")))
+	if m.Announce.Notice != NoticeCamp || m.Announce.Side != game.Cho {
+		t.Fatalf("after the king's step into the camp: notice %v for %v", m.Announce.Notice, m.Announce.Side)
+	}
+	clickSpots(m, BoardSpot(tsq(t, "c2")), BoardSpot(tsq(t, "c3")))
+	if r := m.Result(); r.Outcome != game.ChoWins || r.Reason != game.CampReached {
+		t.Errorf("result %v, want Cho winning by the camp", r)
+	}
+	settle(m)
+	if !m.ShowResult() {
+		t.Error("the game-over panel is not shown once the last move has landed")
+	}
+}
+
+func TestTwelveAgainstAHeldComputer(t *testing.T) {
+	e := newHeldTwelve()
+	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{4, 4}}, e)
+	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
+	m.Tick()
+	pos := <-e.started
+	if pos == m.Position() || pos.HistoryLen() != 1 {
+		t.Fatal("the engine did not get its own copy of the position after c1c2")
+	}
+	for range 100 {
+		m.Tick()
+	}
+	if side, p, ok := m.Thinking(); !ok || side != game.Han || p.Depth != 2 || p.Score != 35 {
+		t.Errorf("Thinking: %v %+v %v; want Han thinking with the engine's report", side, p, ok)
+	}
+	clickSpots(m, BoardSpot(tsq(t, "a1"))) // the person's pieces do not pick up on the computer's turn
+	if m.Sel.Selected() {
+		t.Error("a piece was picked up during the computer's turn")
+	}
+	// Undo takes the person's move back and cancels the search.
+	if !m.Undo() || m.Ply() != 0 {
+		t.Fatalf("undo during the computer's turn: ply %d", m.Ply())
+	}
+	select {
+	case <-e.canceled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("undo did not cancel the search")
+	}
+	if _, _, ok := m.Thinking(); ok {
+		t.Error("still thinking after the undo")
+	}
+	// Redo, the computer answers, and undo takes back both moves.
+	if !m.Redo() || m.Ply() != 1 {
+		t.Fatalf("redo: ply %d", m.Ply())
+	}
+	tickTwelveUntil(t, m, "the engine starts again", func() bool {
+		select {
+		case <-e.started:
+			return true
+		default:
+			return false
+		}
+	})
+	e.answer <- twelve.NewMove(tsq(t, "a4"), tsq(t, "a3"))
+	tickTwelveUntil(t, m, "the computer's move is played", func() bool { return m.Ply() == 2 && !m.Anim.Busy() })
+	if mv := m.Moves()[1]; mv.String() != "a4a3" || m.MoverOf(2) != game.Han {
+		t.Errorf("second move %v by %v", mv, m.MoverOf(2))
+	}
+	if !m.CanUndo() || !m.Undo() || m.Ply() != 0 || !m.CanRedo() {
+		t.Errorf("undo against the computer: ply %d, can redo %v; want both moves taken back", m.Ply(), m.CanRedo())
+	}
+}
+
+func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
+	m := newTwelveMatch(t, Config{Mode: AIvsAI, Levels: [2]int{1, 1}}, firstTwelve{})
+	tickTwelveUntil(t, m, "four moves", func() bool { return m.Ply() >= 4 })
+	m.Step(-2)
+	if ply, ok := m.Reviewing(); !ok || ply != m.Ply()-2 || m.Shown().HistoryLen() != ply {
+		t.Fatalf("review: at %d (%v), shown position after %d moves", ply, ok, m.Shown().HistoryLen())
+	}
+	m.ReviewEnd()
+	if _, ok := m.Reviewing(); ok || m.Shown() != m.Position() {
+		t.Error("ReviewEnd did not return to the live position")
+	}
+}
+
+func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
+	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, fixedTwelve{twelve.NewMove(twelve.A1, twelve.A4)})
+	tickTwelveUntil(t, m, "the failure", func() bool { return m.Err() != nil })
+	if m.Ply() != 0 || m.Announce.Notice != NoticeAIError {
+		t.Errorf("ply %d, notice %v: want nothing played and the failure announced", m.Ply(), m.Announce.Notice)
+	}
+	for range 20 { // not retried in a loop
+		m.Tick()
+	}
+}
+
+func TestTwelveResignAndUndoIt(t *testing.T) {
+	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
+	if !m.Resign() {
+		t.Fatal("resign refused")
+	}
+	if r := m.Result(); r.Outcome != game.ChoWins || r.Reason != game.Resignation {
+		t.Errorf("Han resigned: result %v", r)
+	}
+	if !m.Undo() || m.Result().Over() || m.Ply() != 1 {
+		t.Errorf("undo after resigning: result %v, ply %d; want the resignation taken back only", m.Result(), m.Ply())
+	}
+}
+
+func TestTwelveHint(t *testing.T) {
+	e := newHeldTwelve()
+	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{2, 2}}, e)
+	if !m.RequestHint() || !m.HintPending() {
+		t.Fatal("no hint search started")
+	}
+	<-e.started
+	want := twelve.NewMove(tsq(t, "c1"), tsq(t, "c2"))
+	e.answer <- want
+	tickTwelveUntil(t, m, "the hint arrives", func() bool { return m.Hint() != twelve.NoMove })
+	if m.Hint() != want {
+		t.Errorf("hint %v, want %v", m.Hint(), want)
+	}
+}
+
+func TestNewTwelveRefusesABadStart(t *testing.T) {
+	if _, err := NewTwelve(Config{Mode: HotSeat, StartFEN: "not a fen"}, nil); err == nil {
+		t.Error("a bad start FEN was accepted")
+	}
+	if _, err := NewTwelve(Config{Mode: VsAI}, nil); err == nil {
+		t.Error("a game against the computer started without an engine")
+	}
+}
