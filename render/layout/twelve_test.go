@@ -1,0 +1,42 @@
+package layout
+
+import "testing"
+
+func TestTwelveTraysBesideTheBoard(t *testing.T) {
+	area := Rect{20, 10, 700, 700}
+	for _, flipped := range []bool{false, true} {
+		g := FitTwelve(area, flipped)
+		for p, tr := range g.Trays {
+			if tr.X < g.Frame.X+g.Frame.W || tr.X+tr.W > area.X+area.W || tr.Y < area.Y || tr.Y+tr.H > area.Y+area.H {
+				t.Errorf("flipped=%v: tray %d %+v is not beside the board %+v inside the area %+v", flipped, p, tr, g.Frame, area)
+			}
+			for s := 0; s < TwelveSlots; s++ {
+				x, y := g.SlotCenter(p, s)
+				hp, hs, ok := g.HitSlot(x, y+g.Slot*0.4)
+				if !ok || hp != p || hs != s {
+					t.Errorf("flipped=%v: slot %d of tray %d at %.0f,%.0f hits %d/%d (%v)", flipped, s, p, x, y, hp, hs, ok)
+				}
+				if _, ok := g.Hit(x, y); ok {
+					t.Errorf("flipped=%v: the hand slot at %.0f,%.0f also hits a board square", flipped, x, y)
+				}
+			}
+		}
+		// The player at the bottom of the board has the bottom tray.
+		bottom := 0
+		if flipped {
+			bottom = 1
+		}
+		if g.Trays[bottom].Y <= g.Trays[1-bottom].Y {
+			t.Errorf("flipped=%v: tray %d is not below the other", flipped, bottom)
+		}
+		if g.Trays[0].Y+g.Trays[0].H > g.Trays[1].Y && g.Trays[1].Y+g.Trays[1].H > g.Trays[0].Y {
+			t.Errorf("the trays overlap: %+v %+v", g.Trays[0], g.Trays[1])
+		}
+		if _, _, ok := g.HitSlot(g.Frame.X+1, g.Frame.Y+1); ok {
+			t.Error("the board's corner hits a hand slot")
+		}
+	}
+	if g := FitTwelve(area, false); g.Cell < 100 {
+		t.Errorf("cells of %.0f px in a 700-px square: the board should take most of it", g.Cell)
+	}
+}
