@@ -243,7 +243,7 @@ func Run(opts Options) error {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	a := &app{st: st, scene: first}
-	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: "Janggi", X11InstanceName: "janggi"})
 	if c, ok := a.scene.(interface{ close() }); ok {
 		c.close()
 	}
