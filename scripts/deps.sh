@@ -5,14 +5,14 @@ set -euo pipefail
 what="${1:-game}"
 cd "$(dirname "$0")/.."
 
-pkgs=(libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config)
+pkgs=(gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config)
 case "$what" in
   game) ;;
   # release (scripts/release.sh): windres for the Windows icon and version, with gcc as its C
   # preprocessor; desktop-file-validate for janggi.desktop; unzip to list the Windows archive; xvfb to
   # start the Linux build from its archive (--check).
-  release) pkgs+=(gcc binutils-mingw-w64-x86-64 desktop-file-utils unzip xvfb xauth) ;;
-  test) pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm gcc binutils-mingw-w64-x86-64 desktop-file-utils unzip) ;;
+  release) pkgs+=(binutils-mingw-w64-x86-64 desktop-file-utils unzip xvfb xauth) ;;
+  test) pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip) ;;
   *) echo "deps: unknown set $what; want game, test or release" >&2; exit 2 ;;
 esac
 missing=()
