@@ -95,6 +95,16 @@ func (in *input) char(r rune) bool {
 // clicked reports whether the button went down inside r during this tick.
 func (in *input) clicked(r layout.Rect) bool { return in.pressed && r.Contains(in.x, in.y) }
 
+// windowTitle is the window's title: the game in both scripts, the interface's language first,
+// and the version, so that a screenshot in a bug report says which build it shows.
+func windowTitle(l i18n.Lang, version string) string {
+	t := i18n.Title.In(l) + " " + i18n.Title.In(1-l)
+	if version != "" {
+		t += " " + version
+	}
+	return t
+}
+
 // app is the ebiten.Game: it only hands the loop to the current scene.
 type app struct {
 	st    *State
@@ -196,9 +206,6 @@ func Run(opts Options) error {
 	if opts.MaxLevel <= 0 {
 		opts.MaxLevel = 1
 	}
-	if opts.LevelName == nil {
-		opts.LevelName = func(l int) string { return fmt.Sprint(l) }
-	}
 	if opts.Started.IsZero() {
 		opts.Started = time.Now()
 	}
@@ -229,7 +236,7 @@ func Run(opts Options) error {
 		first = g
 	}
 
-	ebiten.SetWindowTitle(i18n.Title.In(opts.Lang))
+	ebiten.SetWindowTitle(windowTitle(opts.Lang, opts.Version))
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

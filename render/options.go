@@ -17,9 +17,10 @@ type Options struct {
 	Match match.Config
 	// Engine plays the computer's moves and the hints.
 	Engine match.Engine
-	// MaxLevel is the strongest level the engine offers (levels run from 1); LevelName names one.
-	MaxLevel  int
-	LevelName func(level int) string
+	// MaxLevel is the strongest level the engine offers (levels run from 1; i18n names them).
+	MaxLevel int
+	// Version is the program's version, shown in the window's title.
+	Version string
 
 	Skin  SkinID
 	Lang  i18n.Lang

@@ -123,7 +123,7 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	who := i18n.Person.In(l)
 	cfg := g.m.Config()
 	if cfg.Computer(side) {
-		who = i18n.Computer.Format(l, st.opts.LevelName(max(1, cfg.Levels[side])))
+		who = i18n.Computer.Format(l, i18n.Level(l, max(1, cfg.Levels[side])))
 	}
 	if toMove {
 		who += " · " + i18n.ToMove.In(l)

@@ -124,7 +124,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 		t.Fatal(err)
 	}
 	var saved []Prefs
-	opts := &Options{Engine: e, MaxLevel: 10, LevelName: func(l int) string { return "x" }, Hints: true,
+	opts := &Options{Engine: e, MaxLevel: 10, Hints: true,
 		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)

@@ -238,7 +238,7 @@ func (g *gameScene) switchLang() {
 	p := g.st.prefs
 	p.Lang = 1 - p.Lang
 	g.st.setPrefs(p)
-	ebiten.SetWindowTitle(i18n.Title.In(p.Lang))
+	ebiten.SetWindowTitle(windowTitle(p.Lang, g.st.opts.Version))
 }
 
 func (g *gameScene) switchSound() {

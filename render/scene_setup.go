@@ -140,7 +140,7 @@ func (s *setupScene) layout() {
 		lv := &cfg.Levels[c]
 		add(rs[0], "−", false, func() { *lv = max(1, *lv-1) })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: st.opts.LevelName(*lv), disabled: true, ink: panelText})
+		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: panelText})
 		add(rs[3], "+", false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
 	}
 	rs = row(i18n.RulesLabel.In(l), 4)

@@ -118,7 +118,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	}
 	o.Engine = ai.NewEngine(hashMB)
 	o.MaxLevel = ai.MaxLevel
-	o.LevelName = func(l int) string { return fmt.Sprintf("%d · %s", l, ai.LevelName(l)) }
+	o.Version = buildVersion().Version
 	o.Started = started
 	if *trace {
 		o.Trace = os.Stdout

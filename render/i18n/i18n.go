@@ -6,7 +6,9 @@ package i18n
 import (
 	"fmt"
 
+	"janggi/clock"
 	"janggi/game"
+	"janggi/record"
 )
 
 // Lang is an interface language.
@@ -117,6 +119,8 @@ var (
 		{"N: 새 대국", "N: new game"},
 		{"L: 한국어 / English", "L: English / 한국어"},
 		{"M: 소리 켜기 / 끄기", "M: sound on / off"},
+		{"Space: 일시 정지 / 계속", "Space: pause / go on"},
+		{"Ctrl+S: 기보 저장, Ctrl+O: 기보 열기", "Ctrl+S: save the game, Ctrl+O: open a record"},
 		{"Esc: 메뉴, ?: 이 도움말, Ctrl+Q: 끝내기", "Esc: menu, ?: this help, Ctrl+Q: quit"},
 	}
 )
@@ -144,26 +148,14 @@ func PieceKorean(p game.Piece) string {
 	return pieceKorean[p.Type()]
 }
 
-// GibMove writes move m of position p (before it is made) as .gib records do, which is how
-// Korean players read moves: the from point's two digits (the row from Han's back rank, 1-9
-// then 0, and the file from Cho's left, 1-9), the piece, the to point, the piece taken, and 장군
-// when the move gives check: 71졸72, 74상42병, 85포55장군. A pass is 한수쉼 ("pass 한수쉼" in
-// English).
+// GibMove writes move m of position p (before it is made) as .gib records do (record.GIBMove),
+// which is how Korean players read moves: 71졸72, 74상42병, 85포55장군. A pass is 한수쉼
+// ("Pass 한수쉼" in the English interface).
 func GibMove(p *game.Position, m game.Move, l Lang) string {
 	if m.IsPass() {
 		return Pass.In(l)
 	}
-	point := func(s game.Square) string { return fmt.Sprintf("%d%d", (game.Ranks-s.Rank())%10, s.File()+1) }
-	s := point(m.From()) + PieceKorean(p.At(m.From())) + point(m.To())
-	if c := p.At(m.To()); c != game.NoPiece {
-		s += PieceKorean(c)
-	}
-	after := p.Clone()
-	after.Make(m)
-	if after.InCheck() {
-		s += "장군"
-	}
-	return s
+	return record.GIBMove(p, m)
 }
 
 // Reason returns why a game ended, in words.
@@ -218,6 +210,12 @@ func All() []string {
 	add(SetupLabel[:]...)
 	add(SkinNames[:]...)
 	add(HelpKeys...)
+	add(levelNames[:]...)
+	add(TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, AutoMoved)
+	add(Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
+		OpenFailed, Opened, FirstOfGames, Viewing, PlayFrom, PlayFromHow, ResumeTitle, ResumeGame, ResumeInfo,
+		AutosaveFail, ClockLabel)
+	add(PlayAs[:]...)
 	for _, l := range []Lang{Korean, English} {
 		for c := game.Cho; c <= game.Han; c++ {
 			for t := game.General; t <= game.Soldier; t++ {
@@ -232,6 +230,11 @@ func All() []string {
 		}
 		for _, s := range game.Setups() {
 			out = append(out, Setup(l, s))
+		}
+		for _, r := range game.Presets() {
+			for _, tc := range clock.Suggested(r) {
+				out = append(out, TimeControl(l, tc))
+			}
 		}
 	}
 	return out
