@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 
+	"janggi/clock"
 	"janggi/game"
 )
 
@@ -58,6 +59,22 @@ type Config struct {
 	// Twelve plays Twelve Janggi (package game/twelve, in a TwelveMatch) instead of the game of
 	// Rules; Rules and Setups are then unused and StartFEN is a Twelve Janggi FEN.
 	Twelve bool
+	// Time is the time control (the zero value: no clock), unless PresetTime is set: then it is
+	// the rules preset's usual one (clock.DefaultFor), which follows a change of preset.
+	Time       clock.TimeControl
+	PresetTime bool
+}
+
+// TimeControl returns the time control the match is played with.
+func (c Config) TimeControl() clock.TimeControl {
+	if c.PresetTime {
+		rules := c.Rules
+		if rules == nil {
+			rules = game.Standard()
+		}
+		return clock.DefaultFor(rules)
+	}
+	return c.Time
 }
 
 // Computer reports whether the computer plays side c.
