@@ -190,7 +190,7 @@ func Setup(l Lang, s game.Setup) string {
 // All returns every label and name the window can show in either language, for the test that
 // the embedded font has every character.
 func All() []string {
-	var out []string
+	out := gameLabels()
 	add := func(ts ...Text) {
 		for _, t := range ts {
 			out = append(out, t.Ko, t.En)

@@ -1,0 +1,181 @@
+package i18n
+
+import (
+	"janggi/game"
+	"janggi/game/twelve"
+)
+
+// Game is the board game a label is for: Janggi, Twelve Janggi or Xiangqi. Xiangqi's sides are
+// Red and Black, never Cho and Han, and Twelve Janggi's pieces have their own names.
+type Game uint8
+
+// The games of the window.
+const (
+	Janggi Game = iota
+	Twelve
+	Xiangqi
+	gameCount
+)
+
+// Games returns every game, in the order of the new-game screen.
+func Games() []Game { return []Game{Janggi, Twelve, Xiangqi} }
+
+// GameOf returns the game of a rules preset of package game (Janggi or Xiangqi).
+func GameOf(r *game.Rules) Game {
+	if r != nil && r.Variant == game.Xiangqi {
+		return Xiangqi
+	}
+	return Janggi
+}
+
+var gameNames = [gameCount]Text{{"장기", "Janggi 장기"}, {"십이장기", "Twelve Janggi 십이장기"}, {"중국 장기 (상치)", "Xiangqi"}}
+
+// Name returns the game's name.
+func (g Game) Name(l Lang) string { return gameNames[g%gameCount].In(l) }
+
+// The Xiangqi labels that replace Janggi's Cho and Han.
+var (
+	xiangqiSide   = [2]Text{{"홍", "Red"}, {"흑", "Black"}}
+	xiangqiWins   = [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}}
+	xiangqiChoice = [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}}
+	xiangqiLevel  = [2]Text{{"홍 컴퓨터 수준", "Red computer level"}, {"흑 컴퓨터 수준", "Black computer level"}}
+)
+
+// SideName names side c in game g: 초/한 (Cho 초/Han 한), or 홍/흑 (Red/Black) in Xiangqi.
+func SideName(g Game, c game.Color) Text {
+	if g == Xiangqi {
+		return xiangqiSide[c&1]
+	}
+	return Side[c&1]
+}
+
+// WinsText says that side c won game g.
+func WinsText(g Game, c game.Color) Text {
+	if g == Xiangqi {
+		return xiangqiWins[c&1]
+	}
+	return SideWins[c&1]
+}
+
+// SideChoiceText is the new-game screen's button for playing side c of game g.
+func SideChoiceText(g Game, c game.Color) Text {
+	if g == Xiangqi {
+		return xiangqiChoice[c&1]
+	}
+	return SideChoice[c&1]
+}
+
+// LevelOfText labels the level of the computer playing side c of game g, computer against computer.
+func LevelOfText(g Game, c game.Color) Text {
+	if g == Xiangqi {
+		return xiangqiLevel[c&1]
+	}
+	return LevelOf[c&1]
+}
+
+// Labels of the new-game screen's game choice and of Twelve Janggi.
+var (
+	GameLabel = Text{"게임", "Game"}
+
+	// CampNotice announces a king that stepped into the opponent's camp: it wins unless taken at once.
+	CampNotice = Text{"%s 왕 입궁!", "%s king in the camp!"}
+	// PromotionNotice announces a soldier become a lord.
+	PromotionNotice = Text{"자 → 후(侯)", "자 → 후 侯 lord"}
+	// DropHelp is the help line about drops.
+	DropHelp = Text{"손의 말 클릭 후 빈 칸 클릭: 말 놓기 (상대 진영에는 못 놓음)", "Click a piece in hand, then an empty square: drop it (not in the opponent's camp)"}
+	// CampHelp explains the camp rule, shown in the panel until the first move.
+	CampHelp = Text{"왕을 잡거나, 내 왕이 상대 진영(맨 끝 줄)에 들어가 한 수를 버티면 이깁니다.",
+		"Win by taking the king, or by moving your king into the opponent's camp (the far row) and surviving one turn."}
+	// Hand labels a side's tray of captured pieces.
+	Hand = Text{"%s 잡은 말", "%s hand"}
+)
+
+// twelveReasons are the game-over reasons that read better said of Twelve Janggi.
+var twelveReasons = map[game.Reason]Text{
+	game.MoveLimit:    {"300수 무승부", "draw after 300 moves"},
+	game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
+	game.KingCaptured: {"왕 잡힘", "king captured"},
+	game.CampReached:  {"왕 입궁 (상대 진영에서 한 수를 버팀)", "king reached the camp and survived a turn"},
+	game.NoLegalMove:  {"둘 수 있는 수 없음", "no legal move"},
+}
+
+// TwelveReason returns why a game of Twelve Janggi ended, in words.
+func TwelveReason(l Lang, r game.Reason) string {
+	if t, ok := twelveReasons[r]; ok {
+		return t.In(l)
+	}
+	return Reason(l, r)
+}
+
+// twelvePieces are Twelve Janggi's pieces: their hanja (the counters' faces) and Korean names.
+var twelvePieces = [...]struct{ hanja, ko, en string }{
+	twelve.King:     {"王", "왕", "king"},
+	twelve.General:  {"將", "장", "general"},
+	twelve.Elephant: {"相", "상", "elephant"},
+	twelve.Soldier:  {"子", "자", "soldier"},
+	twelve.Lord:     {"侯", "후", "lord"},
+}
+
+// TwelveHanja returns the character on a Twelve Janggi piece: 王 將 相 子 侯.
+func TwelveHanja(t twelve.PieceType) string {
+	if int(t) < len(twelvePieces) {
+		return twelvePieces[t].hanja
+	}
+	return ""
+}
+
+// TwelvePieceName returns a Twelve Janggi piece's Korean name, with the English one alongside in
+// the English interface (왕 king).
+func TwelvePieceName(l Lang, t twelve.PieceType) string {
+	if int(t) >= len(twelvePieces) || t == twelve.NoPieceType {
+		return ""
+	}
+	p := twelvePieces[t]
+	if l == English {
+		return p.ko + " " + p.en
+	}
+	return p.ko
+}
+
+// TwelveMove writes move m of position p (before it is made) for the move list: the piece's
+// character, then from-to as in FEN coordinates, "x" for a capture, "*" and the square for a
+// drop, and "+" for a promotion: 子b2xb3, 將c1-c2, 子*b2, 子b3-b4+.
+func TwelveMove(p *twelve.Position, m twelve.Move) string {
+	if m.IsDrop() {
+		return TwelveHanja(m.DropType()) + "*" + m.To().String()
+	}
+	s := TwelveHanja(p.PieceAt(m.From()).Type()) + m.From().String()
+	if p.PieceAt(m.To()) != twelve.NoPiece {
+		s += "x"
+	} else {
+		s += "-"
+	}
+	s += m.To().String()
+	if m.IsPromotion() {
+		s += "+"
+	}
+	return s
+}
+
+// gameLabels returns the labels of this file, for All.
+func gameLabels() []string {
+	var out []string
+	add := func(ts ...Text) {
+		for _, t := range ts {
+			out = append(out, t.Ko, t.En)
+		}
+	}
+	add(gameNames[:]...)
+	add(xiangqiSide[:]...)
+	add(xiangqiWins[:]...)
+	add(xiangqiChoice[:]...)
+	add(xiangqiLevel[:]...)
+	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand)
+	for _, t := range twelveReasons {
+		add(t)
+	}
+	for t := twelve.King; t <= twelve.Lord; t++ {
+		out = append(out, TwelveHanja(t), TwelvePieceName(Korean, t), TwelvePieceName(English, t))
+	}
+	return out
+}
