@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"janggi/clock"
 	"janggi/game"
 )
 
@@ -13,13 +14,14 @@ type Event uint8
 
 // The events, in the order a move can raise them.
 const (
-	EventMove     Event = iota + 1 // a quiet move
-	EventCapture                   // a move that took a piece
-	EventPass                      // a pass (한수쉼)
-	EventCheck                     // the side to move is now in check (장군)
-	EventBikjang                   // the generals now face each other (빅장)
-	EventGameOver                  // the game just ended
-	EventHint                      // a hint arrived
+	EventMove      Event = iota + 1 // a quiet move
+	EventCapture                    // a move that took a piece
+	EventPass                       // a pass (한수쉼)
+	EventCheck                      // the side to move is now in check (장군)
+	EventBikjang                    // the generals now face each other (빅장)
+	EventGameOver                   // the game just ended
+	EventHint                       // a hint arrived
+	EventCountdown                  // the running clock counts down another second (Countdown)
 )
 
 // Timing of the computer player.
@@ -67,18 +69,36 @@ type Match struct {
 	pendingFlip bool // hot-seat auto-flip waits for the slide to end
 	resultSeen  bool // the player closed the game-over panel
 	events      []Event
+
+	// clk is the game clock, nil when the match has none. It stands while a dialog covers the
+	// board (held) or the player paused the game; auto is the search for the move the computer
+	// plays for a person whose time for the move ran out (see clock.go).
+	clk       *clock.Clock
+	held      bool
+	paused    bool
+	auto      *search
+	countdown int  // the second last counted down, so that each one is reported once
+	viewOnly  bool // an opened record: nobody moves, the moves are stepped through
 }
 
 // New starts a match. It fails when the config's start position does not parse.
-func New(cfg Config, e Engine) (*Match, error) {
+func New(cfg Config, e Engine) (*Match, error) { return NewFrom(cfg, e, nil, nil) }
+
+// NewFrom starts a match on a game under way (resumed from the autosave, or continued from a
+// move of a record): g, or the config's start when g is nil, with clk, or a fresh clock of the
+// config's time control when clk is nil. The match owns g and clk from then on.
+func NewFrom(cfg Config, e Engine, g *game.Game, clk *clock.Clock) (*Match, error) {
 	if cfg.Mode != HotSeat && e == nil {
 		return nil, errors.New("match: the computer plays a side but no engine was given")
 	}
-	g, err := cfg.newGame()
-	if err != nil {
-		return nil, err
+	if g == nil {
+		var err error
+		if g, err = cfg.newGame(); err != nil {
+			return nil, err
+		}
 	}
 	m := &Match{cfg: cfg, engine: e, g: g, review: -1}
+	m.startClock(clk)
 	m.Sel.Reset()
 	m.Flipped = cfg.Mode == VsAI && cfg.Human == game.Han
 	if cfg.Mode == HotSeat && cfg.AutoFlip {
@@ -106,7 +126,7 @@ func (m *Match) Result() game.Result { return m.g.Result() }
 // ShowResult reports whether the game-over panel should be on screen: the game is over, the last
 // move has landed, and the player has not closed the panel to review the game.
 func (m *Match) ShowResult() bool {
-	return m.g.Result().Over() && !m.Anim.Busy() && !m.resultSeen && m.review < 0
+	return m.g.Result().Over() && !m.Anim.Busy() && !m.resultSeen && m.review < 0 && !m.viewOnly
 }
 
 // CloseResult hides the game-over panel (to look at the board or review the moves).
@@ -145,7 +165,8 @@ func (m *Match) Events() []Event {
 // HumanToMove reports whether a person may move now: the live position, the game goes on, it is
 // a person's side to move, and no move is still landing.
 func (m *Match) HumanToMove() bool {
-	return m.review < 0 && !m.g.Result().Over() && !m.cfg.Computer(m.g.Position().SideToMove())
+	return m.review < 0 && !m.g.Result().Over() && !m.cfg.Computer(m.g.Position().SideToMove()) &&
+		m.auto == nil && !m.viewOnly
 }
 
 // CanPick implements Picker: a person may pick up their own pieces on their turn.
@@ -228,6 +249,9 @@ func (m *Match) Resign() bool {
 // play makes a move of the live game with its animation, sounds and notices.
 func (m *Match) play(mv game.Move, dropped bool) bool {
 	pos := m.g.Position()
+	if m.g.Result().Over() || !pos.IsLegal(mv) || !m.pressClock(pos.SideToMove()) {
+		return false
+	}
 	anim := newAnim(pos, mv, dropped)
 	if err := m.g.Play(mv); err != nil {
 		return false
@@ -283,6 +307,7 @@ func (m *Match) Tick() {
 		m.Flipped = m.g.Position().SideToMove() == game.Han
 	}
 	m.reap()
+	m.tickClock()
 	m.pollHint()
 	if m.think != nil {
 		if p, ok := m.think.latest(); ok {
@@ -293,7 +318,7 @@ func (m *Match) Tick() {
 			m.pending = &r
 		}
 	}
-	if m.pending != nil && !m.Anim.Busy() && m.hold == 0 {
+	if m.pending != nil && !m.Anim.Busy() && m.hold == 0 && !m.held && !m.paused {
 		r := *m.pending
 		m.pending = nil
 		m.applyComputer(r)
@@ -305,14 +330,14 @@ func (m *Match) Tick() {
 func (m *Match) startComputer() {
 	pos := m.g.Position()
 	side := pos.SideToMove()
-	if m.think != nil || m.pending != nil || len(m.ending) > 0 || m.g.Result().Over() || !m.cfg.Computer(side) {
+	if m.think != nil || m.pending != nil || len(m.ending) > 0 || m.g.Result().Over() || !m.cfg.Computer(side) || m.viewOnly {
 		return
 	}
 	if m.err != nil && m.failedAt == positionKey(pos) {
 		return
 	}
 	m.progress = Progress{}
-	m.think = startSearch(m.engine, pos, m.level(side), 0)
+	m.think = startSearch(m.engine, pos, m.level(side), m.thinkTime(side))
 }
 
 func (m *Match) level(side game.Color) int { return max(1, m.cfg.Levels[side]) }
@@ -396,13 +421,13 @@ func (m *Match) pollHint() {
 
 // stopThinking cancels the computer's search and any hint, and forgets their answers.
 func (m *Match) stopThinking() {
-	for _, s := range []*search{m.think, m.hintSearch} {
+	for _, s := range []*search{m.think, m.hintSearch, m.auto} {
 		if s != nil {
 			s.cancel()
 			m.ending = append(m.ending, s)
 		}
 	}
-	m.think, m.hintSearch, m.hintWanted = nil, nil, false
+	m.think, m.hintSearch, m.hintWanted, m.auto = nil, nil, false, nil
 	m.pending = nil
 	m.progress = Progress{}
 	m.hold = 0
@@ -415,6 +440,9 @@ func (m *Match) Close() { m.stopThinking() }
 // computer's reply, so that it is the person's turn again (and cancels the computer if it was
 // thinking); otherwise one move. It reports whether anything was taken back.
 func (m *Match) Undo() bool {
+	if m.viewOnly || m.g.Result().Reason == game.FlagFall {
+		return false
+	}
 	m.stopThinking()
 	m.leaveReview()
 	if m.cfg.Mode != VsAI {
@@ -456,6 +484,9 @@ func (m *Match) humanMoveBack() int {
 
 // CanUndo reports whether Undo would take anything back.
 func (m *Match) CanUndo() bool {
+	if m.viewOnly || m.g.Result().Reason == game.FlagFall {
+		return false // time used is not given back: a game lost on time stays lost
+	}
 	if m.g.Result().Reason == game.Resignation {
 		return true
 	}
@@ -477,6 +508,9 @@ func (m *Match) MoverOf(ply int) game.Color {
 
 // Redo plays again what Undo took back: against the computer the person's move and the reply.
 func (m *Match) Redo() bool {
+	if m.viewOnly {
+		return false
+	}
 	m.stopThinking()
 	m.leaveReview()
 	if !m.g.Redo() {
@@ -500,6 +534,7 @@ func (m *Match) afterJump() {
 	if m.cfg.Mode == HotSeat && m.cfg.AutoFlip {
 		m.Flipped = m.g.Position().SideToMove() == game.Han
 	}
+	m.clockTurn()
 	m.refresh()
 }
 
