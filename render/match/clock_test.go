@@ -1,0 +1,233 @@
+package match
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"janggi/clock"
+	"janggi/game"
+)
+
+// fakeTime is a clock's time source that only the test moves.
+type fakeTime struct{ t time.Time }
+
+func (f *fakeTime) now() time.Time      { return f.t }
+func (f *fakeTime) add(d time.Duration) { f.t = f.t.Add(d) }
+func newFakeTime() *fakeTime            { return &fakeTime{t: time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)} }
+func mustControl(t *testing.T, s string) clock.TimeControl {
+	t.Helper()
+	tc, err := clock.ParseTimeControl(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tc
+}
+
+// clockMatch starts a match whose clock reads the fake time.
+func clockMatch(t *testing.T, cfg Config, e Engine, ft *fakeTime) *Match {
+	t.Helper()
+	m, err := NewFrom(cfg, e, nil, clock.New(cfg.TimeControl(), ft.now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	return m
+}
+
+func TestClockStandsWhileHeldOrPaused(t *testing.T) {
+	ft := newFakeTime()
+	m := clockMatch(t, Config{Mode: HotSeat, Time: mustControl(t, "5m")}, nil, ft)
+	main := func(c game.Color) time.Duration { return m.Clock().Read(c).Main }
+	m.Tick()
+	ft.add(10 * time.Second)
+	m.Tick()
+	if got := main(game.Cho); got != 4*time.Minute+50*time.Second {
+		t.Fatalf("Cho's clock after 10 s: %v, want 4m50s", got)
+	}
+	m.SetHeld(true) // the menu is open
+	ft.add(time.Minute)
+	m.Tick()
+	if got := main(game.Cho); got != 4*time.Minute+50*time.Second {
+		t.Errorf("Cho's clock ran while the menu was open: %v", got)
+	}
+	m.SetHeld(false)
+	m.SetPaused(true)
+	ft.add(time.Minute)
+	m.Tick()
+	if got := main(game.Cho); got != 4*time.Minute+50*time.Second {
+		t.Errorf("Cho's clock ran while the game was paused: %v", got)
+	}
+	m.SetPaused(false)
+	ft.add(5 * time.Second)
+	m.Tick()
+	click(t, m, "a4a5")
+	if m.Game().Ply() != 1 {
+		t.Fatal("the move was not played")
+	}
+	ft.add(3 * time.Second)
+	m.Tick()
+	if cho, han := main(game.Cho), main(game.Han); cho != 4*time.Minute+45*time.Second || han != 4*time.Minute+57*time.Second {
+		t.Errorf("after Cho's move and 3 s: Cho %v (want 4m45s, stopped), Han %v (want 4m57s, running)", cho, han)
+	}
+	m.Undo()
+	if m.Clock().Turn() != game.Cho {
+		t.Errorf("after undo the clock runs for %v, want Cho", m.Clock().Turn())
+	}
+}
+
+func TestFlagFallEndsTheGameAsThePresetSays(t *testing.T) {
+	for _, c := range []struct {
+		preset  string
+		counted bool
+	}{{"standard", false}, {"kja", true}} {
+		ft := newFakeTime()
+		m := clockMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset(c.preset), Time: mustControl(t, "1m")}, nil, ft)
+		m.Tick()
+		click(t, m, "a4a5") // Cho moves; Han's minute runs out
+		m.Events()
+		ft.add(time.Minute + time.Millisecond)
+		m.Tick()
+		res := m.Result()
+		if res.Reason != game.FlagFall || res.Counted != c.counted {
+			t.Fatalf("%s: after Han's minute: %v (counted %v), want a flag fall, counted %v", c.preset, res, res.Counted, c.counted)
+		}
+		if w, _ := res.Outcome.Winner(); !c.counted && w != game.Cho {
+			t.Errorf("%s: %v wins the flag fall, want Cho", c.preset, w)
+		}
+		if !hasEvent(m.Events(), EventGameOver) {
+			t.Errorf("%s: no game-over event at the flag fall", c.preset)
+		}
+		if m.Clock().Running() {
+			t.Errorf("%s: the clock runs after the flag fall", c.preset)
+		}
+		if m.CanUndo() || m.Undo() {
+			t.Errorf("%s: a game lost on time can be taken back", c.preset)
+		}
+		if m.Game().Ply() != 1 || !m.Result().Over() {
+			t.Errorf("%s: ply %d, over %v after the refused undo", c.preset, m.Game().Ply(), m.Result().Over())
+		}
+	}
+}
+
+func hasEvent(evs []Event, want Event) bool {
+	for _, e := range evs {
+		if e == want {
+			return true
+		}
+	}
+	return false
+}
+
+// levelEngine plays the first legal move that is not a pass and records the level and the
+// time it was given.
+type levelEngine struct {
+	levels    chan int
+	deadlines chan time.Duration
+}
+
+func newLevelEngine() *levelEngine {
+	return &levelEngine{levels: make(chan int, 8), deadlines: make(chan time.Duration, 8)}
+}
+
+func (e *levelEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
+	e.levels <- level
+	d := time.Duration(-1)
+	if dl, ok := ctx.Deadline(); ok {
+		d = time.Until(dl)
+	}
+	e.deadlines <- d
+	return fallbackMove(pos), nil
+}
+
+func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {
+	ft := newFakeTime()
+	e := newLevelEngine()
+	m := clockMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{2, 2}, Time: mustControl(t, "move 40s")}, e, ft)
+	m.Tick()
+	ft.add(39 * time.Second)
+	m.Tick()
+	if m.Game().Ply() != 0 || !m.HumanToMove() {
+		t.Fatalf("a move was played for Cho with a second left (ply %d)", m.Game().Ply())
+	}
+	ft.add(time.Second)
+	m.Tick()
+	if m.HumanToMove() {
+		t.Error("the person may still move while the computer plays their move")
+	}
+	tickUntil(t, m, "the computer plays Cho's move", func() bool { return m.Game().Ply() >= 1 })
+	if lv := <-e.levels; lv != AutoMoveLevel {
+		t.Errorf("Cho's move was searched at level %d, want %d", lv, AutoMoveLevel)
+	}
+	if d := <-e.deadlines; d <= 0 || d > AutoMoveTime {
+		t.Errorf("Cho's move was searched with %v to go, want at most %v", d, AutoMoveTime)
+	}
+	if m.Announce.Notice != NoticeAutoMove || m.Announce.Side != game.Cho {
+		t.Errorf("notice %v for %v, want the auto-move notice for Cho", m.Announce.Notice, m.Announce.Side)
+	}
+	if m.Result().Over() {
+		t.Errorf("a per-move limit ended the game: %v", m.Result())
+	}
+}
+
+func TestHotSeatOutOfTimeWithoutAComputer(t *testing.T) {
+	ft := newFakeTime()
+	m := clockMatch(t, Config{Mode: HotSeat, Time: mustControl(t, "move 20s")}, nil, ft)
+	m.Tick()
+	ft.add(20 * time.Second)
+	m.Tick()
+	if m.Game().Ply() != 1 || m.Announce.Notice != NoticeAutoMove {
+		t.Errorf("after Cho's 20 s: ply %d, notice %v; want a move played for Cho and said so", m.Game().Ply(), m.Announce.Notice)
+	}
+}
+
+func TestTheComputerThinksWithinTheClock(t *testing.T) {
+	ft := newFakeTime()
+	e := newLevelEngine()
+	m := clockMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{9, 9}, Time: mustControl(t, "move 2s")}, e, ft)
+	soft, hard := m.Clock().Budget(game.Cho)
+	tickUntil(t, m, "the computer moves", func() bool { return m.Game().Ply() == 1 })
+	if lv := <-e.levels; lv != 9 {
+		t.Errorf("the computer searched at level %d, want 9", lv)
+	}
+	d := <-e.deadlines
+	want := min(hard, 2*soft)
+	if d <= 0 || d > want || d < want-time.Second {
+		t.Errorf("the computer got %v to think under a 2 s clock, want about %v (budget soft %v, hard %v)", d, want, soft, hard)
+	}
+}
+
+func TestCountdownReportsEachSecondOnce(t *testing.T) {
+	ft := newFakeTime()
+	m := clockMatch(t, Config{Mode: HotSeat, Time: mustControl(t, "move 12s")}, nil, ft)
+	m.Tick()
+	ft.add(2500 * time.Millisecond)
+	m.Tick()
+	count := func() int {
+		n := 0
+		for _, e := range m.Events() {
+			if e == EventCountdown {
+				n++
+			}
+		}
+		return n
+	}
+	if n, ok := m.Countdown(); !ok || n != 10 || count() != 1 {
+		t.Fatalf("9.5 s left: countdown %d %v; want 10, reported once", n, ok)
+	}
+	ft.add(100 * time.Millisecond)
+	m.Tick()
+	if c := count(); c != 0 {
+		t.Errorf("the same second was reported %d more times", c)
+	}
+	ft.add(time.Second)
+	m.Tick()
+	if n, _ := m.Countdown(); n != 9 || count() != 1 {
+		t.Errorf("8.4 s left: countdown %d, want 9, reported once", n)
+	}
+	m.SetPaused(true)
+	m.Tick()
+	if _, ok := m.Countdown(); ok {
+		t.Error("the countdown goes on while the game is paused")
+	}
+}
