@@ -1,0 +1,232 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"janggi/clock"
+	"janggi/game"
+	"janggi/record"
+)
+
+// A match and its record (package record): the record a match saves (with the clock, and in tags
+// what a resumed game needs to be the same kind of game: who plays which side at which level),
+// a match resumed from one, an opened record to step through, and playing on from any of its
+// moves.
+
+// The record tags that keep a match's setup.
+const (
+	tagMode       = "Mode"       // ai, hotseat or aivsai (Mode.String)
+	tagHuman      = "HumanSide"  // cho or han: the person's side against the computer
+	tagLevels     = "Levels"     // Cho's/Han's level, e.g. 3/3
+	tagAutoFlip   = "AutoFlip"   // yes: hot-seat turns the board after every move
+	tagPresetTime = "PresetTime" // yes: the time control is the preset's usual one
+	// TagClock carries the clock state in a .gib file, which has no header of its own for it
+	// (PGN and the autosave keep it in Record.Clock).
+	TagClock = "Clock"
+)
+
+// Record returns the match's game as a record: the moves played (not those taken back), the
+// result, the players' names (Cho's, Han's), the date, the time control and the clock as it
+// stands, and the match's setup in tags.
+func (m *Match) Record(names [2]string, date time.Time) *record.Record {
+	rec := record.FromGame(m.g)
+	rec.Cho, rec.Han = names[game.Cho], names[game.Han]
+	if !date.IsZero() {
+		rec.Date = date.Format("2006.01.02")
+	}
+	if m.clk != nil {
+		rec.TimeControl = m.clk.Control().String()
+		if text, err := m.clk.State().MarshalText(); err == nil {
+			rec.Clock = string(text)
+		}
+	}
+	c := m.cfg
+	rec.SetTag(tagMode, c.Mode.String())
+	if c.Mode == VsAI {
+		rec.SetTag(tagHuman, strings.ToLower(c.Human.String()))
+	}
+	if c.Mode != HotSeat {
+		rec.SetTag(tagLevels, fmt.Sprintf("%d/%d", c.Levels[game.Cho], c.Levels[game.Han]))
+	}
+	if c.Mode == HotSeat && c.AutoFlip {
+		rec.SetTag(tagAutoFlip, "yes")
+	}
+	if c.PresetTime {
+		rec.SetTag(tagPresetTime, "yes")
+	}
+	return rec
+}
+
+// ConfigOf returns the setup of the match a record was saved from: base with what the record's
+// tags and fields say (the rules, the mode, the person's side, the levels, the time control).
+// Tags that are missing or unreadable leave base's value, so a record from another program gives
+// base's mode. Levels are kept within 1..maxLevel.
+func ConfigOf(rec *record.Record, base Config, maxLevel int) Config {
+	c := base
+	c.StartFEN, c.Twelve = "", false
+	if rec.Rules != nil {
+		c.Rules = rec.Rules
+	}
+	for col := game.Cho; col <= game.Han; col++ {
+		if s, ok := rec.Setup(col); ok {
+			c.Setups[col] = s
+		}
+	}
+	if v, ok := rec.Tag(tagMode); ok {
+		for _, mode := range Modes() {
+			if mode.String() == v {
+				c.Mode = mode
+			}
+		}
+	}
+	if v, ok := rec.Tag(tagHuman); ok {
+		switch strings.ToLower(v) {
+		case "cho":
+			c.Human = game.Cho
+		case "han":
+			c.Human = game.Han
+		}
+	}
+	if v, ok := rec.Tag(tagLevels); ok {
+		if a, b, ok := strings.Cut(v, "/"); ok {
+			for col, text := range []string{a, b} {
+				if n, err := strconv.Atoi(strings.TrimSpace(text)); err == nil {
+					c.Levels[col] = min(max(n, 1), max(maxLevel, 1))
+				}
+			}
+		}
+	}
+	if v, ok := rec.Tag(tagAutoFlip); ok {
+		c.AutoFlip = v == "yes"
+	}
+	if v, _ := rec.Tag(tagPresetTime); v == "yes" {
+		c.PresetTime = true
+	} else if tc, err := clock.ParseTimeControl(rec.TimeControl); err == nil { // "" is no clock
+		c.Time, c.PresetTime = tc, false
+	}
+	return c
+}
+
+// ClockOf returns the clock a record saved after its last move, or nil when it saved none. A
+// state that does not read is an error that says so. now is the clock's time source (nil:
+// time.Now).
+func ClockOf(rec *record.Record, now clock.Now) (*clock.Clock, error) {
+	text := rec.Clock
+	if text == "" {
+		text, _ = rec.Tag(TagClock)
+	}
+	if text == "" {
+		return nil, nil
+	}
+	var st clock.State
+	if err := st.UnmarshalText([]byte(text)); err != nil {
+		return nil, err
+	}
+	return clock.Restore(st, now)
+}
+
+// errNotBoard is the error for records of games a Match does not play.
+var errNotBoard = errors.New("only Janggi and Xiangqi records open here")
+
+// Resume continues the game a record holds (the autosave) as the match it was saved from: the
+// moves, the ending if any, the setup from its tags over base, and the clock as it stood.
+func Resume(rec *record.Record, e Engine, base Config, maxLevel int) (*Match, error) {
+	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
+		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
+	}
+	g, err := rec.GameAt(-1)
+	if err != nil {
+		return nil, err
+	}
+	clk, err := ClockOf(rec, nil)
+	if err != nil {
+		return nil, err
+	}
+	return NewFrom(ConfigOf(rec, base, maxLevel), e, g, clk)
+}
+
+// View opens a record to step through: its whole game, shown from the start position. Nobody
+// moves in it; PlayFrom continues from the move shown. The clock, when the record saved one,
+// stands as it was after the last move.
+func View(rec *record.Record) (*Match, error) {
+	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
+		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
+	}
+	g, err := rec.GameAt(-1)
+	if err != nil {
+		return nil, err
+	}
+	clk, err := ClockOf(rec, nil)
+	if err != nil {
+		clk = nil // a clock that does not read is no reason not to show the moves
+	}
+	cfg := ConfigOf(rec, Config{Mode: HotSeat}, 1)
+	cfg.Mode = HotSeat
+	m, err := NewFrom(cfg, nil, g, clk)
+	if err != nil {
+		return nil, err
+	}
+	m.viewOnly = true
+	m.syncClock()
+	m.ReviewStart()
+	return m, nil
+}
+
+// Viewing reports whether the match shows an opened record (see View).
+func (m *Match) Viewing() bool { return m.viewOnly }
+
+// ShownPly returns the ply of the position on the board: the live one, or the one reviewed.
+func (m *Match) ShownPly() int {
+	if m.review >= 0 {
+		return m.review
+	}
+	return m.g.Ply()
+}
+
+// StepTo shows the position after ply moves (0 = the start); the last one is the live game.
+func (m *Match) StepTo(ply int) { m.Step(ply - m.ShownPly()) }
+
+// CanPlayFrom reports whether PlayFrom can continue from the position shown: the game does not
+// end there on the board (a resignation or a flag fall at the end is taken back).
+func (m *Match) CanPlayFrom() bool { return !m.shown.Result().Over() }
+
+// PlayFrom starts a new match on the game shown, with cfg's mode, side and levels: from the
+// position on the board (the moves after it stay in the redo list, so Redo replays them). Playing
+// on from the end of an unfinished game keeps the clock as it stands; otherwise the clock starts
+// afresh with cfg's time control. This match is closed.
+func (m *Match) PlayFrom(cfg Config, e Engine) (*Match, error) {
+	if !m.CanPlayFrom() {
+		return nil, errors.New("the game is over in this position")
+	}
+	g := m.g.Clone()
+	for g.Ply() > m.ShownPly() {
+		g.Undo() // the first may take back a resignation at the end, without a move
+	}
+	if g.Result().Over() {
+		g.Undo() // a resignation or a flag fall: the position itself goes on
+	}
+	cfg.Rules, cfg.StartFEN, cfg.Twelve = g.Rules(), "", false
+	for c := game.Cho; c <= game.Han; c++ {
+		cfg.Setups[c] = g.Setup(c)
+	}
+	var clk *clock.Clock
+	if m.clk != nil && g.Ply() == m.g.Ply() && !m.g.Result().Over() {
+		st := m.clk.State()
+		st.Running = true
+		c, err := clock.Restore(st, nil)
+		if err == nil {
+			clk = c
+			cfg.Time, cfg.PresetTime = st.Control, false
+		}
+	}
+	n, err := NewFrom(cfg, e, g, clk)
+	if err != nil {
+		return nil, err
+	}
+	m.Close()
+	return n, nil
+}
