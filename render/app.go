@@ -33,6 +33,7 @@ type State struct {
 	in     input
 	fonts  *fonts
 	pieces *pieceCache
+	tiles  *tileCache // Twelve Janggi's
 	shapes *sprites
 	sounds *soundBank
 	next   scene // the scene to switch to after this update, or nil
@@ -191,6 +192,7 @@ func (a *app) Layout(ow, oh int) (int, int) {
 		a.w, a.h = w, h
 		a.st.screen = layout.Split(float64(w), float64(h), scale)
 		a.st.pieces.clear()
+		a.st.tiles.clear()
 		a.st.shapes.clear()
 		a.drawn = nil // the screen was resized: draw it all again
 	}
@@ -216,7 +218,7 @@ func Run(opts Options) error {
 	if err != nil {
 		return fmt.Errorf("render: the embedded fonts do not load: %w", err)
 	}
-	st := &State{opts: &opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites()}
+	st := &State{opts: &opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
 	st.sounds = newSoundBank()
 	if opts.Bench != nil {
 		st.bench = newBenchRecorder(opts)
@@ -229,7 +231,7 @@ func Run(opts Options) error {
 		if opts.Bench != nil {
 			cfg = benchMatch(opts)
 		}
-		g, err := newGameScene(st, cfg)
+		g, err := newPlayScene(st, cfg)
 		if err != nil {
 			return err
 		}

@@ -15,8 +15,11 @@ import (
 type Options struct {
 	// Match is the game to start with (mode, side, levels, rules, setups, auto-flip).
 	Match match.Config
-	// Engine plays the computer's moves and the hints.
+	// Engine plays the computer's moves and the hints (Janggi and Xiangqi).
 	Engine match.Engine
+	// Twelve plays Twelve Janggi's computer moves and hints; without it, Twelve Janggi can only be
+	// played by two people.
+	Twelve match.TwelveEngine
 	// MaxLevel is the strongest level the engine offers (levels run from 1; i18n names them).
 	MaxLevel int
 	// Version is the program's version, shown in the window's title.

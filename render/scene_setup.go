@@ -13,7 +13,7 @@ import (
 // first), with a preview of the start position.
 type setupScene struct {
 	st      *State
-	prev    *gameScene // the game to return to on cancel, or nil
+	prev    playScene // the game to return to on cancel, or nil
 	cfg     match.Config
 	presets []*game.Rules
 	buttons []button
@@ -21,8 +21,8 @@ type setupScene struct {
 	desc    layout.Rect // where the preset's description goes
 	preview layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
-	// geometry, which points at one of them, changes.
-	boards [2]*layout.Board
+	// geometry, which points at one of them, changes. Indexed by i18n.Game.
+	boards [3]*layout.Board
 	pos    *game.Position // the start position the choices give, for the preview
 	board  boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
@@ -34,10 +34,10 @@ type rowLabel struct {
 	x, y float64
 }
 
-func newSetupScene(st *State, prev *gameScene) *setupScene {
+func newSetupScene(st *State, prev playScene) *setupScene {
 	cfg := st.prefs.Match
 	if prev != nil {
-		cfg = prev.m.Config()
+		cfg = prev.config()
 	}
 	cfg.StartFEN = ""
 	if cfg.Rules == nil {
@@ -46,7 +46,7 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
 	}
-	return &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets(), boards: [2]*layout.Board{layout.Janggi(), layout.Xiangqi()}}
+	return &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets(), boards: [3]*layout.Board{layout.Janggi(), layout.Twelve(), layout.Xiangqi()}}
 }
 
 func (s *setupScene) close() {
@@ -83,7 +83,7 @@ func (s *setupScene) start() error {
 	if s.prev != nil {
 		s.prev.close()
 	}
-	g, err := newGameScene(s.st, s.cfg)
+	g, err := newPlayScene(s.st, s.cfg)
 	if err != nil {
 		return err
 	}
@@ -118,14 +118,18 @@ func (s *setupScene) layout() {
 		s.buttons = append(s.buttons, button{r: r, label: label, on: on, act: act})
 	}
 
-	rs := row(i18n.ModeLabel.In(l), 3)
+	rs := row(i18n.GameLabel.In(l), 3)
+	for i, g := range i18n.Games() {
+		add(rs[i], g.Name(l), s.game() == g, func() { s.setGame(g) })
+	}
+	rs = row(i18n.ModeLabel.In(l), 3)
 	for i, m := range match.Modes() {
 		add(rs[i], i18n.ModeNames[i].In(l), cfg.Mode == m, func() { cfg.Mode = m })
 	}
 	if cfg.Mode == match.VsAI {
 		rs = row(i18n.YourSide.In(l), 2)
 		for c := game.Cho; c <= game.Han; c++ {
-			add(rs[c], i18n.SideChoice[c].In(l), cfg.Human == c, func() { cfg.Human = c })
+			add(rs[c], i18n.SideChoiceText(s.game(), c).In(l), cfg.Human == c, func() { cfg.Human = c })
 		}
 	}
 	for c := game.Cho; c <= game.Han; c++ {
@@ -134,7 +138,7 @@ func (s *setupScene) layout() {
 		}
 		label := i18n.LevelLabel.In(l)
 		if cfg.Mode == match.AIvsAI {
-			label = i18n.LevelOf[c].In(l)
+			label = i18n.LevelOfText(s.game(), c).In(l)
 		}
 		rs = row(label, 4)
 		lv := &cfg.Levels[c]
@@ -143,21 +147,23 @@ func (s *setupScene) layout() {
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: panelText})
 		add(rs[3], "+", false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
 	}
-	rs = row(i18n.RulesLabel.In(l), 4)
-	idx := 0
-	for i, p := range s.presets {
-		if p.Name == cfg.Rules.Name {
-			idx = i
+	if s.game() == i18n.Janggi {
+		rs = row(i18n.RulesLabel.In(l), 4)
+		idx := 0
+		for i, p := range s.presets {
+			if p.Name == cfg.Rules.Name {
+				idx = i
+			}
 		}
+		n := len(s.presets)
+		add(rs[0], "◀", false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
+		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
+		add(rs[3], "▶", false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
-	n := len(s.presets)
-	add(rs[0], "◀", false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
-	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-	s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
-	add(rs[3], "▶", false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 2.4}
 	y += u * 2.4
-	if cfg.Rules.Variant == game.Janggi {
+	if s.game() == i18n.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)
 			for i, su := range game.Setups() {
@@ -178,11 +184,7 @@ func (s *setupScene) layout() {
 
 	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: sc.W*0.43 - u*2, H: sc.H - u*5.5}
 	flipped := cfg.Mode == match.VsAI && cfg.Human == game.Han
-	spec := s.boards[0]
-	if cfg.Rules.Variant == game.Xiangqi {
-		spec = s.boards[1]
-	}
-	s.preview = layout.Fit(spec, area, flipped)
+	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
 	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
 		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
 	}
@@ -201,7 +203,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 		}
 		drawText(dst, st.fonts.sans, size, lb.text, lb.x, lb.y, centerLeft, panelText)
 	}
-	for i, line := range wrap(st.fonts.sans, u*0.85, s.cfg.Rules.Description, s.desc.W) {
+	for i, line := range wrap(st.fonts.sans, u*0.85, s.description(), s.desc.W) {
 		drawText(dst, st.fonts.sans, u*0.85, line, s.desc.X, s.desc.Y+float64(i)*u*1.15, topLeft, panelDim)
 	}
 	drawButtons(dst, st, s.buttons)
@@ -210,6 +212,10 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(s.preview.Frame.X, s.preview.Frame.Y)
 	dst.DrawImage(s.board.image(s.preview, st.fonts), op)
+	if s.cfg.Twelve {
+		s.drawTwelvePreview(dst)
+		return
+	}
 	pos := s.pos
 	style := StyleJanggi
 	if s.cfg.Rules.Variant == game.Xiangqi {
@@ -221,7 +227,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 			continue
 		}
 		x, y := s.preview.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
-		img := st.pieces.image(st.prefs.Skin, Token{style, pc.Color(), pc.Type()}, s.preview.Cell*0.46*sizeClass(pc.Type()))
+		img := st.pieces.image(st.prefs.Skin, Token{style, pc.Color(), pc.Type()}, s.preview.Cell*0.46*counterSize(style, pc.Type()))
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
 		dst.DrawImage(img, op)

@@ -86,6 +86,8 @@ var (
 	// CampHelp explains the camp rule, shown in the panel until the first move.
 	CampHelp = Text{"왕을 잡거나, 내 왕이 상대 진영(맨 끝 줄)에 들어가 한 수를 버티면 이깁니다.",
 		"Win by taking the king, or by moving your king into the opponent's camp (the far row) and surviving one turn."}
+	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out.
+	PassKey = Text{"P: 한수쉼", "P: pass 한수쉼"}
 	// Hand labels a side's tray of captured pieces.
 	Hand = Text{"%s 잡은 말", "%s hand"}
 )

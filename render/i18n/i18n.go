@@ -112,7 +112,7 @@ var (
 		{"클릭 또는 끌기: 말 움직이기", "Click or drag: move a piece"},
 		{"← →: 기보 앞뒤로 보기, Home/End: 처음/현재", "← →: step through the moves, Home/End: first/current"},
 		{"Ctrl+Z / Ctrl+Y: 무르기 / 다시", "Ctrl+Z / Ctrl+Y: undo / redo"},
-		{"P: 한수쉼", "P: pass 한수쉼"},
+		PassKey,
 		{"F: 판 돌리기", "F: flip the board"},
 		{"S: 말 모양 바꾸기 (한자 / 그림)", "S: switch pieces (hanja / pictures)"},
 		{"H: 훈수 (컴퓨터가 추천하는 수)", "H: hint (the computer's suggestion)"},

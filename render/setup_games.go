@@ -1,0 +1,81 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// playScene is a scene that plays a match: Janggi's and Xiangqi's game scene, or Twelve
+// Janggi's. The new-game screen starts from its setup and returns to it on cancel.
+type playScene interface {
+	scene
+	close()
+	config() match.Config
+}
+
+// newPlayScene starts the match cfg describes, in the scene of its game.
+func newPlayScene(st *State, cfg match.Config) (playScene, error) {
+	if cfg.Twelve {
+		s, err := newTwelveScene(st, cfg)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	g, err := newGameScene(st, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// config returns the match's setup, for the new-game screen.
+func (g *gameScene) config() match.Config { return g.m.Config() }
+
+// game returns the game chosen on the new-game screen.
+func (s *setupScene) game() i18n.Game {
+	if s.cfg.Twelve {
+		return i18n.Twelve
+	}
+	return i18n.GameOf(s.cfg.Rules)
+}
+
+// setGame chooses the game to start; back to Janggi it takes the last Janggi preset played.
+func (s *setupScene) setGame(g i18n.Game) {
+	s.cfg.Twelve = g == i18n.Twelve
+	switch {
+	case g == i18n.Xiangqi:
+		s.cfg.Rules = game.MustPreset("xiangqi")
+	case s.cfg.Rules.Variant != game.Janggi:
+		s.cfg.Rules = game.Standard()
+		if r := s.st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
+			s.cfg.Rules = r
+		}
+	}
+}
+
+// description says what the chosen rules are: the Janggi preset's or Xiangqi's description, or
+// how Twelve Janggi is won.
+func (s *setupScene) description() string {
+	if s.cfg.Twelve {
+		return i18n.CampHelp.In(s.st.lang())
+	}
+	return s.cfg.Rules.Description
+}
+
+// drawTwelvePreview draws Twelve Janggi's start position on the preview board.
+func (s *setupScene) drawTwelvePreview(dst *ebiten.Image) {
+	drawTwelveCamps(dst, s.preview)
+	pos := twelve.NewPosition(twelve.TwelveJanggi)
+	for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
+		if pc := pos.PieceAt(sq); pc != twelve.NoPiece {
+			x, y := s.preview.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
+			drawTwelveTile(dst, s.st, pc, x, y, s.preview.Cell*0.82, 0, 1, s.preview.Flipped)
+		}
+	}
+}

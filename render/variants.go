@@ -1,0 +1,140 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+)
+
+// What differs between the games on the screen, and the panel's parts that every game's scene
+// draws the same way.
+
+// Xiangqi's side colours: the first player is Red, the second Black, on the counters (xiangqiInk)
+// and on the panel's dark background (xiangqiLight, where black is drawn silver to be seen).
+var (
+	xiangqiInk   = [2]color.RGBA{{0xb8, 0x1c, 0x1c, 0xff}, {0x1c, 0x1c, 0x1c, 0xff}}
+	xiangqiLight = [2]color.RGBA{{0xff, 0x7a, 0x72, 0xff}, {0xdc, 0xdc, 0xe4, 0xff}}
+)
+
+// inkOf returns the colour of side c's counters in a style: Cho green and Han red in Janggi,
+// red and black in Xiangqi.
+func inkOf(s Style, c game.Color) color.RGBA {
+	if s == StyleXiangqi {
+		return xiangqiInk[c&1]
+	}
+	return sideInk(c)
+}
+
+// lightOf returns side c's colour for text and marks on the panel's dark background.
+func lightOf(s Style, c game.Color) color.RGBA {
+	if s == StyleXiangqi {
+		return xiangqiLight[c&1]
+	}
+	return sideLight(c)
+}
+
+// sideLight returns a Janggi side's colour on the panel: Cho green, Han red.
+func sideLight(c game.Color) color.RGBA {
+	if c == game.Han {
+		return hanLight
+	}
+	return choLight
+}
+
+// game returns the game a style's counters belong to, for the labels.
+func (s Style) game() i18n.Game {
+	if s == StyleXiangqi {
+		return i18n.Xiangqi
+	}
+	return i18n.Janggi
+}
+
+// counterSize returns a counter's radius relative to the largest: Janggi's three sizes, or
+// Xiangqi's counters, which are all of one size.
+func counterSize(s Style, t game.PieceType) float64 {
+	if s == StyleXiangqi {
+		return 0.9
+	}
+	return sizeClass(t)
+}
+
+// fitText draws s at the given size, smaller if it would be wider than width, anchored at (x, y).
+func fitText(dst *ebiten.Image, st *State, size float64, s string, x, y, width float64, a align, ink color.Color) {
+	if w, _ := measure(st.fonts.sans, size, s); w > width && w > 0 {
+		size *= width / w
+	}
+	drawText(dst, st.fonts.sans, size, s, x, y, a, ink)
+}
+
+// drawMoveColumns draws a move list in two columns, the first player's and the second's, scrolled
+// to the move shown (current, the ply after it); ink gives the colour of each move by its index.
+func drawMoveColumns(dst *ebiten.Image, st *State, r layout.Rect, entries []string, current int, ink func(ply int) color.RGBA) {
+	u := st.screen.Unit
+	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
+	drawText(dst, st.fonts.sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, centerLeft, panelDim)
+	lineH := u * 1.45
+	top := r.Y + u*2
+	rows := int((r.Y + r.H - top - u*0.3) / lineH)
+	if rows <= 0 {
+		return
+	}
+	total := (len(entries) + 1) / 2
+	focus := (max(current, 1) - 1) / 2
+	first := max(0, min(focus-rows+2, total-rows))
+	for i := 0; i < rows && first+i < total; i++ {
+		row := first + i
+		y := top + float64(i)*lineH + lineH/2
+		for col := 0; col < 2; col++ {
+			ply := 2*row + col
+			if ply >= len(entries) {
+				break
+			}
+			x := r.X + u*0.6 + float64(col)*r.W/2
+			if ply+1 == current {
+				st.shapes.roundRect(dst, x-u*0.3, y-lineH/2+1, r.W/2-u*0.6, lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
+			}
+			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
+			fitText(dst, st, u*0.95, entries[ply], x+u*2.3, y, r.W/2-u*3.2, centerLeft, ink(ply))
+		}
+	}
+}
+
+// drawKeyHelp draws the help overlay listing keys.
+func drawKeyHelp(dst *ebiten.Image, st *State, keys []i18n.Text) {
+	sc := st.screen
+	u := sc.Unit
+	l := st.lang()
+	shade(dst)
+	w, h := min(sc.W*0.8, u*40), float64(len(keys))*u*1.9+u*5
+	r := layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
+	drawPanelBox(dst, st, r, u)
+	drawText(dst, st.fonts.sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*2, centerLeft, panelText)
+	for i, t := range keys {
+		fitText(dst, st, u*1.0, t.In(l), r.X+u*1.5, r.Y+u*4.2+float64(i)*u*1.9, r.W-u*3, centerLeft, panelDim)
+	}
+}
+
+// drawNoticeBox announces text across the middle of a board frame, in a light box with a border
+// in ink, faded by alpha.
+func drawNoticeBox(dst *ebiten.Image, st *State, f layout.Rect, text string, size float64, ink color.RGBA, alpha float64) {
+	if alpha <= 0 {
+		return
+	}
+	w, h := measure(st.fonts.sans, size, text)
+	w = math.Min(w, f.W*0.9)
+	cx, cy := f.X+f.W/2, f.Y+f.H/2
+	box := layout.Rect{X: cx - w/2 - size*0.6, Y: cy - h/2 - size*0.3, W: w + size*1.2, H: h + size*0.6}
+	k := spriteKey{shape: "notice", w: int(box.W), h: int(box.H), p: [2]float64{size}, c: ink}
+	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) {
+		r := roundRect(1, 1, float64(k.w)-2, float64(k.h)-2, size*0.3)
+		fill(img, r, fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.94))
+		stroke(img, r, ink, math.Max(2, size*0.06))
+	})
+	fitText(dst, st, size, text, cx, cy, f.W*0.9, centered, fade(ink, alpha))
+}
