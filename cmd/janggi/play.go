@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"janggi/ai"
+	aitwelve "janggi/ai/twelve"
 	"janggi/config"
 	"janggi/game"
+	"janggi/game/twelve"
 	"janggi/render"
 	"janggi/render/i18n"
 	"janggi/render/match"
@@ -29,8 +31,12 @@ func init() {
 	addCommand("play", "open the game window (the default): play [--settings FILE] [--mode ai|hotseat|aivsai] [--level N] ... (-h lists all)", runPlay)
 }
 
-// hashMB is the computer player's hash table size.
-const hashMB = 64
+// hashMB is the computer player's hash table size; twelveHashMB the Twelve Janggi player's,
+// whose game has far fewer positions.
+const (
+	hashMB       = 64
+	twelveHashMB = 16
+)
 
 func runPlay(args []string) error {
 	p, err := parsePlay(args, os.Stderr)
@@ -77,17 +83,13 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	p.settings, p.path, p.problems = cf.Load()
 	s := p.settings
 	o := &p.opts
-	if s.Game == config.Twelve {
-		p.problems = append(p.problems, &config.Error{Path: p.path, Err: errors.New("Twelve Janggi is not in the window yet: this game is Janggi")})
-		s.Game = config.Janggi
-	}
 	var err error
 	o.Match, err = matchConfig(s)
 	if err != nil {
 		return p, err
 	}
 	if *fen != "" {
-		if _, err := game.ParseFEN(o.Match.Rules, *fen); err != nil {
+		if err := checkFEN(o.Match, *fen); err != nil {
 			return p, fmt.Errorf("play: --fen: %w", err)
 		}
 		o.Match.StartFEN = *fen
@@ -117,6 +119,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Message = strings.Join(msgs, "; ")
 	}
 	o.Engine = ai.NewEngine(hashMB)
+	o.Twelve = aitwelve.NewEngine(twelveHashMB)
 	o.MaxLevel = ai.MaxLevel
 	o.Version = buildVersion().Version
 	o.Started = started
@@ -148,6 +151,10 @@ func matchConfig(s config.Settings) (match.Config, error) {
 		c.Human = game.Color(rand.IntN(2)) // side = random: drawn for each game
 	}
 	c.Levels = [2]int{int(s.Level), int(s.Level)}
+	c.Twelve = s.Game == config.Twelve
+	if c.Twelve {
+		s.Game = config.Janggi // Twelve Janggi has no preset; the new-game screen offers Janggi with this one
+	}
 	c.Rules = s.Rules()
 	if c.Rules == nil {
 		return c, errors.New("play: the settings name a game the window cannot play")
@@ -155,6 +162,16 @@ func matchConfig(s config.Settings) (match.Config, error) {
 	c.Setups = s.Setups
 	c.AutoFlip = s.FlipHotSeat
 	return c, nil
+}
+
+// checkFEN reports whether fen is a position of the match's game.
+func checkFEN(c match.Config, fen string) error {
+	if c.Twelve {
+		_, err := twelve.ParseFEN(twelve.TwelveJanggi, fen)
+		return err
+	}
+	_, err := game.ParseFEN(c.Rules, fen)
+	return err
 }
 
 // parsePair reads two integers separated by sep, e.g. "100,50".

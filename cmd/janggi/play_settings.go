@@ -106,7 +106,12 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 	if lv := m.Levels[m.Human.Other()]; lv != w.Levels[w.Human.Other()] && lv >= int(config.MinLevel) && lv <= int(config.MaxLevel) {
 		s.Level = config.Level(lv)
 	}
-	if m.Rules != nil && (w.Rules == nil || m.Rules.Name != w.Rules.Name) {
+	switch {
+	case m.Twelve:
+		if !w.Twelve {
+			s.Game = config.Twelve
+		}
+	case m.Rules != nil && (w.Twelve || w.Rules == nil || m.Rules.Name != w.Rules.Name):
 		if m.Rules.Variant == game.Xiangqi {
 			s.Game = config.Xiangqi
 		} else {
