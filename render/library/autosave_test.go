@@ -1,0 +1,116 @@
+package library
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"janggi/record"
+)
+
+// pollUntil polls the keeper until cond holds, failing after a few seconds: writes happen in
+// goroutines.
+func pollUntil(t *testing.T, k *Keeper, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if err := k.Poll(); err != nil {
+			t.Fatalf("while waiting until %s: %v", what, err)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// savedMoves returns the moves of the autosave at path, or "none" when there is no file.
+func savedMoves(t *testing.T, path string) string {
+	t.Helper()
+	rec, err := record.LoadAutosave(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "none"
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(rec.Moves, " ")
+}
+
+func TestKeeperSavesClearsAndSavesAgainInOrder(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "janggi", "autosave.pgn")
+	k := NewKeeper(path)
+	t.Cleanup(func() { k.Close() })
+	k.Save(sampleGame(t, "b1c3"))
+	k.Save(sampleGame(t, "b1c3", "b10c8"))
+	pollUntil(t, k, "the second save is on disk", func() bool { return savedMoves(t, path) == "b1c3 b10c8" })
+
+	// The game ends and a new one starts at once: the removal must not take the new game's
+	// save with it, nor a late write bring the old game back.
+	k.Save(sampleGame(t, "b1c3", "b10c8", "a4a5"))
+	k.Clear()
+	k.Save(sampleGame(t, "h1g3"))
+	pollUntil(t, k, "the new game is saved", func() bool { return savedMoves(t, path) == "h1g3" })
+	k.Clear()
+	pollUntil(t, k, "the autosave is removed", func() bool { return savedMoves(t, path) == "none" })
+	for range 20 {
+		if err := k.Poll(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if got := savedMoves(t, path); got != "none" {
+		t.Errorf("the autosave came back after it was cleared: %s", got)
+	}
+	k.Save(sampleGame(t, "i1i2"))
+	if err := k.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got := savedMoves(t, path); got != "i1i2" {
+		t.Errorf("after Close the autosave holds %s, want i1i2", got)
+	}
+}
+
+func TestKeeperReportsAFailedWriteOnce(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	k := NewKeeper(filepath.Join(blocker, "autosave.pgn")) // a folder inside a file: every write fails
+	defer k.Close()
+	k.Save(sampleGame(t, "b1c3"))
+	var reports int
+	deadline := time.Now().Add(5 * time.Second)
+	for reports == 0 && time.Now().Before(deadline) {
+		if err := k.Poll(); err != nil {
+			reports++
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if reports != 1 {
+		t.Fatal("a failed autosave was not reported")
+	}
+	k.Save(sampleGame(t, "b1c3", "b10c8"))
+	for range 200 {
+		if err := k.Poll(); err != nil {
+			t.Fatalf("the same failure was reported again: %v", err)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func TestKeeperWithoutAPathDoesNothing(t *testing.T) {
+	k := NewKeeper("")
+	k.Save(sampleGame(t, "b1c3"))
+	k.Clear()
+	if err := k.Poll(); err != nil {
+		t.Error(err)
+	}
+	if err := k.Close(); err != nil {
+		t.Error(err)
+	}
+}

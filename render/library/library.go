@@ -1,0 +1,237 @@
+// Package library is the window's record files without the window: the record folder and the
+// list of files in it, reading a chosen or dropped file, naming and writing a saved game without
+// ever replacing another, finding the game an earlier run left in the autosave, and keeping that
+// autosave up to date from the window's loop without waiting for the disk (Keeper). It imports
+// no Ebitengine, so its tests run anywhere.
+//
+//	dir, _ := library.Dir()                             // <UserConfigDir>/janggi/records
+//	files := library.List(dir, ".")                     // newest first
+//	rec, games, err := library.ReadFile(files[0].Path)  // the first game, and how many there are
+//	path, err := library.Save(dir, rec, record.GIB, time.Now()) // 2024-05-01_1542_Kim-vs-Lee.gib
+package library
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+
+	"janggi/config"
+	"janggi/record"
+	"janggi/render/match"
+)
+
+// MaxFileSize bounds the files the window reads: the longest real records are a few kilobytes,
+// and a file far larger is not a record (a dropped photo, a folder archive).
+const MaxFileSize = 4 << 20
+
+// Dir returns the record folder: records in the program's folder of the user's config folder,
+// beside the settings file. It may not exist yet; Save creates it.
+func Dir() (string, error) {
+	d, err := config.Dir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "records"), nil
+}
+
+// File is a record file found in a folder.
+type File struct {
+	Path string // as found: the folder joined with the name
+	Name string // the file's name
+	Dir  string // the folder it is in
+	Mod  time.Time
+	Size int64
+}
+
+// isRecordName reports whether a file name has a record's extension.
+func isRecordName(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".gib", ".pgn", ".fen":
+		return true
+	}
+	return false
+}
+
+// List returns the record files (.gib, .pgn, .fen) directly in the folders, newest first; a
+// folder that is missing or unreadable adds nothing, and a folder named twice is listed once.
+func List(dirs ...string) []File {
+	var out []File
+	seen := map[string]bool{}
+	for _, dir := range dirs {
+		key := dir
+		if abs, err := filepath.Abs(dir); err == nil {
+			key = abs
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			if !e.Type().IsRegular() || !isRecordName(e.Name()) {
+				continue
+			}
+			info, err := e.Info()
+			if err != nil {
+				continue
+			}
+			out = append(out, File{Path: filepath.Join(dir, e.Name()), Name: e.Name(), Dir: dir, Mod: info.ModTime(), Size: info.Size()})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b File) int {
+		if c := b.Mod.Compare(a.Mod); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out
+}
+
+// Read reads the record file called name (the name's extension says its format; without a known
+// one its content does) and returns its first game and the number of games in it. Errors name the
+// file and what is wrong with it.
+func Read(name string, data []byte) (*record.Record, int, error) {
+	base := filepath.Base(name)
+	if len(data) > MaxFileSize {
+		return nil, 0, fmt.Errorf("%s is %.1f MB: a record file is at most %d MB", base, float64(len(data))/(1<<20), MaxFileSize>>20)
+	}
+	if len(strings.TrimSpace(string(data))) == 0 {
+		return nil, 0, fmt.Errorf("%s is empty", base)
+	}
+	f, err := record.FormatOf(name)
+	if err != nil {
+		f = record.DetectFormat(data)
+	}
+	recs, err := record.Read(data, f, record.Options{})
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", base, err)
+	}
+	if len(recs) == 0 {
+		return nil, 0, fmt.Errorf("%s holds no game", base)
+	}
+	return recs[0], len(recs), nil
+}
+
+// ReadFile reads a record file from the disk (see Read).
+func ReadFile(path string) (*record.Record, int, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	if info.IsDir() {
+		return nil, 0, fmt.Errorf("%s is a folder, not a record file", path)
+	}
+	if info.Size() > MaxFileSize {
+		return nil, 0, fmt.Errorf("%s is %.1f MB: a record file is at most %d MB", filepath.Base(path), float64(info.Size())/(1<<20), MaxFileSize>>20)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	return Read(path, data)
+}
+
+// FileName returns the name a saved game gets: the date and time, then the players, e.g.
+// 2024-05-01_1542_Kim-vs-Lee.gib. Characters that file systems refuse become dashes.
+func FileName(rec *record.Record, when time.Time, f record.Format) string {
+	cho, han := namePart(rec.Cho, "Cho"), namePart(rec.Han, "Han")
+	return when.Format("2006-01-02_1504") + "_" + cho + "-vs-" + han + "." + f.String()
+}
+
+// namePart makes a player's name safe in a file name: letters and digits (Hangul too) stay,
+// anything else becomes one dash, and it is at most 24 characters long.
+func namePart(s, empty string) string {
+	var b []rune
+	dash := false
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && len(b) > 0 {
+				b = append(b, '-')
+			}
+			b, dash = append(b, r), false
+		} else {
+			dash = true
+		}
+		if len(b) >= 24 {
+			break
+		}
+	}
+	if len(b) == 0 {
+		return empty
+	}
+	return string(b)
+}
+
+// maxCopies bounds the numbered names Save tries (name-2, name-3, ...).
+const maxCopies = 999
+
+// Save writes rec in format f into dir (created if missing) under FileName, or when a file of that
+// name exists under the first free name-2, name-3, ...; it never replaces a file. It returns the
+// path written. The clock state goes into a Clock header in a .gib file, which has no field for it.
+func Save(dir string, rec *record.Record, f record.Format, when time.Time) (string, error) {
+	if f == record.FEN {
+		return "", errors.New("a game is saved as .gib or .pgn; FEN keeps one position only")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	out := rec
+	if rec.Clock != "" {
+		out = rec.Clone()
+		out.SetTag(match.TagClock, rec.Clock) // PGN writes rec.Clock itself and leaves this tag out
+	}
+	name := FileName(rec, when, f)
+	stem := strings.TrimSuffix(name, filepath.Ext(name))
+	for i := 1; i <= maxCopies; i++ {
+		path := filepath.Join(dir, name)
+		if i > 1 {
+			path = filepath.Join(dir, fmt.Sprintf("%s-%d.%s", stem, i, f))
+		}
+		err := record.WriteFile(path, []*record.Record{out}, record.Options{Encoding: record.CP949}, false)
+		if errors.Is(err, record.ErrExists) {
+			continue
+		}
+		if err != nil && f == record.GIB {
+			// Most likely a name CP949 cannot hold (record does not export that error): write
+			// UTF-8, which this program and newer Korean programs read. Any other failure
+			// fails again and is returned.
+			err = record.WriteFile(path, []*record.Record{out}, record.Options{Encoding: record.UTF8}, false)
+		}
+		if err != nil {
+			return "", err
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("%s: %d files of this name exist already", filepath.Join(dir, name), maxCopies)
+}
+
+// Resumable returns the game an earlier run left in the autosave at path when it is worth
+// offering to resume: unfinished, with at least one move. A finished or empty game is removed
+// (there is nothing to resume) and nil returned. An autosave that does not read is moved aside,
+// never lost, and the error says where it is kept.
+func Resumable(path string) (*record.Record, error) {
+	rec, err := record.LoadAutosave(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		kept := path + ".unreadable-" + time.Now().Format("20060102-150405")
+		if rerr := os.Rename(path, kept); rerr != nil {
+			return nil, fmt.Errorf("%v; it stays where it is (%v) and is not written over until then", err, rerr)
+		}
+		return nil, fmt.Errorf("%v; the file is kept as %s", err, kept)
+	}
+	if rec.Result.Over() || len(rec.Moves) == 0 {
+		return nil, record.ClearAutosave(path)
+	}
+	return rec, nil
+}

@@ -1,0 +1,179 @@
+package library
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"janggi/game"
+	"janggi/record"
+	"janggi/render/match"
+)
+
+// sampleGame returns a short game's record with players and a clock state.
+func sampleGame(t *testing.T, moves ...string) *record.Record {
+	t.Helper()
+	g := game.NewGame(game.Standard(), game.HEEH, game.HEEH)
+	for _, m := range moves {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := record.FromGame(g)
+	rec.Cho, rec.Han = "김철수", "Computer 3 · Casual"
+	rec.TimeControl = "5m 3x30s"
+	rec.Clock = "control=5m 3x30s; cho=4m12.5s; han=4m40s; periods=3/3; turn=han; running"
+	return rec
+}
+
+func write(t *testing.T, path, text string, mod time.Time) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, mod, mod); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestListFindsRecordFilesNewestFirst(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	now := time.Now()
+	write(t, filepath.Join(dir, "old.gib"), "x", now.Add(-time.Hour))
+	write(t, filepath.Join(dir, "new.PGN"), "x", now)
+	write(t, filepath.Join(dir, "notes.txt"), "x", now)
+	write(t, filepath.Join(other, "pos.fen"), "x", now.Add(-time.Minute))
+	if err := os.Mkdir(filepath.Join(dir, "folder.gib"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files := List(dir, other, dir, filepath.Join(dir, "missing"))
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Name)
+	}
+	if got := strings.Join(names, " "); got != "new.PGN pos.fen old.gib" {
+		t.Errorf("List = %s, want new.PGN pos.fen old.gib (newest first, once each, no folders or other files)", got)
+	}
+	if len(files) == 3 && files[1].Dir != other {
+		t.Errorf("pos.fen is listed in %s, want %s", files[1].Dir, other)
+	}
+}
+
+func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
+	cases := []struct {
+		name, data string
+		want       []string // parts of the error
+	}{
+		{"broken.gib", "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n", []string{"broken.gib", "move 2", "99차11"}},
+		{"empty.pgn", "  \n", []string{"empty.pgn", "empty"}},
+		{"photo.gib", strings.Repeat("x", MaxFileSize+1), []string{"photo.gib", "at most 4 MB"}},
+		{"bad.fen", "not a position at all\n", []string{"bad.fen"}},
+	}
+	for _, c := range cases {
+		_, _, err := Read(c.name, []byte(c.data))
+		if err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: error %q does not say %q", c.name, err, w)
+			}
+		}
+	}
+	two := "[Variant \"Janggi\"]\n\n1. Hc3 *\n\n[Variant \"Janggi\"]\n\n1. Hg3 *\n"
+	rec, n, err := Read("two.pgn", []byte(two))
+	if err != nil || n != 2 || len(rec.Moves) != 1 || rec.Moves[0] != "b1c3" {
+		t.Errorf("a file of two games: first %v, count %d, err %v", rec, n, err)
+	}
+}
+
+func TestSaveNeverReplacesAFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "records") // created by Save
+	rec := sampleGame(t, "b1c3", "b10c8", "a4a5")
+	when := time.Date(2024, 5, 1, 15, 42, 0, 0, time.Local)
+	var paths []string
+	for range 3 {
+		p, err := Save(dir, rec, record.GIB, when)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, filepath.Base(p))
+	}
+	want := []string{"2024-05-01_1542_김철수-vs-Computer-3-Casual.gib", "2024-05-01_1542_김철수-vs-Computer-3-Casual-2.gib", "2024-05-01_1542_김철수-vs-Computer-3-Casual-3.gib"}
+	if strings.Join(paths, " ") != strings.Join(want, " ") {
+		t.Errorf("three saves wrote %v, want %v", paths, want)
+	}
+	for _, f := range []record.Format{record.GIB, record.PGN} {
+		p, err := Save(dir, rec, f, when.Add(time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, _, err := ReadFile(p)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if strings.Join(back.Moves, " ") != "b1c3 b10c8 a4a5" || back.Cho != rec.Cho {
+			t.Errorf("%s read back: moves %v, Cho %q", f, back.Moves, back.Cho)
+		}
+		clk, err := match.ClockOf(back, nil)
+		if err != nil || clk == nil {
+			t.Fatalf("%s: the clock state did not come back: %v", f, err)
+		}
+		if r := clk.Read(game.Cho); r.Main != 4*time.Minute+12500*time.Millisecond {
+			t.Errorf("%s: Cho's clock read back as %v, saved 4m12.5s", f, r.Main)
+		}
+	}
+	if _, err := Save(dir, rec, record.FEN, when); err == nil {
+		t.Error("a game was saved as FEN")
+	}
+}
+
+func TestFileNameKeepsOnlySafeCharacters(t *testing.T) {
+	rec := &record.Record{Cho: "a/b\\c: d*?", Han: ""}
+	got := FileName(rec, time.Date(2024, 1, 2, 3, 4, 0, 0, time.UTC), record.PGN)
+	if got != "2024-01-02_0304_a-b-c-d-vs-Han.pgn" {
+		t.Errorf("FileName = %q", got)
+	}
+}
+
+func TestResumableOffersOnlyAnUnfinishedGame(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "autosave.pgn")
+	if rec, err := Resumable(path); rec != nil || err != nil {
+		t.Errorf("no autosave: %v, %v", rec, err)
+	}
+	if err := record.Autosave(path, sampleGame(t, "b1c3")); err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := Resumable(path); err != nil || rec == nil || len(rec.Moves) != 1 {
+		t.Fatalf("an unfinished game: %v, %v", rec, err)
+	}
+	done := sampleGame(t, "b1c3")
+	done.Result = game.Result{Outcome: game.Win(game.Han), Reason: game.Resignation}
+	if err := record.Autosave(path, done); err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := Resumable(path); rec != nil || err != nil {
+		t.Errorf("a finished game is offered: %v, %v", rec, err)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the finished game's autosave is still there: %v", err)
+	}
+	write(t, path, "[Variant \"Janggi\"]\n\n1. Zz9 *\n", time.Now())
+	rec, err := Resumable(path)
+	if rec != nil || err == nil || !strings.Contains(err.Error(), "kept as") {
+		t.Fatalf("a corrupt autosave: %v, %v; want an error saying where it is kept", rec, err)
+	}
+	kept, _ := filepath.Glob(path + ".unreadable-*")
+	if len(kept) != 1 {
+		t.Fatalf("the corrupt autosave was not kept aside: %v", kept)
+	}
+	if data, _ := os.ReadFile(kept[0]); !strings.Contains(string(data), "Zz9") {
+		t.Errorf("the kept file lost its content: %q", data)
+	}
+}
