@@ -11,15 +11,44 @@ import (
 	"janggi/game"
 )
 
-// session runs the server on the given lines and returns its output lines.
+// session runs the server on the given lines and returns its output lines. After a "go" it
+// waits for the bestmove before sending more, as a GUI does ("quit" would stop the search).
 func session(t *testing.T, lines ...string) []string {
 	t.Helper()
-	var out strings.Builder
-	s := NewServer(ai.NewEngine(8), "Test", &out)
-	if err := s.Run(strings.NewReader(strings.Join(lines, "\n") + "\n")); err != nil {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := NewServer(ai.NewEngine(8), "Test", outW)
+	done := make(chan error, 1)
+	go func() { done <- s.Run(inR); outW.Close() }()
+	outLines := make(chan string, 1000)
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			outLines <- sc.Text()
+		}
+		close(outLines)
+	}()
+	var out []string
+	for _, l := range lines {
+		io.WriteString(inW, l+"\n")
+		if !strings.HasPrefix(l, "go") {
+			continue
+		}
+		for got := range outLines {
+			out = append(out, got)
+			if strings.HasPrefix(got, "bestmove") || strings.HasPrefix(got, "info string error") {
+				break
+			}
+		}
+	}
+	inW.Close()
+	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	return strings.Split(strings.TrimSpace(out.String()), "\n")
+	for got := range outLines {
+		out = append(out, got)
+	}
+	return out
 }
 
 // find returns the lines that start with prefix.
@@ -53,7 +82,7 @@ func lastMove(t *testing.T, lines []string, preset, moves string) game.Move {
 
 func TestServerSession(t *testing.T) {
 	lines := session(t, "uci", "isready", "ucinewgame", "setoption name Hash value 4",
-		"position startpos moves c4c5 c7c6 e2e2", "go depth 4", "isready", "quit")
+		"position startpos moves c4c5 e9e9 b1c3", "go depth 4", "isready", "quit")
 	for _, want := range []string{"id name Test", "option name UCI_Variant type combo default janggi", "uciok", "readyok"} {
 		if len(find(lines, want)) == 0 {
 			t.Errorf("no %q in %q", want, lines)
@@ -70,7 +99,7 @@ func TestServerSession(t *testing.T) {
 			}
 		}
 	}
-	lastMove(t, lines, "standard", "c4c5 c7c6 e2e2")
+	lastMove(t, lines, "standard", "c4c5 e9e9 b1c3")
 }
 
 // TestServerBadInput sends lines a server must refuse: each gets an "info string error" and the
