@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -41,6 +42,18 @@ type Options struct {
 	NewGameFirst bool
 	// Message is shown in the panel until the first move (e.g. problems in the settings file).
 	Message string
+
+	// Autosave is the file the game in progress is kept in after every move ("" keeps none).
+	Autosave string
+	// Resume is the unfinished game an earlier run left in the autosave: the window offers to
+	// resume it before anything else (nil: nothing to resume).
+	Resume *record.Record
+	// Open is a record to show at the start, to step through (OpenName: the file it came from).
+	Open     *record.Record
+	OpenName string
+	// RecordsDir is the folder games are saved in and the first one the Open list shows (the
+	// current folder is the second); "" means library.Dir().
+	RecordsDir string
 
 	// OnPrefsChanged is called (from the window's loop) whenever the player changes a preference
 	// in the window, and once more when the window closes, so that the command can save them.
