@@ -76,6 +76,7 @@ func (s *twelveScene) drawTile(dst *ebiten.Image, pc twelve.Piece, x, y, size, l
 // down unless the board is flipped); lift raises and enlarges it (selected or dragged), alpha
 // fades it.
 func drawTwelveTile(dst *ebiten.Image, st *State, pc twelve.Piece, x, y, size, lift, alpha float64, flipped bool) {
+	tileShadow(dst, st, x, y, size, alpha)
 	img := st.tiles.image(st.prefs.Skin, pc, size*(1+lift*0.08))
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	op := &ebiten.DrawImageOptions{}
@@ -164,6 +165,10 @@ func (s *twelveScene) drawHands(dst *ebiten.Image) {
 		t := s.geo.Trays[c]
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, s.geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, s.geo.Cell*0.06, s.geo.Cell*0.03, sideInk(c))
+		if pos.Hand(c, twelve.General)+pos.Hand(c, twelve.Elephant)+pos.Hand(c, twelve.Soldier) == 0 {
+			label := i18n.Hand.Format(s.lang(), i18n.SideShort[c].In(s.lang()))
+			fitText(dst, st, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, centered, panelDim)
+		}
 		for i, ty := range handTypes {
 			n := pos.Hand(c, ty)
 			here := sel.From == match.HandSpot(c, ty)
@@ -177,6 +182,8 @@ func (s *twelveScene) drawHands(dst *ebiten.Image) {
 			lift := 0.0
 			if here && !sel.Dragging {
 				lift = 1
+				hl := s.geo.Slot * 0.96
+				st.shapes.roundRect(dst, x-hl/2, y-hl/2, hl, hl, hl*0.14, fade(sideLight(c), 0.5))
 			}
 			s.drawTile(dst, twelve.MakePiece(c, ty), x, y, size, lift, 1)
 			if n > 1 {
@@ -276,9 +283,9 @@ func (s *twelveScene) drawNotice(dst *ebiten.Image) {
 	if text == "" || s.m.ShowResult() {
 		return
 	}
-	size := s.geo.Cell * 0.5
+	size := s.geo.Cell * 0.34 // the board is small: the notice must leave most of it in sight
 	if a.Notice == match.NoticeAIError {
-		size = s.geo.Cell * 0.22
+		size = s.geo.Cell * 0.2
 	}
 	drawNoticeBox(dst, s.st, s.geo.Frame, text, size, ink, a.Alpha())
 }

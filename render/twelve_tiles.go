@@ -52,27 +52,26 @@ func (c *tileCache) clear() {
 	}
 }
 
-// image returns the tile of pc, size pixels wide, with room for its shadow; its centre is the
-// image's centre.
+// image returns the tile of pc, size pixels wide; its centre is the image's centre.
 func (c *tileCache) image(skin SkinID, pc twelve.Piece, size float64) *ebiten.Image {
 	key := tileKey{skin % skinCount, pc, int(math.Round(size))}
 	if img, ok := c.images[key]; ok {
 		return img
 	}
 	s := float64(key.size)
-	n := int(math.Ceil(s*1.2)) + 4
+	n := int(math.Ceil(s)) + 4
 	img := ebiten.NewImage(n, n)
 	drawTile(img, float64(n)/2, float64(n)/2, s, key.skin, pc, c.fonts)
 	c.images[key] = img
 	return img
 }
 
-// drawTile draws a tile of side s centred on (cx, cy): shadow, bevelled edge, face, the side's
-// colour as a thin inner frame, the step triangles and the face (character or figure).
+// drawTile draws a tile of side s centred on (cx, cy): bevelled edge, face, the side's colour as
+// a thin inner frame, the step triangles and the face (character or figure). Its shadow is drawn
+// apart (see tileShadow), since the tile may be turned and the shadow may not.
 func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece, f *fonts) {
 	ink := sideInk(pc.Color())
 	x, y := cx-s/2, cy-s/2
-	fill(dst, roundRect(x+s*0.04, y+s*0.07, s, s, s*0.14), color.RGBA{0, 0, 0, 0x50})
 	fill(dst, roundRect(x, y, s, s, s*0.14), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
 	fill(dst, roundRect(x+s*0.03, y+s*0.02, s*0.94, s*0.93, s*0.12), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
 	face := faceColor
@@ -90,7 +89,7 @@ func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece
 	r := s * 0.27
 	if skin == SkinPictogram {
 		if fig := twelveFigures[pc.Type()]; fig != nil {
-			fig(dst, pen{cx, fy, r * 0.95}, ink)
+			fig(dst, pen{cx, fy, r * 1.1}, ink)
 		}
 		return
 	}
@@ -148,4 +147,14 @@ func drawLord(dst *ebiten.Image, p pen, ink color.RGBA) {
 	fill(dst, &cloak, ink)
 	p.line(dst, 0, 0.04, 0, 0.5, 0.07, faceColor)
 	fill(dst, roundRect(p.cx-0.66*p.r, p.cy+0.54*p.r, 1.32*p.r, 0.2*p.r, 0.05*p.r), ink)
+}
+
+// tileShadow draws the shadow of a tile of side size centred on (x, y), cast down and to the
+// right whichever way the tile faces.
+func tileShadow(dst *ebiten.Image, st *State, x, y, size, alpha float64) {
+	n := int(math.Round(size))
+	k := spriteKey{shape: "tileShadow", w: n + 2, h: n + 2, p: [2]float64{float64(n)}}
+	st.shapes.draw(dst, k, x-size/2+size*0.04-1, y-size/2+size*0.07-1, alpha, func(img *ebiten.Image) {
+		fill(img, roundRect(1, 1, float64(n), float64(n), float64(n)*0.14), color.RGBA{0, 0, 0, 0x50})
+	})
 }

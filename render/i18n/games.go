@@ -89,7 +89,7 @@ var (
 	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out.
 	PassKey = Text{"P: 한수쉼", "P: pass 한수쉼"}
 	// Hand labels a side's tray of captured pieces.
-	Hand = Text{"%s 잡은 말", "%s hand"}
+	Hand = Text{"%s 잡은 말", "%s's hand"}
 )
 
 // twelveReasons are the game-over reasons that read better said of Twelve Janggi.
