@@ -159,6 +159,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 		t.Errorf("back to Janggi: twelve %v, rules %s, buttons %v", setup.cfg.Twelve, setup.cfg.Rules.Name, labels(setup.buttons))
 	}
 	setup.setGame(i18n.Twelve)
+	setup.cfg.Mode = match.HotSeat // the test has no computer player
 	if err := setup.start(); err != nil {
 		t.Fatal(err)
 	}
