@@ -122,6 +122,10 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts) {
 		}
 	}
 
+	if b.River > 0 {
+		drawRiver(dst, g, f)
+	}
+
 	// Coordinates: file numbers above and below, rank numbers on both sides, as .gib records use them.
 	size := cell * 0.26
 	for col := 0; col < b.Files; col++ {

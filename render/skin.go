@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/render/i18n"
 )
 
 // SkinID names a piece skin.
@@ -119,8 +120,12 @@ func (pc *pieceCache) image(s SkinID, t Token, radius float64) *ebiten.Image {
 	size := int(math.Ceil(2*r*1.2)) + 4
 	img := ebiten.NewImage(size, size)
 	c := float64(size) / 2
-	drawCounter(img, c, c, r)
-	pc.skins[s%skinCount].drawFace(img, t, c, c-r*0.04, r*0.78, sideInk(t.Side), pc.fonts)
+	if t.Style == StyleXiangqi {
+		drawRoundCounter(img, c, c, r)
+	} else {
+		drawCounter(img, c, c, r)
+	}
+	pc.skins[s%skinCount].drawFace(img, t, c, c-r*0.04, r*0.78, inkOf(t.Style, t.Side), pc.fonts)
 	pc.images[key] = img
 	return img
 }
@@ -144,15 +149,10 @@ var janggiHanja = [2][8]string{
 	{"", "漢", "士", "象", "馬", "車", "包", "兵"},
 }
 
-var xiangqiHanja = [2][8]string{
-	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
-	{"", "將", "士", "象", "馬", "車", "砲", "卒"},
-}
-
 // Hanja returns the character on a counter.
 func Hanja(t Token) string {
 	if t.Style == StyleXiangqi {
-		return xiangqiHanja[t.Side&1][t.Type&7]
+		return i18n.XiangqiHanja(t.Side, t.Type)
 	}
 	return janggiHanja[t.Side&1][t.Type&7]
 }

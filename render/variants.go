@@ -6,7 +6,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font/sfnt"
 
+	"janggi/assets"
 	"janggi/game"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -137,4 +139,62 @@ func drawNoticeBox(dst *ebiten.Image, st *State, f layout.Rect, text string, siz
 		stroke(img, r, ink, math.Max(2, size*0.06))
 	})
 	fitText(dst, st, size, text, cx, cy, f.W*0.9, centered, fade(ink, alpha))
+}
+
+// drawRoundCounter draws the body of a Xiangqi counter: round, as Xiangqi's are, with the same
+// shadow, edge, ivory face and ring as Janggi's octagons (drawCounter).
+func drawRoundCounter(dst *ebiten.Image, cx, cy, r float64) {
+	fill(dst, circle(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
+	fill(dst, circle(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
+	fill(dst, circle(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
+	fill(dst, circle(cx, cy-r*0.05, r*0.88), faceColor)
+	stroke(dst, circle(cx, cy-r*0.05, r*0.78), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.03))
+}
+
+// The river's words: 楚河 (the river of Chu) on Red's left, 漢界 (the border of Han) on its right.
+const riverLeft, riverRight = "楚河", "漢界"
+
+// drawRiver writes the river's words in the river of board g, into dst whose origin is g.Frame's
+// corner. Only the characters the embedded serif font has are written (its subset may lack 河
+// and 界, see assets/fonts/subset.sh), so that a missing glyph never shows as an empty box.
+func drawRiver(dst *ebiten.Image, g layout.Geometry, f *fonts) {
+	b := g.Board
+	_, y0 := g.Center(layout.Point{File: 0, Rank: b.River - 1})
+	_, y1 := g.Center(layout.Point{File: 0, Rank: b.River})
+	y := (y0+y1)/2 - g.Frame.Y
+	gx := g.Grid.X - g.Frame.X
+	size := g.Cell * 0.5
+	for i, words := range []string{riverLeft, riverRight} {
+		text := spaced(inFont(assets.SerifBoldFont, words))
+		x := gx + g.Grid.W*(0.25+0.5*float64(i))
+		drawText(dst, f.serif, size, text, x, y, centered, fade(labelInk, 0.85))
+	}
+}
+
+// inFont returns the runes of s that the font has a glyph for.
+func inFont(data []byte, s string) string {
+	font, err := sfnt.Parse(data)
+	if err != nil {
+		return ""
+	}
+	var buf sfnt.Buffer
+	var out []rune
+	for _, r := range s {
+		if i, err := font.GlyphIndex(&buf, r); err == nil && i != 0 {
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
+
+// spaced puts a wide space between the characters of s, as a board spreads them across the river.
+func spaced(s string) string {
+	var out []rune
+	for i, r := range s {
+		if i > 0 {
+			out = append(out, ' ', ' ')
+		}
+		out = append(out, r)
+	}
+	return string(out)
 }

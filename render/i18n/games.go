@@ -159,6 +159,35 @@ func TwelveMove(p *twelve.Position, m twelve.Move) string {
 	return s
 }
 
+// xiangqiHanja are the characters of Xiangqi's pieces: Red's 帥仕相傌俥炮兵, Black's 將士象馬車砲卒.
+var xiangqiHanja = [2][8]string{
+	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
+	{"", "將", "士", "象", "馬", "車", "砲", "卒"},
+}
+
+// XiangqiHanja returns the character of a Xiangqi piece of side c (Red is game.Cho).
+func XiangqiHanja(c game.Color, t game.PieceType) string { return xiangqiHanja[c&1][t&7] }
+
+// XiangqiMove writes Xiangqi move m of position p (before it is made) for the move list, in the
+// coordinates printed around the board: the piece's character, from-to, "x" for a capture and
+// "+" for check: 炮h3-e3, 馬h10-g8, 俥a1xa10+.
+func XiangqiMove(p *game.Position, m game.Move) string {
+	pc := p.At(m.From())
+	s := XiangqiHanja(pc.Color(), pc.Type()) + m.From().String()
+	if p.At(m.To()) != game.NoPiece {
+		s += "x"
+	} else {
+		s += "-"
+	}
+	s += m.To().String()
+	after := p.Clone()
+	after.Make(m)
+	if after.InCheck() {
+		s += "+"
+	}
+	return s
+}
+
 // gameLabels returns the labels of this file, for All.
 func gameLabels() []string {
 	var out []string
@@ -178,6 +207,9 @@ func gameLabels() []string {
 	}
 	for t := twelve.King; t <= twelve.Lord; t++ {
 		out = append(out, TwelveHanja(t), TwelvePieceName(Korean, t), TwelvePieceName(English, t))
+	}
+	for _, side := range xiangqiHanja {
+		out = append(out, side[1:]...)
 	}
 	return out
 }

@@ -43,10 +43,13 @@ func Janggi() *Board {
 }
 
 // Xiangqi returns the 9×10 Xiangqi board with its river and the corner marks on the start
-// points of soldiers and cannons, labelled like Janggi's for now.
+// points of soldiers and cannons, labelled with the coordinates of FEN and the move list (files
+// a to i, ranks 1 to 10 from Red's side), as pychess and Fairy-Stockfish write Xiangqi moves.
 func Xiangqi() *Board {
 	b := Janggi()
 	b.Name, b.River = "xiangqi", 5
+	b.FileLabel = func(f int) string { return string(rune('a' + f)) }
+	b.RankLabel = func(r int) string { return strconv.Itoa(r + 1) }
 	for _, r := range []int{3, 6} {
 		for f := 0; f < 9; f += 2 {
 			b.Marks = append(b.Marks, Point{f, r})
