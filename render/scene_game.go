@@ -282,7 +282,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 }
 
 // radius returns the radius of a counter of type t on this board.
-func (g *gameScene) radius(t game.PieceType) float64 { return g.geo.Cell * 0.46 * sizeClass(t) }
+func (g *gameScene) radius(t game.PieceType) float64 { return g.geo.Cell * 0.46 * counterSize(g.style, t) }
 
 // drawPiece draws piece pc centred on (x, y); lift raises it (selected or dragged), alpha fades it.
 func (g *gameScene) drawPiece(dst *ebiten.Image, pc game.Piece, x, y, lift, alpha float64) {
@@ -308,7 +308,7 @@ func (g *gameScene) drawMarks(dst *ebiten.Image) {
 			g.st.shapes.ring(dst, fx, fy, c*0.5, c*0.06, mark)
 		} else {
 			g.st.shapes.ring(dst, fx, fy, c*0.2, c*0.05, mark)
-			g.st.shapes.octagon(dst, tx, ty, c*0.54, 0, fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
+			g.counterShape(dst, tx, ty, c*0.54, 0, fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
 		}
 	}
 	if pos.InCheck() || pos.Bikjang() {
@@ -360,14 +360,11 @@ func (g *gameScene) drawTargets(dst *ebiten.Image) {
 	}
 	pos := g.m.Shown()
 	c := g.geo.Cell
-	ink := fade(color.RGBA{0x10, 0x60, 0x30, 0xff}, 0.75)
-	if pos.SideToMove() == game.Han {
-		ink = fade(color.RGBA{0xa0, 0x18, 0x18, 0xff}, 0.75)
-	}
+	ink := fade(inkOf(g.style, pos.SideToMove()), 0.75)
 	for _, t := range sel.Targets {
 		x, y := g.center(t)
 		if pc := pos.At(t); pc != game.NoPiece {
-			g.st.shapes.octagon(dst, x, y, g.radius(pc.Type())*1.08, c*0.07, ink)
+			g.counterShape(dst, x, y, g.radius(pc.Type())*1.08, c*0.07, ink)
 		} else {
 			g.st.shapes.disc(dst, x, y, c*0.13, ink, 1)
 		}
@@ -430,7 +427,7 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	}
 	l := g.lang()
 	var s string
-	ink := sideInk(a.Side)
+	ink := inkOf(g.style, a.Side)
 	switch a.Notice {
 	case match.NoticeCheck:
 		s = i18n.Check.In(l)
@@ -448,15 +445,5 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	if a.Notice == match.NoticeAIError {
 		size = g.geo.Cell * 0.32
 	}
-	w, h := measure(g.st.fonts.sans, size, s)
-	w = math.Min(w, f.W*0.9)
-	cx, cy := f.X+f.W/2, f.Y+f.H/2
-	box := layout.Rect{X: cx - w/2 - size*0.6, Y: cy - h/2 - size*0.3, W: w + size*1.2, H: h + size*0.6}
-	k := spriteKey{shape: "notice", w: int(box.W), h: int(box.H), p: [2]float64{size}, c: ink}
-	g.st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) {
-		r := roundRect(1, 1, float64(k.w)-2, float64(k.h)-2, size*0.3)
-		fill(img, r, fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.94))
-		stroke(img, r, ink, math.Max(2, size*0.06))
-	})
-	drawText(dst, g.st.fonts.sans, size, s, cx, cy, centered, fade(ink, alpha))
+	drawNoticeBox(dst, g.st, f, s, size, ink, alpha)
 }

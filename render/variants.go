@@ -66,6 +66,19 @@ func counterSize(s Style, t game.PieceType) float64 {
 	return sizeClass(t)
 }
 
+// counterShape draws a shape the size of a counter centred on (x, y), an octagon on Janggi's
+// board and a circle on Xiangqi's: filled when width is 0, else its outline width pixels wide.
+func (g *gameScene) counterShape(dst *ebiten.Image, x, y, r, width float64, c color.RGBA) {
+	switch {
+	case g.style != StyleXiangqi:
+		g.st.shapes.octagon(dst, x, y, r, width, c)
+	case width == 0:
+		g.st.shapes.disc(dst, x, y, r, c, 1)
+	default:
+		g.st.shapes.ring(dst, x, y, r, width, c)
+	}
+}
+
 // fitText draws s at the given size, smaller if it would be wider than width, anchored at (x, y).
 func fitText(dst *ebiten.Image, st *State, size float64, s string, x, y, width float64, a align, ink color.Color) {
 	if w, _ := measure(st.fonts.sans, size, s); w > width && w > 0 {
