@@ -22,15 +22,16 @@ const (
 	Check
 	Pass
 	GameOver
+	Tick // a clock's tick, each second of the countdown at the end of a period
 	soundCount
 )
 
 // Sounds returns every sound.
-func Sounds() []Sound { return []Sound{Move, Capture, Check, Pass, GameOver} }
+func Sounds() []Sound { return []Sound{Move, Capture, Check, Pass, GameOver, Tick} }
 
 // String returns the sound's name.
 func (s Sound) String() string {
-	return [...]string{"move", "capture", "check", "pass", "game over", "?"}[min(s, soundCount)]
+	return [...]string{"move", "capture", "check", "pass", "game over", "tick", "?"}[min(s, soundCount)]
 }
 
 // partial is a decaying sine: frequency, amplitude, start and decay time in seconds.
@@ -64,6 +65,10 @@ var recipes = [soundCount]recipe{
 	// End of the game: a falling three-note chime.
 	GameOver: {length: 0.9, partials: []partial{
 		{784, 0.25, 0, 0.2}, {659.3, 0.25, 0.18, 0.22}, {523.3, 0.3, 0.36, 0.35},
+	}},
+	// The countdown: a clock's short, high tick, quieter than a move so that it does not drown one.
+	Tick: {length: 0.06, noise: 0.12, noiseLen: 0.002, partials: []partial{
+		{2400, 0.22, 0, 0.010}, {1200, 0.12, 0, 0.014},
 	}},
 }
 

@@ -75,3 +75,23 @@ func TestPCMIsStereo16Bit(t *testing.T) {
 		}
 	}
 }
+
+func TestTickIsShortAndQuieterThanAMove(t *testing.T) {
+	tick, mv := Samples(Tick), Samples(Move)
+	if len(tick) >= len(mv) {
+		t.Errorf("tick %d samples, move %d: a countdown tick must be shorter than a move", len(tick), len(mv))
+	}
+	peak := func(x []float64) float64 {
+		p := 0.0
+		for _, v := range x {
+			p = math.Max(p, math.Abs(v))
+		}
+		return p
+	}
+	if pt, pm := peak(tick), peak(mv); pt >= pm {
+		t.Errorf("tick peak %.2f, move %.2f: ten ticks in a row must not drown the moves", pt, pm)
+	}
+	if hi, lo := energy(tick, 2400, 0, len(tick)), energy(tick, 300, 0, len(tick)); hi < 3*lo {
+		t.Errorf("tick: 2400 Hz %.4f, 300 Hz %.4f; want a high tick", hi, lo)
+	}
+}
