@@ -9,7 +9,7 @@ import (
 // removing the file once a game is over happens in a goroutine of its own, after the writes queued
 // before it (so a late write cannot bring a finished game back); a save asked for meanwhile waits
 // in the Keeper until the removal is done. A Keeper with no path does nothing. It is not safe for
-// concurrent use.
+// concurrent use. A nil *Keeper, like one without a path, keeps nothing.
 type Keeper struct {
 	path     string
 	saver    *record.Autosaver
@@ -22,12 +22,17 @@ type Keeper struct {
 func NewKeeper(path string) *Keeper { return &Keeper{path: path} }
 
 // Path returns the autosave's path ("" when there is none).
-func (k *Keeper) Path() string { return k.path }
+func (k *Keeper) Path() string {
+	if k == nil {
+		return ""
+	}
+	return k.path
+}
 
 // Save has rec written as the autosave (a copy is taken at once), replacing any older save not
 // yet written.
 func (k *Keeper) Save(rec *record.Record) {
-	if k.path == "" {
+	if k == nil || k.path == "" {
 		return
 	}
 	if k.clearing != nil {
@@ -43,7 +48,7 @@ func (k *Keeper) Save(rec *record.Record) {
 // Clear removes the autosave once the writes asked for before have been made: the game is over,
 // or the player chose not to resume it.
 func (k *Keeper) Clear() {
-	if k.path == "" {
+	if k == nil || k.path == "" {
 		return
 	}
 	k.pending = nil
@@ -65,6 +70,9 @@ func (k *Keeper) Clear() {
 // Poll is called in every update: it starts a save that waited for a removal and returns the
 // error of a failed write or removal, once (nil otherwise), for the window to show.
 func (k *Keeper) Poll() error {
+	if k == nil {
+		return nil
+	}
 	if k.clearing != nil {
 		select {
 		case err := <-k.clearing:
@@ -98,6 +106,9 @@ func (k *Keeper) Poll() error {
 
 // Close waits for the writes and the removal under way and returns the error of the last write.
 func (k *Keeper) Close() error {
+	if k == nil {
+		return nil
+	}
 	var err error
 	if k.clearing != nil {
 		err = <-k.clearing

@@ -104,13 +104,17 @@ func TestKeeperReportsAFailedWriteOnce(t *testing.T) {
 }
 
 func TestKeeperWithoutAPathDoesNothing(t *testing.T) {
-	k := NewKeeper("")
-	k.Save(sampleGame(t, "b1c3"))
-	k.Clear()
-	if err := k.Poll(); err != nil {
-		t.Error(err)
-	}
-	if err := k.Close(); err != nil {
-		t.Error(err)
+	for _, k := range []*Keeper{NewKeeper(""), nil} {
+		k.Save(sampleGame(t, "b1c3"))
+		k.Clear()
+		if err := k.Poll(); err != nil {
+			t.Error(err)
+		}
+		if err := k.Close(); err != nil {
+			t.Error(err)
+		}
+		if k.Path() != "" {
+			t.Errorf("path %q", k.Path())
+		}
 	}
 }

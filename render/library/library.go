@@ -214,6 +214,17 @@ func Save(dir string, rec *record.Record, f record.Format, when time.Time) (stri
 	return "", fmt.Errorf("%s: %d files of this name exist already", filepath.Join(dir, name), maxCopies)
 }
 
+// SetAside renames an autosave that cannot be resumed to a name of its own beside it
+// (autosave.pgn.unreadable-20240501-154200), so that the next autosave does not replace it, and
+// returns that name.
+func SetAside(path string) (string, error) {
+	kept := path + ".unreadable-" + time.Now().Format("20060102-150405")
+	if err := os.Rename(path, kept); err != nil {
+		return "", err
+	}
+	return kept, nil
+}
+
 // Resumable returns the game an earlier run left in the autosave at path when it is worth
 // offering to resume: unfinished, with at least one move. A finished or empty game is removed
 // (there is nothing to resume) and nil returned. An autosave that does not read is moved aside,
@@ -224,9 +235,9 @@ func Resumable(path string) (*record.Record, error) {
 		return nil, nil
 	}
 	if err != nil {
-		kept := path + ".unreadable-" + time.Now().Format("20060102-150405")
-		if rerr := os.Rename(path, kept); rerr != nil {
-			return nil, fmt.Errorf("%v; it stays where it is (%v) and is not written over until then", err, rerr)
+		kept, rerr := SetAside(path)
+		if rerr != nil {
+			return nil, fmt.Errorf("%v; it could not be kept aside either: %v", err, rerr)
 		}
 		return nil, fmt.Errorf("%v; the file is kept as %s", err, kept)
 	}
