@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io/fs"
 	"math"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"janggi/assets"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/library"
 )
 
 // scene is one screen of the window: the game, or the new-game screen. Update holds the logic,
@@ -39,6 +41,11 @@ type State struct {
 	next   scene // the scene to switch to after this update, or nil
 	quit   bool
 	bench  *benchRecorder
+	// keeper keeps the autosave; news is the line shown at the foot of the board; saving is a
+	// save under way (see records.go).
+	keeper *library.Keeper
+	news   toast
+	saving chan saveResult
 }
 
 // lang returns the interface language.
@@ -60,6 +67,8 @@ type input struct {
 	keys              []ebiten.Key
 	chars             []rune
 	ctrl              bool
+	wheel             float64 // vertical scroll this tick
+	dropped           fs.FS   // files dropped on the window this tick, or nil
 }
 
 func (in *input) read() {
@@ -71,6 +80,8 @@ func (in *input) read() {
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
 	in.ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	_, in.wheel = ebiten.Wheel()
+	in.dropped = ebiten.DroppedFiles()
 }
 
 // key reports whether k was pressed during this tick.
@@ -106,6 +117,35 @@ func windowTitle(l i18n.Lang, version string) string {
 	return t
 }
 
+// firstScene returns the scene the window opens on: the benchmark's game; a record to open; the
+// game to resume (offered, with the board behind the question); the new-game screen; or the
+// game of the settings.
+func firstScene(st *State) (scene, error) {
+	opts := st.opts
+	switch {
+	case opts.Bench != nil:
+		return newPlayScene(st, benchMatch(*opts))
+	case opts.Open != nil:
+		return openedScene(st, opts.OpenName, opts.Open, 1)
+	case opts.Resume != nil:
+		g, err := resumeScene(st, opts.Resume)
+		if err == nil {
+			return g, nil
+		}
+		// The autosave reads but cannot be played on (its clock state, say): it is kept aside,
+		// where the Open list does not look but the player can, and the window says where.
+		if kept, kerr := library.SetAside(opts.Autosave); kerr == nil {
+			err = fmt.Errorf("%w; the file is kept as %s", err, kept)
+		}
+		st.fail(i18n.OpenFailed.Format(st.lang(), err))
+		st.trace("resume failed: %v\n", err)
+	}
+	if opts.NewGameFirst {
+		return newSetupScene(st, nil), nil
+	}
+	return newPlayScene(st, opts.Match)
+}
+
 // app is the ebiten.Game: it only hands the loop to the current scene.
 type app struct {
 	st    *State
@@ -136,6 +176,7 @@ func (a *app) Update() error {
 	if ebiten.IsWindowBeingClosed() {
 		st.quit = true
 	}
+	st.tickNews()
 	t0 := time.Now()
 	if err := a.scene.Update(st); err != nil {
 		return err
@@ -220,22 +261,14 @@ func Run(opts Options) error {
 	}
 	st := &State{opts: &opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
 	st.sounds = newSoundBank()
+	st.keeper = library.NewKeeper(opts.Autosave)
 	if opts.Bench != nil {
 		st.bench = newBenchRecorder(opts)
+		st.keeper = library.NewKeeper("") // the benchmark's games are not the player's
 	}
-	var first scene
-	if opts.NewGameFirst && opts.Bench == nil {
-		first = newSetupScene(st, nil)
-	} else {
-		cfg := opts.Match
-		if opts.Bench != nil {
-			cfg = benchMatch(opts)
-		}
-		g, err := newPlayScene(st, cfg)
-		if err != nil {
-			return err
-		}
-		first = g
+	first, err := firstScene(st)
+	if err != nil {
+		return err
 	}
 
 	ebiten.SetWindowTitle(windowTitle(opts.Lang, opts.Version))
@@ -255,6 +288,9 @@ func Run(opts Options) error {
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: "Janggi", X11InstanceName: "janggi"})
 	if c, ok := a.scene.(interface{ close() }); ok {
 		c.close()
+	}
+	if serr := st.keeper.Close(); serr != nil && err == nil {
+		err = fmt.Errorf("render: the game in progress was not autosaved: %w", serr)
 	}
 	if st.bench != nil {
 		st.bench.report()

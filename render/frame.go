@@ -37,6 +37,11 @@ type gameFrame struct {
 	prefs            Prefs
 	w, h             float64
 	message, failure bool
+	clock            [2]string // both clocks' faces, each second
+	countdown        int
+	news             toast  // the line at the foot of the board (its ticks only while it fades)
+	files            [2]int // the Open list's chosen file and first row
+	viewing          bool
 }
 
 func (g *gameScene) frame() any {
@@ -54,6 +59,17 @@ func (g *gameScene) frame() any {
 	if f.drag {
 		f.dragX, f.dragY = int(m.Sel.X), int(m.Sel.Y)
 	}
+	if clk := m.Clock(); clk != nil {
+		f.clock = [2]string{clk.Read(game.Cho).String(), clk.Read(game.Han).String()}
+		f.countdown, _ = m.Countdown()
+	}
+	if n := g.st.news; n.ticks > 0 {
+		f.news = toast{text: n.text, err: n.err, ticks: min(n.ticks, 31)}
+	}
+	if g.files != nil && g.overlay == openOverlay {
+		f.files = [2]int{g.files.sel, g.files.top}
+	}
+	f.viewing = m.Viewing()
 	if _, p, ok := m.Thinking(); ok {
 		f.thinking, f.progress = true, [2]int{p.Depth, p.Score}
 		f.pulse = g.ticks / 12

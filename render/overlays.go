@@ -17,16 +17,17 @@ func (g *gameScene) resultBox() layout.Rect {
 	return layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}
 }
 
-// resultButtons are the game-over panel's: a new game, or close the panel to review the game.
-// (Saving the record comes with the records issue.)
+// resultButtons are the game-over panel's: a new game, close the panel to review the game, or
+// save it.
 func (g *gameScene) resultButtons() []button {
 	l := g.lang()
 	r := g.resultBox()
 	u := g.st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 2, 2, u*2.6, u)
+	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 3, 3, u*2.6, u)
 	return []button{
 		{r: rects[0], label: i18n.NewGame.In(l), act: g.newGame},
 		{r: rects[1], label: i18n.Review.In(l), act: g.m.CloseResult},
+		{r: rects[2], label: i18n.Save.In(l), act: g.openSave},
 	}
 }
 
@@ -67,8 +68,8 @@ func (g *gameScene) menuBox(n int) layout.Rect {
 	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
 }
 
-// menuButtons returns the menu (Esc): resume, new game, skin, language, sound, hints, help,
-// resign and quit.
+// menuButtons returns the menu (Esc): resume, new game, open a record, save, skin, language,
+// sound, hints, help, resign and quit.
 func (g *gameScene) menuButtons() []button {
 	st := g.st
 	l := g.lang()
@@ -83,13 +84,15 @@ func (g *gameScene) menuButtons() []button {
 	bs := []button{
 		{label: i18n.Resume.In(l), act: func() { g.overlay = noOverlay }},
 		{label: i18n.NewGame.In(l), act: g.newGame},
+		{label: i18n.Open.In(l), act: g.openFiles},
+		{label: i18n.Save.In(l), act: g.openSave, disabled: g.m.Game().Ply() == 0 && g.source == nil},
 		{label: i18n.SkinNames[p.Skin%2].In(l), act: g.switchSkin},
 		{label: i18n.Language.In(l), act: g.switchLang},
 		{label: sound.In(l), act: g.switchSound, on: p.Sound, disabled: !st.sounds.available()},
 		{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},
 		{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }},
 		{label: i18n.Resign.In(l), act: func() { g.m.Resign(); g.overlay = noOverlay },
-			disabled: g.m.Result().Over() || g.m.Config().Mode == match.AIvsAI},
+			disabled: g.m.Result().Over() || g.m.Config().Mode == match.AIvsAI || g.m.Viewing()},
 		{label: i18n.Quit.In(l), act: func() { st.quit = true }},
 	}
 	box := g.menuBox(len(bs))

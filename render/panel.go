@@ -1,8 +1,8 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +21,13 @@ type panelLayout struct {
 	buttons layout.Rect
 }
 
+// The panel's buttons: two columns, six rows.
+const (
+	buttonRows = 6
+	buttonH    = 2.4  // units
+	buttonGap  = 0.45 // units
+)
+
 func (g *gameScene) panelLayout() panelLayout {
 	sc := g.st.screen
 	u := sc.Unit
@@ -31,42 +38,71 @@ func (g *gameScene) panelLayout() panelLayout {
 	pl.cards[0] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
 	pl.cards[1] = layout.Rect{X: p.X, Y: y + cardH + u*0.6, W: p.W, H: cardH}
 	y += 2*cardH + u*1.2
-	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 2.4}
+	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 3.2}
 	y += pl.status.H + u*0.4
-	rows := 5.0
-	bh := u * 2.6
-	bTop := p.Y + p.H - rows*bh - (rows-1)*u*0.5
+	bTop := p.Y + p.H - buttonRows*buttonH*u - (buttonRows-1)*buttonGap*u
 	pl.buttons = layout.Rect{X: p.X, Y: bTop, W: p.W, H: p.Y + p.H - bTop}
 	pl.moves = layout.Rect{X: p.X, Y: y, W: p.W, H: bTop - u*0.8 - y}
 	return pl
 }
 
-// panelButtons returns the panel's buttons for this tick.
+// panelButtons returns the panel's buttons for this tick: the game's, or an opened record's.
 func (g *gameScene) panelButtons() []button {
 	l := g.lang()
 	m := g.m
 	pl := g.panelLayout()
 	u := g.st.screen.Unit
-	rects := layout.Grid(pl.buttons, 10, 2, u*2.6, u*0.5)
 	_, reviewing := m.Reviewing()
-	canHint := m.HumanToMove() && g.st.opts.Engine != nil && !m.HintPending()
 	skinLabel := i18n.SkinNames[g.st.prefs.Skin.Next()%2].In(l)
-	bs := []button{
-		{label: i18n.Pass.In(l), act: func() { m.Pass() }, disabled: !m.CanPass()},
-		{label: i18n.Hint.In(l), act: g.hint, disabled: !canHint},
-		{label: "◀ " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
-		{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.Game().CanRedo()},
-		{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Game().Ply() == 0},
-		{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
-		{label: i18n.Flip.In(l), act: m.Flip},
-		{label: skinLabel, act: g.switchSkin},
-		{label: i18n.NewGame.In(l), act: g.newGame},
-		{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},
+	playFrom := button{label: i18n.PlayFrom.In(l), act: g.openPlayFrom, disabled: !m.CanPlayFrom(), on: m.CanPlayFrom()}
+	var bs []button
+	if m.Viewing() {
+		ply, last := m.ShownPly(), m.Game().Ply()
+		bs = []button{
+			playFrom, {},
+			{label: "|◀", act: m.ReviewStart, disabled: ply == 0},
+			{label: "▶|", act: m.ReviewEnd, disabled: ply == last},
+			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
+			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: ply == last},
+			{label: i18n.Open.In(l), act: g.openFiles},
+			{label: i18n.Save.In(l), act: g.openSave},
+		}
+	} else {
+		canHint := m.HumanToMove() && g.st.opts.Engine != nil && !m.HintPending()
+		bs = []button{
+			{label: i18n.Pass.In(l), act: func() { m.Pass() }, disabled: !m.CanPass()},
+			{label: i18n.Hint.In(l), act: g.hint, disabled: !canHint},
+			{label: "◀ " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
+			{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.Game().CanRedo()},
+			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Game().Ply() == 0},
+			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
+			{label: i18n.Pause.In(l), act: g.togglePause, disabled: !m.CanPause()},
+			{label: i18n.Save.In(l), act: g.openSave, disabled: m.Game().Ply() == 0},
+		}
+		if reviewing {
+			bs[0], bs[1] = playFrom, button{} // passing and hints do nothing while reviewing
+		}
 	}
-	for i := range bs {
-		bs[i].r = rects[i]
+	bs = append(bs,
+		button{label: i18n.Flip.In(l), act: m.Flip},
+		button{label: skinLabel, act: g.switchSkin},
+		button{label: i18n.NewGame.In(l), act: g.newGame},
+		button{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},
+	)
+	rects := layout.Grid(pl.buttons, len(bs), 2, u*buttonH, u*buttonGap)
+	out := make([]button, 0, len(bs))
+	for i, b := range bs {
+		switch {
+		case b.label == "": // the right half of a button two columns wide
+			continue
+		case i%2 == 0 && i+1 < len(bs) && bs[i+1].label == "":
+			b.r = layout.Rect{X: rects[i].X, Y: rects[i].Y, W: rects[i+1].X + rects[i+1].W - rects[i].X, H: rects[i].H}
+		default:
+			b.r = rects[i]
+		}
+		out = append(out, b)
 	}
-	return bs
+	return out
 }
 
 // drawPanel draws the side panel: the two players with their points, the status, the move list
@@ -89,7 +125,7 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	g.drawCard(dst, pl.cards[0], top)
 	g.drawCard(dst, pl.cards[1], top.Other())
 	g.drawStatus(dst, pl.status)
-	g.moves.draw(dst, st, pl.moves)
+	g.moves.draw(dst, st, pl.moves, g.style)
 	drawButtons(dst, st, g.buttons)
 }
 
@@ -133,25 +169,39 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 		size *= (r.X + r.W*0.66 - x) / w // a long level name must not run into the points
 	}
 	drawText(dst, st.fonts.sans, size, who, x, r.Y+r.H*0.7, centerLeft, panelDim)
+	if g.m.Clock() != nil {
+		g.drawClock(dst, r, side)
+		return
+	}
 	if rules := g.m.Game().Rules(); rules.Variant == game.Janggi {
 		drawText(dst, st.fonts.sans, u*1.8, pos.Points(side).String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
-		label := i18n.Points.In(l)
-		if side == game.Han {
-			label = i18n.Deom.Format(l, "1.5")
-		}
-		drawText(dst, st.fonts.sans, u*0.8, label, r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
+		drawText(dst, st.fonts.sans, u*0.8, g.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
 	}
 }
 
-// drawStatus says what is going on: the computer thinking (with its depth and evaluation), a
-// hint being searched, or the move being reviewed.
+// pointsLabel says what a side's points are: points, or for Han the points with the 덤.
+func (g *gameScene) pointsLabel(side game.Color) string {
+	if side == game.Han {
+		return i18n.Deom.Format(g.lang(), "1.5")
+	}
+	return i18n.Points.In(g.lang())
+}
+
+// drawStatus says what is going on: the record or the move being reviewed (with a slider over
+// the moves), the computer thinking (with its depth and evaluation), or a hint being searched.
 func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 	st := g.st
 	u := st.screen.Unit
 	l := g.lang()
 	var s string
 	ink := panelText
-	if ply, ok := g.m.Reviewing(); ok {
+	if g.m.Viewing() {
+		s = i18n.Viewing.Format(l, g.m.ShownPly(), g.m.Game().Ply())
+		if res := g.m.Result(); res.Over() && g.m.ShownPly() == g.m.Game().Ply() {
+			s += " · " + i18n.Reason(l, res.Reason)
+		}
+		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
+	} else if ply, ok := g.m.Reviewing(); ok {
 		s = i18n.Reviewing.Format(l, ply)
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if side, pr, ok := g.m.Thinking(); ok {
@@ -171,9 +221,57 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u*1.05, topLeft, hanLight)
 		}
 	}
-	if s != "" {
-		drawText(dst, st.fonts.sans, u*0.95, s, r.X, r.Y+r.H/2, centerLeft, ink)
+	if g.slider.W > 0 {
+		fitText(dst, st, u*0.9, s, r.X, r.Y+u*0.8, r.W, centerLeft, ink)
+		g.drawSlider(dst)
+	} else if s != "" {
+		fitText(dst, st, u*0.95, s, r.X, r.Y+r.H/2, r.W, centerLeft, ink)
 	}
+}
+
+// sliderRect returns where the slider over a record's moves goes in the status area, or an
+// empty rectangle when none is shown (a game played live, not reviewed).
+func (g *gameScene) sliderRect(status layout.Rect) layout.Rect {
+	_, reviewing := g.m.Reviewing()
+	if (!g.m.Viewing() && !reviewing) || g.m.Game().Ply() == 0 {
+		return layout.Rect{}
+	}
+	u := g.st.screen.Unit
+	return layout.Rect{X: status.X + u*0.6, Y: status.Y + u*1.7, W: status.W - u*1.2, H: u * 1.3}
+}
+
+// slide steps to the move under the pointer while the slider is pressed or dragged.
+func (g *gameScene) slide() bool {
+	in := &g.st.in
+	r := g.slider
+	if r.W <= 0 {
+		g.sliding = false
+		return false
+	}
+	if in.pressed && r.Contains(in.x, in.y) {
+		g.sliding = true
+	}
+	if !in.down && !in.pressed {
+		g.sliding = false
+	}
+	if !g.sliding {
+		return false
+	}
+	frac := min(max((in.x-r.X)/r.W, 0), 1)
+	g.m.StepTo(int(math.Round(frac * float64(g.m.Game().Ply()))))
+	return true
+}
+
+// drawSlider draws the slider: a track over all the moves and a knob at the move shown.
+func (g *gameScene) drawSlider(dst *ebiten.Image) {
+	st := g.st
+	r := g.slider
+	u := st.screen.Unit
+	cy := r.Y + r.H/2
+	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, buttonBG)
+	frac := float64(g.m.ShownPly()) / float64(max(g.m.Game().Ply(), 1))
+	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, buttonHover)
+	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, buttonOn, 1)
 }
 
 // moveList is the game's moves in .gib notation (71졸72), kept up to date in Update.
@@ -183,6 +281,14 @@ type moveList struct {
 	entries []string
 	movers  []game.Color // who made each move
 	current int          // the ply shown (the last move's index + 1)
+}
+
+// last returns the last move as the list writes it, or "".
+func (ml *moveList) last() string {
+	if len(ml.entries) == 0 {
+		return ""
+	}
+	return ml.entries[len(ml.entries)-1]
 }
 
 func (ml *moveList) update(m *match.Match, l i18n.Lang) {
@@ -206,38 +312,34 @@ func (ml *moveList) update(m *match.Match, l i18n.Lang) {
 	}
 }
 
-// draw shows the moves in two columns, Cho's and Han's, scrolled to the move shown.
-func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect) {
+// draw shows the moves in two columns, the first mover's and the second's, scrolled to the move
+// shown; each in its side's colour.
+func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, style Style) {
+	drawMoveColumns(dst, st, r, ml.entries, ml.current, func(ply int) color.RGBA { return lightOf(style, ml.movers[ply]) })
+}
+
+// plyAt returns the ply after the move drawn at pixel (x, y) of the list in r (ply 3 is the
+// position after the third move), and whether a move is there. It follows drawMoveColumns'
+// layout: rows of 1.45 units from 2 units below the top, scrolled to keep the move shown in view.
+func (ml *moveList) plyAt(st *State, r layout.Rect, x, y float64) (int, bool) {
 	u := st.screen.Unit
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
-	drawText(dst, st.fonts.sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, centerLeft, panelDim)
 	lineH := u * 1.45
 	top := r.Y + u*2
 	rows := int((r.Y + r.H - top - u*0.3) / lineH)
-	if rows <= 0 {
-		return
+	if rows <= 0 || !r.Contains(x, y) || y < top {
+		return 0, false
 	}
 	total := (len(ml.entries) + 1) / 2
 	focus := (max(ml.current, 1) - 1) / 2
 	first := max(0, min(focus-rows+2, total-rows))
-	for i := 0; i < rows && first+i < total; i++ {
-		row := first + i
-		y := top + float64(i)*lineH + lineH/2
-		for col := 0; col < 2; col++ {
-			ply := 2*row + col
-			if ply >= len(ml.entries) {
-				break
-			}
-			x := r.X + u*0.6 + float64(col)*r.W/2
-			ink := choLight
-			if ml.movers[ply] == game.Han {
-				ink = hanLight
-			}
-			if ply+1 == ml.current {
-				st.shapes.roundRect(dst, x-u*0.3, y-lineH/2+1, r.W/2-u*0.6, lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
-			}
-			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
-			drawText(dst, st.fonts.sans, u*0.95, ml.entries[ply], x+u*2.3, y, centerLeft, ink)
-		}
+	i := int((y - top) / lineH)
+	col := 0
+	if x >= r.X+r.W/2 {
+		col = 1
 	}
+	ply := 2*(first+i) + col
+	if i >= rows || ply >= len(ml.entries) {
+		return 0, false
+	}
+	return ply + 1, true
 }

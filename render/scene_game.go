@@ -1,26 +1,31 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
 	"janggi/render/sfx"
 )
 
-// overlay is what covers the board: nothing, the menu or the help.
+// overlay is what covers the board: nothing, the menu, the help, the pause or a dialog.
 type overlay uint8
 
 const (
 	noOverlay overlay = iota
 	menuOverlay
 	helpOverlay
+	pauseOverlay    // the player paused the game
+	saveOverlay     // save as .gib or .pgn
+	openOverlay     // the list of record files
+	playFromOverlay // how to play on from the move shown
+	resumeOverlay   // resume the game an earlier run left?
 )
 
 // gameScene is the board, the side panel and their overlays for one match.
@@ -39,6 +44,12 @@ type gameScene struct {
 	traced   int // moves written to the trace
 	ticks    int // for the thinking indicator
 	wasReady bool
+
+	source *record.Record // the opened record shown, saved as it is; nil for a game played here
+	files  *fileList      // the Open dialog's list
+	saved  autosaveKey    // what the autosave holds
+	slider  layout.Rect // the record's slider, while one is shown
+	sliding bool        // the slider's knob is being dragged
 }
 
 // newGameScene starts a match with cfg.
@@ -47,16 +58,15 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &gameScene{st: st, m: m, spec: layout.Janggi()}
-	if m.Game().Rules().Variant == game.Xiangqi {
-		g.spec, g.style = layout.Xiangqi(), StyleXiangqi
-	}
-	g.traced = m.Game().Ply()
-	return g, nil
+	return newSceneFor(st, m), nil
 }
 
-// close cancels the computer's search; the window is closing or the match is replaced.
-func (g *gameScene) close() { g.m.Close() }
+// close saves the game as it stands in the autosave and cancels the computer's search; the window
+// is closing or the match is replaced.
+func (g *gameScene) close() {
+	g.saveNow()
+	g.m.Close()
+}
 
 func (g *gameScene) lang() i18n.Lang { return g.st.lang() }
 
@@ -91,6 +101,10 @@ func (g *gameScene) Update(st *State) error {
 	// An overlay takes this tick's input: the key or click that closes it must not also act on
 	// the board behind it (Esc would open the menu again at once).
 	covered := g.overlay != noOverlay
+	if in.dropped != nil && g.overlay != resumeOverlay {
+		g.drop()
+		covered = true
+	}
 	switch g.overlay {
 	case helpOverlay:
 		if in.pressed || len(in.keys) > 0 {
@@ -103,7 +117,11 @@ func (g *gameScene) Update(st *State) error {
 		} else if !clickButtons(in, g.extra) && in.pressed {
 			g.overlay = noOverlay
 		}
+	default:
+		g.updateRecordOverlay()
 	}
+	g.hold()
+	g.slider = g.sliderRect(g.panelLayout().status)
 	if !covered {
 		g.keys()
 		g.buttons = g.panelButtons()
@@ -111,15 +129,22 @@ func (g *gameScene) Update(st *State) error {
 		if g.m.ShowResult() {
 			g.extra = g.resultButtons()
 		}
-		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) {
+		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() {
 			in.pressed = false
 		}
 		g.pointer()
 	}
 	g.m.Tick()
 	g.events()
+	g.autosave()
 	g.fit()
 	g.moves.update(g.m, g.lang())
+	switch g.overlay { // an overlay opened during this tick draws its own buttons at once
+	case menuOverlay:
+		g.extra = g.menuButtons()
+	case saveOverlay, playFromOverlay, resumeOverlay:
+		g.extra = g.dialogButtons()
+	}
 	return nil
 }
 
@@ -133,7 +158,13 @@ func (g *gameScene) keys() {
 		g.m.Undo()
 	case in.ctrl && in.key(ebiten.KeyY):
 		g.m.Redo()
+	case in.ctrl && in.key(ebiten.KeyS):
+		g.openSave()
+	case in.ctrl && in.key(ebiten.KeyO):
+		g.openFiles()
 	case in.ctrl:
+	case in.key(ebiten.KeySpace):
+		g.togglePause()
 	case in.char('?') || in.key(ebiten.KeyF1):
 		g.overlay = helpOverlay
 	case in.key(ebiten.KeyEscape):
@@ -201,6 +232,8 @@ func (g *gameScene) events() {
 		case match.EventGameOver:
 			s = sfx.GameOver
 			g.trace("result %s\n", g.m.Result())
+		case match.EventCountdown:
+			s = sfx.Tick
 		default:
 			continue
 		}
@@ -218,14 +251,13 @@ func (g *gameScene) events() {
 		if g.st.bench != nil {
 			g.st.bench.moved()
 		}
+		if clk := g.m.Clock(); clk != nil {
+			g.trace("clock cho=%s han=%s\n", clk.Read(game.Cho), clk.Read(game.Han))
+		}
 	}
 }
 
-func (g *gameScene) trace(format string, args ...any) {
-	if w := g.st.opts.Trace; w != nil {
-		fmt.Fprintf(w, format, args...)
-	}
-}
+func (g *gameScene) trace(format string, args ...any) { g.st.trace(format, args...) }
 
 func (g *gameScene) switchSkin() {
 	p := g.st.prefs
@@ -278,7 +310,11 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 		g.drawMenu(dst)
 	case helpOverlay:
 		g.drawHelp(dst)
+	case noOverlay:
+	default:
+		g.drawRecordOverlay(dst)
 	}
+	drawNews(dst, st, g.geo.Frame)
 }
 
 // radius returns the radius of a counter of type t on this board.
@@ -437,12 +473,14 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 		s = i18n.PassNotice.Format(l, i18n.SideShort[a.Side].In(l))
 	case match.NoticeAIError:
 		s, ink = i18n.AIFailed.Format(l, g.m.Err()), color.RGBA{0xa0, 0x10, 0x10, 0xff}
+	case match.NoticeAutoMove:
+		s = i18n.AutoMoved.Format(l, i18n.SideShort[a.Side].In(l), g.moves.last())
 	default:
 		return
 	}
 	f := g.geo.Frame
 	size := g.geo.Cell * 0.75
-	if a.Notice == match.NoticeAIError {
+	if a.Notice == match.NoticeAIError || a.Notice == match.NoticeAutoMove {
 		size = g.geo.Cell * 0.32
 	}
 	drawNoticeBox(dst, g.st, f, s, size, ink, alpha)

@@ -34,8 +34,14 @@ func newPlayScene(st *State, cfg match.Config) (playScene, error) {
 	return g, nil
 }
 
-// config returns the match's setup, for the new-game screen.
-func (g *gameScene) config() match.Config { return g.m.Config() }
+// config returns the match's setup, for the new-game screen: an opened record's is not the
+// player's choice, so the last new-game choices stand then.
+func (g *gameScene) config() match.Config {
+	if g.m.Viewing() {
+		return g.st.prefs.Match
+	}
+	return g.m.Config()
+}
 
 // game returns the game chosen on the new-game screen.
 func (s *setupScene) game() i18n.Game {

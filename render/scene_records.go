@@ -1,0 +1,376 @@
+package render
+
+import (
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/record"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/library"
+	"janggi/render/match"
+)
+
+// The game scene's records, clock and dialogs: the autosave after every move, resuming the game
+// an earlier run left, opening a record (menu, Ctrl+O, a file dropped on the window) to step
+// through and play on from any move, saving (Ctrl+S), and pausing (Space).
+
+// newSceneFor returns the game scene of a match already made.
+func newSceneFor(st *State, m *match.Match) *gameScene {
+	g := &gameScene{st: st, m: m, spec: layout.Janggi()}
+	if m.Game().Rules().Variant == game.Xiangqi {
+		g.spec, g.style = layout.Xiangqi(), StyleXiangqi
+	}
+	g.traced = m.Game().Ply()
+	return g
+}
+
+// resumeScene shows the game an earlier run left in the autosave, under a dialog that offers to
+// resume it or to start anew; the clock and the computer wait for the answer.
+func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
+	m, err := match.Resume(rec, st.opts.Engine, st.prefs.Match, st.opts.MaxLevel)
+	if err != nil {
+		return nil, err
+	}
+	g := newSceneFor(st, m)
+	g.overlay = resumeOverlay
+	g.hold()
+	st.trace("resume offered plies=%d\n", len(rec.Moves))
+	return g, nil
+}
+
+// openedScene shows a record to step through; name is the file it came from and games the
+// number of games in it (the first is shown).
+func openedScene(st *State, name string, rec *record.Record, games int) (*gameScene, error) {
+	m, err := match.View(rec)
+	if err != nil {
+		return nil, err
+	}
+	g := newSceneFor(st, m)
+	g.source = rec
+	l := st.lang()
+	msg := i18n.Opened.Format(l, name, len(rec.Moves))
+	if games > 1 {
+		msg += " " + i18n.FirstOfGames.Format(l, games)
+	}
+	st.say(msg)
+	st.trace("open %s plies=%d\n", name, len(rec.Moves))
+	return g, nil
+}
+
+// hold tells the match whether a dialog covers the board (the clock stands and the computer's
+// moves wait) or the player paused the game.
+func (g *gameScene) hold() {
+	g.m.SetPaused(g.overlay == pauseOverlay)
+	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay)
+}
+
+// switchTo replaces this scene's match by m, in a scene of its own (its board may differ).
+func (g *gameScene) switchTo(n *gameScene) {
+	g.close()
+	g.st.next = n
+}
+
+// names returns the players' names for a record: the person, or the computer with its level.
+func (g *gameScene) names() [2]string {
+	l := g.lang()
+	cfg := g.m.Config()
+	var out [2]string
+	for c := game.Cho; c <= game.Han; c++ {
+		out[c] = i18n.Person.In(l)
+		if cfg.Computer(c) {
+			out[c] = i18n.Computer.Format(l, i18n.Level(l, max(1, cfg.Levels[c])))
+		}
+	}
+	return out
+}
+
+// record returns the game to save: the opened record as it is, or the match's game with its
+// players, date and clock.
+func (g *gameScene) record() *record.Record {
+	if g.source != nil {
+		return g.source
+	}
+	return g.m.Record(g.names(), time.Now())
+}
+
+// autosaveKey is what the autosave of a match depends on: a move, an undo, a redo or an ending
+// changes it.
+type autosaveKey struct {
+	m    *match.Match
+	ply  int
+	hash uint64
+	over bool
+	redo bool
+}
+
+// autosave keeps the autosave up to date after every change of the game: the game in progress is
+// saved, a finished one removed (the window still has it, for Save). An opened record, and a
+// game the player has not yet chosen to resume, leave the autosave alone.
+func (g *gameScene) autosave() {
+	if g.m.Viewing() || g.overlay == resumeOverlay {
+		return
+	}
+	gm := g.m.Game()
+	k := autosaveKey{g.m, gm.Ply(), gm.Position().Hash(), gm.Result().Over(), gm.CanRedo()}
+	if k == g.saved {
+		return
+	}
+	g.saved = k
+	if k.over {
+		g.st.keeper.Clear()
+	} else {
+		g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
+	}
+}
+
+// saveNow writes the autosave as the game stands (the clock too), when the window closes or the
+// match is left.
+func (g *gameScene) saveNow() {
+	if g.m.Viewing() || g.overlay == resumeOverlay || g.m.Result().Over() {
+		return
+	}
+	g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
+}
+
+// togglePause pauses the game or goes on with it.
+func (g *gameScene) togglePause() {
+	switch {
+	case g.overlay == pauseOverlay:
+		g.overlay = noOverlay
+	case g.overlay == noOverlay && g.m.CanPause():
+		g.overlay = pauseOverlay
+	default:
+		return
+	}
+	g.hold()
+	g.trace("paused %v\n", g.overlay == pauseOverlay)
+}
+
+// openSave opens the save dialog.
+func (g *gameScene) openSave() {
+	g.overlay = saveOverlay
+}
+
+// openFiles opens the list of record files.
+func (g *gameScene) openFiles() {
+	g.files = newFileList(g.st)
+	g.files.layout(g.st)
+	g.overlay = openOverlay
+}
+
+// openPlayFrom asks how to play on from the move shown.
+func (g *gameScene) openPlayFrom() {
+	if g.m.CanPlayFrom() {
+		g.overlay = playFromOverlay
+	}
+}
+
+// updateRecordOverlay handles the input of the record dialogs and the pause.
+func (g *gameScene) updateRecordOverlay() {
+	in := &g.st.in
+	switch g.overlay {
+	case pauseOverlay:
+		if in.pressed || in.key(ebiten.KeySpace) || in.key(ebiten.KeyEscape) {
+			g.togglePause()
+		}
+	case openOverlay:
+		path, done := g.files.update(g.st)
+		if done {
+			g.overlay = noOverlay
+		}
+		if path != "" {
+			g.openFile(path)
+		}
+	case saveOverlay, playFromOverlay, resumeOverlay:
+		g.extra = g.dialogButtons()
+		if in.key(ebiten.KeyEscape) && g.overlay != resumeOverlay {
+			g.overlay = noOverlay
+		} else if !clickButtons(in, g.extra) && in.pressed && g.overlay != resumeOverlay && !g.dialogBox(len(g.extra)).Contains(in.x, in.y) {
+			g.overlay = noOverlay
+		}
+	}
+}
+
+// dialogButtons returns the buttons of the save, play-from and resume dialogs.
+func (g *gameScene) dialogButtons() []button {
+	st := g.st
+	l := g.lang()
+	var bs []button
+	closeThen := func(f func()) func() { return func() { g.overlay = noOverlay; g.hold(); f() } }
+	switch g.overlay {
+	case saveOverlay:
+		rec := g.record()
+		bs = []button{
+			{label: i18n.SaveGIB.In(l), act: closeThen(func() { st.startSave(rec, record.GIB) }), disabled: rec.Game != record.Janggi},
+			{label: i18n.SavePGN.In(l), act: closeThen(func() { st.startSave(rec, record.PGN) })},
+			{label: i18n.Cancel.In(l), act: closeThen(func() {})},
+		}
+	case playFromOverlay:
+		bs = []button{
+			{label: i18n.ModeNames[1].In(l), act: closeThen(func() { g.playFrom(match.HotSeat, game.Cho) })},
+			{label: i18n.PlayAs[game.Cho].In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Cho) })},
+			{label: i18n.PlayAs[game.Han].In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Han) })},
+			{label: i18n.Cancel.In(l), act: closeThen(func() {})},
+		}
+	case resumeOverlay:
+		bs = []button{
+			{label: i18n.ResumeGame.In(l), on: true, act: closeThen(func() {
+				g.trace("resume plies=%d\n", g.m.Game().Ply())
+			})},
+			{label: i18n.NewGame.In(l), act: closeThen(g.declineResume)},
+		}
+	}
+	box := g.dialogBox(len(bs))
+	u := st.screen.Unit
+	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*6, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
+	for i := range bs {
+		bs[i].r = rects[i]
+	}
+	return bs
+}
+
+// dialogBox is where a record dialog with n buttons goes: over the middle of the board.
+func (g *gameScene) dialogBox(n int) layout.Rect {
+	sc := g.st.screen
+	u := sc.Unit
+	w, h := min(sc.Board.W*0.8, u*28), float64(n)*u*3.1+u*7.5
+	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
+}
+
+// declineResume drops the resumed game: the autosave goes, and the game the settings give starts
+// (or the new-game screen, when the window was asked to open on it).
+func (g *gameScene) declineResume() {
+	g.st.keeper.Clear()
+	g.trace("resume declined\n")
+	g.m.Close()
+	if g.st.opts.NewGameFirst {
+		g.st.next = newSetupScene(g.st, nil)
+		return
+	}
+	n, err := newPlayScene(g.st, g.st.prefs.Match)
+	if err != nil {
+		g.st.fail(err.Error())
+		g.st.next = newSetupScene(g.st, nil)
+		return
+	}
+	g.st.next = n
+}
+
+// playFrom plays on from the move shown, in the mode chosen; levels, the hot-seat flip and the
+// time control come from the last new-game choices.
+func (g *gameScene) playFrom(mode match.Mode, human game.Color) {
+	cfg := g.st.prefs.Match
+	cfg.Mode, cfg.Human = mode, human
+	for c := range cfg.Levels {
+		cfg.Levels[c] = min(max(cfg.Levels[c], 1), g.st.opts.MaxLevel)
+	}
+	if cfg.PresetTime {
+		cfg.Rules = g.m.Game().Rules() // the record's preset gives the usual clock
+	}
+	ply := g.m.ShownPly()
+	m, err := g.m.PlayFrom(cfg, g.st.opts.Engine)
+	if err != nil {
+		g.st.fail(i18n.OpenFailed.Format(g.lang(), err))
+		return
+	}
+	g.trace("play from ply=%d mode=%s\n", ply, mode)
+	g.source = nil
+	g.switchTo(newSceneFor(g.st, m))
+}
+
+// openFile opens a record file chosen in the list.
+func (g *gameScene) openFile(path string) {
+	rec, games, err := library.ReadFile(path)
+	g.opened(path, rec, games, err)
+}
+
+// drop opens the first file dropped on the window.
+func (g *gameScene) drop() {
+	name, data, err := readDropped(g.st.in.dropped)
+	if err != nil {
+		g.opened(name, nil, 0, err)
+		return
+	}
+	rec, games, err := library.Read(name, data)
+	g.opened(name, rec, games, err)
+}
+
+// opened shows a record read from a file, or what is wrong with the file; the game on the board
+// stays when the file cannot be shown.
+func (g *gameScene) opened(path string, rec *record.Record, games int, err error) {
+	l := g.lang()
+	if err == nil {
+		var n *gameScene
+		n, err = openedScene(g.st, filepath.Base(path), rec, games)
+		if err == nil {
+			g.overlay = noOverlay
+			g.saveNow()
+			g.switchTo(n)
+			return
+		}
+	}
+	g.st.fail(i18n.OpenFailed.Format(l, err))
+	g.trace("open failed: %v\n", err)
+}
+
+// drawRecordOverlay draws the record dialogs and the pause.
+func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
+	st := g.st
+	u := st.screen.Unit
+	l := g.lang()
+	switch g.overlay {
+	case pauseOverlay:
+		shade(dst)
+		shade(dst)
+		f := g.geo.Frame
+		drawNoticeBox(dst, st, f, i18n.Paused.In(l), g.geo.Cell*0.75, panelBG, 1)
+		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+g.geo.Cell*1.1, f.W*0.9, centered, panelText)
+		return
+	case openOverlay:
+		g.files.draw(dst, st)
+		return
+	}
+	var title, info string
+	switch g.overlay {
+	case saveOverlay:
+		title = i18n.SaveTitle.In(l)
+		if dir, err := st.recordsDir(); err == nil {
+			info = i18n.SaveWhere.Format(l, dir)
+		}
+	case playFromOverlay:
+		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
+	case resumeOverlay:
+		title = i18n.ResumeTitle.In(l)
+		cfg := g.m.Config()
+		info = i18n.ResumeInfo.Format(l, i18n.ModeNames[cfg.Mode].In(l), g.m.Game().Ply(), i18n.Preset(l, g.m.Game().Rules()))
+		if clk := g.m.Clock(); clk != nil {
+			info += " · " + i18n.TimeControl(l, clk.Control())
+		}
+	}
+	shade(dst)
+	box := g.dialogBox(len(g.extra))
+	drawPanelBox(dst, st, box, u)
+	fitText(dst, st, u*1.5, title, box.X+u*1.5, box.Y+u*2.2, box.W-u*3, centerLeft, panelText)
+	if info != "" {
+		fitText(dst, st, u*0.9, info, box.X+u*1.5, box.Y+u*4.3, box.W-u*3, centerLeft, panelDim)
+	}
+	drawButtons(dst, st, g.extra)
+}
+
+// clickMove shows the position after the move clicked in the move list.
+func (g *gameScene) clickMove() bool {
+	in := &g.st.in
+	if !in.pressed {
+		return false
+	}
+	ply, ok := g.moves.plyAt(g.st, g.panelLayout().moves, in.x, in.y)
+	if !ok {
+		return false
+	}
+	g.m.StepTo(ply)
+	return true
+}
