@@ -10,6 +10,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -19,8 +20,10 @@ import (
 	"janggi/config"
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/record"
 	"janggi/render"
 	"janggi/render/i18n"
+	"janggi/render/library"
 	"janggi/render/match"
 )
 
@@ -46,6 +49,15 @@ func runPlay(args []string) error {
 	for _, e := range p.problems {
 		fmt.Fprintln(os.Stderr, "janggi:", e)
 	}
+	if p.offerResume {
+		rec, err := library.Resumable(p.opts.Autosave)
+		if err != nil {
+			err = fmt.Errorf("the last game could not be resumed: %w", err)
+			fmt.Fprintln(os.Stderr, "janggi:", err)
+			p.opts.Message = strings.TrimPrefix(p.opts.Message+"; "+err.Error(), "; ")
+		}
+		p.opts.Resume = rec
+	}
 	saver := newSettingsSaver(p.path, p.settings, p.opts.Prefs(), os.Stderr)
 	p.opts.OnPrefsChanged = saver.update
 	err = render.Run(p.opts)
@@ -60,6 +72,9 @@ type playSetup struct {
 	settings config.Settings
 	path     string
 	problems []*config.Error
+	// offerResume says the window may offer the game left in the autosave: no record to open,
+	// no position to start from and no benchmark were asked for.
+	offerResume bool
 }
 
 // parsePlay reads the settings file and the flags (which override it for this run).
@@ -73,6 +88,10 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	bench := fs.Duration("bench", 0, "measure the window for this long while the computer plays itself at its maximum level, print the figures and quit")
 	benchLevel := fs.Int("bench-level", ai.MaxLevel, "the computer's level during --bench")
 	trace := fs.Bool("trace", false, "print a line per move and notice on standard output")
+	defaultAutosave, _ := record.DefaultAutosavePath()
+	autosave := fs.String("autosave", defaultAutosave, "keep the game in progress in `FILE` after every move, and offer to resume it at the next start (\"\": keep none)")
+	open := fs.String("open", "", "open a record `FILE` (.gib, .pgn, .fen) to step through and play on from any move")
+	records := fs.String("records", "", "the `folder` games are saved in and the Open list shows first (default: records in the settings folder)")
 	var p playSetup
 	if err := fs.Parse(args); err != nil {
 		return p, err
@@ -102,6 +121,18 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	if s.Lang.Resolve() == config.English {
 		o.Lang = i18n.English
 	}
+	if *open != "" {
+		rec, games, err := library.ReadFile(*open)
+		if err != nil {
+			return p, fmt.Errorf("play: --open: %w", err)
+		}
+		if games > 1 {
+			fmt.Fprintf(errOut, "janggi: %s holds %d games; the window shows the first\n", *open, games)
+		}
+		o.Open, o.OpenName = rec, filepath.Base(*open)
+	}
+	o.Autosave, o.RecordsDir = *autosave, *records
+	p.offerResume = *autosave != "" && *open == "" && *fen == "" && *bench == 0
 	o.Sound, o.Hints, o.NewGameFirst = s.Sound, s.Hints, *newFirst
 	o.Width, o.Height = s.Width, s.Height
 	if *pos != "" {
@@ -161,6 +192,7 @@ func matchConfig(s config.Settings) (match.Config, error) {
 	}
 	c.Setups = s.Setups
 	c.AutoFlip = s.FlipHotSeat
+	c.Time, c.PresetTime = s.Time.Control, s.Time.Preset
 	return c, nil
 }
 

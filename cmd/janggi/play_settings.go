@@ -120,5 +120,11 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 	}
 	s.Setups = m.Setups
 	s.FlipHotSeat = m.AutoFlip
+	if m.PresetTime != w.PresetTime || m.Time != w.Time {
+		s.Time = config.TimeSetting{Preset: m.PresetTime}
+		if !m.PresetTime {
+			s.Time.Control = m.Time
+		}
+	}
 	return s
 }
