@@ -45,11 +45,11 @@ type gameScene struct {
 	ticks    int // for the thinking indicator
 	wasReady bool
 
-	source *record.Record // the opened record shown, saved as it is; nil for a game played here
-	files  *fileList      // the Open dialog's list
-	saved  autosaveKey    // what the autosave holds
-	slider  layout.Rect // the record's slider, while one is shown
-	sliding bool        // the slider's knob is being dragged
+	source  *record.Record // the opened record shown, saved as it is; nil for a game played here
+	files   *fileList      // the Open dialog's list
+	saved   autosaveKey    // what the autosave holds
+	slider  layout.Rect    // the record's slider, while one is shown
+	sliding bool           // the slider's knob is being dragged
 }
 
 // newGameScene starts a match with cfg.
@@ -318,7 +318,9 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 }
 
 // radius returns the radius of a counter of type t on this board.
-func (g *gameScene) radius(t game.PieceType) float64 { return g.geo.Cell * 0.46 * counterSize(g.style, t) }
+func (g *gameScene) radius(t game.PieceType) float64 {
+	return g.geo.Cell * 0.46 * counterSize(g.style, t)
+}
 
 // drawPiece draws piece pc centred on (x, y); lift raises it (selected or dragged), alpha fades it.
 func (g *gameScene) drawPiece(dst *ebiten.Image, pc game.Piece, x, y, lift, alpha float64) {
