@@ -98,8 +98,8 @@ func (s *twelveScene) drawMarks(dst *ebiten.Image) {
 	mark := color.RGBA{0x2f, 0x80, 0xc0, 0xff}
 	if lm := pos.LastMove(); lm != twelve.NoMove {
 		if !lm.IsDrop() {
-			r := s.cellRect(lm.From()).Inset(c * 0.3)
-			s.st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, c*0.08, fade(mark, 0.45))
+			x, y := s.center(lm.From())
+			s.st.shapes.ring(dst, x, y, c*0.2, c*0.05, fade(mark, 0.6))
 		}
 		r := s.cellRect(lm.To()).Inset(c * 0.04)
 		s.st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, fade(mark, 0.4))

@@ -1,0 +1,184 @@
+package e2e
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/render/layout"
+)
+
+// TestOtherGames plays Twelve Janggi through the real window (a move, a drop from the hand, the
+// computer's replies) and looks at Xiangqi's start screen, with one build of the binary.
+func TestOtherGames(t *testing.T) {
+	requireTools(t)
+	bin := build(t)
+	t.Run("twelve", func(t *testing.T) { playTwelve(t, bin) })
+	t.Run("xiangqi", func(t *testing.T) { lookAtXiangqi(t, bin) })
+}
+
+// twelveAt returns the screen pixel of a Twelve Janggi square.
+func twelveAt(g layout.TwelveGeometry, sq twelve.Square) (int, int) {
+	x, y := g.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
+	return int(x), int(y)
+}
+
+// clickXY presses and releases the button at a pixel, holding it as session.click does.
+func (s *session) clickXY(x, y int) {
+	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
+	time.Sleep(hold)
+	s.xdotool("mousedown", "1")
+	time.Sleep(hold)
+	s.xdotool("mouseup", "1")
+	time.Sleep(hold)
+}
+
+// patchAt counts the pixels of a square patch of half-side h around (x, y) that match.
+func patchAt(img image.Image, x, y, h int, match func(r, g, b int) bool) float64 {
+	n, hit := 0, 0
+	for dy := -h; dy <= h; dy++ {
+		for dx := -h; dx <= h; dx++ {
+			r, g, b, _ := img.At(x+dx, y+dy).RGBA()
+			n++
+			if match(int(r>>8), int(g>>8), int(b>>8)) {
+				hit++
+			}
+		}
+	}
+	return float64(hit) / float64(n)
+}
+
+// replay returns the Twelve Janggi position after the moves the trace reports, and the moves.
+func (s *session) replayTwelve(plies int) (*twelve.Position, []string) {
+	s.t.Helper()
+	p := twelve.NewPosition(twelve.TwelveJanggi)
+	var moves []string
+	for ply := 1; ply <= plies; ply++ {
+		text := strings.Fields(s.waitFor(fmt.Sprintf("move ply=%d ", ply), 30*time.Second))[2]
+		m, err := p.ParseMove(text)
+		if err != nil {
+			s.t.Fatalf("the trace's move %d %q: %v", ply, text, err)
+		}
+		p.Make(m)
+		moves = append(moves, text)
+	}
+	return p, moves
+}
+
+func playTwelve(t *testing.T, bin string) {
+	s := start(t, bin, "--game", "twelve", "--level", "1", "--lang", "en")
+	g := layout.Split(winW, winH, 1).FitTwelve(false)
+	tile := int(g.Cell * 0.15)
+	occupied := func(img image.Image, sq twelve.Square) bool {
+		x, y := twelveAt(g, sq)
+		return patchAt(img, x, y, tile, func(r, g, b int) bool { return !bare(r, g, b) }) > 0.4
+	}
+	check := func(img image.Image, p *twelve.Position, when string) {
+		t.Helper()
+		for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
+			if want := p.PieceAt(sq) != twelve.NoPiece; occupied(img, sq) != want {
+				t.Errorf("%s: a tile on %s is %v on the screen, want %v\n%s", when, sq, occupied(img, sq), want, p.Diagram())
+			}
+		}
+	}
+	startPos := twelve.NewPosition(twelve.TwelveJanggi)
+	img := s.shotUntil("twelve-1-start", 20*time.Second, func(img image.Image) bool {
+		return occupied(img, twelve.B1) && occupied(img, twelve.B4)
+	})
+	check(img, startPos, "start")
+	x, y := twelveAt(g, twelve.B1)
+	if gr := patchAt(img, x, y, tile, green); gr < 0.03 {
+		t.Errorf("Cho's king on b1 has %.0f%% green ink", 100*gr)
+	}
+	x, y = twelveAt(g, twelve.B4)
+	if r := patchAt(img, x, y, tile, red); r < 0.03 {
+		t.Errorf("Han's king on b4 has %.0f%% red ink", 100*r)
+	}
+	if t.Failed() {
+		t.FailNow()
+	}
+
+	// The soldier takes Han's (b2xb3); the computer replies.
+	s.clickXY(twelveAt(g, twelve.B2))
+	s.clickXY(twelveAt(g, twelve.B3))
+	s.waitFor("move ply=1 b2b3", 5*time.Second)
+	p, _ := s.replayTwelve(2)
+	if p.Result().Over() {
+		t.Fatalf("the game ended after two moves: %v", p.Result())
+	}
+	// Drop the captured soldier, from Cho's tray, on the first square it may go to.
+	var drop twelve.Move
+	for _, m := range p.LegalMoves(nil) {
+		if m.IsDrop() && m.DropType() == twelve.Soldier {
+			drop = m
+			break
+		}
+	}
+	if drop == twelve.NoMove {
+		t.Fatalf("Cho has no soldier to drop after %v\n%s", s.trace(), p.Diagram())
+	}
+	hx, hy := g.SlotCenter(int(game.Cho), 2) // the soldier's place: general, elephant, soldier
+	s.clickXY(int(hx), int(hy))
+	s.clickXY(twelveAt(g, drop.To()))
+	s.waitFor("move ply=3 "+drop.String(), 5*time.Second)
+	p, _ = s.replayTwelve(4)
+	img = s.shotUntil("twelve-2-dropped", 10*time.Second, func(img image.Image) bool {
+		for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
+			if occupied(img, sq) != (p.PieceAt(sq) != twelve.NoPiece) {
+				return false
+			}
+		}
+		return true
+	})
+	check(img, p, "after the drop and the computer's reply")
+}
+
+func lookAtXiangqi(t *testing.T, bin string) {
+	s := start(t, bin, "--game", "xiangqi", "--mode", "hotseat", "--lang", "en")
+	s.geo = layout.Split(winW, winH, 1).FitBoard(layout.Xiangqi(), false)
+	img := s.shotUntil("xiangqi-start", 20*time.Second, func(img image.Image) bool {
+		return s.occupied(img, "a1") && s.occupied(img, "i10")
+	})
+	start, err := game.ParseFEN(game.MustPreset("xiangqi"), game.StartFEN(game.Xiangqi, game.HEEH, game.HEEH))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sq := game.Square(0); sq < game.SquareCount; sq++ {
+		if want := start.At(sq) != game.NoPiece; s.occupied(img, sq.String()) != want {
+			t.Errorf("start: counter on %s is %v on the screen, want %v", sq, s.occupied(img, sq.String()), want)
+		}
+	}
+	// Red at the bottom, in red; Black at the top, in black (dark and grey, not red).
+	if r := s.patch(img, "a1", red); r < 0.03 {
+		t.Errorf("Red's chariot on a1 has %.0f%% red ink", 100*r)
+	}
+	black := func(r, g, b int) bool { return r < 70 && g < 70 && b < 70 }
+	if k, r := s.patch(img, "a10", black), s.patch(img, "a10", red); k < 0.03 || r > 0.005 {
+		t.Errorf("Black's chariot on a10 has %.0f%% black and %.1f%% red ink", 100*k, 100*r)
+	}
+	// The river: no line crosses it between the e-file's points of ranks 5 and 6, where the
+	// same stretch between ranks 4 and 5 is a line.
+	lineAt := func(from, to string) float64 {
+		x0, y0 := s.at(from)
+		_, y1 := s.at(to)
+		hit, n := 0, 0
+		for y := min(y0, y1) + int(s.geo.Cell*0.3); y < max(y0, y1)-int(s.geo.Cell*0.3); y++ {
+			n++
+			r, g, b, _ := img.At(x0, y).RGBA()
+			if int(r>>8) < 120 && int(g>>8) < 100 && int(b>>8) < 80 {
+				hit++
+			}
+		}
+		return float64(hit) / float64(max(n, 1))
+	}
+	if l := lineAt("d5", "d6"); l > 0.2 {
+		t.Errorf("a line crosses the river on the d-file (%.0f%% of its pixels dark)", 100*l)
+	}
+	if l := lineAt("d4", "d5"); l < 0.8 {
+		t.Errorf("the d-file's line between ranks 4 and 5 is %.0f%% dark, want a line", 100*l)
+	}
+}
