@@ -44,7 +44,12 @@ func (m *Match) Record(names [2]string, date time.Time) *record.Record {
 			rec.Clock = string(text)
 		}
 	}
-	c := m.cfg
+	setupTags(rec, m.cfg)
+	return rec
+}
+
+// setupTags writes the match's setup c into the record's tags, for ConfigOf to read back.
+func setupTags(rec *record.Record, c Config) {
 	rec.SetTag(tagMode, c.Mode.String())
 	if c.Mode == VsAI {
 		rec.SetTag(tagHuman, strings.ToLower(c.Human.String()))
@@ -58,7 +63,6 @@ func (m *Match) Record(names [2]string, date time.Time) *record.Record {
 	if c.PresetTime {
 		rec.SetTag(tagPresetTime, "yes")
 	}
-	return rec
 }
 
 // ConfigOf returns the setup of the match a record was saved from: base with what the record's
