@@ -10,15 +10,15 @@ import (
 )
 
 // The clocks in the players' cards: each side's time at the right of its card, the running one
-// lit, the countdown of the last seconds in red; the points move under the clock.
+// lit, the countdown of the last seconds in red.
 
 var (
 	clockRunning = color.RGBA{0xf1, 0xe8, 0xd8, 0xff} // the lit face of the running clock
 	clockUrgent  = color.RGBA{0xe0, 0x40, 0x38, 0xff} // the countdown, and a clock out of time
 )
 
-// drawClock draws side's clock and points at the right of its card r.
-func (g *gameScene) drawClock(dst *ebiten.Image, r layout.Rect, side game.Color) {
+// drawClock draws side's clock at the right of its card r and returns the clock's left edge.
+func (g *gameScene) drawClock(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
 	st := g.st
 	u := st.screen.Unit
 	clk := g.m.Clock()
@@ -28,7 +28,7 @@ func (g *gameScene) drawClock(dst *ebiten.Image, r layout.Rect, side game.Color)
 	counting = counting && rd.Running
 	size := u * 1.6
 	w, _ := measure(st.fonts.sans, size, face)
-	box := layout.Rect{X: r.X + r.W - u*0.6 - w - u*1.2, Y: r.Y + u*0.45, W: w + u*1.2, H: u * 2.2}
+	box := layout.Rect{X: r.X + r.W - u*0.6 - w - u*1.2, Y: r.Y + (r.H-u*2.4)/2, W: w + u*1.2, H: u * 2.4}
 	ink := panelDim
 	switch {
 	case rd.Out || counting:
@@ -39,8 +39,5 @@ func (g *gameScene) drawClock(dst *ebiten.Image, r layout.Rect, side game.Color)
 		ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
 	}
 	drawText(dst, st.fonts.sans, size, face, box.X+box.W/2, box.Y+box.H/2, centered, ink)
-	if g.m.Game().Rules().Variant == game.Janggi {
-		pts := g.m.Shown().Points(side).String() + " · " + g.pointsLabel(side)
-		fitText(dst, st, u*0.8, pts, r.X+r.W-u*0.8, r.Y+r.H*0.8, r.W*0.34, centerRight, panelDim)
-	}
+	return box.X
 }

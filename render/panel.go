@@ -155,28 +155,27 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	dst.DrawImage(img, op)
 
 	x := r.X + u*1.6 + rad*2.4
-	drawText(dst, st.fonts.sans, u*1.35, i18n.Side[side].In(l), x, r.Y+r.H*0.32, centerLeft, light)
-	who := i18n.Person.In(l)
-	cfg := g.m.Config()
-	if cfg.Computer(side) {
-		who = i18n.Computer.Format(l, i18n.Level(l, max(1, cfg.Levels[side])))
-	}
-	if toMove {
-		who += " · " + i18n.ToMove.In(l)
-	}
-	size := u * 0.95
-	if w, _ := measure(st.fonts.sans, size, who); w > r.X+r.W*0.66-x && w > 0 {
-		size *= (r.X + r.W*0.66 - x) / w // a long level name must not run into the points
-	}
-	drawText(dst, st.fonts.sans, size, who, x, r.Y+r.H*0.7, centerLeft, panelDim)
+	name := i18n.Side[side].In(l)
+	drawText(dst, st.fonts.sans, u*1.35, name, x, r.Y+r.H*0.32, centerLeft, light)
+	janggi := g.m.Game().Rules().Variant == game.Janggi
+	right := r.X + r.W*0.66 // where the points, or the clock, begin
 	if g.m.Clock() != nil {
-		g.drawClock(dst, r, side)
-		return
-	}
-	if rules := g.m.Game().Rules(); rules.Variant == game.Janggi {
+		// The clock takes the right of the card; the points follow the side's name.
+		right = g.drawClock(dst, r, side) - u*0.5
+		if janggi {
+			nw, _ := measure(st.fonts.sans, u*1.35, name)
+			px := x + nw + u*0.6
+			fitText(dst, st, u*1.0, i18n.PointsShort.Format(l, pos.Points(side)), px, r.Y+r.H*0.34, right-px, centerLeft, panelDim)
+		}
+	} else if janggi {
 		drawText(dst, st.fonts.sans, u*1.8, pos.Points(side).String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
 		drawText(dst, st.fonts.sans, u*0.8, g.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
 	}
+	who := g.names()[side]
+	if toMove {
+		who += " · " + i18n.ToMove.In(l)
+	}
+	fitText(dst, st, u*0.95, who, x, r.Y+r.H*0.7, right-x, centerLeft, panelDim) // a long level name must not run into the points
 }
 
 // pointsLabel says what a side's points are: points, or for Han the points with the 덤.

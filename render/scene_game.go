@@ -122,6 +122,7 @@ func (g *gameScene) Update(st *State) error {
 	}
 	g.hold()
 	g.slider = g.sliderRect(g.panelLayout().status)
+	g.buttons = g.panelButtons() // drawn under an overlay too
 	if !covered {
 		g.keys()
 		g.buttons = g.panelButtons()

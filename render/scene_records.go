@@ -25,6 +25,7 @@ func newSceneFor(st *State, m *match.Match) *gameScene {
 		g.spec, g.style = layout.Xiangqi(), StyleXiangqi
 	}
 	g.traced = m.Game().Ply()
+	g.fit() // a scene switched to is drawn once before its first update
 	return g
 }
 
@@ -74,11 +75,21 @@ func (g *gameScene) switchTo(n *gameScene) {
 	g.st.next = n
 }
 
-// names returns the players' names for a record: the person, or the computer with its level.
+// names returns the players' names: an opened record's, or for a game played here the person, or
+// the computer with its level.
 func (g *gameScene) names() [2]string {
 	l := g.lang()
 	cfg := g.m.Config()
 	var out [2]string
+	if g.source != nil {
+		out = [2]string{g.source.Cho, g.source.Han}
+		for c := range out {
+			if out[c] == "" || out[c] == "?" {
+				out[c] = "—"
+			}
+		}
+		return out
+	}
 	for c := game.Cho; c <= game.Han; c++ {
 		out[c] = i18n.Person.In(l)
 		if cfg.Computer(c) {
@@ -187,7 +198,9 @@ func (g *gameScene) updateRecordOverlay() {
 		}
 	case saveOverlay, playFromOverlay, resumeOverlay:
 		g.extra = g.dialogButtons()
-		if in.key(ebiten.KeyEscape) && g.overlay != resumeOverlay {
+		if in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter) {
+			pressDefault(g.extra)
+		} else if in.key(ebiten.KeyEscape) && g.overlay != resumeOverlay {
 			g.overlay = noOverlay
 		} else if !clickButtons(in, g.extra) && in.pressed && g.overlay != resumeOverlay && !g.dialogBox(len(g.extra)).Contains(in.x, in.y) {
 			g.overlay = noOverlay
@@ -231,6 +244,28 @@ func (g *gameScene) dialogButtons() []button {
 		bs[i].r = rects[i]
 	}
 	return bs
+}
+
+// pressDefault runs the dialog's default button (Enter): the highlighted one, else the first
+// that can be pressed.
+func pressDefault(bs []button) {
+	var first *button
+	for i := range bs {
+		b := &bs[i]
+		if b.disabled || b.act == nil {
+			continue
+		}
+		if b.on {
+			b.act()
+			return
+		}
+		if first == nil {
+			first = b
+		}
+	}
+	if first != nil {
+		first.act()
+	}
 }
 
 // dialogBox is where a record dialog with n buttons goes: over the middle of the board.
@@ -343,6 +378,8 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		}
 	case playFromOverlay:
 		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
+		side := g.m.Shown().SideToMove()
+		info = i18n.Side[side].In(l) + " · " + i18n.ToMove.In(l)
 	case resumeOverlay:
 		title = i18n.ResumeTitle.In(l)
 		cfg := g.m.Config()

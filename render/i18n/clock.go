@@ -17,6 +17,9 @@ var (
 	Pause       = Text{"멈춤", "Pause"}
 	Paused      = Text{"일시 정지", "Paused"}
 	PausedHint  = Text{"Space 또는 클릭: 계속 두기", "Space or a click: go on"}
+	// PointsShort gives a side's counting points beside its name when the clock takes the
+	// card's right (Han's include the 덤).
+	PointsShort = Text{"%s점", "%s pts"}
 	// AutoMoved says the computer played a move for a person whose time for the move ran out;
 	// the arguments are the side and the move.
 	AutoMoved = Text{"%s 시간 초과: 컴퓨터가 대신 %s", "%s's time is up: the computer played %s"}

@@ -211,7 +211,7 @@ func All() []string {
 	add(SkinNames[:]...)
 	add(HelpKeys...)
 	add(levelNames[:]...)
-	add(TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, AutoMoved)
+	add(TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
 	add(Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
 		OpenFailed, Opened, FirstOfGames, Viewing, PlayFrom, PlayFromHow, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel)
