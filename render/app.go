@@ -128,7 +128,7 @@ func firstScene(st *State) (scene, error) {
 	case opts.Open != nil:
 		return openedScene(st, opts.OpenName, opts.Open, 1)
 	case opts.Resume != nil:
-		g, err := resumeScene(st, opts.Resume)
+		g, err := resumePlayScene(st, opts.Resume)
 		if err == nil {
 			return g, nil
 		}

@@ -32,6 +32,7 @@ func (s *twelveScene) Draw(dst *ebiten.Image) {
 	if s.m.ShowResult() && s.overlay == noOverlay {
 		s.drawResult(dst)
 	}
+	drawNews(dst, s.st, s.geo.Frame)
 	switch s.overlay {
 	case menuOverlay:
 		shade(dst)
@@ -39,6 +40,8 @@ func (s *twelveScene) Draw(dst *ebiten.Image) {
 		drawButtons(dst, s.st, s.extra)
 	case helpOverlay:
 		s.drawHelp(dst)
+	case resumeOverlay:
+		s.drawResume(dst)
 	}
 }
 

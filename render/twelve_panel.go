@@ -182,10 +182,11 @@ func (s *twelveScene) resultButtons() []button {
 	l := s.lang()
 	r := s.resultBox()
 	u := s.st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 2, 2, u*2.6, u)
+	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 3, 3, u*2.6, u)
 	return []button{
 		{r: rects[0], label: i18n.NewGame.In(l), act: s.newGame},
-		{r: rects[1], label: i18n.Review.In(l), act: s.m.CloseResult},
+		{r: rects[1], label: i18n.Save.In(l), act: s.save},
+		{r: rects[2], label: i18n.Review.In(l), act: s.m.CloseResult},
 	}
 }
 
@@ -235,6 +236,7 @@ func (s *twelveScene) menuButtons() []button {
 		{label: i18n.Language.In(l), act: s.switchLang},
 		{label: sound.In(l), act: func() { q := st.prefs; q.Sound = !q.Sound; st.setPrefs(q) }, on: p.Sound, disabled: !st.sounds.available()},
 		{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},
+		{label: i18n.Save.In(l), act: func() { s.save(); s.overlay = noOverlay }},
 		{label: i18n.Help.In(l), act: func() { s.overlay = helpOverlay }},
 		{label: i18n.Resign.In(l), act: func() { s.m.Resign(); s.overlay = noOverlay },
 			disabled: s.m.Result().Over() || s.m.Config().Mode == match.AIvsAI},

@@ -1,13 +1,10 @@
 package render
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
 	"janggi/game/twelve"
-	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -31,6 +28,7 @@ type twelveScene struct {
 	moves   []string // the move list, kept up to date in Update
 	movesAt uint64   // the position the move list was made for
 	traced  int      // moves written to the trace
+	saved   twelveSaved
 	ticks   int
 	ready   bool
 }
@@ -46,18 +44,15 @@ func newTwelveScene(st *State, cfg match.Config) (*twelveScene, error) {
 	return s, nil
 }
 
-// close cancels the computer's search; the window is closing or the match is replaced.
-func (s *twelveScene) close() { s.m.Close() }
+// close saves the game as it stands in the autosave and cancels the computer's search; the window
+// is closing or the match is replaced.
+func (s *twelveScene) close() {
+	s.saveNow()
+	s.m.Close()
+}
 
 // config returns the match's setup, for the new-game screen.
 func (s *twelveScene) config() match.Config { return s.m.Config() }
-
-// record returns the game as a record (Twelve Janggi, its start, moves and result), for saving.
-func (s *twelveScene) record() *record.Record {
-	r := record.FromTwelve(s.m.Position())
-	r.Result = s.m.Result()
-	return r
-}
 
 func (s *twelveScene) lang() i18n.Lang { return s.st.lang() }
 
@@ -120,6 +115,8 @@ func (s *twelveScene) Update(st *State) error {
 		if in.key(ebiten.KeyEscape) || !clickButtons(in, s.extra) && in.pressed {
 			s.overlay = noOverlay
 		}
+	case resumeOverlay:
+		s.updateResume()
 	}
 	if !covered {
 		s.keys()
@@ -133,8 +130,11 @@ func (s *twelveScene) Update(st *State) error {
 		}
 		s.pointer()
 	}
-	s.m.Tick()
+	if s.overlay != resumeOverlay { // the computer waits for the answer
+		s.m.Tick()
+	}
 	s.events()
+	s.autosave()
 	s.fit()
 	s.updateMoves()
 	return nil
@@ -151,6 +151,8 @@ func (s *twelveScene) keys() {
 		m.Undo()
 	case in.ctrl && in.key(ebiten.KeyY):
 		m.Redo()
+	case in.ctrl && in.key(ebiten.KeyS):
+		s.save()
 	case in.ctrl:
 	case in.char('?') || in.key(ebiten.KeyF1):
 		s.overlay = helpOverlay
@@ -247,11 +249,7 @@ func (s *twelveScene) updateMoves() {
 	}
 }
 
-func (s *twelveScene) trace(format string, args ...any) {
-	if w := s.st.opts.Trace; w != nil {
-		fmt.Fprintf(w, format, args...)
-	}
-}
+func (s *twelveScene) trace(format string, args ...any) { s.st.trace(format, args...) }
 
 func (s *twelveScene) switchSkin() {
 	p := s.st.prefs

@@ -189,3 +189,32 @@ func labels(bs []button) []string {
 	}
 	return out
 }
+
+func TestTwelveAutosaveIsOfferedAgain(t *testing.T) {
+	s, st := newTwelveTestScene(t)
+	s.clickSquare(t, "c1")
+	s.clickSquare(t, "c2")
+	rec := s.record()
+	st.opts.Resume = rec
+	first, err := firstScene(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, ok := first.(*twelveScene)
+	if !ok {
+		t.Fatalf("the window opens on %T, want the Twelve Janggi game", first)
+	}
+	if r.overlay != resumeOverlay || r.m.Ply() != 1 {
+		t.Fatalf("the Twelve Janggi game opens with overlay %v after %d moves, want the question to resume it after 1", r.overlay, r.m.Ply())
+	}
+	t.Cleanup(r.close)
+	for range 5 { // the question holds the game: nothing moves, nothing is saved
+		r.Update(st)
+	}
+	st.in = input{keys: []ebiten.Key{ebiten.KeyEnter}}
+	r.Update(st)
+	st.in = input{}
+	if r.overlay != noOverlay || r.m.Position().FEN() != s.m.Position().FEN() {
+		t.Errorf("after Enter: overlay %v, position %s; want the game resumed at %s", r.overlay, r.m.Position().FEN(), s.m.Position().FEN())
+	}
+}
