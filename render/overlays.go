@@ -42,10 +42,7 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 	res := g.m.Result()
 	title, ink := i18n.DrawGame.In(l), panelText
 	if w, ok := res.Outcome.Winner(); ok {
-		title, ink = i18n.SideWins[w].In(l), choLight
-		if w == game.Han {
-			ink = hanLight
-		}
+		title, ink = i18n.WinsText(g.style.game(), w).In(l), lightOf(g.style, w)
 	}
 	cx := r.X + r.W/2
 	drawText(dst, st.fonts.sans, u*2.4, title, cx, r.Y+u*2.6, centered, ink)
@@ -111,19 +108,11 @@ func (g *gameScene) drawMenu(dst *ebiten.Image) {
 	drawButtons(dst, g.st, g.extra)
 }
 
-// drawHelp lists the keys.
+// drawHelp lists the keys (Xiangqi's without the pass).
 func (g *gameScene) drawHelp(dst *ebiten.Image) {
-	st := g.st
-	sc := st.screen
-	u := sc.Unit
-	l := g.lang()
-	shade(dst)
-	n := len(i18n.HelpKeys)
-	w, h := min(sc.W*0.8, u*40), float64(n)*u*1.9+u*5
-	r := layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
-	drawPanelBox(dst, st, r, u)
-	drawText(dst, st.fonts.sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*2, centerLeft, panelText)
-	for i, t := range i18n.HelpKeys {
-		drawText(dst, st.fonts.sans, u*1.0, t.In(l), r.X+u*1.5, r.Y+u*4.2+float64(i)*u*1.9, centerLeft, panelDim)
+	keys := i18n.HelpKeys
+	if g.style == StyleXiangqi {
+		keys = withoutPass(keys)
 	}
+	drawKeyHelp(dst, g.st, keys)
 }

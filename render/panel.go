@@ -81,6 +81,8 @@ func (g *gameScene) panelButtons() []button {
 		}
 		if reviewing {
 			bs[0], bs[1] = playFrom, button{} // passing and hints do nothing while reviewing
+		} else if g.style == StyleXiangqi {
+			bs[0] = button{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }} // Xiangqi has no pass
 		}
 	}
 	bs = append(bs,
@@ -115,7 +117,7 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	p := sc.Panel.Inset(u)
 	rules := g.m.Game().Rules()
-	drawText(dst, st.fonts.sans, u*1.1, i18n.Title.In(l)+" · "+i18n.Preset(l, rules), p.X, p.Y+u*0.6, centerLeft, panelDim)
+	drawText(dst, st.fonts.sans, u*1.1, g.titleLine(l, rules), p.X, p.Y+u*0.6, centerLeft, panelDim)
 
 	pl := g.panelLayout()
 	top := game.Han
@@ -141,10 +143,7 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 		bg = color.RGBA{0x45, 0x3c, 0x33, 0xff}
 	}
 	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, bg)
-	light := choLight
-	if side == game.Han {
-		light = hanLight
-	}
+	light := lightOf(g.style, side)
 	if toMove {
 		st.shapes.roundRect(dst, r.X, r.Y, u*0.45, r.H, u*0.2, light)
 	}
@@ -155,7 +154,7 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	dst.DrawImage(img, op)
 
 	x := r.X + u*1.6 + rad*2.4
-	name := i18n.Side[side].In(l)
+	name := i18n.SideName(g.style.game(), side).In(l)
 	drawText(dst, st.fonts.sans, u*1.35, name, x, r.Y+r.H*0.32, centerLeft, light)
 	janggi := g.m.Game().Rules().Variant == game.Janggi
 	right := r.X + r.W*0.66 // where the points, or the clock, begin
@@ -205,14 +204,11 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if side, pr, ok := g.m.Thinking(); ok {
 		dots := strings.Repeat("·", 1+g.ticks/12%3)
-		s = i18n.Side[side].In(l) + " " + i18n.Thinking.In(l) + " " + dots
+		s = i18n.SideName(g.style.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + dots
 		if pr.Depth > 0 {
 			s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
 		}
-		ink = choLight
-		if side == game.Han {
-			ink = hanLight
-		}
+		ink = lightOf(g.style, side)
 	} else if g.m.HintPending() {
 		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/12%3)
 	} else if st.opts.Message != "" && g.m.Game().Ply() == 0 {
@@ -305,7 +301,11 @@ func (ml *moveList) update(m *match.Match, l i18n.Lang) {
 		return
 	}
 	for _, mv := range g.Moves() {
-		ml.entries = append(ml.entries, i18n.GibMove(pos, mv, l))
+		text := i18n.GibMove(pos, mv, l)
+		if g.Rules().Variant == game.Xiangqi {
+			text = i18n.XiangqiMove(pos, mv) // Xiangqi has no .gib notation; the board is labelled a-i, 1-10
+		}
+		ml.entries = append(ml.entries, text)
 		ml.movers = append(ml.movers, pos.SideToMove())
 		pos.Make(mv)
 	}

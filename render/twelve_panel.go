@@ -253,11 +253,5 @@ func (s *twelveScene) menuButtons() []button {
 
 // drawHelp lists the keys: Janggi's without the pass, and how to drop.
 func (s *twelveScene) drawHelp(dst *ebiten.Image) {
-	keys := []i18n.Text{i18n.DropHelp}
-	for _, k := range i18n.HelpKeys {
-		if k != i18n.PassKey {
-			keys = append(keys, k)
-		}
-	}
-	drawKeyHelp(dst, s.st, keys)
+	drawKeyHelp(dst, s.st, append([]i18n.Text{i18n.DropHelp}, withoutPass(i18n.HelpKeys)...))
 }

@@ -57,6 +57,25 @@ func (s Style) game() i18n.Game {
 	return i18n.Janggi
 }
 
+// titleLine is the first line of the panel: the game, and Janggi's rules preset.
+func (g *gameScene) titleLine(l i18n.Lang, rules *game.Rules) string {
+	if g.style == StyleXiangqi {
+		return i18n.Xiangqi.Name(l)
+	}
+	return i18n.Title.In(l) + " · " + i18n.Preset(l, rules)
+}
+
+// withoutPass returns the help's lines but the pass's, for the games that have none.
+func withoutPass(keys []i18n.Text) []i18n.Text {
+	var out []i18n.Text
+	for _, k := range keys {
+		if k != i18n.PassKey {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // counterSize returns a counter's radius relative to the largest: Janggi's three sizes, or
 // Xiangqi's counters, which are all of one size.
 func counterSize(s Style, t game.PieceType) float64 {
