@@ -6,16 +6,20 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"slices"
 	"time"
 
+	"janggi/ai/twelve/internal/geom"
 	rules "janggi/game/twelve"
 )
 
 // The solver computes the game-theoretic value of every position reachable from the start, by
 // retrograde analysis: a forward pass finds the positions and counts each one's moves, then the
-// results flow back from the positions decided in one move, a ply at a time. A position no result
+// results flow back from the positions decided in one or two plies, a ply at a time. Positions
+// the rules settle within a ply whatever is played (see settled) are not stored: they are most of
+// the positions random play reaches, and the table would not fit in memory with them. A position no result
 // reaches is a draw: neither side can force a win, so with best play the game goes round in circles
 // until the repetition rule (or, in Twelve Janggi, the 300-ply limit) ends it.
 
@@ -72,9 +76,12 @@ func (d *db) insert(k uint64) (slot uint64, added bool, err error) {
 	return slot, true, nil
 }
 
-// Lookup returns the value of the position st from its side to move's view and its distance to
-// the end in plies, and false if st is not a position reachable from the start.
+// lookup returns the value of the undecided position st from its side to move's view and its
+// distance to the end in plies, and false if st is not a position reachable from the start.
 func (d *db) lookup(st state) (status uint16, plies int, ok bool) {
+	if status, plies, ok := settled(&st, d.variant); ok {
+		return status, plies, true
+	}
 	slot, found := d.find(canonical(st))
 	if !found {
 		return 0, 0, false
@@ -98,21 +105,33 @@ func (d *db) solve(root state, progress func(string)) (solveStats, error) {
 		return stats, err
 	}
 	queue := []uint32{uint32(first)}
-	var proven []uint32 // positions proven, in order of distance
+	// Positions proven in the forward pass, by distance (1 or 2 plies): the backward pass must
+	// take them in order of distance.
+	var provenAt [3][]uint32
 	var next []uint64
 	for i := 0; i < len(queue); i++ {
 		slot := uint64(queue[i])
 		st := stateFromKey(d.keys[slot])
 		next = next[:0]
-		win, drawn := false, false
+		bestWin, worstLoss, drawn := math.MaxInt, 0, false
 		successors(st, d.variant, func(s state, o outcome) {
 			switch o {
-			case goesOn:
-				next = append(next, canonical(s))
 			case wins:
-				win = true
+				bestWin = 1
+			case loses:
+				worstLoss = max(worstLoss, 1)
 			case draws:
 				drawn = true
+			case goesOn:
+				if status, plies, ok := settled(&s, d.variant); ok {
+					if status == lost {
+						bestWin = min(bestWin, plies+1)
+					} else {
+						worstLoss = max(worstLoss, plies+1)
+					}
+					return
+				}
+				next = append(next, canonical(s))
 			}
 		})
 		slices.Sort(next)
@@ -131,12 +150,13 @@ func (d *db) solve(root state, progress func(string)) (solveStats, error) {
 			moves++ // a move to a drawn end: never all moves lose
 		}
 		switch {
-		case win:
-			d.info[slot] = won | 1<<2
-			proven = append(proven, uint32(slot))
+		case bestWin != math.MaxInt:
+			d.info[slot] = won | uint16(bestWin)<<2
+			provenAt[bestWin] = append(provenAt[bestWin], uint32(slot))
 		case moves == 0:
-			d.info[slot] = lost | 1<<2 // every move ends the game in the opponent's favour
-			proven = append(proven, uint32(slot))
+			// Every move ends the game, or lets the opponent end it, in the opponent's favour.
+			d.info[slot] = lost | uint16(worstLoss)<<2
+			provenAt[worstLoss] = append(provenAt[worstLoss], uint32(slot))
 		default:
 			d.info[slot] = uint16(moves) << 2
 		}
@@ -144,10 +164,12 @@ func (d *db) solve(root state, progress func(string)) (solveStats, error) {
 			progress(fmt.Sprintf("forward: %d positions expanded, %d found, %v", i, len(queue), time.Since(start).Round(time.Second)))
 		}
 	}
+	proven := append(provenAt[1], provenAt[2]...)
 	queue = nil
 	stats.forward = time.Since(start)
 	start = time.Now()
 
+	provenAt = [3][]uint32{}
 	var preds []state
 	var predKeys []uint64
 	for i := 0; i < len(proven); i++ {
@@ -255,4 +277,31 @@ func loadDB(path string) (*db, error) {
 		return nil, fmt.Errorf("%s: values: %v", path, err)
 	}
 	return d, nil
+}
+
+// settled returns the value of an undecided position that the rules settle whatever is played
+// (the engine's search scores the same positions without search): the side to move can take the
+// king (a win in one ply), or in Twelve Janggi the opponent's king stands in its camp out of reach
+// (a loss in one ply).
+func settled(st *state, v rules.Variant) (status uint16, plies int, ok bool) {
+	us := st.side
+	var att geom.Set
+	theirKing := rules.NoSquare
+	for s := range rules.Square(rules.SquareCount) {
+		pc := st.board[s]
+		switch {
+		case pc == rules.NoPiece:
+		case pc.Color() == us:
+			att |= geom.Attacks(us, pc.Type(), s)
+		case pc.Type() == rules.King:
+			theirKing = s
+		}
+	}
+	switch {
+	case att.Has(theirKing):
+		return won, 1, true
+	case v == rules.TwelveJanggi && theirKing.Rank() == geom.BackRank(us):
+		return lost, 1, true
+	}
+	return unknown, 0, false
 }
