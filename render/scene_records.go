@@ -78,22 +78,13 @@ func (g *gameScene) switchTo(n *gameScene) {
 // names returns the players' names: an opened record's, or for a game played here the person, or
 // the computer with its level.
 func (g *gameScene) names() [2]string {
-	l := g.lang()
-	cfg := g.m.Config()
-	var out [2]string
-	if g.source != nil {
-		out = [2]string{g.source.Cho, g.source.Han}
-		for c := range out {
-			if out[c] == "" || out[c] == "?" {
-				out[c] = "—"
-			}
-		}
-		return out
+	if g.source == nil {
+		return playerNames(g.lang(), g.m.Config())
 	}
-	for c := game.Cho; c <= game.Han; c++ {
-		out[c] = i18n.Person.In(l)
-		if cfg.Computer(c) {
-			out[c] = i18n.Computer.Format(l, i18n.Level(l, max(1, cfg.Levels[c])))
+	out := [2]string{g.source.Cho, g.source.Han}
+	for c := range out {
+		if out[c] == "" || out[c] == "?" {
+			out[c] = "—"
 		}
 	}
 	return out

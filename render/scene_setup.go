@@ -19,6 +19,7 @@ type setupScene struct {
 	buttons []button
 	labels  []rowLabel
 	desc    layout.Rect // where the preset's description goes
+	labelW  float64     // the width of a row's label (the title's is not bounded)
 	preview layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
 	// geometry, which points at one of them, changes. Indexed by i18n.Game.
@@ -107,6 +108,7 @@ func (s *setupScene) layout() {
 	s.labels = append(s.labels, rowLabel{i18n.NewGameTitle.In(l), left.X, left.Y + u})
 	y := left.Y + u*3.5
 	labelW := left.W * 0.3
+	s.labelW = labelW - u*0.5
 	bh := u * 2.4
 	row := func(label string, n int) []layout.Rect {
 		s.labels = append(s.labels, rowLabel{label, left.X, y + bh/2})
@@ -142,7 +144,7 @@ func (s *setupScene) layout() {
 		}
 		rs = row(label, 4)
 		lv := &cfg.Levels[c]
-		add(rs[0], "−", false, func() { *lv = max(1, *lv-1) })
+		add(rs[0], "–", false, func() { *lv = max(1, *lv-1) }) // an en dash: the font has no minus sign
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: panelText})
 		add(rs[3], "+", false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
@@ -163,6 +165,15 @@ func (s *setupScene) layout() {
 	}
 	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 2.4}
 	y += u * 2.4
+	if !cfg.Twelve {
+		choices := timeChoices(cfg.Rules, *cfg)
+		i, n := max(timeIndex(choices, *cfg), 0), len(choices)
+		rs = row(i18n.TimeLabel.In(l), 4)
+		add(rs[0], "◀", false, func() { choices[(i+n-1)%n].apply(cfg) })
+		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+		s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: panelText})
+		add(rs[3], "▶", false, func() { choices[(i+1)%n].apply(cfg) })
+	}
 	if s.game() == i18n.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)
@@ -197,11 +208,11 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	l := st.lang()
 	dst.Fill(backdrop)
 	for i, lb := range s.labels {
-		size := u * 1.05
-		if i == 0 {
-			size = u * 2
+		size, w := u*1.05, s.labelW
+		if i == 0 { // the title
+			size, w = u*2, st.screen.W
 		}
-		drawText(dst, st.fonts.sans, size, lb.text, lb.x, lb.y, centerLeft, panelText)
+		fitText(dst, st, size, lb.text, lb.x, lb.y, w, centerLeft, panelText)
 	}
 	for i, line := range wrap(st.fonts.sans, u*0.85, s.description(), s.desc.W) {
 		drawText(dst, st.fonts.sans, u*0.85, line, s.desc.X, s.desc.Y+float64(i)*u*1.15, topLeft, panelDim)

@@ -1,0 +1,74 @@
+//go:build !nogui
+
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"janggi/clock"
+	"janggi/config"
+	"janggi/render"
+)
+
+func TestTheTimeControlGoesToTheWindowAndBack(t *testing.T) {
+	s := config.Default()
+	tc, err := clock.ParseTimeControl("5m 3x30s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Time = config.TimeSetting{Control: tc}
+	c := mustMatch(t, s)
+	if c.PresetTime || c.Time != tc {
+		t.Fatalf("time_control = \"5m 3x30s\" starts a match with %v (preset %v)", c.Time, c.PresetTime)
+	}
+	was := render.Prefs{Match: c}
+	now := was
+	now.Match.Time, _ = clock.ParseTimeControl("10m+5s")
+	s2 := applyPrefs(s, was, now)
+	if s2.Time.Preset || s2.Time.Control.String() != "10m+5s" {
+		t.Errorf("choosing 10m+5s in the window saves time_control = %s", s2.Time)
+	}
+	back := now
+	back.Match.PresetTime, back.Match.Time = true, clock.TimeControl{}
+	if s3 := applyPrefs(s2, now, back); !s3.Time.Preset {
+		t.Errorf("choosing the preset's clock saves time_control = %s", s3.Time)
+	}
+	if s4 := applyPrefs(s, was, was); s4.Time != s.Time {
+		t.Errorf("an unchanged choice rewrote time_control: %s", s4.Time)
+	}
+}
+
+func TestRecordFlags(t *testing.T) {
+	dir := t.TempDir()
+	settings := filepath.Join(dir, "settings.toml")
+	bad := filepath.Join(dir, "broken.gib")
+	if err := os.WriteFile(bad, []byte("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := parsePlay([]string{"--settings", settings, "--open", bad}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "broken.gib") || !strings.Contains(err.Error(), "move 2") {
+		t.Errorf("--open of a broken record: %v; want an error naming the file and the move", err)
+	}
+	good := filepath.Join(dir, "game.pgn")
+	if err := os.WriteFile(good, []byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := parsePlay([]string{"--settings", settings, "--open", good, "--records", dir}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.opts.Open == nil || len(p.opts.Open.Moves) != 2 || p.opts.OpenName != "game.pgn" || p.opts.RecordsDir != dir || p.offerResume {
+		t.Errorf("--open game.pgn: open %v (%q), records %q, offer to resume %v", p.opts.Open, p.opts.OpenName, p.opts.RecordsDir, p.offerResume)
+	}
+	auto := filepath.Join(dir, "auto.pgn")
+	if p, err = parsePlay([]string{"--settings", settings, "--autosave", auto}, io.Discard); err != nil || p.opts.Autosave != auto || !p.offerResume {
+		t.Errorf("--autosave %s: autosave %q, offer to resume %v, %v", auto, p.opts.Autosave, p.offerResume, err)
+	}
+	if p, err = parsePlay([]string{"--settings", settings, "--autosave", ""}, io.Discard); err != nil || p.opts.Autosave != "" || p.offerResume {
+		t.Errorf("--autosave \"\": autosave %q, offer to resume %v, %v", p.opts.Autosave, p.offerResume, err)
+	}
+}
