@@ -3,6 +3,7 @@ package e2e
 import (
 	"fmt"
 	"image"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -70,7 +71,7 @@ func (s *session) replayTwelve(plies int) (*twelve.Position, []string) {
 }
 
 func playTwelve(t *testing.T, bin string) {
-	s := start(t, bin, "--game", "twelve", "--level", "1", "--lang", "en")
+	s := start(t, bin, "--game", "twelve", "--level", "1", "--lang", "en", "--autosave", filepath.Join(t.TempDir(), "autosave.pgn"))
 	g := layout.Split(winW, winH, 1).FitTwelve(false)
 	tile := int(g.Cell * 0.15)
 	occupied := func(img image.Image, sq twelve.Square) bool {
@@ -138,7 +139,7 @@ func playTwelve(t *testing.T, bin string) {
 }
 
 func lookAtXiangqi(t *testing.T, bin string) {
-	s := start(t, bin, "--game", "xiangqi", "--mode", "hotseat", "--lang", "en")
+	s := start(t, bin, "--game", "xiangqi", "--mode", "hotseat", "--lang", "en", "--autosave", filepath.Join(t.TempDir(), "autosave.pgn"))
 	s.geo = layout.Split(winW, winH, 1).FitBoard(layout.Xiangqi(), false)
 	img := s.shotUntil("xiangqi-start", 20*time.Second, func(img image.Image) bool {
 		return s.occupied(img, "a1") && s.occupied(img, "i10")
