@@ -120,7 +120,6 @@ func (g *gameScene) Update(st *State) error {
 	default:
 		g.updateRecordOverlay()
 	}
-	g.hold()
 	g.slider = g.sliderRect(g.panelLayout().status)
 	g.buttons = g.panelButtons() // drawn under an overlay too
 	if !covered {
@@ -135,6 +134,7 @@ func (g *gameScene) Update(st *State) error {
 		}
 		g.pointer()
 	}
+	g.hold() // after this tick's input, which may have opened or closed an overlay
 	g.m.Tick()
 	g.events()
 	g.autosave()

@@ -1,0 +1,245 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/clock"
+	"janggi/game"
+	"janggi/record"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/library"
+	"janggi/render/match"
+)
+
+// recordsScene returns a hot-seat game scene on a 1000×720 window whose records and autosave go
+// to a temporary folder, and that folder.
+func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
+	t.Helper()
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	opts := &Options{MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
+	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st.keeper = library.NewKeeper(opts.Autosave)
+	st.screen = layout.Split(1000, 720, 1)
+	g, err := newGameScene(st, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.close(); st.keeper.Close() })
+	return g, st, dir
+}
+
+// update runs one tick of the window's loop on scene sc: the news, the scene, the switch to the
+// next scene. It returns the scene now shown.
+func update(t *testing.T, sc scene, st *State) scene {
+	t.Helper()
+	st.tickNews()
+	if err := sc.Update(st); err != nil {
+		t.Fatal(err)
+	}
+	if st.next != nil {
+		sc, st.next = st.next, nil
+	}
+	return sc
+}
+
+// updateUntil runs ticks until cond holds, failing after a few seconds (saves run in goroutines).
+func updateUntil(t *testing.T, sc scene, st *State, what string, cond func() bool) scene {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		sc = update(t, sc, st)
+		time.Sleep(2 * time.Millisecond)
+	}
+	return sc
+}
+
+func TestWindowTitleCarriesTheVersion(t *testing.T) {
+	if got := windowTitle(i18n.Korean, "0.1.0"); got != "장기 Janggi 0.1.0" {
+		t.Errorf("Korean title %q", got)
+	}
+	if got := windowTitle(i18n.English, ""); got != "Janggi 장기" {
+		t.Errorf("English title without a version %q", got)
+	}
+}
+
+func TestSaveWritesARecordAndSaysWhere(t *testing.T) {
+	g, st, dir := recordsScene(t, match.Config{Mode: match.HotSeat})
+	click(t, g, st, "a4")
+	click(t, g, st, "a5")
+	key(g, st, ebiten.KeyS, true)
+	if g.overlay != saveOverlay {
+		t.Fatal("Ctrl+S did not open the save dialog")
+	}
+	update(t, g, st)
+	st.in = input{keys: []ebiten.Key{ebiten.KeyEnter}} // the default: .gib
+	update(t, g, st)
+	st.in = input{}
+	var files []string
+	updateUntil(t, g, st, "the record is saved", func() bool {
+		files, _ = filepath.Glob(filepath.Join(dir, "records", "*.gib"))
+		return len(files) == 1 && st.saving == nil
+	})
+	if !strings.Contains(st.news.text, files[0]) || st.news.err {
+		t.Errorf("the news after saving says %q, want where the file went (%s)", st.news.text, files[0])
+	}
+	rec, _, err := library.ReadFile(files[0])
+	if err != nil || strings.Join(rec.Moves, " ") != "a4a5" {
+		t.Errorf("the saved record: %v, %v", rec, err)
+	}
+}
+
+func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
+	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	click(t, g, st, "a4")
+	click(t, g, st, "a5")
+	st.in = input{dropped: fstest.MapFS{"broken.gib": {Data: []byte("[초차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n")}}}
+	var sc scene = update(t, g, st)
+	st.in = input{}
+	if sc != scene(g) || g.m.Game().Ply() != 1 {
+		t.Fatal("a broken record replaced the game on the board")
+	}
+	if !st.news.err || !strings.Contains(st.news.text, "broken.gib") || !strings.Contains(st.news.text, "99차11") {
+		t.Errorf("the news after dropping a broken record: %q", st.news.text)
+	}
+	pgn := "[White \"Kim\"]\n[Black \"Lee\"]\n[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 *\n"
+	st.in = input{dropped: fstest.MapFS{"game.pgn": {Data: []byte(pgn)}}}
+	sc = update(t, g, st)
+	st.in = input{}
+	v, ok := sc.(*gameScene)
+	if !ok || v == g || !v.m.Viewing() || v.m.Game().Ply() != 3 || v.m.ShownPly() != 0 {
+		t.Fatalf("dropping a record shows %T (viewing %v)", sc, ok && v.m.Viewing())
+	}
+	if v.names() != [2]string{"Kim", "Lee"} {
+		t.Errorf("the opened record's players: %v", v.names())
+	}
+	key(v, st, ebiten.KeyArrowRight, false)
+	key(v, st, ebiten.KeyArrowRight, false)
+	if v.m.ShownPly() != 2 {
+		t.Errorf("two steps on, the record shows ply %d", v.m.ShownPly())
+	}
+	// A click on the first move in the list shows the position after it.
+	pl := v.panelLayout()
+	u := st.screen.Unit
+	st.in = input{x: pl.moves.X + u*3, y: pl.moves.Y + u*2 + u*0.7, pressed: true}
+	update(t, v, st)
+	st.in = input{}
+	if v.m.ShownPly() != 1 {
+		t.Errorf("a click on move 1 in the list shows ply %d", v.m.ShownPly())
+	}
+}
+
+func TestSpacePausesTheClock(t *testing.T) {
+	tc, err := clock.ParseTimeControl("5m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Time: tc})
+	update(t, g, st)
+	if !g.m.Clock().Running() {
+		t.Fatal("the clock does not run in a game with a time control")
+	}
+	key(g, st, ebiten.KeySpace, false)
+	if g.overlay != pauseOverlay || g.m.Clock().Running() {
+		t.Fatalf("after Space: overlay %v, clock running %v", g.overlay, g.m.Clock().Running())
+	}
+	key(g, st, ebiten.KeySpace, false)
+	if g.overlay != noOverlay || !g.m.Clock().Running() {
+		t.Errorf("after Space again: overlay %v, clock running %v", g.overlay, g.m.Clock().Running())
+	}
+	key(g, st, ebiten.KeyEscape, false) // the menu stops the clock too
+	if g.m.Clock().Running() {
+		t.Error("the clock runs while the menu is open")
+	}
+}
+
+func TestResumeIsOfferedAndTheAutosaveFollowsTheGame(t *testing.T) {
+	g, st, dir := recordsScene(t, match.Config{Mode: match.HotSeat})
+	click(t, g, st, "a4")
+	click(t, g, st, "a5")
+	auto := filepath.Join(dir, "autosave.pgn")
+	updateUntil(t, g, st, "the move is autosaved", func() bool {
+		rec, err := record.LoadAutosave(auto)
+		return err == nil && len(rec.Moves) == 1
+	})
+	rec, err := library.Resumable(auto)
+	if err != nil || rec == nil {
+		t.Fatalf("the autosave of a game in progress is not resumable: %v, %v", rec, err)
+	}
+	r, err := resumeScene(st, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.close()
+	update(t, r, st)
+	if r.overlay != resumeOverlay || r.m.Game().Ply() != 1 {
+		t.Fatalf("the resumed game: overlay %v, ply %d", r.overlay, r.m.Game().Ply())
+	}
+	st.in = input{keys: []ebiten.Key{ebiten.KeyEnter}} // Resume
+	update(t, r, st)
+	st.in = input{}
+	if r.overlay != noOverlay {
+		t.Fatal("Enter did not resume the game")
+	}
+	click(t, r, st, "a7")
+	click(t, r, st, "a6")
+	updateUntil(t, r, st, "the resumed game's move is autosaved", func() bool {
+		rec, err := record.LoadAutosave(auto)
+		return err == nil && len(rec.Moves) == 2
+	})
+	r.m.Resign()
+	updateUntil(t, r, st, "the finished game's autosave is removed", func() bool {
+		_, err := os.Stat(auto)
+		return os.IsNotExist(err)
+	})
+	if !r.m.Result().Over() || r.m.Game().Ply() != 2 {
+		t.Error("the finished game is not kept on the board for saving")
+	}
+}
+
+// TestPlayFromAMoveOfARecord opens a record, steps to its first move and plays on from there as
+// two players.
+func TestPlayFromAMoveOfARecord(t *testing.T) {
+	_, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	recs, err := record.ReadPGN([]byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 Pa6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := openedScene(st, "game.pgn", recs[0], 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.m.StepTo(1)
+	v.openPlayFrom()
+	update(t, v, st)
+	if v.overlay != playFromOverlay || len(v.extra) != 4 {
+		t.Fatalf("Play from here: overlay %v with %d buttons", v.overlay, len(v.extra))
+	}
+	v.extra[0].act() // two players
+	if st.next == nil {
+		t.Fatal("no new scene after choosing hot-seat")
+	}
+	p := st.next.(*gameScene)
+	st.next = nil
+	defer p.close()
+	if p.m.Viewing() || p.m.Game().Ply() != 1 || p.m.Config().Mode != match.HotSeat || !p.m.HumanToMove() {
+		t.Errorf("played on from move 1: viewing %v, ply %d, mode %v", p.m.Viewing(), p.m.Game().Ply(), p.m.Config().Mode)
+	}
+	if p.m.Game().Position().SideToMove() != game.Han {
+		t.Errorf("after move 1 %v is to move, want Han", p.m.Game().Position().SideToMove())
+	}
+}
