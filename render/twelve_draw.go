@@ -185,8 +185,11 @@ func (s *twelveScene) drawHands(dst *ebiten.Image) {
 			lift := 0.0
 			if here && !sel.Dragging {
 				lift = 1
-				hl := s.geo.Slot * 0.96
-				st.shapes.roundRect(dst, x-hl/2, y-hl/2, hl, hl, hl*0.14, fade(sideLight(c), 0.5))
+				hl := s.geo.Slot * 0.98
+				k := spriteKey{shape: "slotRing", w: int(hl) + 4, h: int(hl) + 4, c: sideLight(c)}
+				st.shapes.draw(dst, k, x-hl/2-2, y-hl/2-2, 1, func(img *ebiten.Image) {
+					stroke(img, roundRect(2, 2, hl, hl, hl*0.14), sideLight(c), math.Max(2, hl*0.04))
+				})
 			}
 			s.drawTile(dst, twelve.MakePiece(c, ty), x, y, size, lift, 1)
 			if n > 1 {

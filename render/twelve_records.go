@@ -81,7 +81,7 @@ func resumePlayScene(st *State, rec *record.Record) (scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &twelveScene{st: st, m: m, traced: m.Ply(), overlay: resumeOverlay}
+	s := &twelveScene{st: st, m: m, spec: layout.Twelve(), traced: m.Ply(), overlay: resumeOverlay}
 	st.trace("resume offered plies=%d\n", len(rec.Moves))
 	return s, nil
 }

@@ -19,6 +19,7 @@ var handTypes = [layout.TwelveSlots]twelve.PieceType{twelve.General, twelve.Elep
 type twelveScene struct {
 	st    *State
 	m     *match.TwelveMatch
+	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
 	geo   layout.TwelveGeometry
 	board boardLayer
 
@@ -39,7 +40,7 @@ func newTwelveScene(st *State, cfg match.Config) (*twelveScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &twelveScene{st: st, m: m}
+	s := &twelveScene{st: st, m: m, spec: layout.Twelve()}
 	s.traced = m.Ply()
 	return s, nil
 }
@@ -58,7 +59,7 @@ func (s *twelveScene) lang() i18n.Lang { return s.st.lang() }
 
 // fit recomputes the layout for the window's size and orientation.
 func (s *twelveScene) fit() {
-	s.geo = s.st.screen.FitTwelve(s.m.Flipped)
+	s.geo = s.st.screen.FitTwelve(s.spec, s.m.Flipped)
 }
 
 // spot returns the board square or hand place under pixel (x, y), or match.NoSpot.

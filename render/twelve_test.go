@@ -86,6 +86,11 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 	if c := at("b4"); isGreen(c) {
 		t.Errorf("a drop dot on b4, in Han's camp: %v", c)
 	}
+	layer := s.board.img
+	onLoop(func() { s.Update(st); s.Draw(dst) })
+	if s.board.img != layer {
+		t.Error("the board layer was drawn again for an unchanged window")
+	}
 	s.clickSquare(t, "b2")
 	if got := s.m.Moves(); len(got) != 3 || got[2].String() != "C@b2" {
 		t.Fatalf("moves after the drop: %v", got)

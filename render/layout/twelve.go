@@ -25,9 +25,10 @@ type TwelveGeometry struct {
 	Slot float64
 }
 
-// FitTwelve returns the largest Twelve Janggi layout that fits area, centred in it.
-func FitTwelve(area Rect, flipped bool) TwelveGeometry {
-	b := Twelve()
+// FitTwelve returns the largest layout of Twelve Janggi's board b (Twelve()) that fits area,
+// centred in it. The geometry points at b: a caller that keeps one b gets equal geometries for
+// equal windows, and so can tell when to redraw what it drew for one.
+func FitTwelve(b *Board, area Rect, flipped bool) TwelveGeometry {
 	fw, fh := float64(b.Files)+2*frameMargin, float64(b.Ranks)+2*frameMargin
 	cell := math.Floor(math.Min(area.W/(fw+trayGap+trayWidth), area.H/fh))
 	if cell < 1 {
@@ -48,10 +49,10 @@ func FitTwelve(area Rect, flipped bool) TwelveGeometry {
 	return g
 }
 
-// FitTwelve returns the Twelve Janggi layout in the window's board area, with the margin FitBoard
-// leaves.
-func (s Screen) FitTwelve(flipped bool) TwelveGeometry {
-	return FitTwelve(s.Board.Inset(s.Unit*0.8), flipped)
+// FitTwelve returns the layout of Twelve Janggi's board b in the window's board area, with the
+// margin FitBoard leaves.
+func (s Screen) FitTwelve(b *Board, flipped bool) TwelveGeometry {
+	return FitTwelve(b, s.Board.Inset(s.Unit*0.8), flipped)
 }
 
 // SlotCenter returns the centre of place slot (0 = top) in player's tray.

@@ -5,7 +5,7 @@ import "testing"
 func TestTwelveTraysBesideTheBoard(t *testing.T) {
 	area := Rect{20, 10, 700, 700}
 	for _, flipped := range []bool{false, true} {
-		g := FitTwelve(area, flipped)
+		g := FitTwelve(Twelve(), area, flipped)
 		for p, tr := range g.Trays {
 			if tr.X < g.Frame.X+g.Frame.W || tr.X+tr.W > area.X+area.W || tr.Y < area.Y || tr.Y+tr.H > area.Y+area.H {
 				t.Errorf("flipped=%v: tray %d %+v is not beside the board %+v inside the area %+v", flipped, p, tr, g.Frame, area)
@@ -36,7 +36,11 @@ func TestTwelveTraysBesideTheBoard(t *testing.T) {
 			t.Error("the board's corner hits a hand slot")
 		}
 	}
-	if g := FitTwelve(area, false); g.Cell < 100 {
+	b := Twelve()
+	if FitTwelve(b, area, false) != FitTwelve(b, area, false) {
+		t.Error("one board in one area gives two geometries: whatever is drawn for one would be redrawn every frame")
+	}
+	if g := FitTwelve(Twelve(), area, false); g.Cell < 100 {
 		t.Errorf("cells of %.0f px in a 700-px square: the board should take most of it", g.Cell)
 	}
 }

@@ -72,7 +72,7 @@ func (s *session) replayTwelve(plies int) (*twelve.Position, []string) {
 
 func playTwelve(t *testing.T, bin string) {
 	s := start(t, bin, "--game", "twelve", "--level", "1", "--lang", "en", "--autosave", filepath.Join(t.TempDir(), "autosave.pgn"))
-	g := layout.Split(winW, winH, 1).FitTwelve(false)
+	g := layout.Split(winW, winH, 1).FitTwelve(layout.Twelve(), false)
 	tile := int(g.Cell * 0.15)
 	occupied := func(img image.Image, sq twelve.Square) bool {
 		x, y := twelveAt(g, sq)
