@@ -120,17 +120,15 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 		depth--
 	}
 
-	mp := w.newPicker(ply, ttMove, false)
+	var mp picker
 	if root {
-		mp.moves = mp.moves[:0]
+		moves := w.store[maxPly+1].moves[:0]
 		for _, rm := range w.rootMoves {
-			mp.moves = append(mp.moves, rm.move)
+			moves = append(moves, rm.move)
 		}
-		mp.ttDone, mp.generated, mp.ttMove = true, true, game.NoMove
-		mp.scores = mp.scores[:len(mp.moves)]
-		for i := range mp.scores {
-			mp.scores[i] = int32(len(mp.moves) - i)
-		}
+		mp = w.listPicker(ply, moves)
+	} else {
+		mp = w.newPicker(ply, ttMove, false)
 	}
 	quiets := w.store[ply].quiets[:0]
 	best, bestMove := -Infinite, game.NoMove

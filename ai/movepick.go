@@ -15,16 +15,29 @@ const (
 	historyMax       = 1 << 14
 )
 
+// The stages of a picker. Captures come first and quiet moves are generated only when no
+// capture has cut, since most nodes cut early.
+const (
+	stageTT = iota
+	stageGenerate
+	stageCaptures
+	stageQuiets
+	stageBadCaptures
+	stageList // every move generated at once (evasions, the root), best first
+	stageDone
+)
+
 // picker hands out the moves of one node in order. It is built in the worker's per-ply storage,
 // so that making one costs no allocation.
 type picker struct {
 	moves      []game.Move
 	scores     []int32
-	next       int
+	stage      int
+	next       int   // the next move to consider in moves
+	nCaptures  int   // moves[:nCaptures] are the captures
+	badFrom    int   // moves[badFrom:nCaptures] are the captures that lose material
 	current    int32 // the ordering score of the move last handed out
 	ttMove     game.Move
-	ttDone     bool
-	generated  bool
 	skipQuiets bool
 	quiescent  bool // captures only (and every evasion when in check)
 }
@@ -41,43 +54,97 @@ func (w *worker) newPicker(ply int, ttMove game.Move, quiescent bool) picker {
 	return picker{ttMove: ttMove, quiescent: quiescent, moves: w.store[ply].moves[:0], scores: w.store[ply].scores[:0]}
 }
 
+// listPicker hands out a prepared list of moves in the given order.
+func (w *worker) listPicker(ply int, moves []game.Move) picker {
+	mp := w.newPicker(ply, game.NoMove, false)
+	mp.moves = append(mp.moves, moves...)
+	mp.scores = mp.scores[:len(mp.moves)]
+	for i := range mp.scores {
+		mp.scores[i] = int32(len(mp.moves) - i)
+	}
+	mp.stage = stageList
+	return mp
+}
+
 // nextMove returns the next pseudo-legal move (the pass included where allowed), or NoMove.
 func (w *worker) nextMove(mp *picker, ply int) game.Move {
 	p := w.pos
-	if !mp.ttDone {
-		mp.ttDone = true
-		if m := mp.ttMove; m != game.NoMove && w.validMove(m) && (!mp.quiescent || p.InCheck() || p.At(m.To()) != game.NoPiece && !m.IsPass()) {
-			mp.current = scoreGoodCapture << 1
-			return m
+	for {
+		switch mp.stage {
+		case stageTT:
+			mp.stage = stageGenerate
+			if m := mp.ttMove; m != game.NoMove && w.validMove(m) && (!mp.quiescent || p.InCheck() || p.At(m.To()) != game.NoPiece && !m.IsPass()) {
+				mp.current = scoreGoodCapture << 1
+				return m
+			}
+			mp.ttMove = game.NoMove
+		case stageGenerate:
+			if p.InCheck() {
+				mp.stage = stageList
+				w.generateAll(mp, ply)
+			} else {
+				mp.stage = stageCaptures
+				w.generateCaptures(mp)
+			}
+		case stageCaptures:
+			if m, ok := mp.best(mp.nCaptures); ok {
+				if mp.current >= scoreGoodCapture || mp.quiescent {
+					return m
+				}
+				mp.next-- // the best capture left loses material: keep it for later
+			}
+			mp.badFrom = mp.next
+			if mp.quiescent {
+				mp.stage = stageDone
+				continue
+			}
+			mp.stage = stageQuiets
+			mp.next = mp.nCaptures
+			w.generateQuiets(mp, ply)
+		case stageQuiets:
+			if !mp.skipQuiets {
+				if m, ok := mp.best(len(mp.moves)); ok {
+					return m
+				}
+			}
+			mp.stage = stageBadCaptures
+			mp.next = mp.badFrom
+		case stageBadCaptures:
+			if m, ok := mp.best(mp.nCaptures); ok {
+				return m
+			}
+			mp.stage = stageDone
+		case stageList:
+			if m, ok := mp.best(len(mp.moves)); ok {
+				return m
+			}
+			mp.stage = stageDone
+		default:
+			return game.NoMove
 		}
-		mp.ttMove = game.NoMove
 	}
-	if !mp.generated {
-		mp.generated = true
-		w.generate(mp, ply)
-	}
-	for mp.next < len(mp.moves) {
-		// Selection sort, one step per move: most nodes cut after a few moves.
+}
+
+// best hands out the best-scored move of moves[next:end], skipping the hash move already tried.
+// It is one step of a selection sort: most nodes cut after a few moves.
+func (mp *picker) best(end int) (game.Move, bool) {
+	for mp.next < end {
 		best := mp.next
-		for i := mp.next + 1; i < len(mp.moves); i++ {
+		for i := mp.next + 1; i < end; i++ {
 			if mp.scores[i] > mp.scores[best] {
 				best = i
 			}
 		}
 		mp.moves[mp.next], mp.moves[best] = mp.moves[best], mp.moves[mp.next]
 		mp.scores[mp.next], mp.scores[best] = mp.scores[best], mp.scores[mp.next]
-		m, sc := mp.moves[mp.next], mp.scores[mp.next]
+		m := mp.moves[mp.next]
+		mp.current = mp.scores[mp.next]
 		mp.next++
-		if m == mp.ttMove {
-			continue
+		if m != mp.ttMove {
+			return m, true
 		}
-		if mp.skipQuiets && sc < scoreGoodCapture && sc > scoreBadCapture {
-			continue
-		}
-		mp.current = sc
-		return m
 	}
-	return game.NoMove
+	return game.NoMove, false
 }
 
 // validMove reports whether a move remembered from elsewhere (hash table, killer) can be played here
@@ -89,18 +156,53 @@ func (w *worker) validMove(m game.Move) bool {
 	return w.pos.IsPseudoLegal(m)
 }
 
-// generate fills the picker with the node's moves and their ordering scores.
-func (w *worker) generate(mp *picker, ply int) {
+// generateCaptures fills the picker with the captures, scored by victim and attacker, the ones
+// that lose material (static exchange) marked below every quiet move.
+func (w *worker) generateCaptures(mp *picker) {
 	p := w.pos
-	us := p.SideToMove()
-	if mp.quiescent && !p.InCheck() {
-		mp.moves = p.Captures(mp.moves)
-	} else {
-		mp.moves = p.PseudoMoves(mp.moves)
-		if p.CanPass() {
-			mp.moves = append(mp.moves, game.PassMove(p.GeneralSquare(us)))
+	mp.moves = p.Captures(mp.moves[:0])
+	mp.nCaptures = len(mp.moves)
+	mp.scores = mp.scores[:len(mp.moves)]
+	for i, m := range mp.moves {
+		mp.scores[i] = w.captureScore(m, mp.quiescent)
+	}
+}
+
+func (w *worker) captureScore(m game.Move, quiescent bool) int32 {
+	p := w.pos
+	wt := w.weights
+	victim := p.At(m.To())
+	v, a := wt.pieceValue(victim.Type()), wt.pieceValue(p.At(m.From()).Type())
+	sc := int32(v)*16 - int32(a)/16
+	if victim.Type() == game.General {
+		sc += 1 << 20
+	}
+	if quiescent || v >= a || w.see(m) >= 0 {
+		return scoreGoodCapture + sc
+	}
+	return scoreBadCapture + sc
+}
+
+// generateQuiets appends the moves that capture nothing, and the pass where allowed.
+func (w *worker) generateQuiets(mp *picker, ply int) {
+	p := w.pos
+	n := len(mp.moves)
+	all := p.PseudoMoves(mp.moves)
+	mp.moves = all[:n]
+	for _, m := range all[n:] {
+		if p.At(m.To()) == game.NoPiece {
+			mp.moves = append(mp.moves, m)
 		}
 	}
+	if p.CanPass() {
+		mp.moves = append(mp.moves, game.PassMove(p.GeneralSquare(p.SideToMove())))
+	}
+	mp.scores = mp.scores[:len(mp.moves)]
+	w.scoreQuiets(mp, ply, n)
+}
+
+// scoreQuiets scores moves[from:], all quiet: killers, the counter move, then history.
+func (w *worker) scoreQuiets(mp *picker, ply, from int) {
 	fr := &w.stack[ply]
 	var counter game.Move
 	if ply > 0 {
@@ -108,25 +210,8 @@ func (w *worker) generate(mp *picker, ply int) {
 			counter = w.counter[w.stack[ply-1].piece][prev.To()]
 		}
 	}
-	wt := w.weights
-	mp.scores = mp.scores[:len(mp.moves)]
-	for i, m := range mp.moves {
-		victim := p.At(m.To())
-		if victim != game.NoPiece && !m.IsPass() {
-			attacker := p.At(m.From()).Type()
-			v, a := wt.pieceValue(victim.Type()), wt.pieceValue(attacker)
-			sc := int32(v)*16 - int32(a)/16
-			if victim.Type() == game.General {
-				sc += 1 << 20
-			}
-			if mp.quiescent || v >= a || w.see(m) >= 0 {
-				mp.scores[i] = scoreGoodCapture + sc
-			} else {
-				mp.scores[i] = scoreBadCapture + sc
-			}
-			continue
-		}
-		switch m {
+	for i := from; i < len(mp.moves); i++ {
+		switch m := mp.moves[i]; m {
 		case fr.killers[0]:
 			mp.scores[i] = scoreKiller
 		case fr.killers[1]:
@@ -135,6 +220,22 @@ func (w *worker) generate(mp *picker, ply int) {
 			mp.scores[i] = scoreCounter
 		default:
 			mp.scores[i] = w.quietHistory(ply, m)
+		}
+	}
+}
+
+// generateAll fills the picker with every move at once (evasions when in check).
+func (w *worker) generateAll(mp *picker, ply int) {
+	p := w.pos
+	mp.moves = p.PseudoMoves(mp.moves[:0])
+	if p.CanPass() {
+		mp.moves = append(mp.moves, game.PassMove(p.GeneralSquare(p.SideToMove())))
+	}
+	mp.scores = mp.scores[:len(mp.moves)]
+	w.scoreQuiets(mp, ply, 0)
+	for i, m := range mp.moves {
+		if !m.IsPass() && p.At(m.To()) != game.NoPiece {
+			mp.scores[i] = w.captureScore(m, mp.quiescent)
 		}
 	}
 }
