@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -46,21 +47,54 @@ func requireTools(t *testing.T) {
 	}
 }
 
-// build compiles cmd/janggi into a temporary directory.
-func build(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "janggi")
-	out, err := exec.Command("go", "build", "-o", bin, "janggi/cmd/janggi").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+// The binary is built once for all the tests, into binDir (removed by TestMain).
+var (
+	buildOnce sync.Once
+	binDir    string
+	binPath   string
+	buildErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
 	}
-	return bin
+	os.Exit(code)
 }
 
+// build compiles cmd/janggi once and returns the binary.
+func build(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		binDir, buildErr = os.MkdirTemp("", "janggi-e2e-")
+		if buildErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "janggi")
+		if out, err := exec.Command("go", "build", "-o", binPath, "janggi/cmd/janggi").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// start runs the window with the test's flags. Its settings file, and unless args name others its
+// autosave and record folder, are the test's own temporary files, never the user's.
 func start(t *testing.T, bin string, args ...string) *session {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	settings := filepath.Join(t.TempDir(), "settings.toml")
+	dir := t.TempDir()
+	settings := filepath.Join(dir, "settings.toml")
+	if !slices.Contains(args, "--autosave") {
+		args = append(args, "--autosave", filepath.Join(dir, "autosave.pgn"))
+	}
+	if !slices.Contains(args, "--records") {
+		args = append(args, "--records", filepath.Join(dir, "records"))
+	}
 	args = append([]string{"play", "--settings", settings, "--pos", "0,0", "--width", fmt.Sprint(winW), "--height", fmt.Sprint(winH), "--sound=false", "--trace"}, args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
 	stdout, err := cmd.StdoutPipe()
@@ -147,6 +181,16 @@ func (s *session) click(sq string) {
 	s.xdotool("mousedown", "1")
 	time.Sleep(hold)
 	s.xdotool("mouseup", "1")
+	time.Sleep(hold)
+}
+
+// key presses a key (an xdotool key name, e.g. "Right" or "ctrl+q") and holds it as a hand does:
+// Ebitengine samples the keyboard once a tick, and xdotool's own key press and release come
+// microseconds apart, which a slow tick misses.
+func (s *session) key(name string) {
+	s.xdotool("keydown", name)
+	time.Sleep(hold)
+	s.xdotool("keyup", name)
 	time.Sleep(hold)
 }
 
@@ -335,7 +379,7 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	}
 
 	// Switch the skin with S: every counter stays, the faces change.
-	s.xdotool("key", "s")
+	s.key("s")
 	s.waitFor("skin pictogram", 5*time.Second)
 	pict := s.shotUntil("4-pictogram", 10*time.Second, func(img image.Image) bool { return s.changed(dragged, img, "a1") >= 0.08 })
 	if d := diffSquares(s.occupancy(dragged), s.occupancy(pict)); len(d) > 0 {
@@ -349,7 +393,7 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	}
 
 	// Ctrl+Q closes the window; the skin switch is saved to the settings file.
-	s.xdotool("key", "ctrl+q")
+	s.key("ctrl+q")
 	select {
 	case err := <-s.exited:
 		if err != nil {
