@@ -231,6 +231,9 @@ func (s *twelveScene) events() {
 	}
 	for ; s.traced < len(moves); s.traced++ {
 		s.trace("move ply=%d %s by=%s\n", s.traced+1, moves[s.traced], s.m.MoverOf(s.traced+1))
+		if s.st.bench != nil {
+			s.st.bench.moved()
+		}
 	}
 }
 
