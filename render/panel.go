@@ -28,23 +28,7 @@ const (
 	buttonGap  = 0.45 // units
 )
 
-func (g *gameScene) panelLayout() panelLayout {
-	sc := g.st.screen
-	u := sc.Unit
-	p := sc.Panel.Inset(u)
-	var pl panelLayout
-	cardH := u * 4.2
-	y := p.Y + u*2.2
-	pl.cards[0] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
-	pl.cards[1] = layout.Rect{X: p.X, Y: y + cardH + u*0.6, W: p.W, H: cardH}
-	y += 2*cardH + u*1.2
-	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 3.2}
-	y += pl.status.H + u*0.4
-	bTop := p.Y + p.H - buttonRows*buttonH*u - (buttonRows-1)*buttonGap*u
-	pl.buttons = layout.Rect{X: p.X, Y: bTop, W: p.W, H: p.Y + p.H - bTop}
-	pl.moves = layout.Rect{X: p.X, Y: y, W: p.W, H: bTop - u*0.8 - y}
-	return pl
-}
+func (g *gameScene) panelLayout() panelLayout { return panelLayoutOf(g.st.screen) }
 
 // panelButtons returns the panel's buttons for this tick: the game's, or an opened record's.
 func (g *gameScene) panelButtons() []button {
@@ -87,7 +71,7 @@ func (g *gameScene) panelButtons() []button {
 	}
 	bs = append(bs,
 		button{label: i18n.Flip.In(l), act: m.Flip},
-		button{label: skinLabel, act: g.switchSkin},
+		button{label: skinLabel, act: g.st.switchSkin},
 		button{label: i18n.NewGame.In(l), act: g.newGame},
 		button{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},
 	)
@@ -276,14 +260,6 @@ type moveList struct {
 	entries []string
 	movers  []game.Color // who made each move
 	current int          // the ply shown (the last move's index + 1)
-}
-
-// last returns the last move as the list writes it, or "".
-func (ml *moveList) last() string {
-	if len(ml.entries) == 0 {
-		return ""
-	}
-	return ml.entries[len(ml.entries)-1]
 }
 
 func (ml *moveList) update(m *match.Match, l i18n.Lang) {

@@ -173,7 +173,7 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyF):
 		g.m.Flip()
 	case in.key(ebiten.KeyS):
-		g.switchSkin()
+		g.st.switchSkin()
 	case in.key(ebiten.KeyH):
 		g.hint()
 	case in.key(ebiten.KeyP):
@@ -181,9 +181,9 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyN):
 		g.newGame()
 	case in.key(ebiten.KeyL):
-		g.switchLang()
+		g.st.switchLang()
 	case in.key(ebiten.KeyM):
-		g.switchSound()
+		g.st.switchSound()
 	case in.key(ebiten.KeyArrowLeft):
 		g.m.Step(-1)
 	case in.key(ebiten.KeyArrowRight):
@@ -235,6 +235,9 @@ func (g *gameScene) events() {
 			g.trace("result %s\n", g.m.Result())
 		case match.EventCountdown:
 			s = sfx.Tick
+		case match.EventAutoMove:
+			g.sayAutoMove()
+			continue
 		default:
 			continue
 		}
@@ -259,26 +262,6 @@ func (g *gameScene) events() {
 }
 
 func (g *gameScene) trace(format string, args ...any) { g.st.trace(format, args...) }
-
-func (g *gameScene) switchSkin() {
-	p := g.st.prefs
-	p.Skin = p.Skin.Next()
-	g.st.setPrefs(p)
-	g.trace("skin %s\n", p.Skin)
-}
-
-func (g *gameScene) switchLang() {
-	p := g.st.prefs
-	p.Lang = 1 - p.Lang
-	g.st.setPrefs(p)
-	ebiten.SetWindowTitle(windowTitle(p.Lang, g.st.opts.Version))
-}
-
-func (g *gameScene) switchSound() {
-	p := g.st.prefs
-	p.Sound = !p.Sound
-	g.st.setPrefs(p)
-}
 
 func (g *gameScene) hint() {
 	g.m.RequestHint()
@@ -424,11 +407,17 @@ func (g *gameScene) drawHint(dst *ebiten.Image) {
 		return
 	}
 	tx, ty := g.center(h.To())
-	pad := c * 0.5
+	drawHintArrow(dst, g.st, fx, fy, tx, ty, c, ink)
+}
+
+// drawHintArrow draws a hint's arrow from (fx, fy) to (tx, ty) on a board of the given cell
+// size, through the sprite cache.
+func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
+	pad := cell * 0.5
 	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
 	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}
-	g.st.shapes.draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
-		drawArrow(img, fx-x0, fy-y0, tx-x0, ty-y0, c, ink)
+	st.shapes.draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
+		drawArrow(img, fx-x0, fy-y0, tx-x0, ty-y0, cell, ink)
 	})
 }
 
@@ -476,14 +465,12 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 		s = i18n.PassNotice.Format(l, i18n.SideShort[a.Side].In(l))
 	case match.NoticeAIError:
 		s, ink = i18n.AIFailed.Format(l, g.m.Err()), color.RGBA{0xa0, 0x10, 0x10, 0xff}
-	case match.NoticeAutoMove:
-		s = i18n.AutoMoved.Format(l, i18n.SideShort[a.Side].In(l), g.moves.last())
 	default:
 		return
 	}
 	f := g.geo.Frame
 	size := g.geo.Cell * 0.75
-	if a.Notice == match.NoticeAIError || a.Notice == match.NoticeAutoMove {
+	if a.Notice == match.NoticeAIError {
 		size = g.geo.Cell * 0.32
 	}
 	drawNoticeBox(dst, g.st, f, s, size, ink, alpha)

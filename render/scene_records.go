@@ -138,6 +138,21 @@ func (g *gameScene) saveNow() {
 	g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
 }
 
+// sayAutoMove says that the last move was played for a person whose time for it ran out, and
+// which move it was, in the news (it lasts longer than a notice on the board).
+func (g *gameScene) sayAutoMove() {
+	gm := g.m.Game()
+	mv := gm.Position().LastMove()
+	if mv == game.NoMove {
+		return
+	}
+	before := gm.Position().Clone()
+	before.Unmake()
+	l := g.lang()
+	g.st.say(i18n.AutoMoved.Format(l, i18n.SideShort[before.SideToMove()].In(l), i18n.GibMove(before, mv, l)))
+	g.trace("automove %s\n", mv)
+}
+
 // togglePause pauses the game or goes on with it.
 func (g *gameScene) togglePause() {
 	switch {

@@ -22,7 +22,7 @@ var (
 	PointsShort = Text{"%s점", "%s pts"}
 	// AutoMoved says the computer played a move for a person whose time for the move ran out;
 	// the arguments are the side and the move.
-	AutoMoved = Text{"%s 시간 초과: 컴퓨터가 대신 %s", "%s's time is up: the computer played %s"}
+	AutoMoved = Text{"%s 시간 초과: 컴퓨터가 대신 둔 수 %s", "%s's time is up: the computer played %s"}
 )
 
 // TimeControl names a time control in words: 시간 제한 없음, 수당 40초, 5분 + 초읽기 30초 3회,

@@ -84,7 +84,6 @@ const (
 	NoticeAIError          // the computer player failed; Err says why
 	NoticeCamp             // Twelve Janggi: a king stepped into the opponent's camp (it wins unless taken at once)
 	NoticePromotion        // Twelve Janggi: a soldier reached the far row and became a lord (侯)
-	NoticeAutoMove         // a person's time for the move ran out and the computer played it
 )
 
 // Announcement is the notice on show and the ticks it has left.

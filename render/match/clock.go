@@ -137,7 +137,7 @@ func (m *Match) endOnFlag() bool {
 
 // moveForTimeout has a move played for side, whose time for the move ran out: the computer's
 // own search is cut short (it answers with the best move found so far), and for a person the
-// computer looks for a move at AutoMoveLevel.
+// computer looks for a move at AutoMoveLevel (EventAutoMove says when it is played).
 func (m *Match) moveForTimeout(side game.Color) {
 	if m.cfg.Computer(side) {
 		if m.think != nil {
@@ -151,7 +151,7 @@ func (m *Match) moveForTimeout(side game.Color) {
 	}
 	if m.engine == nil { // hot-seat without a computer: any legal move will do
 		if mv := fallbackMove(m.g.Position()); mv != game.NoMove && m.play(mv, false) {
-			m.notice(NoticeAutoMove, side)
+			m.events = append(m.events, EventAutoMove)
 		}
 		return
 	}
@@ -185,9 +185,8 @@ func (m *Match) pollAuto() {
 	if r.err != nil || s.key != positionKey(pos) || !pos.IsLegal(r.move) {
 		r.move = fallbackMove(pos)
 	}
-	side := pos.SideToMove()
 	if r.move != game.NoMove && m.play(r.move, false) {
-		m.notice(NoticeAutoMove, side)
+		m.events = append(m.events, EventAutoMove)
 	}
 }
 

@@ -162,8 +162,8 @@ func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {
 	if d := <-e.deadlines; d <= 0 || d > AutoMoveTime {
 		t.Errorf("Cho's move was searched with %v to go, want at most %v", d, AutoMoveTime)
 	}
-	if m.Announce.Notice != NoticeAutoMove || m.Announce.Side != game.Cho {
-		t.Errorf("notice %v for %v, want the auto-move notice for Cho", m.Announce.Notice, m.Announce.Side)
+	if !hasEvent(m.Events(), EventAutoMove) {
+		t.Error("no event says the move was played for Cho")
 	}
 	if m.Result().Over() {
 		t.Errorf("a per-move limit ended the game: %v", m.Result())
@@ -176,8 +176,8 @@ func TestHotSeatOutOfTimeWithoutAComputer(t *testing.T) {
 	m.Tick()
 	ft.add(20 * time.Second)
 	m.Tick()
-	if m.Game().Ply() != 1 || m.Announce.Notice != NoticeAutoMove {
-		t.Errorf("after Cho's 20 s: ply %d, notice %v; want a move played for Cho and said so", m.Game().Ply(), m.Announce.Notice)
+	if m.Game().Ply() != 1 || !hasEvent(m.Events(), EventAutoMove) {
+		t.Errorf("after Cho's 20 s: ply %d; want a move played for Cho and an event saying so", m.Game().Ply())
 	}
 }
 

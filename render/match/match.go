@@ -22,6 +22,7 @@ const (
 	EventGameOver                   // the game just ended
 	EventHint                       // a hint arrived
 	EventCountdown                  // the running clock counts down another second (Countdown)
+	EventAutoMove                   // a person's time for the move ran out and the computer played it
 )
 
 // Timing of the computer player.
