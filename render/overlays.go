@@ -57,54 +57,20 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 	drawButtons(dst, st, g.extra)
 }
 
-// menuBox is where the menu goes.
-func (g *gameScene) menuBox(n int) layout.Rect {
-	sc := g.st.screen
-	u := sc.Unit
-	w, h := u*20, float64(n)*u*3.1+u*2.5
-	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
-}
-
 // menuButtons returns the menu (Esc): resume, new game, open a record, save, skin, language,
 // sound, hints, help, resign and quit.
 func (g *gameScene) menuButtons() []button {
-	st := g.st
-	l := g.lang()
-	p := st.prefs
-	sound, hints := i18n.SoundOff, i18n.HintsOff
-	if p.Sound {
-		sound = i18n.SoundOn
-	}
-	if p.Hints {
-		hints = i18n.HintsOn
-	}
-	bs := []button{
-		{label: i18n.Resume.In(l), act: func() { g.overlay = noOverlay }},
-		{label: i18n.NewGame.In(l), act: g.newGame},
-		{label: i18n.Open.In(l), act: g.openFiles},
-		{label: i18n.Save.In(l), act: g.openSave, disabled: g.m.Game().Ply() == 0 && g.source == nil},
-		{label: i18n.SkinNames[p.Skin%2].In(l), act: g.switchSkin},
-		{label: i18n.Language.In(l), act: g.switchLang},
-		{label: sound.In(l), act: g.switchSound, on: p.Sound, disabled: !st.sounds.available()},
-		{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},
-		{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }},
-		{label: i18n.Resign.In(l), act: func() { g.m.Resign(); g.overlay = noOverlay },
-			disabled: g.m.Result().Over() || g.m.Config().Mode == match.AIvsAI || g.m.Viewing()},
-		{label: i18n.Quit.In(l), act: func() { st.quit = true }},
-	}
-	box := g.menuBox(len(bs))
-	u := st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
-	for i := range bs {
-		bs[i].r = rects[i]
-	}
-	return bs
+	return gameMenu(g.st, menuActions{
+		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
+		open: g.openFiles, save: g.openSave, canSave: g.m.Game().Ply() > 0 || g.source != nil,
+		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != match.AIvsAI && !g.m.Viewing(),
+	})
 }
 
 func (g *gameScene) drawMenu(dst *ebiten.Image) {
 	sc := g.st.screen
 	shade(dst)
-	drawPanelBox(dst, g.st, g.menuBox(len(g.extra)), sc.Unit)
+	drawPanelBox(dst, g.st, menuBox(sc, len(g.extra)), sc.Unit)
 	drawButtons(dst, g.st, g.extra)
 }
 

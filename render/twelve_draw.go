@@ -36,7 +36,7 @@ func (s *twelveScene) Draw(dst *ebiten.Image) {
 	switch s.overlay {
 	case menuOverlay:
 		shade(dst)
-		drawPanelBox(dst, s.st, s.menuBox(len(s.extra)), s.st.screen.Unit)
+		drawPanelBox(dst, s.st, menuBox(s.st.screen, len(s.extra)), s.st.screen.Unit)
 		drawButtons(dst, s.st, s.extra)
 	case helpOverlay:
 		s.drawHelp(dst)
@@ -235,12 +235,7 @@ func (s *twelveScene) drawHint(dst *ebiten.Image) {
 	c := s.geo.Cell
 	fx, fy := s.from(h, s.m.Shown().SideToMove())
 	tx, ty := s.center(h.To())
-	pad := c * 0.5
-	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
-	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}
-	s.st.shapes.draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
-		drawArrow(img, fx-x0, fy-y0, tx-x0, ty-y0, c, ink)
-	})
+	drawHintArrow(dst, s.st, fx, fy, tx, ty, c, ink)
 }
 
 // drawMoving draws the last move's animation (the taken piece fading, the mover sliding from its

@@ -14,41 +14,12 @@ import (
 	"janggi/render/match"
 )
 
-// twelvePanel is where the parts of Twelve Janggi's side panel go: Janggi's panel without the
-// points and the pass.
-type twelvePanel struct {
-	cards   [2]layout.Rect // the player at the top of the board, then the one at the bottom
-	status  layout.Rect
-	moves   layout.Rect
-	buttons layout.Rect
-}
-
-func (s *twelveScene) panelLayout() twelvePanel {
-	sc := s.st.screen
-	u := sc.Unit
-	p := sc.Panel.Inset(u)
-	var pl twelvePanel
-	cardH := u * 4.2
-	y := p.Y + u*2.2
-	pl.cards[0] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
-	pl.cards[1] = layout.Rect{X: p.X, Y: y + cardH + u*0.6, W: p.W, H: cardH}
-	y += 2*cardH + u*1.2
-	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 3.4}
-	y += pl.status.H + u*0.4
-	rows := 5.0
-	bh := u * 2.6
-	bTop := p.Y + p.H - rows*bh - (rows-1)*u*0.5
-	pl.buttons = layout.Rect{X: p.X, Y: bTop, W: p.W, H: p.Y + p.H - bTop}
-	pl.moves = layout.Rect{X: p.X, Y: y, W: p.W, H: bTop - u*0.8 - y}
-	return pl
-}
-
 // panelButtons returns the panel's buttons for this tick.
 func (s *twelveScene) panelButtons() []button {
 	l := s.lang()
 	m := s.m
 	u := s.st.screen.Unit
-	rects := layout.Grid(s.panelLayout().buttons, 10, 2, u*2.6, u*0.5)
+	rects := layout.Grid(panelLayoutOf(s.st.screen).buttons, buttonRows*2, 2, u*buttonH, u*buttonGap)
 	_, reviewing := m.Reviewing()
 	bs := []button{
 		{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !m.HumanToMove() || m.HintPending()},
@@ -57,8 +28,10 @@ func (s *twelveScene) panelButtons() []button {
 		{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.CanRedo()},
 		{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 		{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
-		{label: i18n.SkinNames[s.st.prefs.Skin.Next()%2].In(l), act: s.switchSkin},
+		{label: i18n.Save.In(l), act: s.save, disabled: m.Ply() == 0},
 		{label: i18n.Help.In(l), act: func() { s.overlay = helpOverlay }},
+		{label: i18n.SkinNames[s.st.prefs.Skin.Next()%2].In(l), act: s.st.switchSkin},
+		{label: i18n.Language.In(l), act: s.st.switchLang},
 		{label: i18n.NewGame.In(l), act: s.newGame},
 		{label: i18n.Menu.In(l), act: func() { s.overlay = menuOverlay }},
 	}
@@ -76,7 +49,7 @@ func (s *twelveScene) drawPanel(dst *ebiten.Image) {
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	p := sc.Panel.Inset(u)
 	drawText(dst, st.fonts.sans, u*1.1, i18n.Twelve.Name(s.lang()), p.X, p.Y+u*0.6, centerLeft, panelDim)
-	pl := s.panelLayout()
+	pl := panelLayoutOf(sc)
 	top := game.Han
 	if s.m.Flipped {
 		top = game.Cho
@@ -208,47 +181,13 @@ func (s *twelveScene) drawResult(dst *ebiten.Image) {
 	drawButtons(dst, st, s.extra)
 }
 
-// menuBox is where the menu of n buttons goes.
-func (s *twelveScene) menuBox(n int) layout.Rect {
-	sc := s.st.screen
-	u := sc.Unit
-	w, h := u*20, float64(n)*u*3.1+u*2.5
-	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
-}
-
-// menuButtons returns the menu (Esc): resume, new game, skin, language, sound, legal moves,
-// help, resign and quit.
+// menuButtons returns the menu (Esc): every game's, without Open (the record viewer is Janggi's).
 func (s *twelveScene) menuButtons() []button {
-	st := s.st
-	l := s.lang()
-	p := st.prefs
-	sound, hints := i18n.SoundOff, i18n.HintsOff
-	if p.Sound {
-		sound = i18n.SoundOn
-	}
-	if p.Hints {
-		hints = i18n.HintsOn
-	}
-	bs := []button{
-		{label: i18n.Resume.In(l), act: func() { s.overlay = noOverlay }},
-		{label: i18n.NewGame.In(l), act: s.newGame},
-		{label: i18n.SkinNames[p.Skin%2].In(l), act: s.switchSkin},
-		{label: i18n.Language.In(l), act: s.switchLang},
-		{label: sound.In(l), act: func() { q := st.prefs; q.Sound = !q.Sound; st.setPrefs(q) }, on: p.Sound, disabled: !st.sounds.available()},
-		{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},
-		{label: i18n.Save.In(l), act: func() { s.save(); s.overlay = noOverlay }},
-		{label: i18n.Help.In(l), act: func() { s.overlay = helpOverlay }},
-		{label: i18n.Resign.In(l), act: func() { s.m.Resign(); s.overlay = noOverlay },
-			disabled: s.m.Result().Over() || s.m.Config().Mode == match.AIvsAI},
-		{label: i18n.Quit.In(l), act: func() { st.quit = true }},
-	}
-	box := s.menuBox(len(bs))
-	u := st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
-	for i := range bs {
-		bs[i].r = rects[i]
-	}
-	return bs
+	return gameMenu(s.st, menuActions{
+		close: func() { s.overlay = noOverlay }, newGame: s.newGame, help: func() { s.overlay = helpOverlay },
+		save: func() { s.save(); s.overlay = noOverlay }, canSave: s.m.Ply() > 0,
+		resign: func() { s.m.Resign() }, canResign: !s.m.Result().Over() && s.m.Config().Mode != match.AIvsAI,
+	})
 }
 
 // drawHelp lists the keys: Janggi's without the pass, and how to drop.

@@ -162,17 +162,15 @@ func (s *twelveScene) keys() {
 	case in.key(ebiten.KeyF):
 		m.Flip()
 	case in.key(ebiten.KeyS):
-		s.switchSkin()
+		s.st.switchSkin()
 	case in.key(ebiten.KeyH):
 		m.RequestHint()
 	case in.key(ebiten.KeyN):
 		s.newGame()
 	case in.key(ebiten.KeyL):
-		s.switchLang()
+		s.st.switchLang()
 	case in.key(ebiten.KeyM):
-		p := s.st.prefs
-		p.Sound = !p.Sound
-		s.st.setPrefs(p)
+		s.st.switchSound()
 	case in.key(ebiten.KeyArrowLeft):
 		m.Step(-1)
 	case in.key(ebiten.KeyArrowRight):
@@ -254,20 +252,6 @@ func (s *twelveScene) updateMoves() {
 }
 
 func (s *twelveScene) trace(format string, args ...any) { s.st.trace(format, args...) }
-
-func (s *twelveScene) switchSkin() {
-	p := s.st.prefs
-	p.Skin = p.Skin.Next()
-	s.st.setPrefs(p)
-	s.trace("skin %s\n", p.Skin)
-}
-
-func (s *twelveScene) switchLang() {
-	p := s.st.prefs
-	p.Lang = 1 - p.Lang
-	s.st.setPrefs(p)
-	ebiten.SetWindowTitle(windowTitle(p.Lang, s.st.opts.Version))
-}
 
 func (s *twelveScene) newGame() {
 	s.overlay = noOverlay

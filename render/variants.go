@@ -230,3 +230,99 @@ func spaced(s string) string {
 	}
 	return string(out)
 }
+
+// panelLayoutOf returns where the parts of the side panel go in the window sc: the two players,
+// the status, the move list and the buttons are in the same places for every game.
+func panelLayoutOf(sc layout.Screen) panelLayout {
+	u := sc.Unit
+	p := sc.Panel.Inset(u)
+	var pl panelLayout
+	cardH := u * 4.2
+	y := p.Y + u*2.2
+	pl.cards[0] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
+	pl.cards[1] = layout.Rect{X: p.X, Y: y + cardH + u*0.6, W: p.W, H: cardH}
+	y += 2*cardH + u*1.2
+	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 3.2}
+	y += pl.status.H + u*0.4
+	bTop := p.Y + p.H - buttonRows*buttonH*u - (buttonRows-1)*buttonGap*u
+	pl.buttons = layout.Rect{X: p.X, Y: bTop, W: p.W, H: p.Y + p.H - bTop}
+	pl.moves = layout.Rect{X: p.X, Y: y, W: p.W, H: bTop - u*0.8 - y}
+	return pl
+}
+
+// menuBox returns where a menu of n buttons goes: over the middle of the board area.
+func menuBox(sc layout.Screen, n int) layout.Rect {
+	u := sc.Unit
+	w, h := u*20, float64(n)*u*3.1+u*2.5
+	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
+}
+
+// menuActions are what a game scene's menu does beyond the preferences every menu switches.
+type menuActions struct {
+	close, newGame, help func()
+	open                 func() // opens a record; nil leaves the button out
+	save                 func()
+	canSave              bool
+	resign               func()
+	canResign            bool
+}
+
+// gameMenu returns a game scene's menu (Esc): resume, new game, open a record, save, skin,
+// language, sound, legal moves, help, resign and quit, laid out in menuBox.
+func gameMenu(st *State, a menuActions) []button {
+	l := st.lang()
+	p := st.prefs
+	sound, hints := i18n.SoundOff, i18n.HintsOff
+	if p.Sound {
+		sound = i18n.SoundOn
+	}
+	if p.Hints {
+		hints = i18n.HintsOn
+	}
+	then := func(f func()) func() { return func() { f(); a.close() } }
+	bs := []button{
+		{label: i18n.Resume.In(l), act: a.close},
+		{label: i18n.NewGame.In(l), act: a.newGame},
+	}
+	if a.open != nil {
+		bs = append(bs, button{label: i18n.Open.In(l), act: a.open})
+	}
+	bs = append(bs,
+		button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave},
+		button{label: i18n.SkinNames[p.Skin%2].In(l), act: st.switchSkin},
+		button{label: i18n.Language.In(l), act: st.switchLang},
+		button{label: sound.In(l), act: st.switchSound, on: p.Sound, disabled: !st.sounds.available()},
+		button{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},
+		button{label: i18n.Help.In(l), act: a.help},
+		button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign},
+		button{label: i18n.Quit.In(l), act: func() { st.quit = true }},
+	)
+	box := menuBox(st.screen, len(bs))
+	u := st.screen.Unit
+	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
+	for i := range bs {
+		bs[i].r = rects[i]
+	}
+	return bs
+}
+
+// switchSkin, switchLang and switchSound change a preference from any scene (keys and menus).
+func (st *State) switchSkin() {
+	p := st.prefs
+	p.Skin = p.Skin.Next()
+	st.setPrefs(p)
+	st.trace("skin %s\n", p.Skin)
+}
+
+func (st *State) switchLang() {
+	p := st.prefs
+	p.Lang = 1 - p.Lang
+	st.setPrefs(p)
+	ebiten.SetWindowTitle(windowTitle(p.Lang, st.opts.Version))
+}
+
+func (st *State) switchSound() {
+	p := st.prefs
+	p.Sound = !p.Sound
+	st.setPrefs(p)
+}
