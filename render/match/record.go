@@ -139,35 +139,34 @@ var errNotBoard = errors.New("only Janggi and Xiangqi records open here")
 // Resume continues the game a record holds (the autosave) as the match it was saved from: the
 // moves, the ending if any, the setup from its tags over base, and the clock as it stood.
 func Resume(rec *record.Record, e Engine, base Config, maxLevel int) (*Match, error) {
-	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
-		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
-	}
-	g, err := rec.GameAt(-1)
+	g, err := gameOf(rec)
 	if err != nil {
 		return nil, err
 	}
 	clk, err := ClockOf(rec, nil)
 	if err != nil {
-		return nil, err
+		return nil, err // resuming without the clock the game was played with would mislead
 	}
 	return NewFrom(ConfigOf(rec, base, maxLevel), e, g, clk)
+}
+
+// gameOf returns the game of a Janggi or Xiangqi record with all its moves.
+func gameOf(rec *record.Record) (*game.Game, error) {
+	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
+		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
+	}
+	return rec.GameAt(-1)
 }
 
 // View opens a record to step through: its whole game, shown from the start position. Nobody
 // moves in it; PlayFrom continues from the move shown. The clock, when the record saved one,
 // stands as it was after the last move.
 func View(rec *record.Record) (*Match, error) {
-	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
-		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
-	}
-	g, err := rec.GameAt(-1)
+	g, err := gameOf(rec)
 	if err != nil {
 		return nil, err
 	}
-	clk, err := ClockOf(rec, nil)
-	if err != nil {
-		clk = nil // a clock that does not read is no reason not to show the moves
-	}
+	clk, _ := ClockOf(rec, nil) // a clock that does not read is no reason not to show the moves
 	cfg := ConfigOf(rec, Config{Mode: HotSeat}, 1)
 	cfg.Mode = HotSeat
 	m, err := NewFrom(cfg, nil, g, clk)
