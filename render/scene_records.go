@@ -285,20 +285,8 @@ func (g *gameScene) dialogBox(n int) layout.Rect {
 // declineResume drops the resumed game: the autosave goes, and the game the settings give starts
 // (or the new-game screen, when the window was asked to open on it).
 func (g *gameScene) declineResume() {
-	g.st.keeper.Clear()
-	g.trace("resume declined\n")
 	g.m.Close()
-	if g.st.opts.NewGameFirst {
-		g.st.next = newSetupScene(g.st, nil)
-		return
-	}
-	n, err := newPlayScene(g.st, g.st.prefs.Match)
-	if err != nil {
-		g.st.fail(err.Error())
-		g.st.next = newSetupScene(g.st, nil)
-		return
-	}
-	g.st.next = n
+	startAfresh(g.st)
 }
 
 // playFrom plays on from the move shown, in the mode chosen; levels, the hot-seat flip and the
