@@ -42,35 +42,26 @@ var (
 )
 
 // SideName names side c in game g: 초/한 (Cho 초/Han 한), or 홍/흑 (Red/Black) in Xiangqi.
-func SideName(g Game, c game.Color) Text {
-	if g == Xiangqi {
-		return xiangqiSide[c&1]
-	}
-	return Side[c&1]
-}
+func SideName(g Game, c game.Color) Text { return bySide(g, &Side, &xiangqiSide, c) }
 
 // WinsText says that side c won game g.
-func WinsText(g Game, c game.Color) Text {
-	if g == Xiangqi {
-		return xiangqiWins[c&1]
-	}
-	return SideWins[c&1]
-}
+func WinsText(g Game, c game.Color) Text { return bySide(g, &SideWins, &xiangqiWins, c) }
 
 // SideChoiceText is the new-game screen's button for playing side c of game g.
 func SideChoiceText(g Game, c game.Color) Text {
-	if g == Xiangqi {
-		return xiangqiChoice[c&1]
-	}
-	return SideChoice[c&1]
+	return bySide(g, &SideChoice, &xiangqiChoice, c)
 }
 
 // LevelOfText labels the level of the computer playing side c of game g, computer against computer.
-func LevelOfText(g Game, c game.Color) Text {
+func LevelOfText(g Game, c game.Color) Text { return bySide(g, &LevelOf, &xiangqiLevel, c) }
+
+// bySide returns side c's label: Xiangqi's in Xiangqi, else Janggi's (Twelve Janggi's sides are
+// Cho and Han too).
+func bySide(g Game, janggi, xiangqi *[2]Text, c game.Color) Text {
 	if g == Xiangqi {
-		return xiangqiLevel[c&1]
+		return xiangqi[c&1]
 	}
-	return LevelOf[c&1]
+	return janggi[c&1]
 }
 
 // Labels of the new-game screen's game choice and of Twelve Janggi.
