@@ -171,18 +171,8 @@ func (s *session) at(sq string) (int, int) {
 	return int(x), int(y)
 }
 
-// click presses and releases the button over a square, holding it as a hand does: Ebitengine
-// samples the button once a tick, and on a loaded machine a tick can take a tenth of a second,
-// so an instant click could fall between two ticks unseen.
-func (s *session) click(sq string) {
-	x, y := s.at(sq)
-	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
-	time.Sleep(hold)
-	s.xdotool("mousedown", "1")
-	time.Sleep(hold)
-	s.xdotool("mouseup", "1")
-	time.Sleep(hold)
-}
+// click presses and releases the button over a square (see clickXY).
+func (s *session) click(sq string) { s.clickXY(s.at(sq)) }
 
 // key presses a key (an xdotool key name, e.g. "Right" or "ctrl+q") and holds it as a hand does:
 // Ebitengine samples the keyboard once a tick, and xdotool's own key press and release come

@@ -28,7 +28,9 @@ func twelveAt(g layout.TwelveGeometry, sq twelve.Square) (int, int) {
 	return int(x), int(y)
 }
 
-// clickXY presses and releases the button at a pixel, holding it as session.click does.
+// clickXY presses and releases the button at a pixel, holding it as a hand does: Ebitengine
+// samples the button once a tick, and on a loaded machine a tick can take a tenth of a second,
+// so an instant click could fall between two ticks unseen.
 func (s *session) clickXY(x, y int) {
 	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
 	time.Sleep(hold)
