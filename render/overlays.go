@@ -78,7 +78,7 @@ func (g *gameScene) drawMenu(dst *ebiten.Image) {
 func (g *gameScene) drawHelp(dst *ebiten.Image) {
 	keys := i18n.HelpKeys
 	if g.style == StyleXiangqi {
-		keys = withoutPass(keys)
+		keys = without(keys, i18n.PassKey)
 	}
 	drawKeyHelp(dst, g.st, keys)
 }

@@ -190,7 +190,9 @@ func (s *twelveScene) menuButtons() []button {
 	})
 }
 
-// drawHelp lists the keys: Janggi's without the pass, and how to drop.
+// drawHelp lists the keys: Janggi's without the pass, the pause and opening records, and how to
+// drop.
 func (s *twelveScene) drawHelp(dst *ebiten.Image) {
-	drawKeyHelp(dst, s.st, append([]i18n.Text{i18n.DropHelp}, withoutPass(i18n.HelpKeys)...))
+	keys := append([]i18n.Text{i18n.DropHelp}, without(i18n.HelpKeys, i18n.PassKey, i18n.PauseKey, i18n.RecordKeys)...)
+	drawKeyHelp(dst, s.st, append(keys, i18n.TwelveSaveKey))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/sfnt"
@@ -65,11 +66,11 @@ func (g *gameScene) titleLine(l i18n.Lang, rules *game.Rules) string {
 	return i18n.Title.In(l) + " · " + i18n.Preset(l, rules)
 }
 
-// withoutPass returns the help's lines but the pass's, for the games that have none.
-func withoutPass(keys []i18n.Text) []i18n.Text {
+// without returns the help's lines but those given, for the games that lack what they are about.
+func without(keys []i18n.Text, drop ...i18n.Text) []i18n.Text {
 	var out []i18n.Text
 	for _, k := range keys {
-		if k != i18n.PassKey {
+		if !slices.Contains(drop, k) {
 			out = append(out, k)
 		}
 	}

@@ -77,8 +77,13 @@ var (
 	// CampHelp explains the camp rule, shown in the panel until the first move.
 	CampHelp = Text{"왕을 잡거나, 내 왕이 상대 진영(맨 끝 줄)에 들어가 한 수를 버티면 이깁니다.",
 		"Win by taking the king, or by moving your king into the opponent's camp (the far row) and surviving one turn."}
-	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out.
-	PassKey = Text{"P: 한수쉼", "P: pass 한수쉼"}
+	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out;
+	// PauseKey and RecordKeys are Janggi's and Xiangqi's lines about the pause and the records,
+	// which Twelve Janggi replaces by TwelveSaveKey.
+	PassKey       = Text{"P: 한수쉼", "P: pass 한수쉼"}
+	PauseKey      = Text{"Space: 일시 정지 / 계속", "Space: pause / go on"}
+	RecordKeys    = Text{"Ctrl+S: 기보 저장, Ctrl+O: 기보 열기", "Ctrl+S: save the game, Ctrl+O: open a record"}
+	TwelveSaveKey = Text{"Ctrl+S: 기보 저장 (PGN)", "Ctrl+S: save the game (PGN)"}
 	// Hand labels a side's tray of captured pieces.
 	Hand = Text{"%s 잡은 말", "%s's hand"}
 )
@@ -192,7 +197,7 @@ func gameLabels() []string {
 	add(xiangqiWins[:]...)
 	add(xiangqiChoice[:]...)
 	add(xiangqiLevel[:]...)
-	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand)
+	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand, TwelveSaveKey)
 	for _, t := range twelveReasons {
 		add(t)
 	}

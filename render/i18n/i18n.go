@@ -119,8 +119,8 @@ var (
 		{"N: 새 대국", "N: new game"},
 		{"L: 한국어 / English", "L: English / 한국어"},
 		{"M: 소리 켜기 / 끄기", "M: sound on / off"},
-		{"Space: 일시 정지 / 계속", "Space: pause / go on"},
-		{"Ctrl+S: 기보 저장, Ctrl+O: 기보 열기", "Ctrl+S: save the game, Ctrl+O: open a record"},
+		PauseKey,
+		RecordKeys,
 		{"Esc: 메뉴, ?: 이 도움말, Ctrl+Q: 끝내기", "Esc: menu, ?: this help, Ctrl+Q: quit"},
 	}
 )
