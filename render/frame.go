@@ -39,8 +39,8 @@ type gameFrame struct {
 	message, failure bool
 	clock            [2]string // both clocks' faces, each second
 	countdown        int
-	news             toast  // the line at the foot of the board (its ticks only while it fades)
-	files            [2]int // the Open list's chosen file and first row
+	news             newsKey // the line at the foot of the board
+	files            [2]int  // the Open list's chosen file and first row
 	viewing          bool
 }
 
@@ -63,9 +63,7 @@ func (g *gameScene) frame() any {
 		f.clock = [2]string{clk.Read(game.Cho).String(), clk.Read(game.Han).String()}
 		f.countdown, _ = m.Countdown()
 	}
-	if n := g.st.news; n.ticks > 0 {
-		f.news = toast{text: n.text, err: n.err, ticks: min(n.ticks, 31)}
-	}
+	f.news = g.st.news.key()
 	if g.files != nil && g.overlay == openOverlay {
 		f.files = [2]int{g.files.sel, g.files.top}
 	}

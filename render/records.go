@@ -21,26 +21,49 @@ import (
 // board (saved where, what failed), saving in a goroutine, the list of record files to open, and
 // files dropped on the window.
 
-// toastTicks is how long a line of news stays (4 s), the last half second fading.
-const toastTicks = 4 * 60
+// How long a line of news stays, in time rather than ticks (a loaded machine runs fewer ticks a
+// second), the last half second fading; a failure stays twice as long.
+const (
+	newsTime = 4 * time.Second
+	newsFade = 500 * time.Millisecond
+)
 
 // toast is a line of news shown at the foot of the board.
 type toast struct {
 	text  string
-	err   bool // a failure: drawn in red, and kept twice as long
-	ticks int
+	err   bool // a failure: drawn in red
+	until time.Time
+	alpha float64 // worked out in Update: 1, less while it fades, 0 once it is gone
+}
+
+// newsKey is what the picture of the news depends on, for a scene's frame (see framed).
+type newsKey struct {
+	text  string
+	alpha int
+}
+
+// key returns what the news's picture depends on: nothing once it is gone.
+func (n toast) key() newsKey {
+	if n.alpha <= 0 {
+		return newsKey{}
+	}
+	return newsKey{n.text, int(n.alpha * 16)}
 }
 
 // say shows a line of news; fail shows a failure.
-func (st *State) say(s string) { st.news = toast{text: s, ticks: toastTicks} }
+func (st *State) say(s string) {
+	st.news = toast{text: s, until: time.Now().Add(newsTime), alpha: 1}
+}
 
-func (st *State) fail(s string) { st.news = toast{text: s, err: true, ticks: 2 * toastTicks} }
+func (st *State) fail(s string) {
+	st.news = toast{text: s, err: true, until: time.Now().Add(2 * newsTime), alpha: 1}
+}
 
-// tickNews counts the news down, polls the save under way and the autosave, and reports what
-// they finished.
+// tickNews fades the news, polls the save under way and the autosave, and reports what they
+// finished.
 func (st *State) tickNews() {
-	if st.news.ticks > 0 {
-		st.news.ticks--
+	if st.news.alpha > 0 {
+		st.news.alpha = min(1, max(0, float64(time.Until(st.news.until))/float64(newsFade)))
 	}
 	l := st.lang()
 	if st.saving != nil {
@@ -73,11 +96,11 @@ func (st *State) trace(format string, args ...any) {
 // drawNews draws the line of news over the foot of the board frame f.
 func drawNews(dst *ebiten.Image, st *State, f layout.Rect) {
 	n := st.news
-	if n.ticks <= 0 || n.text == "" {
+	if n.alpha <= 0 || n.text == "" {
 		return
 	}
 	u := st.screen.Unit
-	alpha := math.Min(1, float64(n.ticks)/30)
+	alpha := n.alpha
 	ink := color.RGBA{0x2a, 0x24, 0x1f, 0xff}
 	if n.err {
 		ink = color.RGBA{0xa0, 0x10, 0x10, 0xff}

@@ -29,7 +29,7 @@ type twelveFrame struct {
 	prefs        Prefs
 	w, h         float64
 	failure      bool
-	news         toast
+	news         newsKey
 }
 
 func (s *twelveScene) frame() any {
@@ -47,9 +47,7 @@ func (s *twelveScene) frame() any {
 	if f.drag {
 		f.dragX, f.dragY = int(m.Sel.X), int(m.Sel.Y)
 	}
-	if n := s.st.news; n.ticks > 0 {
-		f.news = toast{text: n.text, err: n.err, ticks: min(n.ticks, 31)}
-	}
+	f.news = s.st.news.key()
 	if _, p, ok := m.Thinking(); ok {
 		f.thinking, f.progress = true, [2]int{p.Depth, p.Score}
 		f.pulse = s.ticks / 12
