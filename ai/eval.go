@@ -142,8 +142,11 @@ func (w *worker) evaluate() Score {
 	var guards, cannons [2]int
 	var attackUnits, attackers [2]int // against each side's palace
 	var heavy [2]int                  // attacking material (chariots, cannons, horses) of each side
-	// least[s] is the value of the cheapest enemy piece seen capturing the piece on s (0: none).
-	var least [game.SquareCount]Score
+	// least[s] is the value of the cheapest enemy piece seen capturing the piece on s (0: none);
+	// victims lists those squares.
+	var least [game.SquareCount]int16
+	var victims [32]game.Square
+	nv := 0
 	var buf [32]game.Move
 
 	for s := game.Square(0); s < game.SquareCount; s++ {
@@ -177,12 +180,19 @@ func (w *worker) evaluate() Score {
 			cannons[c]++
 		}
 		moves := p.PieceMoves(s, buf[:0])
-		av := wt.value[t][0]
+		av := int16(wt.value[t][0])
 		hits := 0
 		for _, m := range moves {
 			to := m.To()
-			if v := p.At(to); v != game.NoPiece && (least[to] == 0 || av < least[to]) {
-				least[to] = av
+			if p.At(to) != game.NoPiece {
+				switch {
+				case least[to] == 0:
+					least[to] = av
+					victims[nv] = to
+					nv++
+				case av < least[to]:
+					least[to] = av
+				}
 			}
 			if inPalace(to, c.Other()) {
 				hits++
@@ -203,14 +213,11 @@ func (w *worker) evaluate() Score {
 		}
 	}
 	// Threats: a piece attacked by a cheaper one, or attacked and not defended.
-	for s := game.Square(0); s < game.SquareCount; s++ {
-		if least[s] == 0 {
-			continue
-		}
+	for _, s := range victims[:nv] {
 		pc := p.At(s)
 		c, t := pc.Color(), pc.Type()
 		switch {
-		case least[s] < wt.value[t][0]:
+		case Score(least[s]) < wt.value[t][0]:
 			mg[c] += wt.threat[t][0]
 			eg[c] += wt.threat[t][1]
 		case t != game.General && p.CheapestAttacker(s, c) == game.NoSquare:

@@ -21,6 +21,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -46,7 +47,11 @@ type config struct {
 	maxPlies    int
 	verbose     bool
 	log         *os.File
+	levels      []int // play one match per level of the first engine (its "Skill Level")
 }
+
+// tally counts a match's results from the first engine's view.
+type tally struct{ w, d, l int }
 
 type option struct{ name, value string }
 
@@ -74,6 +79,7 @@ func run() error {
 	seed := flag.Uint64("seed", 1, "seed of the random openings")
 	flag.IntVar(&c.maxPlies, "max-plies", 1000, "adjudicate a draw after this many plies (a safety net: the rules end games sooner)")
 	flag.BoolVar(&c.verbose, "v", false, "print every game")
+	levels := flag.String("levels", "", "play one match per level of the first engine, e.g. \"1-7\" (sets its Skill Level), and print a table")
 	flag.StringVar(&logPath, "log", "", "write every game's start, moves, the engines' scores and the result to this file")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -94,6 +100,9 @@ func run() error {
 		return fmt.Errorf("unknown -variant %q (want one of %s)", variant, strings.Join(uci.Variants, ", "))
 	}
 	if c.engineOpts, err = parseOptions(engineOpts); err != nil {
+		return err
+	}
+	if c.levels, err = parseLevels(*levels); err != nil {
 		return err
 	}
 	if c.oppOpts, err = parseOptions(oppOpts); err != nil {
@@ -126,7 +135,57 @@ func run() error {
 		}
 		defer c.log.Close()
 	}
-	return c.play()
+	if len(c.levels) == 0 {
+		_, err := c.play()
+		return err
+	}
+	base := c.engineOpts
+	var rows []string
+	for _, lv := range c.levels {
+		c.engineOpts = append(append([]option(nil), base...), option{"Skill Level", strconv.Itoa(lv)})
+		t, err := c.play()
+		if err != nil {
+			return err
+		}
+		elo, margin := eloDiff(t.w, t.d, t.l)
+		rows = append(rows, fmt.Sprintf("| %d %s | %d | +%d =%d -%d | %.1f%% | %+.0f ± %.0f |", lv, ai.LevelName(lv),
+			t.w+t.d+t.l, t.w, t.d, t.l, 100*(float64(t.w)+float64(t.d)/2)/float64(max(1, t.w+t.d+t.l)), elo, margin))
+	}
+	fmt.Printf("\n| level | games | result | score | Elo vs opponent (95%%) |\n|---|---|---|---|---|\n%s\n", strings.Join(rows, "\n"))
+	return nil
+}
+
+// parseLevels reads "3" or "1-7".
+func parseLevels(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	lo, hi, found := strings.Cut(s, "-")
+	if !found {
+		hi = lo
+	}
+	a, err1 := strconv.Atoi(lo)
+	b, err2 := strconv.Atoi(hi)
+	if err1 != nil || err2 != nil || a < 1 || b > ai.MaxLevel || a > b {
+		return nil, fmt.Errorf("bad -levels %q: want a level or a range within 1-%d", s, ai.MaxLevel)
+	}
+	var out []int
+	for lv := a; lv <= b; lv++ {
+		out = append(out, lv)
+	}
+	return out, nil
+}
+
+// optionsText writes options for the match's header.
+func optionsText(opts []option) string {
+	var parts []string
+	for _, o := range opts {
+		parts = append(parts, o.name+"="+o.value)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "(" + strings.Join(parts, ",") + ")"
 }
 
 // parseOptions reads "Name=value,Name=value".
@@ -160,9 +219,9 @@ type gameResult struct {
 	startFEN string
 }
 
-func (c *config) play() error {
-	fmt.Printf("match: %s vs %s, %s rules, %d games, %v against %v per move, %d at once\n",
-		strings.Join(c.engine, " "), strings.Join(c.opponent, " "), c.rules.Name, c.games, c.moveTime, c.oppTime, c.concurrency)
+func (c *config) play() (tally, error) {
+	fmt.Printf("match: %s %s vs %s %s, %s rules, %d games, %v against %v per move, %d at once\n",
+		strings.Join(c.engine, " "), optionsText(c.engineOpts), strings.Join(c.opponent, " "), optionsText(c.oppOpts), c.rules.Name, c.games, c.moveTime, c.oppTime, c.concurrency)
 	jobs := make(chan int)
 	results := make(chan gameResult)
 	var wg sync.WaitGroup
@@ -224,11 +283,11 @@ func (c *config) play() error {
 	}
 	select {
 	case err := <-startErr:
-		return err
+		return tally{}, err
 	default:
 	}
 	c.summary(all, w, d, l)
-	return nil
+	return tally{w, d, l}, nil
 }
 
 // startEngines starts both engines and sets their options.
