@@ -277,11 +277,7 @@ func (ml *moveList) update(m *match.Match, l i18n.Lang) {
 		return
 	}
 	for _, mv := range g.Moves() {
-		text := i18n.GibMove(pos, mv, l)
-		if g.Rules().Variant == game.Xiangqi {
-			text = i18n.XiangqiMove(pos, mv) // Xiangqi has no .gib notation; the board is labelled a-i, 1-10
-		}
-		ml.entries = append(ml.entries, text)
+		ml.entries = append(ml.entries, i18n.MoveText(pos, mv, l))
 		ml.movers = append(ml.movers, pos.SideToMove())
 		pos.Make(mv)
 	}

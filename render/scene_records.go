@@ -149,7 +149,7 @@ func (g *gameScene) sayAutoMove() {
 	before := gm.Position().Clone()
 	before.Unmake()
 	l := g.lang()
-	g.st.say(i18n.AutoMoved.Format(l, i18n.SideShort[before.SideToMove()].In(l), i18n.GibMove(before, mv, l)))
+	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.style.game(), before.SideToMove()).In(l), i18n.MoveText(before, mv, l)))
 	g.trace("automove %s\n", mv)
 }
 
@@ -373,7 +373,7 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 	case playFromOverlay:
 		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
 		side := g.m.Shown().SideToMove()
-		info = i18n.Side[side].In(l) + " · " + i18n.ToMove.In(l)
+		info = i18n.SideName(g.style.game(), side).In(l) + " · " + i18n.ToMove.In(l)
 	case resumeOverlay:
 		title = i18n.ResumeTitle.In(l)
 		cfg := g.m.Config()

@@ -184,6 +184,16 @@ func XiangqiMove(p *game.Position, m game.Move) string {
 	return s
 }
 
+// MoveText writes move m of position p (before it is made) as the move list shows it: .gib
+// notation in Janggi (GibMove), the board's coordinates in Xiangqi (XiangqiMove), which has no
+// .gib notation.
+func MoveText(p *game.Position, m game.Move, l Lang) string {
+	if p.Rules().Variant == game.Xiangqi {
+		return XiangqiMove(p, m)
+	}
+	return GibMove(p, m, l)
+}
+
 // gameLabels returns the labels of this file, for All.
 func gameLabels() []string {
 	var out []string
