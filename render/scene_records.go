@@ -69,7 +69,8 @@ func (g *gameScene) hold() {
 	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay)
 }
 
-// switchTo replaces this scene's match by m, in a scene of its own (its board may differ).
+// switchTo leaves this scene for n (another match, whose board may differ), saving and closing
+// this one's.
 func (g *gameScene) switchTo(n *gameScene) {
 	g.close()
 	g.st.next = n
@@ -290,15 +291,13 @@ func (g *gameScene) declineResume() {
 }
 
 // playFrom plays on from the move shown, in the mode chosen; levels, the hot-seat flip and the
-// time control come from the last new-game choices.
+// time control come from the last new-game choices (the preset's usual clock is the record's
+// preset's).
 func (g *gameScene) playFrom(mode match.Mode, human game.Color) {
 	cfg := g.st.prefs.Match
 	cfg.Mode, cfg.Human = mode, human
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), g.st.opts.MaxLevel)
-	}
-	if cfg.PresetTime {
-		cfg.Rules = g.m.Game().Rules() // the record's preset gives the usual clock
 	}
 	ply := g.m.ShownPly()
 	m, err := g.m.PlayFrom(cfg, g.st.opts.Engine)
@@ -337,7 +336,6 @@ func (g *gameScene) opened(path string, rec *record.Record, games int, err error
 		n, err = openedScene(g.st, filepath.Base(path), rec, games)
 		if err == nil {
 			g.overlay = noOverlay
-			g.saveNow()
 			g.switchTo(n)
 			return
 		}
@@ -354,7 +352,7 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 	switch g.overlay {
 	case pauseOverlay:
 		shade(dst)
-		shade(dst)
+		shade(dst) // darker than a dialog's: a paused game is not for studying the board
 		f := g.geo.Frame
 		drawNoticeBox(dst, st, f, i18n.Paused.In(l), g.geo.Cell*0.75, panelBG, 1)
 		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+g.geo.Cell*1.1, f.W*0.9, centered, panelText)
