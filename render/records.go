@@ -109,7 +109,11 @@ func drawNews(dst *ebiten.Image, st *State, f layout.Rect) {
 	w, _ := measure(st.fonts.sans, size, n.text)
 	w = math.Min(w+u*2, f.W*0.94)
 	box := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + f.H - u*3.4, W: w, H: u * 2.2}
-	st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.95*alpha))
+	bg := fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.95)
+	k := spriteKey{shape: "news", w: int(box.W), h: int(box.H), p: [2]float64{math.Round(u * 0.5)}, c: bg}
+	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) { // one sprite, faded as it is copied
+		fill(img, roundRect(0, 0, float64(k.w), float64(k.h), k.p[0]), bg)
+	})
 	fitText(dst, st, size, n.text, box.X+box.W/2, box.Y+box.H/2, box.W-u*1.5, centered, fade(ink, alpha))
 }
 
