@@ -15,14 +15,10 @@ import "janggi/game"
 type Selector struct {
 	From    game.Square   // the selected piece, or game.NoSquare
 	Targets []game.Square // the selected piece's legal destinations
-	// Dragging is true while the selected piece follows the pointer, drawn at X, Y.
-	Dragging bool
-	X, Y     float64
+	Drag                  // the press on From and its drag
 
-	active       bool // From holds a selected piece (the zero Selector selects nothing)
-	pressed      bool // the button went down on From and is still held
-	wasSelected  bool // From was already selected before this press
-	downX, downY float64
+	active      bool // From holds a selected piece (the zero Selector selects nothing)
+	wasSelected bool // From was already selected before this press
 }
 
 // Picker answers the selector's two questions about the shown position.
@@ -66,19 +62,6 @@ func (s *Selector) Press(p Picker, sq game.Square, x, y float64) (game.Move, boo
 	}
 	s.Reset()
 	return game.NoMove, false
-}
-
-// Move handles the pointer moving to (x, y) with the button held; slop is how far (in the same
-// units) it must travel from the press before the piece starts to follow it.
-func (s *Selector) Move(x, y, slop float64) {
-	if !s.pressed {
-		return
-	}
-	s.X, s.Y = x, y
-	if !s.Dragging {
-		dx, dy := x-s.downX, y-s.downY
-		s.Dragging = dx*dx+dy*dy > slop*slop
-	}
 }
 
 // Release handles the button coming up over square sq. It returns a move when a drag ends on a

@@ -70,14 +70,10 @@ type TwelvePicker interface {
 type TwelveSelector struct {
 	From  Spot          // the selected piece, or NoSpot
 	Moves []twelve.Move // its legal moves
-	// Dragging is true while the selected piece follows the pointer, drawn at X, Y.
-	Dragging bool
-	X, Y     float64
+	Drag                // the press on From and its drag
 
-	active       bool
-	pressed      bool // the button went down on From and is still held
-	wasSelected  bool // From was already selected before this press
-	downX, downY float64
+	active      bool
+	wasSelected bool // From was already selected before this press
 }
 
 // Reset drops any selection.
@@ -115,19 +111,6 @@ func (s *TwelveSelector) Press(p TwelvePicker, at Spot, x, y float64) (twelve.Mo
 	}
 	s.Reset()
 	return twelve.NoMove, false
-}
-
-// Move handles the pointer moving to (x, y) with the button held; slop is how far it must travel
-// from the press before the piece follows it.
-func (s *TwelveSelector) Move(x, y, slop float64) {
-	if !s.pressed {
-		return
-	}
-	s.X, s.Y = x, y
-	if !s.Dragging {
-		dx, dy := x-s.downX, y-s.downY
-		s.Dragging = dx*dx+dy*dy > slop*slop
-	}
 }
 
 // Release handles the button coming up over the spot at. It returns a move when a drag ends on a
