@@ -185,14 +185,22 @@ func (p *Position) CheapestAttacker(s Square, by Color) Square {
 			return a.from
 		}
 	}
+	// Cannons are cheaper than chariots: a cannon on any line wins, else the first chariot seen.
 	cannon, chariot := MakePiece(by, Cannon), MakePiece(by, Chariot)
-	if xiangqi || b[s].Type() != Cannon {
-		if from := p.lineAttacker(s, cannon, true, xiangqi); from != NoSquare {
+	cannonOK := xiangqi || b[s].Type() != Cannon
+	chariotAt := NoSquare
+	for d := 0; d < 4; d++ {
+		if from := p.lineAttacker(g.rays[s][d], cannon, chariot, cannonOK, xiangqi, &chariotAt); from != NoSquare {
 			return from
 		}
 	}
-	if from := p.lineAttacker(s, chariot, false, xiangqi); from != NoSquare {
-		return from
+	for _, ray := range g.diags[s] {
+		if from := p.lineAttacker(ray, cannon, chariot, cannonOK, xiangqi, &chariotAt); from != NoSquare {
+			return from
+		}
+	}
+	if chariotAt != NoSquare {
+		return chariotAt
 	}
 	general := MakePiece(by, General)
 	for _, from := range g.general[by][s] {
@@ -203,44 +211,29 @@ func (p *Position) CheapestAttacker(s Square, by Color) Square {
 	return NoSquare
 }
 
-// lineAttacker finds pc attacking s along a rank, a file or a palace diagonal: as the first piece
-// on the line, or for a cannon as the piece beyond exactly one screen (not a cannon in Janggi).
-func (p *Position) lineAttacker(s Square, pc Piece, jump, xiangqi bool) Square {
-	g := p.geo
+// lineAttacker walks a line away from the target: it returns the square of a cannon that
+// attacks along it (beyond exactly one screen, not a cannon in Janggi), and notes a chariot that
+// stands first on the line in *chariotAt.
+func (p *Position) lineAttacker(ray []Square, cannon, chariot Piece, cannonOK, xiangqi bool, chariotAt *Square) Square {
 	b := &p.board
-	find := func(ray []Square) Square {
-		i := 0
-		for i < len(ray) && b[ray[i]] == NoPiece {
-			i++
-		}
-		if i == len(ray) {
-			return NoSquare
-		}
-		if !jump {
-			if b[ray[i]] == pc {
-				return ray[i]
-			}
-			return NoSquare
-		}
-		if !xiangqi && b[ray[i]].Type() == Cannon {
-			return NoSquare
-		}
-		for i++; i < len(ray) && b[ray[i]] == NoPiece; i++ {
-		}
-		if i < len(ray) && b[ray[i]] == pc {
-			return ray[i]
-		}
+	i := 0
+	for i < len(ray) && b[ray[i]] == NoPiece {
+		i++
+	}
+	if i == len(ray) {
 		return NoSquare
 	}
-	for d := 0; d < 4; d++ {
-		if from := find(g.rays[s][d]); from != NoSquare {
-			return from
-		}
+	first := b[ray[i]]
+	if first == chariot && *chariotAt == NoSquare {
+		*chariotAt = ray[i] // and it may screen a cannon behind it
 	}
-	for _, ray := range g.diags[s] {
-		if from := find(ray); from != NoSquare {
-			return from
-		}
+	if !cannonOK || (!xiangqi && first.Type() == Cannon) {
+		return NoSquare
+	}
+	for i++; i < len(ray) && b[ray[i]] == NoPiece; i++ {
+	}
+	if i < len(ray) && b[ray[i]] == cannon {
+		return ray[i]
 	}
 	return NoSquare
 }
