@@ -77,11 +77,15 @@ func (e *Engine) SetThreads(n int) error {
 	return nil
 }
 
-// SetSeed seeds the random choices of the weaker levels, so that a game can be replayed.
-func (e *Engine) SetSeed(seed uint64) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+// SetSeed seeds the random choices of the weaker levels, so that a game can be replayed. It fails
+// while a search runs.
+func (e *Engine) SetSeed(seed uint64) error {
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
 	e.rng = rand.New(rand.NewPCG(seed, 1))
+	return nil
 }
 
 // NewGame forgets what earlier searches learned (hash table, move ordering), so that a search
