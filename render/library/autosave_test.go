@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"janggi/game"
 	"janggi/record"
 )
 
@@ -117,4 +118,25 @@ func TestKeeperWithoutAPathDoesNothing(t *testing.T) {
 			t.Errorf("path %q", k.Path())
 		}
 	}
+}
+
+// BenchmarkKeeperSave measures what an autosave costs the window's loop: the copy of the record
+// and the hand-over to the writing goroutine (the disk is not waited for).
+func BenchmarkKeeperSave(b *testing.B) {
+	g := game.NewGame(game.Standard(), game.HEEH, game.HEEH)
+	for i := 0; g.Ply() < 80 && !g.Result().Over(); i++ { // a game of up to 80 plies
+		moves := g.Position().LegalMoves(nil)
+		if err := g.Play(moves[i*7%len(moves)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	rec := record.FromGame(g)
+	k := NewKeeper(filepath.Join(b.TempDir(), "autosave.pgn"))
+	defer k.Close()
+	b.ResetTimer()
+	for range b.N {
+		k.Save(rec)
+		k.Poll()
+	}
+	b.ReportMetric(float64(len(rec.Moves)), "plies")
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"janggi/clock"
 	"janggi/game"
 	"janggi/record"
 )
@@ -154,4 +155,28 @@ func TestConfigOfAForeignRecordKeepsTheBase(t *testing.T) {
 	if c.Setups != [2]game.Setup{game.EHEH, game.HEEH} {
 		t.Errorf("setups %v, want the record's 상마상마 and 마상상마", c.Setups)
 	}
+}
+
+// BenchmarkRecord measures the record the window builds for the autosave after every move: the
+// game's moves, its clock state and its setup tags, 80 plies into a game.
+func BenchmarkRecord(b *testing.B) {
+	tc, err := clock.ParseTimeControl("5m 3x30s")
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := New(Config{Mode: HotSeat, Time: tc}, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer m.Close()
+	for i := 0; m.Game().Ply() < 80 && !m.Result().Over(); i++ {
+		moves := m.Game().Position().LegalMoves(nil)
+		m.play(moves[i*7%len(moves)], false)
+	}
+	now := time.Now()
+	b.ResetTimer()
+	for range b.N {
+		m.Record([2]string{"Kim", "Lee"}, now)
+	}
+	b.ReportMetric(float64(m.Game().Ply()), "plies")
 }
