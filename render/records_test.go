@@ -243,3 +243,28 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 		t.Errorf("after move 1 %v is to move, want Han", p.m.Game().Position().SideToMove())
 	}
 }
+
+func TestTheNewGameScreenStopsTheClock(t *testing.T) {
+	tc, err := clock.ParseTimeControl("5m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Time: tc})
+	update(t, g, st)
+	key(g, st, ebiten.KeyN, false)
+	setup, ok := st.next.(*setupScene)
+	if !ok {
+		t.Fatalf("N opened %T, want the new-game screen", st.next)
+	}
+	st.next = nil
+	if g.m.Clock().Running() {
+		t.Error("the game's clock runs behind the new-game screen")
+	}
+	st.in = input{keys: []ebiten.Key{ebiten.KeyEscape}} // Cancel: back to the game
+	sc := update(t, setup, st)
+	st.in = input{}
+	update(t, sc, st)
+	if sc != scene(g) || !g.m.Clock().Running() {
+		t.Errorf("back from the new-game screen: scene %T, clock running %v", sc, g.m.Clock().Running())
+	}
+}

@@ -269,7 +269,7 @@ func (g *gameScene) hint() {
 
 func (g *gameScene) newGame() {
 	g.overlay = noOverlay
-	g.st.next = newSetupScene(g.st, g)
+	g.st.next = newSetupScene(g.st, g) // hold stops the clock behind it, until Cancel
 }
 
 // Draw implements scene.

@@ -62,11 +62,12 @@ func openedScene(st *State, name string, rec *record.Record, games int) (*gameSc
 	return g, nil
 }
 
-// hold tells the match whether a dialog covers the board (the clock stands and the computer's
-// moves wait) or the player paused the game.
+// hold tells the match whether a dialog or another screen (the new-game screen, which this scene
+// is leaving for) covers the board, so that the clock stands and the computer's moves wait, or
+// whether the player paused the game.
 func (g *gameScene) hold() {
 	g.m.SetPaused(g.overlay == pauseOverlay)
-	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay)
+	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil)
 }
 
 // switchTo leaves this scene for n (another match, whose board may differ), saving and closing
