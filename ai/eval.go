@@ -21,8 +21,10 @@ type weights struct {
 	// guardMissing is the penalty per missing guard, scaled by the enemy's attacking material.
 	guardMissing  [2]Score
 	connected     [2]Score    // a soldier with a friendly soldier beside it
-	threat        [8][2]Score // a piece attacked by a cheaper enemy piece
-	hanging       [8][2]Score // a piece attacked and not defended
+	// threat and hanging are for a piece attacked by a cheaper enemy piece, and for one attacked
+	// and not defended; [0] for the side to move's pieces (it can save one), [1] for the other's.
+	threat  [2][8][2]Score
+	hanging [2][8][2]Score
 	cannonScreens [2]Score    // per cannon, per 8 pieces on the board above 20
 	tempo         Score
 }
@@ -57,8 +59,10 @@ func newXiangqiWeights() *weights {
 	w.guardMissing = [2]Score{30, 0}
 	w.connected = [2]Score{5, 10}
 	for _, t := range []game.PieceType{game.Soldier, game.Elephant, game.Guard, game.Horse, game.Cannon, game.Chariot} {
-		w.threat[t] = [2]Score{-w.value[t][0] / 8, -w.value[t][1] / 8}
-		w.hanging[t] = [2]Score{-w.value[t][0] / 10, -w.value[t][1] / 10}
+		for i := range w.threat {
+			w.threat[i][t] = [2]Score{-w.value[t][0] / 8, -w.value[t][1] / 8}
+			w.hanging[i][t] = [2]Score{-w.value[t][0] / 10, -w.value[t][1] / 10}
+		}
 	}
 	w.tempo = 15
 
@@ -213,16 +217,18 @@ func (w *worker) evaluate() Score {
 		}
 	}
 	// Threats: a piece attacked by a cheaper one, or attacked and not defended.
+	stm := p.SideToMove()
 	for _, s := range victims[:nv] {
 		pc := p.At(s)
 		c, t := pc.Color(), pc.Type()
+		i := b2i(c != stm)
 		switch {
 		case Score(least[s]) < wt.value[t][0]:
-			mg[c] += wt.threat[t][0]
-			eg[c] += wt.threat[t][1]
+			mg[c] += wt.threat[i][t][0]
+			eg[c] += wt.threat[i][t][1]
 		case t != game.General && p.CheapestAttacker(s, c) == game.NoSquare:
-			mg[c] += wt.hanging[t][0]
-			eg[c] += wt.hanging[t][1]
+			mg[c] += wt.hanging[i][t][0]
+			eg[c] += wt.hanging[i][t][1]
 		}
 	}
 	for c := game.Cho; c <= game.Han; c++ {

@@ -176,8 +176,10 @@ func tuneParams(w *weights) []tuneParam {
 	for ph, phn := range phases {
 		for _, t := range types {
 			add(fmt.Sprintf("value %s %s", t, phn), &w.value[t][ph])
-			add(fmt.Sprintf("threat %s %s", t, phn), &w.threat[t][ph])
-			add(fmt.Sprintf("hanging %s %s", t, phn), &w.hanging[t][ph])
+			for i, who := range []string{"mover's", "other's"} {
+				add(fmt.Sprintf("threat %s %s %s", who, t, phn), &w.threat[i][t][ph])
+				add(fmt.Sprintf("hanging %s %s %s", who, t, phn), &w.hanging[i][t][ph])
+			}
 			if w.mobility[t][ph] != 0 {
 				add(fmt.Sprintf("mobility %s %s", t, phn), &w.mobility[t][ph])
 			}
@@ -391,8 +393,8 @@ func weightsSource(name string, w *weights) []byte {
 	fmt.Fprintf(&b, "kingAttack: [2]Score{%d, %d},\n", w.kingAttack[0], w.kingAttack[1])
 	fmt.Fprintf(&b, "guardMissing: [2]Score{%d, %d},\n", w.guardMissing[0], w.guardMissing[1])
 	fmt.Fprintf(&b, "connected: [2]Score{%d, %d},\n", w.connected[0], w.connected[1])
-	fmt.Fprintf(&b, "threat: [8][2]Score{%s},\n", pairs(w.threat[:]))
-	fmt.Fprintf(&b, "hanging: [8][2]Score{%s},\n", pairs(w.hanging[:]))
+	fmt.Fprintf(&b, "threat: [2][8][2]Score{{%s}, {%s}},\n", pairs(w.threat[0][:]), pairs(w.threat[1][:]))
+	fmt.Fprintf(&b, "hanging: [2][8][2]Score{{%s}, {%s}},\n", pairs(w.hanging[0][:]), pairs(w.hanging[1][:]))
 	fmt.Fprintf(&b, "cannonScreens: [2]Score{%d, %d},\n", w.cannonScreens[0], w.cannonScreens[1])
 	fmt.Fprintf(&b, "tempo: %d,\n", w.tempo)
 	fmt.Fprintf(&b, "}\n}\n")
