@@ -35,8 +35,9 @@ func TestWeakLevelsStayReasonable(t *testing.T) {
 					t.Errorf("position %d level %d played %s scored %v, best %v: beyond its margin\n%s", i, lv, res.Move, res.Score, best, p.Diagram())
 				}
 			}
-			if i == 0 && len(chosen) < 3 {
-				t.Errorf("level %d played %d different moves from the start with 30 seeds, want variety", lv, len(chosen))
+			// The weaker the level, the more its opening moves vary.
+			if want := 4 - lv/2; i == 0 && len(chosen) < want {
+				t.Errorf("level %d played %d different moves from the start with 30 seeds, want %d or more", lv, len(chosen), want)
 			}
 		}
 	}
