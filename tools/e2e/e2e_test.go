@@ -185,7 +185,7 @@ func (s *session) key(name string) {
 }
 
 // hold is how long the pointer stays put at each step of a click or drag.
-const hold = 200 * time.Millisecond
+const hold = 300 * time.Millisecond
 
 // drag presses on one square, moves the pointer in steps as a hand would, and releases on another.
 func (s *session) drag(from, to string) {
@@ -341,7 +341,7 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	// Click to move a4-a5; the computer replies.
 	s.click("a4")
 	s.click("a5")
-	s.waitFor("move ply=1 a4a5", 5*time.Second)
+	s.waitFor("move ply=1 a4a5", 20*time.Second)
 	reply := strings.Fields(s.waitFor("move ply=2 ", 30*time.Second))[2]
 	rf, rt := splitMove(reply)
 	after := s.shotUntil("2-replied", 10*time.Second, func(img image.Image) bool {
@@ -359,7 +359,7 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 
 	// Drag c4 to c5.
 	s.drag("c4", "c5")
-	s.waitFor("move ply=3 c4c5", 5*time.Second)
+	s.waitFor("move ply=3 c4c5", 20*time.Second)
 	rf, rt = splitMove(strings.Fields(s.waitFor("move ply=4 ", 30*time.Second))[2])
 	dragged := s.shotUntil("3-dragged", 10*time.Second, func(img image.Image) bool {
 		return !s.occupied(img, "c4") && s.occupied(img, "c5") && !s.occupied(img, rf) && s.occupied(img, rt)
@@ -370,7 +370,7 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 
 	// Switch the skin with S: every counter stays, the faces change.
 	s.key("s")
-	s.waitFor("skin pictogram", 5*time.Second)
+	s.waitFor("skin pictogram", 20*time.Second)
 	pict := s.shotUntil("4-pictogram", 10*time.Second, func(img image.Image) bool { return s.changed(dragged, img, "a1") >= 0.08 })
 	if d := diffSquares(s.occupancy(dragged), s.occupancy(pict)); len(d) > 0 {
 		t.Errorf("switching the skin moved counters on %v", d)

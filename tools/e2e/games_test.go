@@ -108,7 +108,7 @@ func playTwelve(t *testing.T, bin string) {
 	// The soldier takes Han's (b2xb3); the computer replies.
 	s.clickXY(twelveAt(g, twelve.B2))
 	s.clickXY(twelveAt(g, twelve.B3))
-	s.waitFor("move ply=1 b2b3", 5*time.Second)
+	s.waitFor("move ply=1 b2b3", 20*time.Second)
 	p, _ := s.replayTwelve(2)
 	if p.Result().Over() {
 		t.Fatalf("the game ended after two moves: %v", p.Result())
@@ -127,7 +127,7 @@ func playTwelve(t *testing.T, bin string) {
 	hx, hy := g.SlotCenter(int(game.Cho), 2) // the soldier's place: general, elephant, soldier
 	s.clickXY(int(hx), int(hy))
 	s.clickXY(twelveAt(g, drop.To()))
-	s.waitFor("move ply=3 "+drop.String(), 5*time.Second)
+	s.waitFor("move ply=3 "+drop.String(), 20*time.Second)
 	p, _ = s.replayTwelve(4)
 	img = s.shotUntil("twelve-2-dropped", 10*time.Second, func(img image.Image) bool {
 		for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
