@@ -7,6 +7,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"sort"
@@ -49,6 +51,9 @@ func main() {
 		os.Exit(2)
 	}
 	if err := cmd.run(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return // -h: the flag package has printed the usage
+		}
 		fmt.Fprintln(os.Stderr, "janggi:", err)
 		os.Exit(1)
 	}
