@@ -316,9 +316,9 @@ func futilityMargin(depth int, improving bool) Score {
 // lmpLimit is the number of moves after which a shallow node stops trying quiet moves.
 func lmpLimit(depth int, improving bool) int {
 	if improving {
-		return 4 + depth*depth
+		return 6 + depth*depth
 	}
-	return 3 + depth*depth/2
+	return 4 + depth*depth/2
 }
 
 // canNull reports whether a null move may be tried: not in check, not while a pass would end the
