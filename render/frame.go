@@ -51,7 +51,7 @@ func (g *gameScene) frame() any {
 	f := gameFrame{
 		pos: pos.Hash(), ply: m.Game().Ply(), review: review,
 		sel: m.Sel.Selected(), drag: m.Sel.Dragging, from: m.Sel.From, targets: len(m.Sel.Targets),
-		anim: m.Anim, announce: m.Announce, overlay: g.overlay, flipped: m.Flipped,
+		anim: m.Anim, announce: m.Announcement(), overlay: g.overlay, flipped: m.Flipped(),
 		hover: hovered(&g.st.in, g.buttons, g.extra), hint: m.Hint(), hintPending: m.HintPending(),
 		result: m.ShowResult(), canRedo: m.Game().CanRedo(), prefs: g.st.prefs,
 		w: g.st.screen.W, h: g.st.screen.H, message: g.st.opts.Message != "", failure: m.Err() != nil,

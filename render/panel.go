@@ -105,7 +105,7 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 
 	pl := g.panelLayout()
 	top := game.Han
-	if g.m.Flipped {
+	if g.m.Flipped() {
 		top = game.Cho
 	}
 	g.drawCard(dst, pl.cards[0], top)

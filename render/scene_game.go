@@ -72,7 +72,7 @@ func (g *gameScene) lang() i18n.Lang { return g.st.lang() }
 
 // fit recomputes the board's geometry for the window's size and orientation.
 func (g *gameScene) fit() {
-	g.geo = g.st.screen.FitBoard(g.spec, g.m.Flipped)
+	g.geo = g.st.screen.FitBoard(g.spec, g.m.Flipped())
 }
 
 // square returns the square under pixel (x, y), or game.NoSquare.
@@ -448,7 +448,7 @@ func (g *gameScene) drawDragged(dst *ebiten.Image) {
 
 // drawNotice announces check, bikjang, a pass or a failure of the computer across the board.
 func (g *gameScene) drawNotice(dst *ebiten.Image) {
-	a := g.m.Announce
+	a := g.m.Announcement()
 	alpha := a.Alpha()
 	if alpha <= 0 || g.m.ShowResult() {
 		return

@@ -72,7 +72,7 @@ func (s *twelveScene) tileSize() float64 { return s.geo.Cell * 0.82 }
 
 // drawTile draws piece pc centred on (x, y) on the scene's board.
 func (s *twelveScene) drawTile(dst *ebiten.Image, pc twelve.Piece, x, y, size, lift, alpha float64) {
-	drawTwelveTile(dst, s.st, pc, x, y, size, lift, alpha, s.m.Flipped)
+	drawTwelveTile(dst, s.st, pc, x, y, size, lift, alpha, s.m.Flipped())
 }
 
 // drawTwelveTile draws piece pc centred on (x, y), facing its side's forward on the screen (Han's
@@ -267,7 +267,7 @@ func (s *twelveScene) drawMoving(dst *ebiten.Image) {
 // drawNotice announces check, a king in the camp, a promotion or a failure of the computer
 // across the board.
 func (s *twelveScene) drawNotice(dst *ebiten.Image) {
-	a := s.m.Announce
+	a := s.m.Announcement()
 	l := s.lang()
 	var text string
 	ink := sideInk(a.Side)

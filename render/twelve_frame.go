@@ -39,7 +39,7 @@ func (s *twelveScene) frame() any {
 	f := twelveFrame{
 		pos: pos.Hash(), ply: m.Ply(), review: review,
 		from: m.Sel.From, sel: m.Sel.Selected(), drag: m.Sel.Dragging,
-		anim: m.Anim, announce: m.Announce, overlay: s.overlay, flipped: m.Flipped,
+		anim: m.Anim, announce: m.Announcement(), overlay: s.overlay, flipped: m.Flipped(),
 		hover: hovered(&s.st.in, s.buttons, s.extra), hint: m.Hint(), hintPending: m.HintPending(),
 		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), prefs: s.st.prefs,
 		w: s.st.screen.W, h: s.st.screen.H, failure: m.Err() != nil,

@@ -51,7 +51,7 @@ func (s *twelveScene) drawPanel(dst *ebiten.Image) {
 	drawText(dst, st.fonts.sans, u*1.1, i18n.Twelve.Name(s.lang()), p.X, p.Y+u*0.6, centerLeft, panelDim)
 	pl := panelLayoutOf(sc)
 	top := game.Han
-	if s.m.Flipped {
+	if s.m.Flipped() {
 		top = game.Cho
 	}
 	s.drawCard(dst, pl.cards[0], top)

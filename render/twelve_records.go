@@ -51,7 +51,7 @@ func (s *twelveScene) autosave() {
 	if s.overlay == resumeOverlay {
 		return
 	}
-	pos := s.m.Position()
+	pos := s.m.Game().Position()
 	k := twelveSaved{s.m, s.m.Ply(), pos.Hash(), s.m.Result().Over(), s.m.CanRedo()}
 	if k == s.saved {
 		return

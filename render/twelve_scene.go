@@ -59,7 +59,7 @@ func (s *twelveScene) lang() i18n.Lang { return s.st.lang() }
 
 // fit recomputes the layout for the window's size and orientation.
 func (s *twelveScene) fit() {
-	s.geo = s.st.screen.FitTwelve(s.spec, s.m.Flipped)
+	s.geo = s.st.screen.FitTwelve(s.spec, s.m.Flipped())
 }
 
 // spot returns the board square or hand place under pixel (x, y), or match.NoSpot.
@@ -211,7 +211,7 @@ func (s *twelveScene) events() {
 			snd = sfx.Capture
 		case match.EventCheck:
 			snd = sfx.Check
-			s.trace("notice %s\n", map[bool]string{true: "camp", false: "check"}[s.m.Announce.Notice == match.NoticeCamp])
+			s.trace("notice %s\n", map[bool]string{true: "camp", false: "check"}[s.m.Announcement().Notice == match.NoticeCamp])
 		case match.EventGameOver:
 			snd = sfx.GameOver
 			s.trace("result %s\n", s.m.Result())
@@ -222,7 +222,7 @@ func (s *twelveScene) events() {
 			s.st.sounds.play(snd)
 		}
 	}
-	moves := s.m.Moves()
+	moves := s.m.Game().Moves()
 	if len(moves) < s.traced {
 		s.traced = len(moves)
 		s.trace("undo ply=%d\n", len(moves))
@@ -237,15 +237,18 @@ func (s *twelveScene) events() {
 
 // updateMoves rewrites the move list when the game changed.
 func (s *twelveScene) updateMoves() {
-	pos := s.m.Position()
+	pos := s.m.Game().Position()
 	key := pos.Hash() ^ uint64(pos.HistoryLen())<<48
 	if key == s.movesAt && len(s.moves) == pos.HistoryLen() {
 		return
 	}
 	s.movesAt = key
 	s.moves = s.moves[:0]
-	p := s.m.Start().Clone()
-	for _, mv := range s.m.Moves() {
+	p, err := twelve.ParseFEN(twelve.TwelveJanggi, s.m.Game().StartFEN())
+	if err != nil {
+		return
+	}
+	for _, mv := range s.m.Game().Moves() {
 		s.moves = append(s.moves, i18n.TwelveMove(p, mv))
 		p.Make(mv)
 	}

@@ -57,7 +57,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 	s.clickSquare(t, "b3") // the soldier takes Han's
 	s.clickSquare(t, "b4")
 	s.clickSquare(t, "a3") // Han's king steps aside
-	if got := s.m.Moves(); len(got) != 2 || got[0].String() != "b2b3" || got[1].String() != "b4a3" {
+	if got := s.m.Game().Moves(); len(got) != 2 || got[0].String() != "b2b3" || got[1].String() != "b4a3" {
 		t.Fatalf("moves after four clicks: %v", got)
 	}
 	for s.m.Anim.Busy() {
@@ -92,7 +92,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 		t.Error("the board layer was drawn again for an unchanged window")
 	}
 	s.clickSquare(t, "b2")
-	if got := s.m.Moves(); len(got) != 3 || got[2].String() != "C@b2" {
+	if got := s.m.Game().Moves(); len(got) != 3 || got[2].String() != "C@b2" {
 		t.Fatalf("moves after the drop: %v", got)
 	}
 	if len(s.moves) != 3 || s.moves[2] != "子*b2" {
@@ -104,7 +104,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 		st.in = input{}
 	}
 	key(ebiten.KeyZ, true)
-	if s.m.Ply() != 2 || s.m.Position().Hand(game.Cho, twelve.Soldier) != 1 {
+	if s.m.Ply() != 2 || s.m.Game().Position().Hand(game.Cho, twelve.Soldier) != 1 {
 		t.Errorf("Ctrl+Z: ply %d; want the drop back in Cho's hand", s.m.Ply())
 	}
 	key(ebiten.KeyS, false)
@@ -219,7 +219,7 @@ func TestTwelveAutosaveIsOfferedAgain(t *testing.T) {
 	st.in = input{keys: []ebiten.Key{ebiten.KeyEnter}}
 	r.Update(st)
 	st.in = input{}
-	if r.overlay != noOverlay || r.m.Position().FEN() != s.m.Position().FEN() {
-		t.Errorf("after Enter: overlay %v, position %s; want the game resumed at %s", r.overlay, r.m.Position().FEN(), s.m.Position().FEN())
+	if r.overlay != noOverlay || r.m.Game().Position().FEN() != s.m.Game().Position().FEN() {
+		t.Errorf("after Enter: overlay %v, position %s; want the game resumed at %s", r.overlay, r.m.Game().Position().FEN(), s.m.Game().Position().FEN())
 	}
 }

@@ -13,23 +13,27 @@ const (
 	AnnounceTicks = 75 // how long 장군, 빅장 and 한수쉼 stay on the board
 )
 
-// Anim is the animation of the last move: the mover sliding from From to To and the piece it took
-// fading out. Tick counts up from 0; the zero Anim is finished.
-type Anim struct {
-	Move     game.Move
-	Piece    game.Piece // the piece that moves
-	Captured game.Piece // the piece taken, or game.NoPiece
+// Motion is the animation of the last move of a game whose moves are M and pieces Pc: the mover
+// sliding to the move's target and the piece it took fading out. Tick counts up from 0; the zero
+// Motion is finished.
+type Motion[M, Pc comparable] struct {
+	Move     M
+	Piece    Pc // the piece that moves, as it stood before the move
+	Captured Pc // the piece taken, or the game's NoPiece
 	Tick     int
 	Slide    int // ticks the slide takes; 0 when the piece was dropped in place
 	Fade     int // ticks the captured piece takes to fade
 }
 
-// newAnim returns the animation of m played on pos (before it is made).
+// Anim is the animation of a Janggi or Xiangqi move, from its From square to its To square.
+type Anim = Motion[game.Move, game.Piece]
+
+// newAnim returns the animation of m played on pos (before it is made); a pass has none.
 func newAnim(pos *game.Position, m game.Move, dropped bool) Anim {
-	a := Anim{Move: m, Piece: pos.At(m.From()), Slide: SlideTicks}
 	if m.IsPass() {
 		return Anim{}
 	}
+	a := Anim{Move: m, Piece: pos.At(m.From()), Slide: SlideTicks}
 	if dropped {
 		a.Slide = 0
 	}
@@ -40,17 +44,17 @@ func newAnim(pos *game.Position, m game.Move, dropped bool) Anim {
 }
 
 // Busy reports whether the animation is still running.
-func (a Anim) Busy() bool { return a.Tick < max(a.Slide, a.Fade) }
+func (a Motion[M, Pc]) Busy() bool { return a.Tick < max(a.Slide, a.Fade) }
 
 // Step advances the animation by one tick.
-func (a *Anim) Step() {
+func (a *Motion[M, Pc]) Step() {
 	if a.Busy() {
 		a.Tick++
 	}
 }
 
 // SlideAt returns how far the mover has travelled, 0 to 1, eased out (fast start, soft landing).
-func (a Anim) SlideAt() float64 {
+func (a Motion[M, Pc]) SlideAt() float64 {
 	if a.Slide == 0 || a.Tick >= a.Slide {
 		return 1
 	}
@@ -58,7 +62,7 @@ func (a Anim) SlideAt() float64 {
 }
 
 // FadeAt returns the opacity of the captured piece, 1 (whole) to 0 (gone).
-func (a Anim) FadeAt() float64 {
+func (a Motion[M, Pc]) FadeAt() float64 {
 	if a.Fade == 0 || a.Tick >= a.Fade {
 		return 0
 	}

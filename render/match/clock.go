@@ -22,196 +22,198 @@ const (
 
 // startClock installs clk, or a fresh clock of the config's time control, for the game's side to
 // move. A match without a time control has no clock.
-func (m *Match) startClock(clk *clock.Clock) {
+func (c *core[P, M, Pc, G]) startClock(clk *clock.Clock) {
 	if clk == nil {
-		tc := m.cfg.TimeControl()
+		tc := c.cfg.TimeControl()
 		if tc.Kind() == clock.NoClock {
 			return
 		}
 		clk = clock.New(tc, nil)
 	}
-	m.clk = clk
-	m.clk.SetTurn(m.g.Position().SideToMove())
+	c.clk = clk
+	c.clk.SetTurn(c.g.Position().SideToMove())
 }
 
 // Clock returns the game clock, or nil when the match has none. Read it only (Read, Countdown,
 // State): the match presses, pauses and turns it.
-func (m *Match) Clock() *clock.Clock { return m.clk }
+func (c *core[P, M, Pc, G]) Clock() *clock.Clock { return c.clk }
 
 // SetHeld stops the clock and holds back the computer's moves while a dialog, the menu or any
 // other overlay covers the board; the window calls it in every update with what it shows.
-func (m *Match) SetHeld(held bool) {
-	m.held = held
-	m.syncClock()
+func (c *core[P, M, Pc, G]) SetHeld(held bool) {
+	c.held = held
+	c.syncClock()
 }
 
 // SetPaused pauses the game (the player's pause) or goes on with it.
-func (m *Match) SetPaused(p bool) {
-	m.paused = p
-	m.syncClock()
+func (c *core[P, M, Pc, G]) SetPaused(p bool) {
+	c.paused = p
+	c.syncClock()
 }
 
 // Paused reports whether the player paused the game.
-func (m *Match) Paused() bool { return m.paused }
+func (c *core[P, M, Pc, G]) Paused() bool { return c.paused }
 
 // CanPause reports whether pausing means anything: there is a clock, or the computer plays.
-func (m *Match) CanPause() bool {
-	return !m.viewOnly && !m.g.Result().Over() && (m.clk != nil || m.cfg.Mode != HotSeat)
+func (c *core[P, M, Pc, G]) CanPause() bool {
+	return !c.viewOnly && !c.g.Result().Over() && (c.clk != nil || c.cfg.Mode != HotSeat)
 }
 
 // syncClock runs the clock exactly while the game goes on and nothing stops it.
-func (m *Match) syncClock() {
-	if m.clk == nil {
+func (c *core[P, M, Pc, G]) syncClock() {
+	if c.clk == nil {
 		return
 	}
-	if m.held || m.paused || m.viewOnly || m.g.Result().Over() {
-		m.clk.Pause()
+	if c.held || c.paused || c.viewOnly || c.g.Result().Over() {
+		c.clk.Pause()
 	} else {
-		m.clk.Resume()
+		c.clk.Resume()
 	}
 }
 
 // pressClock presses the clock for side before its move is played, and reports whether the move
 // may be played: a move after the flag fell ends the game instead.
-func (m *Match) pressClock(side game.Color) bool {
-	if m.clk == nil {
+func (c *core[P, M, Pc, G]) pressClock(side game.Color) bool {
+	if c.clk == nil {
 		return true
 	}
-	m.syncClock()
-	if err := m.clk.Moved(side); err != nil {
-		m.endOnFlag()
+	c.syncClock()
+	if err := c.clk.Moved(side); err != nil {
+		c.endOnFlag()
 		return false
 	}
-	m.countdown = 0
+	c.countdown = 0
 	return true
 }
 
 // clockTurn makes the clock's side to move the game's, after undo or redo.
-func (m *Match) clockTurn() {
-	if m.clk == nil {
+func (c *core[P, M, Pc, G]) clockTurn() {
+	if c.clk == nil {
 		return
 	}
-	m.clk.SetTurn(m.g.Position().SideToMove())
-	m.countdown = 0
-	m.syncClock()
+	c.clk.SetTurn(c.g.Position().SideToMove())
+	c.countdown = 0
+	c.syncClock()
 }
 
 // tickClock runs the clock's part of an update: the flag, the move due under a per-move limit,
 // and the countdown.
-func (m *Match) tickClock() {
-	if m.clk == nil {
+func (c *core[P, M, Pc, G]) tickClock() {
+	if c.clk == nil {
 		return
 	}
-	m.syncClock()
-	if m.endOnFlag() {
+	c.syncClock()
+	if c.endOnFlag() {
 		return
 	}
-	m.pollAuto()
-	if side, due := m.clk.AutoMoveDue(); due && m.clk.Running() {
-		m.moveForTimeout(side)
+	c.pollAuto()
+	if side, due := c.clk.AutoMoveDue(); due && c.clk.Running() {
+		c.moveForTimeout(side)
 	}
-	if n, ok := m.clk.Countdown(m.clk.Turn()); ok {
-		if n != m.countdown {
-			m.countdown = n
-			m.events = append(m.events, EventCountdown)
+	if n, ok := c.clk.Countdown(c.clk.Turn()); ok {
+		if n != c.countdown {
+			c.countdown = n
+			c.events = append(c.events, EventCountdown)
 		}
 	} else {
-		m.countdown = 0
+		c.countdown = 0
 	}
 }
 
 // Countdown returns the second being counted down on the running clock (10 to 1), if any.
-func (m *Match) Countdown() (int, bool) { return m.countdown, m.countdown > 0 }
+func (c *core[P, M, Pc, G]) Countdown() (int, bool) { return c.countdown, c.countdown > 0 }
 
 // endOnFlag ends the game when a flag fell, as the preset says (a loss, or counting).
-func (m *Match) endOnFlag() bool {
-	if m.clk == nil || !m.clk.EndOnFlag(m.g) {
+func (c *core[P, M, Pc, G]) endOnFlag() bool {
+	if c.clk == nil {
 		return false
 	}
-	m.stopThinking()
-	m.Sel.Reset()
-	m.countdown = 0
-	m.events = append(m.events, EventGameOver)
+	loser, fell := c.clk.Flagged()
+	if !fell || c.g.Result().Over() {
+		return false
+	}
+	c.v.flagFall(loser)
+	c.clk.Pause()
+	c.stopThinking()
+	c.v.resetSelection()
+	c.countdown = 0
+	c.events = append(c.events, EventGameOver)
 	return true
 }
 
 // moveForTimeout has a move played for side, whose time for the move ran out: the computer's
 // own search is cut short (it answers with the best move found so far), and for a person the
 // computer looks for a move at AutoMoveLevel (EventAutoMove says when it is played).
-func (m *Match) moveForTimeout(side game.Color) {
-	if m.cfg.Computer(side) {
-		if m.think != nil {
-			m.think.cancel()
+func (c *core[P, M, Pc, G]) moveForTimeout(side game.Color) {
+	if c.cfg.Computer(side) {
+		if c.think != nil {
+			c.think.cancel()
 		}
-		m.hold = 0
+		c.hold = 0
 		return
 	}
-	if m.auto != nil {
+	if c.auto != nil {
 		return
 	}
-	if m.engine == nil { // hot-seat without a computer: any legal move will do
-		if mv := fallbackMove(m.g.Position()); mv != game.NoMove && m.play(mv, false) {
-			m.events = append(m.events, EventAutoMove)
+	if c.engine == nil { // hot-seat without a computer: any legal move will do
+		if mv, ok := c.fallbackMove(); ok && c.play(mv, false) {
+			c.events = append(c.events, EventAutoMove)
 		}
 		return
 	}
-	if m.hintSearch != nil || m.hintWanted {
-		m.hintWanted = false
-		if m.hintSearch != nil {
-			m.hintSearch.cancel()
-			m.ending = append(m.ending, m.hintSearch)
-			m.hintSearch = nil
-		}
-	}
-	if len(m.ending) > 0 {
+	c.cancel(c.hintSearch)
+	c.hintSearch, c.hintWanted = nil, false
+	if len(c.ending) > 0 {
 		return // the engine searches one position at a time: wait until the hint has ended
 	}
-	m.Sel.Reset()
-	m.auto = startSearch(m.engine, m.g.Position(), AutoMoveLevel, AutoMoveTime)
+	c.v.resetSelection()
+	c.auto = c.search(AutoMoveLevel, AutoMoveTime)
 }
 
 // pollAuto plays the move the computer found for a person out of time.
-func (m *Match) pollAuto() {
-	if m.auto == nil {
+func (c *core[P, M, Pc, G]) pollAuto() {
+	if c.auto == nil {
 		return
 	}
-	r, ok := m.auto.poll()
+	r, ok := c.auto.poll()
 	if !ok {
 		return
 	}
-	s := m.auto
-	m.auto = nil
-	pos := m.g.Position()
-	if r.err != nil || s.key != positionKey(pos) || !pos.IsLegal(r.move) {
-		r.move = fallbackMove(pos)
+	s := c.auto
+	c.auto = nil
+	mv, ok := r.move, r.err == nil && s.key == c.liveKey() && c.g.Position().IsLegal(r.move)
+	if !ok {
+		mv, ok = c.fallbackMove()
 	}
-	if r.move != game.NoMove && m.play(r.move, false) {
-		m.events = append(m.events, EventAutoMove)
+	if ok && c.play(mv, false) {
+		c.events = append(c.events, EventAutoMove)
 	}
 }
 
-// fallbackMove returns a legal move when the computer gave none: the first that is not a pass.
-func fallbackMove(pos *game.Position) game.Move {
-	moves := pos.LegalMoves(nil)
+// fallbackMove returns a legal move of the live position when the computer gave none: the first
+// that is not a pass, else a pass.
+func (c *core[P, M, Pc, G]) fallbackMove() (M, bool) {
+	moves := c.g.Position().LegalMoves(nil)
 	for _, mv := range moves {
-		if !mv.IsPass() {
-			return mv
+		if !c.v.isPass(mv) {
+			return mv, true
 		}
 	}
 	if len(moves) > 0 {
-		return moves[0]
+		return moves[0], true
 	}
-	return game.NoMove
+	var none M
+	return none, false
 }
 
 // thinkTime returns how long the computer may think about its move as side: the clock's budget
 // (0, no limit but the level's, without a clock). BestMove only takes a deadline, so the search
 // is cut at the budget's hard limit or at twice its soft one, whichever comes first: an iteration
 // begun before the soft limit usually ends by twice it. The level's own time still applies.
-func (m *Match) thinkTime(side game.Color) time.Duration {
-	if m.clk == nil || m.clk.Control().Kind() == clock.NoClock {
+func (c *core[P, M, Pc, G]) thinkTime(side game.Color) time.Duration {
+	if c.clk == nil || c.clk.Control().Kind() == clock.NoClock {
 		return 0
 	}
-	soft, hard := m.clk.Budget(side)
+	soft, hard := c.clk.Budget(side)
 	return max(min(hard, 2*soft), 10*time.Millisecond)
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -137,7 +138,12 @@ func (e *levelEngine) BestMove(ctx context.Context, pos *game.Position, level in
 		d = time.Until(dl)
 	}
 	e.deadlines <- d
-	return fallbackMove(pos), nil
+	for _, mv := range pos.LegalMoves(nil) {
+		if !mv.IsPass() {
+			return mv, nil
+		}
+	}
+	return game.NoMove, errors.New("no move but a pass")
 }
 
 func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {

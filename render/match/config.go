@@ -11,14 +11,22 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/twelve"
 )
 
-// Engine is what the window needs of a computer player (package ai provides it; the window's
-// command plugs it in). BestMove must return soon after ctx is done, and may call progress from
-// its own goroutine.
-type Engine interface {
-	BestMove(ctx context.Context, pos *game.Position, level int, progress func(depth, score int, pv []game.Move)) (game.Move, error)
+// EngineOf is what the window needs of a computer player of the game whose positions are P and
+// moves M. BestMove must return soon after ctx is done, and may call progress from its own
+// goroutine.
+type EngineOf[P, M any] interface {
+	BestMove(ctx context.Context, pos P, level int, progress func(depth, score int, pv []M)) (M, error)
 }
+
+// Engine is the Janggi and Xiangqi computer player (package ai provides it; the window's command
+// plugs it in).
+type Engine = EngineOf[*game.Position, game.Move]
+
+// TwelveEngine is the Twelve Janggi computer player (package ai/twelve provides it).
+type TwelveEngine = EngineOf[*twelve.Position, twelve.Move]
 
 // Mode says who plays: a person against the computer, two people at one computer, or the
 // computer against itself.
@@ -60,13 +68,17 @@ type Config struct {
 	// Rules; Rules and Setups are then unused and StartFEN is a Twelve Janggi FEN.
 	Twelve bool
 	// Time is the time control (the zero value: no clock), unless PresetTime is set: then it is
-	// the rules preset's usual one (clock.DefaultFor), which follows a change of preset.
+	// the rules preset's usual one (clock.DefaultFor), which follows a change of preset; Twelve
+	// Janggi has no preset, and so no clock then.
 	Time       clock.TimeControl
 	PresetTime bool
 }
 
 // TimeControl returns the time control the match is played with.
 func (c Config) TimeControl() clock.TimeControl {
+	if c.PresetTime && c.Twelve {
+		return clock.TimeControl{}
+	}
 	if c.PresetTime {
 		rules := c.Rules
 		if rules == nil {
@@ -98,4 +110,16 @@ func (c Config) newGame() (*game.Game, error) {
 		return game.NewGameFromFEN(rules, c.StartFEN)
 	}
 	return game.NewGame(rules, c.Setups[game.Cho], c.Setups[game.Han]), nil
+}
+
+// newTwelveGame starts the game of Twelve Janggi the config describes.
+func (c Config) newTwelveGame() (*twelve.Game, error) {
+	if c.StartFEN == "" {
+		return twelve.NewGame(twelve.TwelveJanggi), nil
+	}
+	g, err := twelve.NewGameFromFEN(twelve.TwelveJanggi, c.StartFEN)
+	if err != nil {
+		return nil, fmt.Errorf("twelve janggi start position: %w", err)
+	}
+	return g, nil
 }

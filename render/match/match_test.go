@@ -203,7 +203,7 @@ func TestUndoAgainstTheComputerTakesBackTwoMoves(t *testing.T) {
 
 func TestPersonAsHanSeesHanBelowAndComputerOpens(t *testing.T) {
 	m := newMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
-	if !m.Flipped {
+	if !m.Flipped() {
 		t.Error("playing Han, the board is not flipped")
 	}
 	tickUntil(t, m, "the computer opens", func() bool { return m.Game().Ply() == 1 })
@@ -240,8 +240,8 @@ func TestStaleAnswerIsDropped(t *testing.T) {
 func TestIllegalComputerMoveIsReportedOnce(t *testing.T) {
 	m := newMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, badEngine{game.NewMove(0, 89)})
 	tickUntil(t, m, "the failure is reported", func() bool { return m.Err() != nil })
-	if m.Announce.Notice != NoticeAIError {
-		t.Errorf("notice %v, want the computer's failure", m.Announce.Notice)
+	if m.Announcement().Notice != NoticeAIError {
+		t.Errorf("notice %v, want the computer's failure", m.Announcement().Notice)
 	}
 	for range 20 {
 		m.Tick()
@@ -260,8 +260,8 @@ func TestEventsAndNotices(t *testing.T) {
 	if len(ev) != 2 || ev[0] != EventCapture || ev[1] != EventCheck {
 		t.Fatalf("events %v, want capture then check", ev)
 	}
-	if m.Announce.Notice != NoticeCheck || m.Announce.Side != game.Cho {
-		t.Errorf("notice %v by %v, want check by Cho", m.Announce.Notice, m.Announce.Side)
+	if m.Announcement().Notice != NoticeCheck || m.Announcement().Side != game.Cho {
+		t.Errorf("notice %v by %v, want check by Cho", m.Announcement().Notice, m.Announcement().Side)
 	}
 	if m.Anim.Captured != game.MakePiece(game.Han, game.Soldier) || !m.Anim.Busy() {
 		t.Errorf("animation %+v, want the soldier fading", m.Anim)
@@ -272,8 +272,8 @@ func TestEventsAndNotices(t *testing.T) {
 	for range AnnounceTicks {
 		m.Tick()
 	}
-	if m.Announce.Alpha() != 0 || m.Anim.Busy() {
-		t.Errorf("after the notice's time: alpha %v, animation busy %v", m.Announce.Alpha(), m.Anim.Busy())
+	if m.Announcement().Alpha() != 0 || m.Anim.Busy() {
+		t.Errorf("after the notice's time: alpha %v, animation busy %v", m.Announcement().Alpha(), m.Anim.Busy())
 	}
 }
 
@@ -282,8 +282,8 @@ func TestPassAndDoublePassEndsTheGame(t *testing.T) {
 	if !m.CanPass() || !m.Pass() {
 		t.Fatal("Cho cannot pass at the start")
 	}
-	if ev := m.Events(); len(ev) != 1 || ev[0] != EventPass || m.Announce.Notice != NoticePass {
-		t.Fatalf("events %v notice %v, want a pass", ev, m.Announce.Notice)
+	if ev := m.Events(); len(ev) != 1 || ev[0] != EventPass || m.Announcement().Notice != NoticePass {
+		t.Fatalf("events %v notice %v, want a pass", ev, m.Announcement().Notice)
 	}
 	m.Pass()
 	if ev := m.Events(); ev[len(ev)-1] != EventGameOver {
@@ -333,16 +333,16 @@ func TestReviewStepsThroughMoves(t *testing.T) {
 func TestHotSeatAutoFlip(t *testing.T) {
 	m := newMatch(t, Config{Mode: HotSeat, AutoFlip: true}, nil)
 	click(t, m, "a4b4")
-	if m.Flipped {
+	if m.Flipped() {
 		t.Error("the board turned while the piece still slides")
 	}
 	tickUntil(t, m, "the slide ends", func() bool { return !m.Anim.Busy() })
 	m.Tick()
-	if !m.Flipped {
+	if !m.Flipped() {
 		t.Error("with Han to move the board is not flipped")
 	}
 	m.Undo()
-	if m.Flipped {
+	if m.Flipped() {
 		t.Error("after undo (Cho to move) the board stays flipped")
 	}
 }

@@ -33,18 +33,23 @@ const (
 // result, the players' names (Cho's, Han's), the date, the time control and the clock as it
 // stands, and the match's setup in tags.
 func (m *Match) Record(names [2]string, date time.Time) *record.Record {
-	rec := record.FromGame(m.g)
+	return m.describe(record.FromGame(m.g), names, date)
+}
+
+// describe adds to rec, the record of the match's game, the players' names, the date, the time
+// control and the clock as it stands, and the match's setup in tags.
+func (c *core[P, M, Pc, G]) describe(rec *record.Record, names [2]string, date time.Time) *record.Record {
 	rec.Cho, rec.Han = names[game.Cho], names[game.Han]
 	if !date.IsZero() {
 		rec.Date = date.Format("2006.01.02")
 	}
-	if m.clk != nil {
-		rec.TimeControl = m.clk.Control().String()
-		if text, err := m.clk.State().MarshalText(); err == nil {
+	if c.clk != nil {
+		rec.TimeControl = c.clk.Control().String()
+		if text, err := c.clk.State().MarshalText(); err == nil {
 			rec.Clock = string(text)
 		}
 	}
-	setupTags(rec, m.cfg)
+	setupTags(rec, c.cfg)
 	return rec
 }
 
@@ -158,73 +163,84 @@ func gameOf(rec *record.Record) (*game.Game, error) {
 	return rec.GameAt(-1)
 }
 
-// View opens a record to step through: its whole game, shown from the start position. Nobody
-// moves in it; PlayFrom continues from the move shown. The clock, when the record saved one,
-// stands as it was after the last move.
+// View opens a Janggi or Xiangqi record to step through: its whole game, shown from the start
+// position. Nobody moves in it; PlayFrom continues from the move shown. The clock, when the
+// record saved one, stands as it was after the last move.
 func View(rec *record.Record) (*Match, error) {
 	g, err := gameOf(rec)
 	if err != nil {
 		return nil, err
 	}
-	clk, _ := ClockOf(rec, nil) // a clock that does not read is no reason not to show the moves
-	cfg := ConfigOf(rec, Config{Mode: HotSeat}, 1)
-	cfg.Mode = HotSeat
-	m, err := NewFrom(cfg, nil, g, clk)
+	m, err := NewFrom(viewConfig(rec), nil, g, viewClock(rec))
 	if err != nil {
 		return nil, err
 	}
-	m.viewOnly = true
-	m.syncClock()
-	m.ReviewStart()
+	m.viewFromStart()
 	return m, nil
 }
 
-// Viewing reports whether the match shows an opened record (see View).
-func (m *Match) Viewing() bool { return m.viewOnly }
-
-// ShownPly returns the ply of the position on the board: the live one, or the one reviewed.
-func (m *Match) ShownPly() int {
-	if m.review >= 0 {
-		return m.review
-	}
-	return m.g.Ply()
+// viewConfig is the setup of an opened record: two people (nobody moves in it), with the rules
+// and the time control the record names.
+func viewConfig(rec *record.Record) Config {
+	cfg := ConfigOf(rec, Config{Mode: HotSeat}, 1)
+	cfg.Mode = HotSeat
+	return cfg
 }
 
-// StepTo shows the position after ply moves (0 = the start); the last one is the live game.
-func (m *Match) StepTo(ply int) { m.Step(ply - m.ShownPly()) }
+// viewClock returns the clock a record saved, standing; a clock that does not read is no reason
+// not to show the moves.
+func viewClock(rec *record.Record) *clock.Clock {
+	clk, _ := ClockOf(rec, nil)
+	return clk
+}
 
-// CanPlayFrom reports whether PlayFrom can continue from the position shown: the game does not
-// end there on the board (a resignation or a flag fall at the end is taken back).
-func (m *Match) CanPlayFrom() bool { return !m.shown.Result().Over() }
+// viewFromStart makes the match an opened record, shown from its start.
+func (c *core[P, M, Pc, G]) viewFromStart() {
+	c.viewOnly = true
+	c.syncClock()
+	c.ReviewStart()
+}
+
+// continuation returns the game shown, to play on from: a copy of the game taken back to the
+// position on the board (the moves after it in its redo list, an ending at it taken back), and
+// the clock when it is the end of an unfinished game (playing on from anywhere else starts a
+// fresh clock, nil).
+func (c *core[P, M, Pc, G]) continuation() (G, *clock.Clock, error) {
+	if !c.CanPlayFrom() {
+		var none G
+		return none, nil, errors.New("the game is over in this position")
+	}
+	g := c.g.Clone()
+	for g.Ply() > c.ShownPly() {
+		g.Undo() // the first may take back a resignation at the end, without a move
+	}
+	if g.Result().Over() {
+		g.Undo() // a resignation or a flag fall: the position itself goes on
+	}
+	var clk *clock.Clock
+	if c.clk != nil && g.Ply() == c.g.Ply() && !c.g.Result().Over() {
+		st := c.clk.State()
+		st.Running = true
+		clk, _ = clock.Restore(st, nil)
+	}
+	return g, clk, nil
+}
 
 // PlayFrom starts a new match on the game shown, with cfg's mode, side and levels: from the
 // position on the board (the moves after it stay in the redo list, so Redo replays them). Playing
 // on from the end of an unfinished game keeps the clock as it stands; otherwise the clock starts
 // afresh with cfg's time control. This match is closed.
 func (m *Match) PlayFrom(cfg Config, e Engine) (*Match, error) {
-	if !m.CanPlayFrom() {
-		return nil, errors.New("the game is over in this position")
+	g, clk, err := m.continuation()
+	if err != nil {
+		return nil, err
 	}
-	g := m.g.Clone()
-	for g.Ply() > m.ShownPly() {
-		g.Undo() // the first may take back a resignation at the end, without a move
-	}
-	if g.Result().Over() {
-		g.Undo() // a resignation or a flag fall: the position itself goes on
-	}
-	cfg.Rules, cfg.StartFEN, cfg.Twelve = g.Rules(), "", false
+	cfg.Rules, cfg.StartFEN = g.Rules(), ""
 	for c := game.Cho; c <= game.Han; c++ {
 		cfg.Setups[c] = g.Setup(c)
 	}
-	var clk *clock.Clock
-	if m.clk != nil && g.Ply() == m.g.Ply() && !m.g.Result().Over() {
-		st := m.clk.State()
-		st.Running = true
-		c, err := clock.Restore(st, nil)
-		if err == nil {
-			clk = c
-			cfg.Time, cfg.PresetTime = st.Control, false
-		}
+	if clk != nil {
+		cfg.Time, cfg.PresetTime = clk.Control(), false
 	}
 	n, err := NewFrom(cfg, e, g, clk)
 	if err != nil {

@@ -3,15 +3,12 @@ package match
 import (
 	"context"
 	"time"
-
-	"janggi/game"
 )
 
-// Progress is the computer's latest report while it thinks: the depth reached, the score in
-// centipawns from the side to move's view, and its principal variation (Janggi and Xiangqi only).
+// Progress is the computer's latest report while it thinks: the depth reached and the score in
+// centipawns from the side to move's view.
 type Progress struct {
 	Depth, Score int
-	PV           []game.Move
 }
 
 // jobResult is what a search goroutine sends back once.
@@ -79,24 +76,12 @@ func (j *job[M]) latest() (Progress, bool) {
 	}
 }
 
-// search and searchResult are a Janggi or Xiangqi search and its answer.
-type (
-	search       = job[game.Move]
-	searchResult = jobResult[game.Move]
-)
-
-// startSearch runs e.BestMove on a copy of pos. A timeout of 0 means none.
-func startSearch(e Engine, pos *game.Position, level int, timeout time.Duration) *search {
+// startSearch runs e.BestMove on a copy of pos, whose key is k (see key). A timeout of 0 means none.
+func startSearch[P position[P, M], M comparable](e EngineOf[P, M], pos P, k uint64, level int, timeout time.Duration) *job[M] {
 	clone := pos.Clone()
-	return startJob(positionKey(pos), timeout, func(ctx context.Context, report func(Progress)) (game.Move, error) {
-		return e.BestMove(ctx, clone, level, func(depth, score int, pv []game.Move) {
-			report(Progress{depth, score, append([]game.Move(nil), pv...)})
+	return startJob(k, timeout, func(ctx context.Context, report func(Progress)) (M, error) {
+		return e.BestMove(ctx, clone, level, func(depth, score int, _ []M) {
+			report(Progress{Depth: depth, Score: score})
 		})
 	})
-}
-
-// positionKey identifies a position with its history length, so that a position reached again
-// after an undo and a different move is not mistaken for the one a search started from.
-func positionKey(p *game.Position) uint64 {
-	return p.Hash() ^ uint64(p.Ply())*0x9e3779b97f4a7c15
 }

@@ -11,47 +11,83 @@ import (
 
 // Record returns the Twelve Janggi game as a record (saved as PGN with [Variant "Twelve"]): the
 // moves played (not those taken back), the result, the players' names (Cho's, Han's), the date,
-// and the match's setup in tags, as Match.Record does for Janggi.
+// the time control and the clock, and the match's setup in tags, as Match.Record does for Janggi.
 func (m *TwelveMatch) Record(names [2]string, date time.Time) *record.Record {
-	rec := record.FromTwelve(m.g.pos)
-	rec.StartFEN = m.g.start.FEN()
-	rec.Result = m.g.result()
-	rec.Cho, rec.Han = names[game.Cho], names[game.Han]
-	if !date.IsZero() {
-		rec.Date = date.Format("2006.01.02")
-	}
-	setupTags(rec, m.cfg)
-	return rec
+	rec := record.FromTwelve(m.g.Position())
+	rec.StartFEN = m.g.StartFEN()
+	rec.Result = m.g.Result()
+	return m.describe(rec, names, date)
 }
 
-// ResumeTwelve continues the Twelve Janggi game a record holds (the autosave) as the match it was
-// saved from: the moves, a resignation if it ended so, and the setup from its tags over base.
-func ResumeTwelve(rec *record.Record, e TwelveEngine, base Config, maxLevel int) (*TwelveMatch, error) {
+// twelveGameOf returns the game of a Twelve Janggi record with all its moves, and its ending when
+// it ended off the board (a resignation, a flag fall).
+func twelveGameOf(rec *record.Record) (*twelve.Game, error) {
 	if rec.Game != record.TwelveJanggi {
 		return nil, fmt.Errorf("a %s record is not a game of Twelve Janggi", rec.Game)
 	}
-	start, err := twelve.ParseFEN(twelve.TwelveJanggi, rec.StartFEN)
+	g, err := twelve.NewGameFromFEN(twelve.TwelveJanggi, rec.StartFEN)
 	if err != nil {
 		return nil, err
 	}
-	pos, err := rec.TwelvePosition(-1)
+	for i, text := range rec.Moves {
+		if _, err := g.PlayText(text); err != nil {
+			return nil, &record.MoveError{Number: i + 1, Text: text, Err: err}
+		}
+	}
+	if loser, ok := rec.Result.Outcome.Winner(); ok && !g.Result().Over() {
+		switch rec.Result.Reason {
+		case game.Resignation:
+			g.Resign(loser.Other())
+		case game.FlagFall:
+			g.FlagFall(loser.Other())
+		}
+	}
+	return g, nil
+}
+
+// ResumeTwelve continues the Twelve Janggi game a record holds (the autosave) as the match it was
+// saved from: the moves, the ending if any, the setup from its tags over base, and the clock as
+// it stood.
+func ResumeTwelve(rec *record.Record, e TwelveEngine, base Config, maxLevel int) (*TwelveMatch, error) {
+	g, err := twelveGameOf(rec)
 	if err != nil {
 		return nil, err
 	}
-	cfg := ConfigOf(rec, base, maxLevel)
-	cfg.Twelve, cfg.StartFEN = true, rec.StartFEN
-	m, err := NewTwelve(cfg, e)
+	clk, err := ClockOf(rec, nil)
 	if err != nil {
 		return nil, err
 	}
-	m.g = &twelveGame{pos: pos, start: start}
-	if r := rec.Result; r.Reason == game.Resignation && !pos.Result().Over() {
-		m.g.ended = &r
+	return NewTwelveFrom(ConfigOf(rec, base, maxLevel), e, g, clk)
+}
+
+// ViewTwelve opens a Twelve Janggi record to step through, as View does a Janggi one.
+func ViewTwelve(rec *record.Record) (*TwelveMatch, error) {
+	g, err := twelveGameOf(rec)
+	if err != nil {
+		return nil, err
 	}
-	m.Flipped = cfg.Mode == VsAI && cfg.Human == game.Han
-	if cfg.Mode == HotSeat && cfg.AutoFlip {
-		m.Flipped = pos.SideToMove() == game.Han
+	m, err := NewTwelveFrom(viewConfig(rec), nil, g, viewClock(rec))
+	if err != nil {
+		return nil, err
 	}
-	m.refresh()
+	m.viewFromStart()
 	return m, nil
+}
+
+// PlayFrom starts a new match on the game shown, as Match.PlayFrom does. This match is closed.
+func (m *TwelveMatch) PlayFrom(cfg Config, e TwelveEngine) (*TwelveMatch, error) {
+	g, clk, err := m.continuation()
+	if err != nil {
+		return nil, err
+	}
+	cfg.StartFEN = ""
+	if clk != nil {
+		cfg.Time, cfg.PresetTime = clk.Control(), false
+	}
+	n, err := NewTwelveFrom(cfg, e, g, clk)
+	if err != nil {
+		return nil, err
+	}
+	m.Close()
+	return n, nil
 }

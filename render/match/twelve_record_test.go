@@ -37,11 +37,11 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	}
 	t.Cleanup(r.Close)
 	c := r.Config()
-	if !c.Twelve || c.Mode != VsAI || c.Human != game.Han || c.Levels != [2]int{3, 7} || !r.Flipped {
-		t.Errorf("resumed setup %+v (flipped %v), want Han against the computer at 3/7", c, r.Flipped)
+	if !c.Twelve || c.Mode != VsAI || c.Human != game.Han || c.Levels != [2]int{3, 7} || !r.Flipped() {
+		t.Errorf("resumed setup %+v (flipped %v), want Han against the computer at 3/7", c, r.Flipped())
 	}
-	if r.Position().FEN() != m.Position().FEN() || r.Ply() != 3 || !r.CanUndo() {
-		t.Errorf("resumed at %s after %d moves, want %s after 3", r.Position().FEN(), r.Ply(), m.Position().FEN())
+	if r.Game().Position().FEN() != m.Game().Position().FEN() || r.Ply() != 3 || !r.CanUndo() {
+		t.Errorf("resumed at %s after %d moves, want %s after 3", r.Game().Position().FEN(), r.Ply(), m.Game().Position().FEN())
 	}
 	if _, err := ResumeTwelve(record.New(record.Janggi, nil), nil, Config{}, 10); err == nil {
 		t.Error("a Janggi record resumed as Twelve Janggi")

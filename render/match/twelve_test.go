@@ -105,24 +105,24 @@ func TestTwelveClickMoveCaptureAndDrop(t *testing.T) {
 		t.Fatalf("after a click on b2: selected %v, moves %v; want the soldier with its one move", m.Sel.Selected(), m.Sel.Moves)
 	}
 	clickSpots(m, BoardSpot(tsq(t, "b3")))
-	if got := m.Moves(); len(got) != 1 || got[0].String() != "b2b3" {
+	if got := m.Game().Moves(); len(got) != 1 || got[0].String() != "b2b3" {
 		t.Fatalf("moves after clicking b2 then b3: %v", got)
 	}
 	if m.Anim.Captured != twelve.MakePiece(game.Han, twelve.Soldier) || m.Anim.Slide != SlideTicks {
 		t.Errorf("animation %+v: want the slide of b2b3 with Han's soldier fading", m.Anim)
 	}
-	if ev := m.Events(); len(ev) != 2 || ev[0] != EventCapture || ev[1] != EventCheck || m.Announce.Notice != NoticeCheck {
-		t.Errorf("events %v, notice %v: want a capture and a check (the soldier on b3 attacks Han's king)", ev, m.Announce.Notice)
+	if ev := m.Events(); len(ev) != 2 || ev[0] != EventCapture || ev[1] != EventCheck || m.Announcement().Notice != NoticeCheck {
+		t.Errorf("events %v, notice %v: want a capture and a check (the soldier on b3 attacks Han's king)", ev, m.Announcement().Notice)
 	}
-	if m.Position().Hand(game.Cho, twelve.Soldier) != 1 {
-		t.Fatalf("Cho's hand after the capture:\n%s", m.Position().Diagram())
+	if m.Game().Position().Hand(game.Cho, twelve.Soldier) != 1 {
+		t.Fatalf("Cho's hand after the capture:\n%s", m.Game().Position().Diagram())
 	}
 	settle(m)
 	// Han moves its king; then Cho picks the soldier from its hand: it may go on every empty
 	// square but Han's camp (rank 4).
 	clickSpots(m, BoardSpot(tsq(t, "b4")), BoardSpot(tsq(t, "a3")))
 	if m.Ply() != 2 {
-		t.Fatalf("Han's king move b4a3 was not played: %v", m.Moves())
+		t.Fatalf("Han's king move b4a3 was not played: %v", m.Game().Moves())
 	}
 	hand := HandSpot(game.Cho, twelve.Soldier)
 	clickSpots(m, hand)
@@ -142,7 +142,7 @@ func TestTwelveClickMoveCaptureAndDrop(t *testing.T) {
 		t.Fatalf("a drop in Han's camp: ply %d, selected %v", m.Ply(), m.Sel.Selected())
 	}
 	clickSpots(m, hand, BoardSpot(tsq(t, "b2")))
-	if got := m.Moves(); len(got) != 3 || got[2].String() != "C@b2" {
+	if got := m.Game().Moves(); len(got) != 3 || got[2].String() != "C@b2" {
 		t.Fatalf("moves after the drop: %v", got)
 	}
 	if m.Anim.Piece != twelve.MakePiece(game.Cho, twelve.Soldier) || m.Anim.Slide == 0 {
@@ -175,7 +175,7 @@ func TestTwelveDragAndSnapBack(t *testing.T) {
 	m.Press(c1, 10, 10)
 	m.Drag(40, 40, 5)
 	m.Release(BoardSpot(tsq(t, "c2")))
-	if got := m.Moves(); len(got) != 1 || got[0].String() != "c1c2" || m.Anim.Slide != 0 {
+	if got := m.Game().Moves(); len(got) != 1 || got[0].String() != "c1c2" || m.Anim.Slide != 0 {
 		t.Fatalf("drag c1 to c2: moves %v, slide %d (want no slide: the piece is already there)", got, m.Anim.Slide)
 	}
 }
@@ -184,17 +184,17 @@ func TestTwelvePromotionAndCampNotices(t *testing.T) {
 	// Cho's soldier on a3 steps to a4 and becomes a lord.
 	m := newTwelveMatch(t, Config{Mode: HotSeat, StartFEN: "2l/C2/3/1LG[] w - - 0 1"}, nil)
 	clickSpots(m, BoardSpot(tsq(t, "a3")), BoardSpot(tsq(t, "a4")))
-	if got := m.Moves(); len(got) != 1 || !got[0].IsPromotion() {
+	if got := m.Game().Moves(); len(got) != 1 || !got[0].IsPromotion() {
 		t.Fatalf("moves %v, want the promotion a3a4+", got)
 	}
-	if m.Announce.Notice != NoticePromotion || m.Position().PieceAt(tsq(t, "a4")).Type() != twelve.Lord {
-		t.Errorf("notice %v, piece on a4 %v; want the promotion announced and a lord there", m.Announce.Notice, m.Position().PieceAt(tsq(t, "a4")))
+	if m.Announcement().Notice != NoticePromotion || m.Game().Position().PieceAt(tsq(t, "a4")).Type() != twelve.Lord {
+		t.Errorf("notice %v, piece on a4 %v; want the promotion announced and a lord there", m.Announcement().Notice, m.Game().Position().PieceAt(tsq(t, "a4")))
 	}
 	// Cho's king steps into Han's camp: announced, and Cho wins unless Han takes it at once.
 	m = newTwelveMatch(t, Config{Mode: HotSeat, StartFEN: "2e/L2/2l/3[] w - - 0 1"}, nil)
 	clickSpots(m, BoardSpot(tsq(t, "a3")), BoardSpot(tsq(t, "b4")))
-	if m.Announce.Notice != NoticeCamp || m.Announce.Side != game.Cho {
-		t.Fatalf("after the king's step into the camp: notice %v for %v", m.Announce.Notice, m.Announce.Side)
+	if m.Announcement().Notice != NoticeCamp || m.Announcement().Side != game.Cho {
+		t.Fatalf("after the king's step into the camp: notice %v for %v", m.Announcement().Notice, m.Announcement().Side)
 	}
 	clickSpots(m, BoardSpot(tsq(t, "c2")), BoardSpot(tsq(t, "c3")))
 	if r := m.Result(); r.Outcome != game.ChoWins || r.Reason != game.CampReached {
@@ -212,7 +212,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
 	m.Tick()
 	pos := <-e.started
-	if pos == m.Position() || pos.HistoryLen() != 1 {
+	if pos == m.Game().Position() || pos.HistoryLen() != 1 {
 		t.Fatal("the engine did not get its own copy of the position after c1c2")
 	}
 	for range 100 {
@@ -251,7 +251,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	})
 	e.answer <- twelve.NewMove(tsq(t, "a4"), tsq(t, "a3"))
 	tickTwelveUntil(t, m, "the computer's move is played", func() bool { return m.Ply() == 2 && !m.Anim.Busy() })
-	if mv := m.Moves()[1]; mv.String() != "a4a3" || m.MoverOf(2) != game.Han {
+	if mv := m.Game().Moves()[1]; mv.String() != "a4a3" || m.MoverOf(2) != game.Han {
 		t.Errorf("second move %v by %v", mv, m.MoverOf(2))
 	}
 	if !m.CanUndo() || !m.Undo() || m.Ply() != 0 || !m.CanRedo() {
@@ -267,7 +267,7 @@ func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
 		t.Fatalf("review: at %d (%v), shown position after %d moves", ply, ok, m.Shown().HistoryLen())
 	}
 	m.ReviewEnd()
-	if _, ok := m.Reviewing(); ok || m.Shown() != m.Position() {
+	if _, ok := m.Reviewing(); ok || m.Shown() != m.Game().Position() {
 		t.Error("ReviewEnd did not return to the live position")
 	}
 }
@@ -275,8 +275,8 @@ func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
 func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
 	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, fixedTwelve{twelve.NewMove(twelve.A1, twelve.A4)})
 	tickTwelveUntil(t, m, "the failure", func() bool { return m.Err() != nil })
-	if m.Ply() != 0 || m.Announce.Notice != NoticeAIError {
-		t.Errorf("ply %d, notice %v: want nothing played and the failure announced", m.Ply(), m.Announce.Notice)
+	if m.Ply() != 0 || m.Announcement().Notice != NoticeAIError {
+		t.Errorf("ply %d, notice %v: want nothing played and the failure announced", m.Ply(), m.Announcement().Notice)
 	}
 	for range 20 { // not retried in a loop
 		m.Tick()
