@@ -413,11 +413,15 @@ func (c *config) summary(all []gameResult, w, d, l int) {
 		fmt.Println("no games finished")
 		return
 	}
-	reasons := map[string]int{}
+	reasons := map[string]*[3]int{} // wins, draws, losses of the first engine by ending
 	var depth [2]float64
 	var plies int
 	for _, r := range all {
-		reasons[r.result.Reason.String()]++
+		k := r.result.Reason.String()
+		if reasons[k] == nil {
+			reasons[k] = new([3]int)
+		}
+		reasons[k][2-int(2*r.points)]++
 		depth[0] += r.depth[0]
 		depth[1] += r.depth[1]
 		plies += r.plies
@@ -429,7 +433,8 @@ func (c *config) summary(all []gameResult, w, d, l int) {
 	sort.Strings(keys)
 	var parts []string
 	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s %d", k, reasons[k]))
+		n := reasons[k]
+		parts = append(parts, fmt.Sprintf("%s +%d =%d -%d", k, n[0], n[1], n[2]))
 	}
 	score := (float64(w) + float64(d)/2) / float64(n)
 	elo, margin := eloDiff(w, d, l)
