@@ -124,11 +124,11 @@ func firstScene(st *State) (scene, error) {
 	opts := st.opts
 	switch {
 	case opts.Bench != nil:
-		return newPlayScene(st, benchMatch(*opts))
+		return newGameScene(st, benchMatch(*opts))
 	case opts.Open != nil:
 		return openedScene(st, opts.OpenName, opts.Open, 1)
 	case opts.Resume != nil:
-		g, err := resumePlayScene(st, opts.Resume)
+		g, err := resumeScene(st, opts.Resume)
 		if err == nil {
 			return g, nil
 		}
@@ -143,7 +143,7 @@ func firstScene(st *State) (scene, error) {
 	if opts.NewGameFirst {
 		return newSetupScene(st, nil), nil
 	}
-	return newPlayScene(st, opts.Match)
+	return newGameScene(st, opts.Match)
 }
 
 // app is the ebiten.Game: it only hands the loop to the current scene.

@@ -14,26 +14,20 @@ type framed interface {
 	frame() any
 }
 
-// gameFrame is what the game scene's picture depends on.
+// gameFrame is what the game scene's picture depends on; board is its board's part (board.key).
 type gameFrame struct {
-	pos              uint64
-	ply, review      int
-	sel, drag        bool
-	from             game.Square
-	targets          int
-	dragX, dragY     int
-	anim             match.Anim
+	board            any
+	changes, review  int
 	announce         match.Announcement
 	overlay          overlay
 	flipped          bool
 	hover            int
 	thinking         bool
 	progress         [2]int
-	pulse            int // ticks, while something animates by time (check glow, thinking dots)
-	hint             game.Move
+	pulse            int // ticks, while something animates by time (glows, thinking dots)
 	hintPending      bool
 	result           bool
-	canRedo          bool
+	canUndo, canRedo bool
 	prefs            Prefs
 	w, h             float64
 	message, failure bool
@@ -42,22 +36,18 @@ type gameFrame struct {
 	news             newsKey // the line at the foot of the board
 	files            [2]int  // the Open list's chosen file and first row
 	viewing          bool
+	slider           bool
 }
 
 func (g *gameScene) frame() any {
 	m := g.m
-	pos := m.Shown()
-	review, _ := m.Reviewing()
 	f := gameFrame{
-		pos: pos.Hash(), ply: m.Game().Ply(), review: review,
-		sel: m.Sel.Selected(), drag: m.Sel.Dragging, from: m.Sel.From, targets: len(m.Sel.Targets),
-		anim: m.Anim, announce: m.Announcement(), overlay: g.overlay, flipped: m.Flipped(),
-		hover: hovered(&g.st.in, g.buttons, g.extra), hint: m.Hint(), hintPending: m.HintPending(),
-		result: m.ShowResult(), canRedo: m.Game().CanRedo(), prefs: g.st.prefs,
+		board: g.b.key(), changes: m.Changes(), review: m.ShownPly(),
+		announce: m.Announcement(), overlay: g.overlay, flipped: m.Flipped(),
+		hover: hovered(&g.st.in, g.buttons, g.extra), hintPending: m.HintPending(),
+		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), prefs: g.st.prefs,
 		w: g.st.screen.W, h: g.st.screen.H, message: g.st.opts.Message != "", failure: m.Err() != nil,
-	}
-	if f.drag {
-		f.dragX, f.dragY = int(m.Sel.X), int(m.Sel.Y)
+		viewing: m.Viewing(), slider: g.sliding,
 	}
 	if clk := m.Clock(); clk != nil {
 		f.clock = [2]string{clk.Read(game.Cho).String(), clk.Read(game.Han).String()}
@@ -67,7 +57,6 @@ func (g *gameScene) frame() any {
 	if g.files != nil && g.overlay == openOverlay {
 		f.files = [2]int{g.files.sel, g.files.top}
 	}
-	f.viewing = m.Viewing()
 	if _, p, ok := m.Thinking(); ok {
 		f.thinking, f.progress = true, [2]int{p.Depth, p.Score}
 		f.pulse = g.ticks / 12
@@ -75,7 +64,7 @@ func (g *gameScene) frame() any {
 	if f.hintPending {
 		f.pulse = g.ticks / 12
 	}
-	if pos.InCheck() || pos.Bikjang() {
+	if g.b.pulsing() {
 		f.pulse = g.ticks
 	}
 	return f

@@ -11,9 +11,12 @@ import (
 
 // resultBox is where the game-over panel goes: over the middle of the board.
 func (g *gameScene) resultBox() layout.Rect {
-	f := g.geo.Frame
+	f := g.b.frame()
 	u := g.st.screen.Unit
-	w, h := min(f.W*0.8, u*26), u*13
+	w, h := min(max(f.W*0.8, u*22), u*26), u*11
+	if _, counted := g.b.points(game.Cho); counted {
+		h = u * 13 // a line for the points
+	}
 	return layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}
 }
 
@@ -42,12 +45,12 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 	res := g.m.Result()
 	title, ink := i18n.DrawGame.In(l), panelText
 	if w, ok := res.Outcome.Winner(); ok {
-		title, ink = i18n.WinsText(g.style.game(), w).In(l), lightOf(g.style, w)
+		title, ink = i18n.WinsText(g.b.game(), w).In(l), g.b.light(w)
 	}
 	cx := r.X + r.W/2
-	drawText(dst, st.fonts.sans, u*2.4, title, cx, r.Y+u*2.6, centered, ink)
-	drawText(dst, st.fonts.sans, u*1.2, i18n.Reason(l, res.Reason), cx, r.Y+u*5, centered, panelText)
-	if g.m.Game().Rules().Variant == game.Janggi {
+	fitText(dst, st, u*2.4, title, cx, r.Y+u*2.6, r.W-u*2, centered, ink)
+	fitText(dst, st, u*1.2, i18n.GameReason(g.b.game(), l, res.Reason), cx, r.Y+u*5, r.W-u*2, centered, panelText)
+	if _, counted := g.b.points(game.Cho); counted {
 		t := i18n.PointsAt
 		if res.Counted {
 			t = i18n.Counted
@@ -62,7 +65,7 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
 		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
-		open: g.openFiles, save: g.openSave, canSave: g.m.Game().Ply() > 0 || g.source != nil,
+		open: g.openFiles, save: g.openSave, canSave: g.m.Ply() > 0 || g.source != nil,
 		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != match.AIvsAI && !g.m.Viewing(),
 	})
 }
@@ -72,13 +75,4 @@ func (g *gameScene) drawMenu(dst *ebiten.Image) {
 	shade(dst)
 	drawPanelBox(dst, g.st, menuBox(sc, len(g.extra)), sc.Unit)
 	drawButtons(dst, g.st, g.extra)
-}
-
-// drawHelp lists the keys (Xiangqi's without the pass).
-func (g *gameScene) drawHelp(dst *ebiten.Image) {
-	keys := i18n.HelpKeys
-	if g.style == StyleXiangqi {
-		keys = without(keys, i18n.PassKey)
-	}
-	drawKeyHelp(dst, g.st, keys)
 }

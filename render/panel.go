@@ -10,7 +10,6 @@ import (
 	"janggi/game"
 	"janggi/render/i18n"
 	"janggi/render/layout"
-	"janggi/render/match"
 )
 
 // panelLayout is where the parts of the side panel go.
@@ -28,20 +27,18 @@ const (
 	buttonGap  = 0.45 // units
 )
 
-func (g *gameScene) panelLayout() panelLayout { return panelLayoutOf(g.st.screen) }
-
 // panelButtons returns the panel's buttons for this tick: the game's, or an opened record's.
 func (g *gameScene) panelButtons() []button {
 	l := g.lang()
 	m := g.m
-	pl := g.panelLayout()
+	pl := panelLayoutOf(g.st.screen)
 	u := g.st.screen.Unit
 	_, reviewing := m.Reviewing()
 	skinLabel := i18n.SkinNames[g.st.prefs.Skin.Next()%2].In(l)
 	playFrom := button{label: i18n.PlayFrom.In(l), act: g.openPlayFrom, disabled: !m.CanPlayFrom(), on: m.CanPlayFrom()}
 	var bs []button
 	if m.Viewing() {
-		ply, last := m.ShownPly(), m.Game().Ply()
+		ply, last := m.ShownPly(), m.Ply()
 		bs = []button{
 			playFrom, {},
 			{label: "|◀", act: m.ReviewStart, disabled: ply == 0},
@@ -52,21 +49,21 @@ func (g *gameScene) panelButtons() []button {
 			{label: i18n.Save.In(l), act: g.openSave},
 		}
 	} else {
-		canHint := m.HumanToMove() && g.st.opts.Engine != nil && !m.HintPending()
+		canHint := m.HumanToMove() && !m.HintPending() && g.hasEngine()
 		bs = []button{
-			{label: i18n.Pass.In(l), act: func() { m.Pass() }, disabled: !m.CanPass()},
-			{label: i18n.Hint.In(l), act: g.hint, disabled: !canHint},
+			{label: i18n.Pass.In(l), act: g.b.pass, disabled: !g.b.canPass()},
+			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
 			{label: "◀ " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
-			{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.Game().CanRedo()},
-			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Game().Ply() == 0},
+			{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.CanRedo()},
+			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
 			{label: i18n.Pause.In(l), act: g.togglePause, disabled: !m.CanPause()},
-			{label: i18n.Save.In(l), act: g.openSave, disabled: m.Game().Ply() == 0},
+			{label: i18n.Save.In(l), act: g.openSave, disabled: m.Ply() == 0},
 		}
 		if reviewing {
 			bs[0], bs[1] = playFrom, button{} // passing and hints do nothing while reviewing
-		} else if g.style == StyleXiangqi {
-			bs[0] = button{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }} // Xiangqi has no pass
+		} else if !g.b.hasPass() {
+			bs[0] = button{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
 		}
 	}
 	bs = append(bs,
@@ -100,10 +97,9 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	l := g.lang()
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	p := sc.Panel.Inset(u)
-	rules := g.m.Game().Rules()
-	drawText(dst, st.fonts.sans, u*1.1, g.titleLine(l, rules), p.X, p.Y+u*0.6, centerLeft, panelDim)
+	fitText(dst, st, u*1.1, g.b.title(l), p.X, p.Y+u*0.6, p.W, centerLeft, panelDim)
 
-	pl := g.panelLayout()
+	pl := panelLayoutOf(sc)
 	top := game.Han
 	if g.m.Flipped() {
 		top = game.Cho
@@ -111,7 +107,7 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	g.drawCard(dst, pl.cards[0], top)
 	g.drawCard(dst, pl.cards[1], top.Other())
 	g.drawStatus(dst, pl.status)
-	g.moves.draw(dst, st, pl.moves, g.style)
+	drawMoveColumns(dst, st, pl.moves, g.moves.entries, g.moves.current, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) })
 	drawButtons(dst, st, g.buttons)
 }
 
@@ -120,38 +116,34 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	st := g.st
 	u := st.screen.Unit
 	l := g.lang()
-	pos := g.m.Shown()
-	toMove := pos.SideToMove() == side && !g.m.Result().Over()
+	toMove := g.m.MoverOf(g.m.ShownPly()+1) == side && !g.m.Result().Over()
 	bg := color.RGBA{0x2e, 0x28, 0x23, 0xff}
 	if toMove {
 		bg = color.RGBA{0x45, 0x3c, 0x33, 0xff}
 	}
 	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, bg)
-	light := lightOf(g.style, side)
+	light := g.b.light(side)
 	if toMove {
 		st.shapes.roundRect(dst, r.X, r.Y, u*0.45, r.H, u*0.2, light)
 	}
-	rad := r.H * 0.34
-	img := st.pieces.image(st.prefs.Skin, Token{Style: g.style, Side: side, Type: game.General}, rad)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(r.X+u*1.0+rad-float64(img.Bounds().Dx())/2+rad*0.2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
-	dst.DrawImage(img, op)
-
-	x := r.X + u*1.6 + rad*2.4
-	name := i18n.SideName(g.style.game(), side).In(l)
+	x := g.b.emblem(dst, r, side)
+	name := i18n.SideName(g.b.game(), side).In(l)
 	drawText(dst, st.fonts.sans, u*1.35, name, x, r.Y+r.H*0.32, centerLeft, light)
-	janggi := g.m.Game().Rules().Variant == game.Janggi
-	right := r.X + r.W*0.66 // where the points, or the clock, begin
+	points, counted := g.b.points(side)
+	right := r.X + r.W - u*0.6 // where the points, or the clock, begin
+	if counted {
+		right = r.X + r.W*0.66
+	}
 	if g.m.Clock() != nil {
 		// The clock takes the right of the card; the points follow the side's name.
 		right = g.drawClock(dst, r, side) - u*0.5
-		if janggi {
+		if counted {
 			nw, _ := measure(st.fonts.sans, u*1.35, name)
 			px := x + nw + u*0.6
-			fitText(dst, st, u*1.0, i18n.PointsShort.Format(l, pos.Points(side)), px, r.Y+r.H*0.34, right-px, centerLeft, panelDim)
+			fitText(dst, st, u*1.0, i18n.PointsShort.Format(l, points), px, r.Y+r.H*0.34, right-px, centerLeft, panelDim)
 		}
-	} else if janggi {
-		drawText(dst, st.fonts.sans, u*1.8, pos.Points(side).String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
+	} else if counted {
+		drawText(dst, st.fonts.sans, u*1.8, points.String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
 		drawText(dst, st.fonts.sans, u*0.8, g.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
 	}
 	who := g.names()[side]
@@ -178,9 +170,9 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 	var s string
 	ink := panelText
 	if g.m.Viewing() {
-		s = i18n.Viewing.Format(l, g.m.ShownPly(), g.m.Game().Ply())
-		if res := g.m.Result(); res.Over() && g.m.ShownPly() == g.m.Game().Ply() {
-			s += " · " + i18n.Reason(l, res.Reason)
+		s = i18n.Viewing.Format(l, g.m.ShownPly(), g.m.Ply())
+		if res := g.m.Result(); res.Over() && g.m.ShownPly() == g.m.Ply() {
+			s += " · " + i18n.GameReason(g.b.game(), l, res.Reason)
 		}
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if ply, ok := g.m.Reviewing(); ok {
@@ -188,16 +180,20 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if side, pr, ok := g.m.Thinking(); ok {
 		dots := strings.Repeat("·", 1+g.ticks/12%3)
-		s = i18n.SideName(g.style.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + dots
+		s = i18n.SideName(g.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + dots
 		if pr.Depth > 0 {
 			s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
 		}
-		ink = lightOf(g.style, side)
+		ink = g.b.light(side)
 	} else if g.m.HintPending() {
 		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/12%3)
-	} else if st.opts.Message != "" && g.m.Game().Ply() == 0 {
-		for i, line := range wrap(st.fonts.sans, u*0.8, st.opts.Message, r.W) {
-			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u*1.05, topLeft, hanLight)
+	} else if g.m.Ply() == 0 {
+		msg, msgInk := st.opts.Message, hanLight
+		if msg == "" && g.b.game() == i18n.Twelve {
+			msg, msgInk = i18n.CampHelp.In(l), panelDim // how Twelve Janggi is won, until the first move
+		}
+		for i, line := range wrap(st.fonts.sans, u*0.8, msg, r.W) {
+			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u*1.05, topLeft, msgInk)
 		}
 	}
 	if g.slider.W > 0 {
@@ -212,7 +208,7 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 // empty rectangle when none is shown (a game played live, not reviewed).
 func (g *gameScene) sliderRect(status layout.Rect) layout.Rect {
 	_, reviewing := g.m.Reviewing()
-	if (!g.m.Viewing() && !reviewing) || g.m.Game().Ply() == 0 {
+	if (!g.m.Viewing() && !reviewing) || g.m.Ply() == 0 {
 		return layout.Rect{}
 	}
 	u := g.st.screen.Unit
@@ -237,7 +233,7 @@ func (g *gameScene) slide() bool {
 		return false
 	}
 	frac := min(max((in.x-r.X)/r.W, 0), 1)
-	g.m.StepTo(int(math.Round(frac * float64(g.m.Game().Ply()))))
+	g.m.StepTo(int(math.Round(frac * float64(g.m.Ply()))))
 	return true
 }
 
@@ -248,45 +244,34 @@ func (g *gameScene) drawSlider(dst *ebiten.Image) {
 	u := st.screen.Unit
 	cy := r.Y + r.H/2
 	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, buttonBG)
-	frac := float64(g.m.ShownPly()) / float64(max(g.m.Game().Ply(), 1))
+	frac := float64(g.m.ShownPly()) / float64(max(g.m.Ply(), 1))
 	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, buttonHover)
 	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, buttonOn, 1)
 }
 
-// moveList is the game's moves in .gib notation (71졸72), kept up to date in Update.
+// moveList is the game's moves as the move list writes them (71졸72, 炮h3-e3, 子b2xb3), kept up
+// to date in Update.
 type moveList struct {
-	key     uint64
-	lang    i18n.Lang
+	made    moveListKey
 	entries []string
-	movers  []game.Color // who made each move
-	current int          // the ply shown (the last move's index + 1)
+	current int // the ply shown (the last move's index + 1)
 }
 
-func (ml *moveList) update(m *match.Match, l i18n.Lang) {
-	g := m.Game()
-	key := g.Position().Hash() ^ uint64(g.Ply())<<48
-	shown := m.Shown().Ply()
-	if key == ml.key && l == ml.lang && len(ml.entries) == g.Ply() {
-		ml.current = shown
-		return
-	}
-	ml.key, ml.lang, ml.current = key, l, shown
-	ml.entries, ml.movers = ml.entries[:0], ml.movers[:0]
-	pos, err := game.ParseFEN(g.Rules(), g.StartFEN())
-	if err != nil {
-		return
-	}
-	for _, mv := range g.Moves() {
-		ml.entries = append(ml.entries, i18n.MoveText(pos, mv, l))
-		ml.movers = append(ml.movers, pos.SideToMove())
-		pos.Make(mv)
-	}
+// moveListKey is what the move list is made from: the match, its game as it changed, the language.
+type moveListKey struct {
+	m       playing
+	changes int
+	lang    i18n.Lang
 }
 
-// draw shows the moves in two columns, the first mover's and the second's, scrolled to the move
-// shown; each in its side's colour.
-func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, style Style) {
-	drawMoveColumns(dst, st, r, ml.entries, ml.current, func(ply int) color.RGBA { return lightOf(style, ml.movers[ply]) })
+func (ml *moveList) update(m playing, b board, l i18n.Lang) {
+	ml.current = m.ShownPly()
+	k := moveListKey{m, m.Changes(), l}
+	if k == ml.made {
+		return
+	}
+	ml.made = k
+	ml.entries = b.moveTexts(ml.entries[:0], l)
 }
 
 // plyAt returns the ply after the move drawn at pixel (x, y) of the list in r (ply 3 is the

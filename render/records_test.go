@@ -29,7 +29,7 @@ func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
 	}
 	dir := t.TempDir()
 	opts := &Options{MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.keeper = library.NewKeeper(opts.Autosave)
 	st.screen = layout.Split(1000, 720, 1)
 	g, err := newGameScene(st, cfg)
@@ -97,7 +97,7 @@ func TestSaveWritesARecordAndSaysWhere(t *testing.T) {
 	if !strings.Contains(st.news.text, files[0]) || st.news.err {
 		t.Errorf("the news after saving says %q, want where the file went (%s)", st.news.text, files[0])
 	}
-	rec, _, err := library.ReadFile(files[0])
+	rec, _, err := library.ReadFile(files[0], nil)
 	if err != nil || strings.Join(rec.Moves, " ") != "a4a5" {
 		t.Errorf("the saved record: %v, %v", rec, err)
 	}
@@ -110,7 +110,7 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 	st.in = input{dropped: fstest.MapFS{"broken.gib": {Data: []byte("[초차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n")}}}
 	var sc scene = update(t, g, st)
 	st.in = input{}
-	if sc != scene(g) || g.m.Game().Ply() != 1 {
+	if sc != scene(g) || g.m.Ply() != 1 {
 		t.Fatal("a broken record replaced the game on the board")
 	}
 	if !st.news.err || !strings.Contains(st.news.text, "broken.gib") || !strings.Contains(st.news.text, "99차11") {
@@ -121,7 +121,7 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 	sc = update(t, g, st)
 	st.in = input{}
 	v, ok := sc.(*gameScene)
-	if !ok || v == g || !v.m.Viewing() || v.m.Game().Ply() != 3 || v.m.ShownPly() != 0 {
+	if !ok || v == g || !v.m.Viewing() || v.m.Ply() != 3 || v.m.ShownPly() != 0 {
 		t.Fatalf("dropping a record shows %T (viewing %v)", sc, ok && v.m.Viewing())
 	}
 	if v.names() != [2]string{"Kim", "Lee"} {
@@ -133,7 +133,7 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 		t.Errorf("two steps on, the record shows ply %d", v.m.ShownPly())
 	}
 	// A click on the first move in the list shows the position after it.
-	pl := v.panelLayout()
+	pl := panelLayoutOf(st.screen)
 	u := st.screen.Unit
 	st.in = input{x: pl.moves.X + u*3, y: pl.moves.Y + u*2 + u*0.7, pressed: true}
 	update(t, v, st)
@@ -186,8 +186,8 @@ func TestResumeIsOfferedAndTheAutosaveFollowsTheGame(t *testing.T) {
 	}
 	defer r.close()
 	update(t, r, st)
-	if r.overlay != resumeOverlay || r.m.Game().Ply() != 1 {
-		t.Fatalf("the resumed game: overlay %v, ply %d", r.overlay, r.m.Game().Ply())
+	if r.overlay != resumeOverlay || r.m.Ply() != 1 {
+		t.Fatalf("the resumed game: overlay %v, ply %d", r.overlay, r.m.Ply())
 	}
 	st.in = input{keys: []ebiten.Key{ebiten.KeyEnter}} // Resume
 	update(t, r, st)
@@ -206,7 +206,7 @@ func TestResumeIsOfferedAndTheAutosaveFollowsTheGame(t *testing.T) {
 		_, err := os.Stat(auto)
 		return os.IsNotExist(err)
 	})
-	if !r.m.Result().Over() || r.m.Game().Ply() != 2 {
+	if !r.m.Result().Over() || r.m.Ply() != 2 {
 		t.Error("the finished game is not kept on the board for saving")
 	}
 }
@@ -236,11 +236,11 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 	p := st.next.(*gameScene)
 	st.next = nil
 	defer p.close()
-	if p.m.Viewing() || p.m.Game().Ply() != 1 || p.m.Config().Mode != match.HotSeat || !p.m.HumanToMove() {
-		t.Errorf("played on from move 1: viewing %v, ply %d, mode %v", p.m.Viewing(), p.m.Game().Ply(), p.m.Config().Mode)
+	if p.m.Viewing() || p.m.Ply() != 1 || p.m.Config().Mode != match.HotSeat || !p.m.HumanToMove() {
+		t.Errorf("played on from move 1: viewing %v, ply %d, mode %v", p.m.Viewing(), p.m.Ply(), p.m.Config().Mode)
 	}
-	if p.m.Game().Position().SideToMove() != game.Han {
-		t.Errorf("after move 1 %v is to move, want Han", p.m.Game().Position().SideToMove())
+	if side := janggiOf(t, p).m.Game().Position().SideToMove(); side != game.Han {
+		t.Errorf("after move 1 %v is to move, want Han", side)
 	}
 }
 

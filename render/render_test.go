@@ -143,13 +143,24 @@ func click(t *testing.T, g *gameScene, st *State, sq string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.fit()
-	x, y := g.center(s)
+	b := janggiOf(t, g)
+	b.fit()
+	x, y := b.center(s)
 	st.in = input{x: x, y: y, pressed: true}
 	g.Update(st)
 	st.in = input{x: x, y: y, released: true}
 	g.Update(st)
 	st.in = input{}
+}
+
+// janggiOf returns the Janggi or Xiangqi board of scene g.
+func janggiOf(t *testing.T, g *gameScene) *janggiBoard {
+	t.Helper()
+	b, ok := g.b.(*janggiBoard)
+	if !ok {
+		t.Fatalf("the scene shows %T, want Janggi's or Xiangqi's board", g.b)
+	}
+	return b
 }
 
 func key(g *gameScene, st *State, k ebiten.Key, ctrl bool) {
@@ -162,11 +173,11 @@ func TestSceneInputAgainstAHeldComputer(t *testing.T) {
 	e := &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 4)}
 	g, st, saved := newTestScene(t, e)
 	click(t, g, st, "a4")
-	if !g.m.Sel.Selected() {
+	if !janggiOf(t, g).m.Sel.Selected() {
 		t.Fatal("a click on the soldier on a4 selected nothing")
 	}
 	click(t, g, st, "a5")
-	if got := g.m.Game().Moves(); len(got) != 1 || got[0].String() != "a4a5" {
+	if got := janggiOf(t, g).m.Game().Moves(); len(got) != 1 || got[0].String() != "a4a5" {
 		t.Fatalf("moves after clicking a4 then a5: %v", got)
 	}
 	// The computer holds its answer: updates must keep returning at once.
@@ -180,7 +191,7 @@ func TestSceneInputAgainstAHeldComputer(t *testing.T) {
 		t.Errorf("120 updates took %v while the computer thought", el)
 	}
 	click(t, g, st, "c4") // clicking during the computer's turn does nothing
-	if g.m.Sel.Selected() || g.m.Game().Ply() != 1 {
+	if janggiOf(t, g).m.Sel.Selected() || g.m.Ply() != 1 {
 		t.Error("a piece was picked up during the computer's turn")
 	}
 	key(g, st, ebiten.KeyZ, true) // Ctrl+Z takes the move back and cancels the search
@@ -189,8 +200,8 @@ func TestSceneInputAgainstAHeldComputer(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("Ctrl+Z did not cancel the computer")
 	}
-	if g.m.Game().Ply() != 0 {
-		t.Errorf("ply %d after Ctrl+Z", g.m.Game().Ply())
+	if g.m.Ply() != 0 {
+		t.Errorf("ply %d after Ctrl+Z", g.m.Ply())
 	}
 	key(g, st, ebiten.KeyS, false)
 	if st.prefs.Skin != SkinPictogram || len(*saved) != 1 || (*saved)[0].Skin != SkinPictogram {
@@ -221,7 +232,7 @@ func TestDrawShowsLegalMoves(t *testing.T) {
 	})
 	at := func(sq string) color.RGBA {
 		s, _ := game.ParseSquare(sq)
-		x, y := g.center(s)
+		x, y := janggiOf(t, g).center(s)
 		i := 4 * (int(y)*1000 + int(x))
 		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
 	}

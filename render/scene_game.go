@@ -2,10 +2,11 @@ package render
 
 import (
 	"image/color"
-	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/clock"
 	"janggi/game"
 	"janggi/record"
 	"janggi/render/i18n"
@@ -28,14 +29,54 @@ const (
 	resumeOverlay   // resume the game an earlier run left?
 )
 
-// gameScene is the board, the side panel and their overlays for one match.
+// playing is what the game scene needs of a match of any game (*match.Match, *match.TwelveMatch):
+// everything but the board, its pieces and the pointer on them, which the scene's board handles.
+type playing interface {
+	Config() match.Config
+	Tick()
+	Close()
+	Events() []match.Event
+	Changes() int
+	Ply() int
+	MoverOf(ply int) game.Color
+	Result() game.Result
+	ShowResult() bool
+	CloseResult()
+	Announcement() match.Announcement
+	Err() error
+	Thinking() (game.Color, match.Progress, bool)
+	HintPending() bool
+	RequestHint() bool
+	HumanToMove() bool
+	Resign() bool
+	Undo() bool
+	CanUndo() bool
+	Redo() bool
+	CanRedo() bool
+	Reviewing() (int, bool)
+	ShownPly() int
+	Step(delta int)
+	StepTo(ply int)
+	ReviewStart()
+	ReviewEnd()
+	Flipped() bool
+	Flip()
+	Clock() *clock.Clock
+	Countdown() (int, bool)
+	SetHeld(bool)
+	SetPaused(bool)
+	CanPause() bool
+	Viewing() bool
+	CanPlayFrom() bool
+	Record(names [2]string, date time.Time) *record.Record
+}
+
+// gameScene is one match of any game: its board (Janggi's and Xiangqi's points, or Twelve
+// Janggi's squares and hands), the side panel, and their overlays and dialogs.
 type gameScene struct {
-	st    *State
-	m     *match.Match
-	spec  *layout.Board
-	style Style
-	geo   layout.Geometry
-	board boardLayer
+	st *State
+	m  playing
+	b  board // what differs between the games: the board, its pieces, the pointer on them
 
 	overlay  overlay
 	buttons  []button // the panel's
@@ -52,13 +93,27 @@ type gameScene struct {
 	sliding bool           // the slider's knob is being dragged
 }
 
-// newGameScene starts a match with cfg.
+// newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
 func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
+	if cfg.Twelve {
+		m, err := match.NewTwelve(cfg, st.opts.Twelve)
+		if err != nil {
+			return nil, err
+		}
+		return newTwelveScene(st, m), nil
+	}
 	m, err := match.New(cfg, st.opts.Engine)
 	if err != nil {
 		return nil, err
 	}
 	return newSceneFor(st, m), nil
+}
+
+// newScene returns the scene of match m on board b.
+func newScene(st *State, m playing, b board) *gameScene {
+	g := &gameScene{st: st, m: m, b: b, traced: m.Ply()}
+	b.fit() // a scene switched to is drawn once before its first update
+	return g
 }
 
 // close saves the game as it stands in the autosave and cancels the computer's search; the window
@@ -70,23 +125,22 @@ func (g *gameScene) close() {
 
 func (g *gameScene) lang() i18n.Lang { return g.st.lang() }
 
-// fit recomputes the board's geometry for the window's size and orientation.
-func (g *gameScene) fit() {
-	g.geo = g.st.screen.FitBoard(g.spec, g.m.Flipped())
-}
-
-// square returns the square under pixel (x, y), or game.NoSquare.
-func (g *gameScene) square(x, y float64) game.Square {
-	p, ok := g.geo.Hit(x, y)
-	if !ok {
-		return game.NoSquare
+// hasEngine reports whether the window has a computer player of the game on the board, for the
+// hint.
+func (g *gameScene) hasEngine() bool {
+	if g.b.game() == i18n.Twelve {
+		return g.st.opts.Twelve != nil
 	}
-	return game.SquareAt(p.File, p.Rank)
+	return g.st.opts.Engine != nil
 }
 
-// center returns the pixel at the centre of square s.
-func (g *gameScene) center(s game.Square) (float64, float64) {
-	return g.geo.Center(layout.Point{File: s.File(), Rank: s.Rank()})
+// config returns the match's setup, for the new-game screen: an opened record's is not the
+// player's choice, so the last new-game choices stand then.
+func (g *gameScene) config() match.Config {
+	if g.m.Viewing() {
+		return g.st.prefs.Match
+	}
+	return g.m.Config()
 }
 
 // Update implements scene.
@@ -95,9 +149,9 @@ func (g *gameScene) Update(st *State) error {
 	g.ticks++
 	if !g.wasReady {
 		g.wasReady = true
-		g.trace("ready %dx%d\n", int(st.screen.W), int(st.screen.H))
+		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), g.b.traceName())
 	}
-	g.fit()
+	g.b.fit()
 	// An overlay takes this tick's input: the key or click that closes it must not also act on
 	// the board behind it (Esc would open the menu again at once).
 	covered := g.overlay != noOverlay
@@ -120,7 +174,7 @@ func (g *gameScene) Update(st *State) error {
 	default:
 		g.updateRecordOverlay()
 	}
-	g.slider = g.sliderRect(g.panelLayout().status)
+	g.slider = g.sliderRect(panelLayoutOf(st.screen).status)
 	g.buttons = g.panelButtons() // drawn under an overlay too
 	if !covered {
 		g.keys()
@@ -132,14 +186,16 @@ func (g *gameScene) Update(st *State) error {
 		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() {
 			in.pressed = false
 		}
-		g.pointer()
+		if !g.m.ShowResult() {
+			g.b.pointer(in)
+		}
 	}
 	g.hold() // after this tick's input, which may have opened or closed an overlay
 	g.m.Tick()
 	g.events()
 	g.autosave()
-	g.fit()
-	g.moves.update(g.m, g.lang())
+	g.b.fit()
+	g.moves.update(g.m, g.b, g.lang())
 	switch g.overlay { // an overlay opened during this tick draws its own buttons at once
 	case menuOverlay:
 		g.extra = g.menuButtons()
@@ -175,9 +231,9 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyS):
 		g.st.switchSkin()
 	case in.key(ebiten.KeyH):
-		g.hint()
+		g.m.RequestHint()
 	case in.key(ebiten.KeyP):
-		g.m.Pass()
+		g.b.pass()
 	case in.key(ebiten.KeyN):
 		g.newGame()
 	case in.key(ebiten.KeyL):
@@ -195,24 +251,6 @@ func (g *gameScene) keys() {
 	}
 }
 
-// pointer passes the mouse to the match when it is over the board.
-func (g *gameScene) pointer() {
-	in := &g.st.in
-	if g.m.ShowResult() {
-		return
-	}
-	sq := g.square(in.x, in.y)
-	if in.pressed && g.st.screen.Board.Contains(in.x, in.y) {
-		g.m.Press(sq, in.x, in.y)
-	}
-	if in.down {
-		g.m.Drag(in.x, in.y, g.geo.Cell*0.15)
-	}
-	if in.released {
-		g.m.Release(sq)
-	}
-}
-
 // events plays the sounds of what happened and writes the trace.
 func (g *gameScene) events() {
 	for _, e := range g.m.Events() {
@@ -226,7 +264,11 @@ func (g *gameScene) events() {
 			s = sfx.Pass
 		case match.EventCheck:
 			s = sfx.Check
-			g.trace("notice check\n")
+			what := "check"
+			if g.m.Announcement().Notice == match.NoticeCamp {
+				what = "camp"
+			}
+			g.trace("notice %s\n", what)
 		case match.EventBikjang:
 			s = sfx.Check
 			g.trace("notice bikjang\n")
@@ -245,12 +287,17 @@ func (g *gameScene) events() {
 			g.st.sounds.play(s)
 		}
 	}
-	moves := g.m.Game().Moves()
-	if len(moves) < g.traced {
-		g.traced = len(moves)
-		g.trace("undo ply=%d\n", len(moves))
+	ply := g.m.Ply()
+	if ply == g.traced {
+		return
 	}
-	for ; g.traced < len(moves); g.traced++ {
+	if ply < g.traced {
+		g.traced = ply
+		g.trace("undo ply=%d\n", ply)
+		return
+	}
+	moves := g.b.moves()
+	for ; g.traced < ply; g.traced++ {
 		g.trace("move ply=%d %s by=%s\n", g.traced+1, moves[g.traced], g.m.MoverOf(g.traced+1))
 		if g.st.bench != nil {
 			g.st.bench.moved()
@@ -263,10 +310,6 @@ func (g *gameScene) events() {
 
 func (g *gameScene) trace(format string, args ...any) { g.st.trace(format, args...) }
 
-func (g *gameScene) hint() {
-	g.m.RequestHint()
-}
-
 func (g *gameScene) newGame() {
 	g.overlay = noOverlay
 	g.st.next = newSetupScene(g.st, g) // hold stops the clock behind it, until Cancel
@@ -276,14 +319,7 @@ func (g *gameScene) newGame() {
 func (g *gameScene) Draw(dst *ebiten.Image) {
 	st := g.st
 	dst.Fill(backdrop)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(g.geo.Frame.X, g.geo.Frame.Y)
-	dst.DrawImage(g.board.image(g.geo, st.fonts), op)
-	g.drawMarks(dst)
-	g.drawPieces(dst)
-	g.drawTargets(dst)
-	g.drawHint(dst)
-	g.drawDragged(dst)
+	g.b.draw(dst, g.ticks)
 	g.drawNotice(dst)
 	g.drawPanel(dst)
 	if g.m.ShowResult() && g.overlay == noOverlay {
@@ -293,160 +329,16 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	case menuOverlay:
 		g.drawMenu(dst)
 	case helpOverlay:
-		g.drawHelp(dst)
+		drawKeyHelp(dst, st, g.b.helpKeys())
 	case noOverlay:
 	default:
 		g.drawRecordOverlay(dst)
 	}
-	drawNews(dst, st, g.geo.Frame)
+	drawNews(dst, st, g.b.frame())
 }
 
-// radius returns the radius of a counter of type t on this board.
-func (g *gameScene) radius(t game.PieceType) float64 {
-	return g.geo.Cell * 0.46 * counterSize(g.style, t)
-}
-
-// drawPiece draws piece pc centred on (x, y); lift raises it (selected or dragged), alpha fades it.
-func (g *gameScene) drawPiece(dst *ebiten.Image, pc game.Piece, x, y, lift, alpha float64) {
-	t := Token{Style: g.style, Side: pc.Color(), Type: pc.Type()}
-	img := g.st.pieces.image(g.st.prefs.Skin, t, g.radius(pc.Type())*(1+lift*0.08))
-	op := &ebiten.DrawImageOptions{}
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	op.GeoM.Translate(x-float64(w)/2, y-float64(h)/2-lift*g.geo.Cell*0.08)
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, op)
-}
-
-// drawMarks draws the last move's from and to points, and a red glow under a general in check.
-func (g *gameScene) drawMarks(dst *ebiten.Image) {
-	pos := g.m.Shown()
-	c := g.geo.Cell
-	if lm := pos.LastMove(); lm != game.NoMove {
-		mark := fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
-		fx, fy := g.center(lm.From())
-		tx, ty := g.center(lm.To())
-		if lm.IsPass() {
-			g.st.shapes.ring(dst, fx, fy, c*0.5, c*0.06, mark)
-		} else {
-			g.st.shapes.ring(dst, fx, fy, c*0.2, c*0.05, mark)
-			g.counterShape(dst, tx, ty, c*0.54, 0, fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
-		}
-	}
-	if pos.InCheck() || pos.Bikjang() {
-		side := pos.SideToMove()
-		if k := pos.GeneralSquare(side); k != game.NoSquare {
-			x, y := g.center(k)
-			pulse := 0.55 + 0.25*math.Sin(float64(g.ticks)/6)
-			g.st.shapes.disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
-		}
-	}
-}
-
-// drawPieces draws every counter of the shown position, with the last move's slide and fade.
-func (g *gameScene) drawPieces(dst *ebiten.Image) {
-	pos := g.m.Shown()
-	anim := g.m.Anim
-	_, reviewing := g.m.Reviewing()
-	animating := anim.Busy() && !reviewing && anim.Move != game.NoMove
-	sel := g.m.Sel
-	for s := game.Square(0); s < game.SquareCount; s++ {
-		pc := pos.At(s)
-		if pc == game.NoPiece || (animating && s == anim.Move.To()) || (sel.Dragging && s == sel.From) {
-			continue
-		}
-		x, y := g.center(s)
-		lift := 0.0
-		if sel.Selected() && s == sel.From {
-			lift = 1
-		}
-		g.drawPiece(dst, pc, x, y, lift, 1)
-	}
-	if !animating {
-		return
-	}
-	tx, ty := g.center(anim.Move.To())
-	if anim.Captured != game.NoPiece {
-		g.drawPiece(dst, anim.Captured, tx, ty, 0, anim.FadeAt())
-	}
-	fx, fy := g.center(anim.Move.From())
-	k := anim.SlideAt()
-	g.drawPiece(dst, anim.Piece, fx+(tx-fx)*k, fy+(ty-fy)*k, 0, 1)
-}
-
-// drawTargets draws the selected piece's legal destinations: dots, and rings on captures.
-func (g *gameScene) drawTargets(dst *ebiten.Image) {
-	sel := g.m.Sel
-	if !sel.Selected() || !g.st.prefs.Hints {
-		return
-	}
-	pos := g.m.Shown()
-	c := g.geo.Cell
-	ink := fade(inkOf(g.style, pos.SideToMove()), 0.75)
-	for _, t := range sel.Targets {
-		x, y := g.center(t)
-		if pc := pos.At(t); pc != game.NoPiece {
-			g.counterShape(dst, x, y, g.radius(pc.Type())*1.08, c*0.07, ink)
-		} else {
-			g.st.shapes.disc(dst, x, y, c*0.13, ink, 1)
-		}
-	}
-}
-
-// drawHint draws the suggested move as an arrow.
-func (g *gameScene) drawHint(dst *ebiten.Image) {
-	h := g.m.Hint()
-	if h == game.NoMove {
-		return
-	}
-	ink := fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
-	c := g.geo.Cell
-	fx, fy := g.center(h.From())
-	if h.IsPass() {
-		g.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, ink)
-		return
-	}
-	tx, ty := g.center(h.To())
-	drawHintArrow(dst, g.st, fx, fy, tx, ty, c, ink)
-}
-
-// drawHintArrow draws a hint's arrow from (fx, fy) to (tx, ty) on a board of the given cell
-// size, through the sprite cache.
-func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
-	pad := cell * 0.5
-	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
-	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}
-	st.shapes.draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
-		drawArrow(img, fx-x0, fy-y0, tx-x0, ty-y0, cell, ink)
-	})
-}
-
-// drawArrow draws an arrow from (fx, fy) to (tx, ty) for a board of the given cell size.
-func drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64, ink color.RGBA) {
-	dx, dy := tx-fx, ty-fy
-	l := math.Hypot(dx, dy)
-	ux, uy := dx/l, dy/l
-	head := cell * 0.38
-	bx, by := tx-ux*head, ty-uy*head
-	line(dst, fx, fy, bx, by, cell*0.12, ink)
-	fill(dst, polygonPath([][2]float64{
-		{tx, ty}, {bx - uy*head*0.6, by + ux*head*0.6}, {bx + uy*head*0.6, by - ux*head*0.6},
-	}), ink)
-}
-
-// drawDragged draws the piece following the pointer, above everything on the board.
-func (g *gameScene) drawDragged(dst *ebiten.Image) {
-	sel := g.m.Sel
-	if !sel.Dragging {
-		return
-	}
-	pc := g.m.Shown().At(sel.From)
-	if pc != game.NoPiece {
-		g.drawPiece(dst, pc, sel.X, sel.Y, 1.5, 1)
-	}
-}
-
-// drawNotice announces check, bikjang, a pass or a failure of the computer across the board.
+// drawNotice announces across the board what the last move did (check, bikjang, a pass, a king
+// in the camp, a promotion) or a failure of the computer.
 func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	a := g.m.Announcement()
 	alpha := a.Alpha()
@@ -455,7 +347,7 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	}
 	l := g.lang()
 	var s string
-	ink := inkOf(g.style, a.Side)
+	ink := g.b.ink(a.Side)
 	switch a.Notice {
 	case match.NoticeCheck:
 		s = i18n.Check.In(l)
@@ -463,15 +355,14 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 		s = i18n.Bikjang.In(l)
 	case match.NoticePass:
 		s = i18n.PassNotice.Format(l, i18n.SideShort[a.Side].In(l))
+	case match.NoticeCamp:
+		s = i18n.CampNotice.Format(l, i18n.SideShort[a.Side].In(l))
+	case match.NoticePromotion:
+		s = i18n.PromotionNotice.In(l)
 	case match.NoticeAIError:
 		s, ink = i18n.AIFailed.Format(l, g.m.Err()), color.RGBA{0xa0, 0x10, 0x10, 0xff}
 	default:
 		return
 	}
-	f := g.geo.Frame
-	size := g.geo.Cell * 0.75
-	if a.Notice == match.NoticeAIError {
-		size = g.geo.Cell * 0.32
-	}
-	drawNoticeBox(dst, g.st, f, s, size, ink, alpha)
+	drawNoticeBox(dst, g.st, g.b.frame(), s, g.b.noticeSize(a.Notice == match.NoticeAIError), ink, alpha)
 }

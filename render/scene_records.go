@@ -2,6 +2,7 @@ package render
 
 import (
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,48 +19,88 @@ import (
 // an earlier run left, opening a record (menu, Ctrl+O, a file dropped on the window) to step
 // through and play on from any move, saving (Ctrl+S), and pausing (Space).
 
-// newSceneFor returns the game scene of a match already made.
-func newSceneFor(st *State, m *match.Match) *gameScene {
-	g := &gameScene{st: st, m: m, spec: layout.Janggi()}
-	if m.Game().Rules().Variant == game.Xiangqi {
-		g.spec, g.style = layout.Xiangqi(), StyleXiangqi
-	}
-	g.traced = m.Game().Ply()
-	g.fit() // a scene switched to is drawn once before its first update
-	return g
-}
-
-// resumeScene shows the game an earlier run left in the autosave, under a dialog that offers to
-// resume it or to start anew; the clock and the computer wait for the answer.
+// resumeScene shows the game an earlier run left in the autosave, in its game's scene, under a
+// dialog that offers to resume it or to start anew; the clock and the computer wait for the answer.
 func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
-	m, err := match.Resume(rec, st.opts.Engine, st.prefs.Match, st.opts.MaxLevel)
-	if err != nil {
-		return nil, err
+	var g *gameScene
+	if rec.Game == record.TwelveJanggi {
+		m, err := match.ResumeTwelve(rec, st.opts.Twelve, st.prefs.Match, st.opts.MaxLevel)
+		if err != nil {
+			return nil, err
+		}
+		g = newTwelveScene(st, m)
+	} else {
+		m, err := match.Resume(rec, st.opts.Engine, st.prefs.Match, st.opts.MaxLevel)
+		if err != nil {
+			return nil, err
+		}
+		g = newSceneFor(st, m)
 	}
-	g := newSceneFor(st, m)
 	g.overlay = resumeOverlay
 	g.hold()
 	st.trace("resume offered plies=%d\n", len(rec.Moves))
 	return g, nil
 }
 
-// openedScene shows a record to step through; name is the file it came from and games the
-// number of games in it (the first is shown).
-func openedScene(st *State, name string, rec *record.Record, games int) (*gameScene, error) {
-	m, err := match.View(rec)
-	if err != nil {
-		return nil, err
+// startAfresh starts the game the settings give (or the new-game screen, when the window was asked
+// to open on it) instead of a game the player declined to resume.
+func startAfresh(st *State) {
+	st.keeper.Clear()
+	st.trace("resume declined\n")
+	if st.opts.NewGameFirst {
+		st.next = newSetupScene(st, nil)
+		return
 	}
-	g := newSceneFor(st, m)
+	n, err := newGameScene(st, st.prefs.Match)
+	if err != nil {
+		st.fail(err.Error())
+		st.next = newSetupScene(st, nil)
+		return
+	}
+	st.next = n
+}
+
+// openedScene shows a record to step through, in its game's scene; name is the file it came from
+// and games the number of games in it (the first is shown).
+func openedScene(st *State, name string, rec *record.Record, games int) (*gameScene, error) {
+	var g *gameScene
+	if rec.Game == record.TwelveJanggi {
+		m, err := match.ViewTwelve(rec)
+		if err != nil {
+			return nil, err
+		}
+		g = newTwelveScene(st, m)
+	} else {
+		m, err := match.View(rec)
+		if err != nil {
+			return nil, err
+		}
+		g = newSceneFor(st, m)
+	}
 	g.source = rec
 	l := st.lang()
 	msg := i18n.Opened.Format(l, name, len(rec.Moves))
+	if strings.EqualFold(filepath.Ext(name), ".fen") {
+		msg = i18n.OpenedFEN.Format(l, name, g.b.game().Name(l)) // a FEN does not say its game: say which it was read as
+	}
 	if games > 1 {
 		msg += " " + i18n.FirstOfGames.Format(l, games)
 	}
 	st.say(msg)
-	st.trace("open %s plies=%d\n", name, len(rec.Moves))
+	st.trace("open %s plies=%d game=%s\n", name, len(rec.Moves), rec.Game)
 	return g, nil
+}
+
+// playerNames returns the players' names for a record: the person, or the computer with its level.
+func playerNames(l i18n.Lang, cfg match.Config) [2]string {
+	var out [2]string
+	for c := game.Cho; c <= game.Han; c++ {
+		out[c] = i18n.Person.In(l)
+		if cfg.Computer(c) {
+			out[c] = i18n.Computer.Format(l, i18n.Level(l, max(1, cfg.Levels[c])))
+		}
+	}
+	return out
 }
 
 // hold tells the match whether a dialog or another screen (the new-game screen, which this scene
@@ -104,11 +145,8 @@ func (g *gameScene) record() *record.Record {
 // autosaveKey is what the autosave of a match depends on: a move, an undo, a redo or an ending
 // changes it.
 type autosaveKey struct {
-	m    *match.Match
-	ply  int
-	hash uint64
-	over bool
-	redo bool
+	m       playing
+	changes int
 }
 
 // autosave keeps the autosave up to date after every change of the game: the game in progress is
@@ -118,13 +156,12 @@ func (g *gameScene) autosave() {
 	if g.m.Viewing() || g.overlay == resumeOverlay {
 		return
 	}
-	gm := g.m.Game()
-	k := autosaveKey{g.m, gm.Ply(), gm.Position().Hash(), gm.Result().Over(), gm.CanRedo()}
+	k := autosaveKey{g.m, g.m.Changes()}
 	if k == g.saved {
 		return
 	}
 	g.saved = k
-	if k.over {
+	if g.m.Result().Over() {
 		g.st.keeper.Clear()
 	} else {
 		g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
@@ -134,7 +171,7 @@ func (g *gameScene) autosave() {
 // saveNow writes the autosave as the game stands (the clock too), when the window closes or the
 // match is left.
 func (g *gameScene) saveNow() {
-	if g.m.Viewing() || g.overlay == resumeOverlay || g.m.Result().Over() {
+	if g.m.Viewing() || g.overlay == resumeOverlay || g.m.Result().Over() || g.m.Ply() == 0 {
 		return
 	}
 	g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
@@ -143,16 +180,13 @@ func (g *gameScene) saveNow() {
 // sayAutoMove says that the last move was played for a person whose time for it ran out, and
 // which move it was, in the news (it lasts longer than a notice on the board).
 func (g *gameScene) sayAutoMove() {
-	gm := g.m.Game()
-	mv := gm.Position().LastMove()
-	if mv == game.NoMove {
+	l := g.lang()
+	side, text, ok := g.b.lastMove(l)
+	if !ok {
 		return
 	}
-	before := gm.Position().Clone()
-	before.Unmake()
-	l := g.lang()
-	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.style.game(), before.SideToMove()).In(l), i18n.MoveText(before, mv, l)))
-	g.trace("automove %s\n", mv)
+	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), side).In(l), text))
+	g.trace("automove %s\n", g.b.moves()[g.m.Ply()-1])
 }
 
 // togglePause pauses the game or goes on with it.
@@ -240,7 +274,7 @@ func (g *gameScene) dialogButtons() []button {
 	case resumeOverlay:
 		bs = []button{
 			{label: i18n.ResumeGame.In(l), on: true, act: closeThen(func() {
-				g.trace("resume plies=%d\n", g.m.Game().Ply())
+				g.trace("resume plies=%d\n", g.m.Ply())
 			})},
 			{label: i18n.NewGame.In(l), act: closeThen(g.declineResume)},
 		}
@@ -301,19 +335,19 @@ func (g *gameScene) playFrom(mode match.Mode, human game.Color) {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), g.st.opts.MaxLevel)
 	}
 	ply := g.m.ShownPly()
-	m, err := g.m.PlayFrom(cfg, g.st.opts.Engine)
+	n, err := g.b.playFrom(cfg)
 	if err != nil {
 		g.st.fail(i18n.OpenFailed.Format(g.lang(), err))
 		return
 	}
 	g.trace("play from ply=%d mode=%s\n", ply, mode)
 	g.source = nil
-	g.switchTo(newSceneFor(g.st, m))
+	g.switchTo(n)
 }
 
 // openFile opens a record file chosen in the list.
 func (g *gameScene) openFile(path string) {
-	rec, games, err := library.ReadFile(path)
+	rec, games, err := library.ReadFile(path, g.preferRules())
 	g.opened(path, rec, games, err)
 }
 
@@ -324,8 +358,20 @@ func (g *gameScene) drop() {
 		g.opened(name, nil, 0, err)
 		return
 	}
-	rec, games, err := library.Read(name, data)
+	rec, games, err := library.Read(name, data, g.preferRules())
 	g.opened(name, rec, games, err)
+}
+
+// preferRules are the rules a FEN file is read with first: the game on the board's, or while
+// Twelve Janggi is played the last Janggi preset chosen.
+func (g *gameScene) preferRules() *game.Rules {
+	if r := g.b.rules(); r != nil {
+		return r
+	}
+	if r := g.st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
+		return r
+	}
+	return nil
 }
 
 // opened shows a record read from a file, or what is wrong with the file; the game on the board
@@ -354,9 +400,10 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 	case pauseOverlay:
 		shade(dst)
 		shade(dst) // darker than a dialog's: a paused game is not for studying the board
-		f := g.geo.Frame
-		drawNoticeBox(dst, st, f, i18n.Paused.In(l), g.geo.Cell*0.75, panelBG, 1)
-		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+g.geo.Cell*1.1, f.W*0.9, centered, panelText)
+		f := g.b.frame()
+		size := g.b.noticeSize(false)
+		drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, panelBG, 1)
+		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, centered, panelText)
 		return
 	case openOverlay:
 		g.files.draw(dst, st)
@@ -371,12 +418,12 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		}
 	case playFromOverlay:
 		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
-		side := g.m.Shown().SideToMove()
-		info = i18n.SideName(g.style.game(), side).In(l) + " · " + i18n.ToMove.In(l)
+		side := g.m.MoverOf(g.m.ShownPly() + 1)
+		info = i18n.SideName(g.b.game(), side).In(l) + " · " + i18n.ToMove.In(l)
 	case resumeOverlay:
 		title = i18n.ResumeTitle.In(l)
 		cfg := g.m.Config()
-		info = i18n.ResumeInfo.Format(l, i18n.ModeNames[cfg.Mode].In(l), g.m.Game().Ply(), i18n.Preset(l, g.m.Game().Rules()))
+		info = i18n.ResumeInfo.Format(l, i18n.ModeNames[cfg.Mode].In(l), g.m.Ply(), g.b.rulesName(l))
 		if clk := g.m.Clock(); clk != nil {
 			info += " · " + i18n.TimeControl(l, clk.Control())
 		}
@@ -397,7 +444,7 @@ func (g *gameScene) clickMove() bool {
 	if !in.pressed {
 		return false
 	}
-	ply, ok := g.moves.plyAt(g.st, g.panelLayout().moves, in.x, in.y)
+	ply, ok := g.moves.plyAt(g.st, panelLayoutOf(g.st.screen).moves, in.x, in.y)
 	if !ok {
 		return false
 	}

@@ -13,7 +13,7 @@ import (
 // first), with a preview of the start position.
 type setupScene struct {
 	st      *State
-	prev    playScene // the game to return to on cancel, or nil
+	prev    *gameScene // the game to return to on cancel, or nil
 	cfg     match.Config
 	presets []*game.Rules
 	buttons []button
@@ -35,7 +35,7 @@ type rowLabel struct {
 	x, y float64
 }
 
-func newSetupScene(st *State, prev playScene) *setupScene {
+func newSetupScene(st *State, prev *gameScene) *setupScene {
 	cfg := st.prefs.Match
 	if prev != nil {
 		cfg = prev.config()
@@ -84,7 +84,7 @@ func (s *setupScene) start() error {
 	if s.prev != nil {
 		s.prev.close()
 	}
-	g, err := newPlayScene(s.st, s.cfg)
+	g, err := newGameScene(s.st, s.cfg)
 	if err != nil {
 		return err
 	}

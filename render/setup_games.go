@@ -7,41 +7,7 @@ import (
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
-	"janggi/render/match"
 )
-
-// playScene is a scene that plays a match: Janggi's and Xiangqi's game scene, or Twelve
-// Janggi's. The new-game screen starts from its setup and returns to it on cancel.
-type playScene interface {
-	scene
-	close()
-	config() match.Config
-}
-
-// newPlayScene starts the match cfg describes, in the scene of its game.
-func newPlayScene(st *State, cfg match.Config) (playScene, error) {
-	if cfg.Twelve {
-		s, err := newTwelveScene(st, cfg)
-		if err != nil {
-			return nil, err
-		}
-		return s, nil
-	}
-	g, err := newGameScene(st, cfg)
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
-}
-
-// config returns the match's setup, for the new-game screen: an opened record's is not the
-// player's choice, so the last new-game choices stand then.
-func (g *gameScene) config() match.Config {
-	if g.m.Viewing() {
-		return g.st.prefs.Match
-	}
-	return g.m.Config()
-}
 
 // game returns the game chosen on the new-game screen.
 func (s *setupScene) game() i18n.Game {

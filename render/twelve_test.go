@@ -1,20 +1,24 @@
 package render
 
 import (
+	"bytes"
 	"image/color"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
 )
 
-// newTwelveTestScene returns a hot-seat game of Twelve Janggi on a 1000×720 window.
-func newTwelveTestScene(t *testing.T) (*twelveScene, *State) {
+// newTwelveTestScene returns a hot-seat game of Twelve Janggi on a 1000×720 window, and its board.
+func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	t.Helper()
 	f, err := loadFonts()
 	if err != nil {
@@ -23,12 +27,22 @@ func newTwelveTestScene(t *testing.T) (*twelveScene, *State) {
 	opts := &Options{MaxLevel: 10, Hints: true}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)
-	s, err := newTwelveScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	s, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Twelve: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(s.close)
-	return s, st
+	return s, twelveOf(t, s), st
+}
+
+// twelveOf returns the Twelve Janggi board of scene g.
+func twelveOf(t *testing.T, g *gameScene) *twelveBoard {
+	t.Helper()
+	b, ok := g.b.(*twelveBoard)
+	if !ok {
+		t.Fatalf("the scene shows %T, want Twelve Janggi's board", g.b)
+	}
+	return b
 }
 
 // clickAt runs two updates with the button going down and up at pixel (x, y).
@@ -40,33 +54,35 @@ func clickAt(sc scene, st *State, x, y float64) {
 	st.in = input{}
 }
 
-func (s *twelveScene) clickSquare(t *testing.T, sq string) {
+// clickSquare clicks the centre of square sq of Twelve Janggi's board in scene s.
+func clickSquare(t *testing.T, s *gameScene, sq string) {
 	t.Helper()
 	v, err := twelve.ParseSquare(sq)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.fit()
-	x, y := s.center(v)
+	b := twelveOf(t, s)
+	b.fit()
+	x, y := b.center(v)
 	clickAt(s, s.st, x, y)
 }
 
 func TestTwelveSceneMovesAndDrops(t *testing.T) {
-	s, st := newTwelveTestScene(t)
-	s.clickSquare(t, "b2")
-	s.clickSquare(t, "b3") // the soldier takes Han's
-	s.clickSquare(t, "b4")
-	s.clickSquare(t, "a3") // Han's king steps aside
-	if got := s.m.Game().Moves(); len(got) != 2 || got[0].String() != "b2b3" || got[1].String() != "b4a3" {
+	s, b, st := newTwelveTestScene(t)
+	clickSquare(t, s, "b2")
+	clickSquare(t, s, "b3") // the soldier takes Han's
+	clickSquare(t, s, "b4")
+	clickSquare(t, s, "a3") // Han's king steps aside
+	if got := b.m.Game().Moves(); len(got) != 2 || got[0].String() != "b2b3" || got[1].String() != "b4a3" {
 		t.Fatalf("moves after four clicks: %v", got)
 	}
-	for s.m.Anim.Busy() {
+	for b.m.Anim.Busy() {
 		s.Update(st)
 	}
-	x, y := s.slotOf(game.Cho, twelve.Soldier)
+	x, y := b.slotOf(game.Cho, twelve.Soldier)
 	clickAt(s, st, x, y)
-	if s.m.Sel.From != match.HandSpot(game.Cho, twelve.Soldier) {
-		t.Fatalf("a click on Cho's tray at the soldier's place selected %v", s.m.Sel.From)
+	if b.m.Sel.From != match.HandSpot(game.Cho, twelve.Soldier) {
+		t.Fatalf("a click on Cho's tray at the soldier's place selected %v", b.m.Sel.From)
 	}
 	dst := ebiten.NewImage(1000, 720)
 	px := make([]byte, 4*1000*720)
@@ -76,7 +92,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 	})
 	at := func(sq string) color.RGBA {
 		v, _ := twelve.ParseSquare(sq)
-		x, y := s.center(v)
+		x, y := b.center(v)
 		i := 4 * (int(y)*1000 + int(x))
 		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
 	}
@@ -86,17 +102,17 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 	if c := at("b4"); isGreen(c) {
 		t.Errorf("a drop dot on b4, in Han's camp: %v", c)
 	}
-	layer := s.board.img
+	layer := b.layer.img
 	onLoop(func() { s.Update(st); s.Draw(dst) })
-	if s.board.img != layer {
+	if b.layer.img != layer {
 		t.Error("the board layer was drawn again for an unchanged window")
 	}
-	s.clickSquare(t, "b2")
-	if got := s.m.Game().Moves(); len(got) != 3 || got[2].String() != "C@b2" {
+	clickSquare(t, s, "b2")
+	if got := b.m.Game().Moves(); len(got) != 3 || got[2].String() != "C@b2" {
 		t.Fatalf("moves after the drop: %v", got)
 	}
-	if len(s.moves) != 3 || s.moves[2] != "子*b2" {
-		t.Errorf("the move list reads %q", s.moves)
+	if e := s.moves.entries; len(e) != 3 || e[2] != "子*b2" {
+		t.Errorf("the move list reads %q", e)
 	}
 	key := func(k ebiten.Key, ctrl bool) {
 		st.in = input{keys: []ebiten.Key{k}, ctrl: ctrl}
@@ -104,7 +120,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 		st.in = input{}
 	}
 	key(ebiten.KeyZ, true)
-	if s.m.Ply() != 2 || s.m.Game().Position().Hand(game.Cho, twelve.Soldier) != 1 {
+	if s.m.Ply() != 2 || b.m.Game().Position().Hand(game.Cho, twelve.Soldier) != 1 {
 		t.Errorf("Ctrl+Z: ply %d; want the drop back in Cho's hand", s.m.Ply())
 	}
 	key(ebiten.KeyS, false)
@@ -143,7 +159,7 @@ func TestTwelveTilesShowTheirSide(t *testing.T) {
 }
 
 func TestNewGameScreenChoosesTheGame(t *testing.T) {
-	s, st := newTwelveTestScene(t)
+	s, _, st := newTwelveTestScene(t)
 	setup := newSetupScene(st, s)
 	setup.layout()
 	if setup.game() != i18n.Twelve || hasButton(setup.buttons, i18n.Preset(st.lang(), game.Standard())) {
@@ -168,8 +184,8 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	if err := setup.start(); err != nil {
 		t.Fatal(err)
 	}
-	next, ok := st.next.(*twelveScene)
-	if !ok {
+	next, ok := st.next.(*gameScene)
+	if _, twelve := next.b.(*twelveBoard); !ok || !twelve {
 		t.Fatalf("Start with Twelve Janggi chosen opens %T", st.next)
 	}
 	next.close()
@@ -196,19 +212,20 @@ func labels(bs []button) []string {
 }
 
 func TestTwelveAutosaveIsOfferedAgain(t *testing.T) {
-	s, st := newTwelveTestScene(t)
-	s.clickSquare(t, "c1")
-	s.clickSquare(t, "c2")
+	s, b, st := newTwelveTestScene(t)
+	clickSquare(t, s, "c1")
+	clickSquare(t, s, "c2")
 	rec := s.record()
 	st.opts.Resume = rec
 	first, err := firstScene(st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, ok := first.(*twelveScene)
+	r, ok := first.(*gameScene)
 	if !ok {
 		t.Fatalf("the window opens on %T, want the Twelve Janggi game", first)
 	}
+	rb := twelveOf(t, r)
 	if r.overlay != resumeOverlay || r.m.Ply() != 1 {
 		t.Fatalf("the Twelve Janggi game opens with overlay %v after %d moves, want the question to resume it after 1", r.overlay, r.m.Ply())
 	}
@@ -219,7 +236,78 @@ func TestTwelveAutosaveIsOfferedAgain(t *testing.T) {
 	st.in = input{keys: []ebiten.Key{ebiten.KeyEnter}}
 	r.Update(st)
 	st.in = input{}
-	if r.overlay != noOverlay || r.m.Game().Position().FEN() != s.m.Game().Position().FEN() {
-		t.Errorf("after Enter: overlay %v, position %s; want the game resumed at %s", r.overlay, r.m.Game().Position().FEN(), s.m.Game().Position().FEN())
+	if r.overlay != noOverlay || rb.m.Game().Position().FEN() != b.m.Game().Position().FEN() {
+		t.Errorf("after Enter: overlay %v, position %s; want the game resumed at %s", r.overlay, rb.m.Game().Position().FEN(), b.m.Game().Position().FEN())
+	}
+}
+
+// TestATwelveRecordOpensStepsAndPlaysOn drops a Twelve Janggi record on a Janggi game: it opens in
+// Twelve Janggi's scene at its start, steps with the arrows, and plays on from a move.
+func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
+	src, sb, _ := newTwelveTestScene(t)
+	for _, sq := range []string{"b2", "b3", "b4", "a3", "c1", "c2"} {
+		clickSquare(t, src, sq)
+	}
+	if sb.m.Ply() != 3 {
+		t.Fatalf("the source game has %d moves, want 3", sb.m.Ply())
+	}
+	var pgn bytes.Buffer
+	if err := record.Write(&pgn, record.PGN, src.record(), record.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	st.in = input{dropped: fstest.MapFS{"twelve.pgn": {Data: pgn.Bytes()}}}
+	sc := update(t, g, st)
+	st.in = input{}
+	v, ok := sc.(*gameScene)
+	if !ok || v == g {
+		t.Fatalf("dropping a Twelve Janggi record shows %T; news %q", sc, st.news.text)
+	}
+	vb := twelveOf(t, v)
+	if !v.m.Viewing() || v.m.Ply() != 3 || v.m.ShownPly() != 0 || vb.m.Shown().FEN() != twelve.StartFEN(twelve.TwelveJanggi) {
+		t.Fatalf("the opened record: viewing %v, %d moves, shown ply %d at %s; want its start", v.m.Viewing(), v.m.Ply(), v.m.ShownPly(), vb.m.Shown().FEN())
+	}
+	clickSquare(t, v, "c1") // nobody moves in a record
+	key(v, st, ebiten.KeyArrowRight, false)
+	key(v, st, ebiten.KeyArrowRight, false)
+	if v.m.ShownPly() != 2 || vb.m.Sel.Selected() || vb.m.Game().Ply() != 3 {
+		t.Fatalf("two steps on: shown ply %d, selected %v, moves %d", v.m.ShownPly(), vb.m.Sel.Selected(), vb.m.Game().Ply())
+	}
+	v.openPlayFrom()
+	update(t, v, st)
+	if v.overlay != playFromOverlay || len(v.extra) != 4 {
+		t.Fatalf("Play from here: overlay %v with %d buttons", v.overlay, len(v.extra))
+	}
+	v.extra[0].act() // two players
+	p, ok := st.next.(*gameScene)
+	if !ok {
+		t.Fatalf("choosing two players opens %T", st.next)
+	}
+	st.next = nil
+	t.Cleanup(p.close)
+	pb := twelveOf(t, p)
+	if p.m.Viewing() || p.m.Ply() != 2 || !p.m.HumanToMove() || !p.m.CanRedo() {
+		t.Fatalf("played on from move 2: viewing %v, ply %d, a person to move %v, redo %v", p.m.Viewing(), p.m.Ply(), p.m.HumanToMove(), p.m.CanRedo())
+	}
+	clickSquare(t, p, "a1")
+	clickSquare(t, p, "b2") // another third move than the record's c1c2
+	if got := pb.m.Game().Moves(); len(got) != 3 || got[2].String() != "a1b2" || p.m.CanRedo() {
+		t.Errorf("after a move of our own: %v (redo %v)", got, p.m.CanRedo())
+	}
+}
+
+// TestAFENFileSaysWhichGameItWasReadAs drops Xiangqi's start position on a Janggi game.
+func TestAFENFileSaysWhichGameItWasReadAs(t *testing.T) {
+	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	st.in = input{dropped: fstest.MapFS{"start.fen": {Data: []byte(game.StartFEN(game.Xiangqi, 0, 0) + "\n")}}}
+	sc := update(t, g, st)
+	st.in = input{}
+	v, ok := sc.(*gameScene)
+	if !ok || v == g || v.b.game() != i18n.Xiangqi {
+		t.Fatalf("Xiangqi's start position opens %T (%v); news %q", sc, ok && v.b.game() == i18n.Xiangqi, st.news.text)
+	}
+	t.Cleanup(v.close)
+	if want := i18n.Xiangqi.Name(st.lang()); !strings.Contains(st.news.text, want) || !strings.Contains(st.news.text, "start.fen") {
+		t.Errorf("the news %q does not say the file was read as %s", st.news.text, want)
 	}
 }

@@ -58,14 +58,6 @@ func (s Style) game() i18n.Game {
 	return i18n.Janggi
 }
 
-// titleLine is the first line of the panel: the game, and Janggi's rules preset.
-func (g *gameScene) titleLine(l i18n.Lang, rules *game.Rules) string {
-	if g.style == StyleXiangqi {
-		return i18n.Xiangqi.Name(l)
-	}
-	return i18n.Title.In(l) + " · " + i18n.Preset(l, rules)
-}
-
 // without returns the help's lines but those given, for the games that lack what they are about.
 func without(keys []i18n.Text, drop ...i18n.Text) []i18n.Text {
 	var out []i18n.Text
@@ -84,19 +76,6 @@ func counterSize(s Style, t game.PieceType) float64 {
 		return 0.9
 	}
 	return sizeClass(t)
-}
-
-// counterShape draws a shape the size of a counter centred on (x, y), an octagon on Janggi's
-// board and a circle on Xiangqi's: filled when width is 0, else its outline width pixels wide.
-func (g *gameScene) counterShape(dst *ebiten.Image, x, y, r, width float64, c color.RGBA) {
-	switch {
-	case g.style != StyleXiangqi:
-		g.st.shapes.octagon(dst, x, y, r, width, c)
-	case width == 0:
-		g.st.shapes.disc(dst, x, y, r, c, 1)
-	default:
-		g.st.shapes.ring(dst, x, y, r, width, c)
-	}
 }
 
 // fitText draws s at the given size, smaller if it would be wider than width, anchored at (x, y).

@@ -122,7 +122,9 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Lang = i18n.English
 	}
 	if *open != "" {
-		rec, games, err := library.ReadFile(*open)
+		// A FEN file is read as a position of the settings' game first (Janggi's preset while
+		// Twelve Janggi is played: a 3×4 FEN tells itself apart).
+		rec, games, err := library.ReadFile(*open, o.Match.Rules)
 		if err != nil {
 			return p, fmt.Errorf("play: --open: %w", err)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"janggi/clock"
 	"janggi/config"
+	"janggi/record"
 	"janggi/render"
 )
 
@@ -70,5 +71,31 @@ func TestRecordFlags(t *testing.T) {
 	}
 	if p, err = parsePlay([]string{"--settings", settings, "--autosave", ""}, io.Discard); err != nil || p.opts.Autosave != "" || p.offerResume {
 		t.Errorf("--autosave \"\": autosave %q, offer to resume %v, %v", p.opts.Autosave, p.offerResume, err)
+	}
+}
+
+func TestOpenAFENReadsItAsTheSettingsGameFirst(t *testing.T) {
+	dir := t.TempDir()
+	settings := filepath.Join(dir, "settings.toml")
+	fen := filepath.Join(dir, "pos.fen")
+	// Both games' rules accept this position; only the game played says which it is.
+	if err := os.WriteFile(fen, []byte("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		flags []string
+		want  record.Game
+	}{
+		{nil, record.Janggi},
+		{[]string{"--game", "xiangqi"}, record.Xiangqi},
+		{[]string{"--game", "twelve"}, record.Janggi},
+	} {
+		p, err := parsePlay(append([]string{"--settings", settings, "--open", fen}, tt.flags...), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.opts.Open == nil || p.opts.Open.Game != tt.want {
+			t.Errorf("--open pos.fen %v: read as %v, want %v", tt.flags, p.opts.Open.Game, tt.want)
+		}
 	}
 }

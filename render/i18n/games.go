@@ -78,12 +78,10 @@ var (
 	CampHelp = Text{"왕을 잡거나, 내 왕이 상대 진영(맨 끝 줄)에 들어가 한 수를 버티면 이깁니다.",
 		"Win by taking the king, or by moving your king into the opponent's camp (the far row) and surviving one turn."}
 	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out;
-	// PauseKey and RecordKeys are Janggi's and Xiangqi's lines about the pause and the records,
-	// which Twelve Janggi replaces by TwelveSaveKey.
-	PassKey       = Text{"P: 한수쉼", "P: pass 한수쉼"}
-	PauseKey      = Text{"Space: 일시 정지 / 계속", "Space: pause / go on"}
-	RecordKeys    = Text{"Ctrl+S: 기보 저장, Ctrl+O: 기보 열기", "Ctrl+S: save the game, Ctrl+O: open a record"}
-	TwelveSaveKey = Text{"Ctrl+S: 기보 저장 (PGN)", "Ctrl+S: save the game (PGN)"}
+	// PauseKey and RecordKeys are the lines about the pause and the records.
+	PassKey    = Text{"P: 한수쉼", "P: pass 한수쉼"}
+	PauseKey   = Text{"Space: 일시 정지 / 계속", "Space: pause / go on"}
+	RecordKeys = Text{"Ctrl+S: 기보 저장, Ctrl+O: 기보 열기", "Ctrl+S: save the game, Ctrl+O: open a record"}
 	// Hand labels a side's tray of captured pieces.
 	Hand = Text{"%s 잡은 말", "%s's hand"}
 )
@@ -101,6 +99,14 @@ var twelveReasons = map[game.Reason]Text{
 func TwelveReason(l Lang, r game.Reason) string {
 	if t, ok := twelveReasons[r]; ok {
 		return t.In(l)
+	}
+	return Reason(l, r)
+}
+
+// GameReason returns why a game of g ended, in words: Twelve Janggi's reasons are said of it.
+func GameReason(g Game, l Lang, r game.Reason) string {
+	if g == Twelve {
+		return TwelveReason(l, r)
 	}
 	return Reason(l, r)
 }
@@ -207,7 +213,7 @@ func gameLabels() []string {
 	add(xiangqiWins[:]...)
 	add(xiangqiChoice[:]...)
 	add(xiangqiLevel[:]...)
-	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand, TwelveSaveKey)
+	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand)
 	for _, t := range twelveReasons {
 		add(t)
 	}

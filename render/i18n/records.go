@@ -16,6 +16,7 @@ var (
 	OpenHint     = Text{"↑↓ 고르기 · Enter 열기 · Esc 닫기 · 파일을 창에 끌어다 놓아도 됩니다", "↑↓ choose · Enter open · Esc close · or drop a file on the window"}
 	OpenFailed   = Text{"열 수 없습니다: %v", "Cannot open: %v"}
 	Opened       = Text{"%s: %d수", "%s: %d moves"}
+	OpenedFEN    = Text{"%s: %s 국면으로 읽었습니다", "%s: read as a position of %s"}
 	FirstOfGames = Text{"(이 파일의 %d판 중 첫 판)", "(the first of %d games in the file)"}
 	Viewing      = Text{"기보 보기: %d / %d수  (← → Home End)", "Record: move %d of %d  (← → Home End)"}
 	PlayFrom     = Text{"여기서 두기", "Play from here"}

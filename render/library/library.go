@@ -6,7 +6,7 @@
 //
 //	dir, _ := library.Dir()                             // <UserConfigDir>/janggi/records
 //	files := library.List(dir, ".")                     // newest first
-//	rec, games, err := library.ReadFile(files[0].Path)  // the first game, and how many there are
+//	rec, games, err := library.ReadFile(files[0].Path, nil) // the first game, and how many there are
 //	path, err := library.Save(dir, rec, record.GIB, time.Now()) // 2024-05-01_1542_Kim-vs-Lee.gib
 package library
 
@@ -22,6 +22,7 @@ import (
 	"unicode"
 
 	"janggi/config"
+	"janggi/game"
 	"janggi/record"
 	"janggi/render/match"
 )
@@ -97,9 +98,10 @@ func List(dirs ...string) []File {
 }
 
 // Read reads the record file called name (the name's extension says its format; without a known
-// one its content does) and returns its first game and the number of games in it. Errors name the
-// file and what is wrong with it.
-func Read(name string, data []byte) (*record.Record, int, error) {
+// one its content does) and returns its first game and the number of games in it. A FEN file is a
+// position of the window's game, prefer (nil: standard Janggi), when nothing says otherwise (see
+// readFEN). Errors name the file and what is wrong with it.
+func Read(name string, data []byte, prefer *game.Rules) (*record.Record, int, error) {
 	base := filepath.Base(name)
 	if len(data) > MaxFileSize {
 		return nil, 0, fmt.Errorf("%s is %.1f MB: a record file is at most %d MB", base, float64(len(data))/(1<<20), MaxFileSize>>20)
@@ -111,7 +113,12 @@ func Read(name string, data []byte) (*record.Record, int, error) {
 	if err != nil {
 		f = record.DetectFormat(data)
 	}
-	recs, err := record.Read(data, f, record.Options{})
+	var recs []*record.Record
+	if f == record.FEN {
+		recs, err = readFEN(data, prefer)
+	} else {
+		recs, err = record.Read(data, f, record.Options{})
+	}
 	if err != nil {
 		return nil, 0, fmt.Errorf("%s: %w", base, err)
 	}
@@ -122,7 +129,7 @@ func Read(name string, data []byte) (*record.Record, int, error) {
 }
 
 // ReadFile reads a record file from the disk (see Read).
-func ReadFile(path string) (*record.Record, int, error) {
+func ReadFile(path string, prefer *game.Rules) (*record.Record, int, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, 0, err
@@ -137,7 +144,7 @@ func ReadFile(path string) (*record.Record, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	return Read(path, data)
+	return Read(path, data, prefer)
 }
 
 // FileName returns the name a saved game gets: the date and time, then the players, e.g.

@@ -74,7 +74,7 @@ func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
 		{"bad.fen", "not a position at all\n", []string{"bad.fen"}},
 	}
 	for _, c := range cases {
-		_, _, err := Read(c.name, []byte(c.data))
+		_, _, err := Read(c.name, []byte(c.data), nil)
 		if err == nil {
 			t.Errorf("%s: no error", c.name)
 			continue
@@ -86,7 +86,7 @@ func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
 		}
 	}
 	two := "[Variant \"Janggi\"]\n\n1. Hc3 *\n\n[Variant \"Janggi\"]\n\n1. Hg3 *\n"
-	rec, n, err := Read("two.pgn", []byte(two))
+	rec, n, err := Read("two.pgn", []byte(two), nil)
 	if err != nil || n != 2 || len(rec.Moves) != 1 || rec.Moves[0] != "b1c3" {
 		t.Errorf("a file of two games: first %v, count %d, err %v", rec, n, err)
 	}
@@ -113,7 +113,7 @@ func TestSaveNeverReplacesAFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, _, err := ReadFile(p)
+		back, _, err := ReadFile(p, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

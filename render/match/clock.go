@@ -133,6 +133,7 @@ func (c *core[P, M, Pc, G]) endOnFlag() bool {
 		return false
 	}
 	c.v.flagFall(loser)
+	c.changes++
 	c.clk.Pause()
 	c.stopThinking()
 	c.v.resetSelection()

@@ -84,6 +84,7 @@ type core[P position[P, M], M comparable, Pc comparable, G gameState[P, M, G]] s
 	// have, so that the engine never runs two searches at once (package ai refuses a second).
 	ending []*job[M]
 
+	changes     int  // counts the changes of the live game (see Changes)
 	pendingFlip bool // hot-seat auto-flip waits for the slide to end
 	resultSeen  bool // the player closed the game-over panel
 	events      []Event
@@ -126,6 +127,11 @@ func (c *core[P, M, Pc, G]) Config() Config { return c.cfg }
 
 // Game returns the game. The caller must not change it: moves go through the match.
 func (c *core[P, M, Pc, G]) Game() G { return c.g }
+
+// Changes returns a number that changes with every change of the live game: a move, an undo or
+// redo, an ending off the board. The window redoes what it derives from the game (the move list,
+// the autosave) when it changes.
+func (c *core[P, M, Pc, G]) Changes() int { return c.changes }
 
 // Ply returns the number of moves played in the live game.
 func (c *core[P, M, Pc, G]) Ply() int { return c.g.Ply() }
@@ -190,6 +196,7 @@ func (c *core[P, M, Pc, G]) Resign() bool {
 	}
 	c.stopThinking()
 	c.g.Resign(side)
+	c.changes++
 	c.leaveReview()
 	c.syncClock()
 	c.events = append(c.events, EventGameOver)
@@ -207,6 +214,7 @@ func (c *core[P, M, Pc, G]) play(mv M, dropped bool) bool {
 		return false
 	}
 	c.Anim = anim
+	c.changes++
 	c.v.resetSelection()
 	c.refresh()
 	c.v.announce(pos, mv)
@@ -309,6 +317,7 @@ func (c *core[P, M, Pc, G]) MoverOf(ply int) game.Color {
 
 // afterJump resets the board's state after undo or redo; no animation, no sound.
 func (c *core[P, M, Pc, G]) afterJump() {
+	c.changes++
 	c.Anim = Motion[M, Pc]{}
 	c.announce = Announcement{}
 	c.v.resetSelection()

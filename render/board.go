@@ -1,0 +1,106 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// board is what differs between the games in the game scene: the board and its pieces, the
+// pointer on them, and the game's words and colours. janggiBoard draws Janggi's and Xiangqi's
+// 9×10 points, twelveBoard Twelve Janggi's 3×4 squares and both hands; each holds its game's
+// match, which the scene sees as playing.
+type board interface {
+	// game is the game on the board, for its labels.
+	game() i18n.Game
+	// traceName follows "ready WxH" in the trace: "" for Janggi and Xiangqi, " twelve" else.
+	traceName() string
+	// title is the panel's first line: the game (and Janggi's rules preset).
+	title(l i18n.Lang) string
+	// rulesName names the rules in a line about a game: the preset, or the game.
+	rulesName(l i18n.Lang) string
+	// rules are the rules of the game on the board, for reading a FEN file as the same game's
+	// position first: a Janggi preset or Xiangqi's; nil for Twelve Janggi.
+	rules() *game.Rules
+
+	// fit lays the board out in the window's board area, as the board is turned.
+	fit()
+	// frame is the board's wood, over which notices and the news are drawn.
+	frame() layout.Rect
+	// noticeSize is the text size of a notice on the board (smaller for a long error).
+	noticeSize(isErr bool) float64
+	// pointer passes this tick's pointer to the match: a press, a drag, a release.
+	pointer(in *input)
+	// draw draws the board and everything on it; ticks drives the glows.
+	draw(dst *ebiten.Image, ticks int)
+	// key sums up what draw's picture depends on (see framed); pulsing reports whether a glow
+	// animates, so that every tick draws a new picture.
+	key() any
+	pulsing() bool
+
+	// emblem draws side's general or king in the player's card r and returns where the card's
+	// text begins.
+	emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64
+	// light is side's colour on the panel's dark background; ink its colour on the board.
+	light(c game.Color) color.RGBA
+	ink(c game.Color) color.RGBA
+	// points returns side's counting points in the position shown, when the game counts them.
+	points(c game.Color) (game.Points, bool)
+	// helpKeys are the help's lines.
+	helpKeys() []i18n.Text
+
+	// moves returns the live game's moves in UCI form, for the trace; moveTexts the same as the
+	// move list writes them, appended to dst.
+	moves() []string
+	moveTexts(dst []string, l i18n.Lang) []string
+	// lastMove returns who made the live game's last move and the move as the list writes it.
+	lastMove(l i18n.Lang) (game.Color, string, bool)
+	// hasPass reports whether the game knows a pass; canPass whether the person to move may pass
+	// now, which pass does.
+	hasPass() bool
+	canPass() bool
+	pass()
+	// playFrom starts a match of cfg's mode on the game shown (see match.Match.PlayFrom), in a
+	// scene of its own.
+	playFrom(cfg match.Config) (*gameScene, error)
+}
+
+// uci writes moves in UCI form, for the trace.
+func uci[M fmt.Stringer](moves []M) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// drawHintArrow draws a hint's arrow from (fx, fy) to (tx, ty) on a board of the given cell
+// size, through the sprite cache.
+func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
+	pad := cell * 0.5
+	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
+	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}
+	st.shapes.draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
+		drawArrow(img, fx-x0, fy-y0, tx-x0, ty-y0, cell, ink)
+	})
+}
+
+// drawArrow draws an arrow from (fx, fy) to (tx, ty) for a board of the given cell size.
+func drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64, ink color.RGBA) {
+	dx, dy := tx-fx, ty-fy
+	l := math.Hypot(dx, dy)
+	ux, uy := dx/l, dy/l
+	head := cell * 0.38
+	bx, by := tx-ux*head, ty-uy*head
+	line(dst, fx, fy, bx, by, cell*0.12, ink)
+	fill(dst, polygonPath([][2]float64{
+		{tx, ty}, {bx - uy*head*0.6, by + ux*head*0.6}, {bx + uy*head*0.6, by - ux*head*0.6},
+	}), ink)
+}

@@ -1,0 +1,312 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// janggiBoard is the board of Janggi or Xiangqi: counters on the 90 points of the 9×10 board.
+type janggiBoard struct {
+	st    *State
+	m     *match.Match
+	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
+	style Style
+	geo   layout.Geometry
+	layer boardLayer
+}
+
+// newSceneFor returns the game scene of a Janggi or Xiangqi match already made.
+func newSceneFor(st *State, m *match.Match) *gameScene {
+	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
+	if m.Game().Rules().Variant == game.Xiangqi {
+		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
+	}
+	return newScene(st, m, b)
+}
+
+func (b *janggiBoard) game() i18n.Game    { return b.style.game() }
+func (b *janggiBoard) traceName() string  { return "" }
+func (b *janggiBoard) rules() *game.Rules { return b.m.Game().Rules() }
+
+func (b *janggiBoard) title(l i18n.Lang) string {
+	if b.style == StyleXiangqi {
+		return i18n.Xiangqi.Name(l)
+	}
+	return i18n.Title.In(l) + " · " + i18n.Preset(l, b.rules())
+}
+
+func (b *janggiBoard) rulesName(l i18n.Lang) string { return i18n.Preset(l, b.rules()) }
+
+func (b *janggiBoard) fit()               { b.geo = b.st.screen.FitBoard(b.spec, b.m.Flipped()) }
+func (b *janggiBoard) frame() layout.Rect { return b.geo.Frame }
+
+func (b *janggiBoard) noticeSize(isErr bool) float64 {
+	if isErr {
+		return b.geo.Cell * 0.32
+	}
+	return b.geo.Cell * 0.75
+}
+
+// square returns the square under pixel (x, y), or game.NoSquare.
+func (b *janggiBoard) square(x, y float64) game.Square {
+	p, ok := b.geo.Hit(x, y)
+	if !ok {
+		return game.NoSquare
+	}
+	return game.SquareAt(p.File, p.Rank)
+}
+
+// center returns the pixel at the centre of square s.
+func (b *janggiBoard) center(s game.Square) (float64, float64) {
+	return b.geo.Center(layout.Point{File: s.File(), Rank: s.Rank()})
+}
+
+func (b *janggiBoard) pointer(in *input) {
+	sq := b.square(in.x, in.y)
+	if in.pressed && b.st.screen.Board.Contains(in.x, in.y) {
+		b.m.Press(sq, in.x, in.y)
+	}
+	if in.down {
+		b.m.Drag(in.x, in.y, b.geo.Cell*0.15)
+	}
+	if in.released {
+		b.m.Release(sq)
+	}
+}
+
+// janggiKey is what a Janggi or Xiangqi board's picture depends on.
+type janggiKey struct {
+	pos          uint64
+	sel, drag    bool
+	from         game.Square
+	targets      int
+	dragX, dragY int
+	anim         match.Anim
+	hint         game.Move
+	geo          layout.Geometry
+}
+
+func (b *janggiBoard) key() any {
+	m := b.m
+	k := janggiKey{pos: m.Shown().Hash(), sel: m.Sel.Selected(), drag: m.Sel.Dragging, from: m.Sel.From,
+		targets: len(m.Sel.Targets), anim: m.Anim, hint: m.Hint(), geo: b.geo}
+	if k.drag {
+		k.dragX, k.dragY = int(m.Sel.X), int(m.Sel.Y)
+	}
+	return k
+}
+
+func (b *janggiBoard) pulsing() bool { return b.m.Shown().InCheck() || b.m.Shown().Bikjang() }
+
+func (b *janggiBoard) draw(dst *ebiten.Image, ticks int) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(b.geo.Frame.X, b.geo.Frame.Y)
+	dst.DrawImage(b.layer.image(b.geo, b.st.fonts), op)
+	b.drawMarks(dst, ticks)
+	b.drawPieces(dst)
+	b.drawTargets(dst)
+	b.drawHint(dst)
+	b.drawDragged(dst)
+}
+
+// radius returns the radius of a counter of type t on this board.
+func (b *janggiBoard) radius(t game.PieceType) float64 {
+	return b.geo.Cell * 0.46 * counterSize(b.style, t)
+}
+
+// drawPiece draws piece pc centred on (x, y); lift raises it (selected or dragged), alpha fades it.
+func (b *janggiBoard) drawPiece(dst *ebiten.Image, pc game.Piece, x, y, lift, alpha float64) {
+	t := Token{Style: b.style, Side: pc.Color(), Type: pc.Type()}
+	img := b.st.pieces.image(b.st.prefs.Skin, t, b.radius(pc.Type())*(1+lift*0.08))
+	op := &ebiten.DrawImageOptions{}
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	op.GeoM.Translate(x-float64(w)/2, y-float64(h)/2-lift*b.geo.Cell*0.08)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// drawMarks draws the last move's from and to points, and a red glow under a general in check.
+func (b *janggiBoard) drawMarks(dst *ebiten.Image, ticks int) {
+	pos := b.m.Shown()
+	c := b.geo.Cell
+	if lm := pos.LastMove(); lm != game.NoMove {
+		mark := fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
+		fx, fy := b.center(lm.From())
+		tx, ty := b.center(lm.To())
+		if lm.IsPass() {
+			b.st.shapes.ring(dst, fx, fy, c*0.5, c*0.06, mark)
+		} else {
+			b.st.shapes.ring(dst, fx, fy, c*0.2, c*0.05, mark)
+			b.counterShape(dst, tx, ty, c*0.54, 0, fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
+		}
+	}
+	if pos.InCheck() || pos.Bikjang() {
+		side := pos.SideToMove()
+		if k := pos.GeneralSquare(side); k != game.NoSquare {
+			x, y := b.center(k)
+			pulse := 0.55 + 0.25*math.Sin(float64(ticks)/6)
+			b.st.shapes.disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
+		}
+	}
+}
+
+// drawPieces draws every counter of the shown position, with the last move's slide and fade.
+func (b *janggiBoard) drawPieces(dst *ebiten.Image) {
+	pos := b.m.Shown()
+	anim := b.m.Anim
+	_, reviewing := b.m.Reviewing()
+	animating := anim.Busy() && !reviewing && anim.Move != game.NoMove
+	sel := b.m.Sel
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		pc := pos.At(s)
+		if pc == game.NoPiece || (animating && s == anim.Move.To()) || (sel.Dragging && s == sel.From) {
+			continue
+		}
+		x, y := b.center(s)
+		lift := 0.0
+		if sel.Selected() && s == sel.From {
+			lift = 1
+		}
+		b.drawPiece(dst, pc, x, y, lift, 1)
+	}
+	if !animating {
+		return
+	}
+	tx, ty := b.center(anim.Move.To())
+	if anim.Captured != game.NoPiece {
+		b.drawPiece(dst, anim.Captured, tx, ty, 0, anim.FadeAt())
+	}
+	fx, fy := b.center(anim.Move.From())
+	k := anim.SlideAt()
+	b.drawPiece(dst, anim.Piece, fx+(tx-fx)*k, fy+(ty-fy)*k, 0, 1)
+}
+
+// drawTargets draws the selected piece's legal destinations: dots, and rings on captures.
+func (b *janggiBoard) drawTargets(dst *ebiten.Image) {
+	sel := b.m.Sel
+	if !sel.Selected() || !b.st.prefs.Hints {
+		return
+	}
+	pos := b.m.Shown()
+	c := b.geo.Cell
+	ink := fade(inkOf(b.style, pos.SideToMove()), 0.75)
+	for _, t := range sel.Targets {
+		x, y := b.center(t)
+		if pc := pos.At(t); pc != game.NoPiece {
+			b.counterShape(dst, x, y, b.radius(pc.Type())*1.08, c*0.07, ink)
+		} else {
+			b.st.shapes.disc(dst, x, y, c*0.13, ink, 1)
+		}
+	}
+}
+
+// drawHint draws the suggested move as an arrow.
+func (b *janggiBoard) drawHint(dst *ebiten.Image) {
+	h := b.m.Hint()
+	if h == game.NoMove {
+		return
+	}
+	ink := fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
+	c := b.geo.Cell
+	fx, fy := b.center(h.From())
+	if h.IsPass() {
+		b.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, ink)
+		return
+	}
+	tx, ty := b.center(h.To())
+	drawHintArrow(dst, b.st, fx, fy, tx, ty, c, ink)
+}
+
+// drawDragged draws the piece following the pointer, above everything on the board.
+func (b *janggiBoard) drawDragged(dst *ebiten.Image) {
+	sel := b.m.Sel
+	if !sel.Dragging {
+		return
+	}
+	if pc := b.m.Shown().At(sel.From); pc != game.NoPiece {
+		b.drawPiece(dst, pc, sel.X, sel.Y, 1.5, 1)
+	}
+}
+
+// counterShape draws a shape the size of a counter centred on (x, y), an octagon on Janggi's
+// board and a circle on Xiangqi's: filled when width is 0, else its outline width pixels wide.
+func (b *janggiBoard) counterShape(dst *ebiten.Image, x, y, r, width float64, c color.RGBA) {
+	switch {
+	case b.style != StyleXiangqi:
+		b.st.shapes.octagon(dst, x, y, r, width, c)
+	case width == 0:
+		b.st.shapes.disc(dst, x, y, r, c, 1)
+	default:
+		b.st.shapes.ring(dst, x, y, r, width, c)
+	}
+}
+
+func (b *janggiBoard) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
+	u := b.st.screen.Unit
+	rad := r.H * 0.34
+	img := b.st.pieces.image(b.st.prefs.Skin, Token{Style: b.style, Side: side, Type: game.General}, rad)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X+u*1.0+rad-float64(img.Bounds().Dx())/2+rad*0.2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
+	dst.DrawImage(img, op)
+	return r.X + u*1.6 + rad*2.4
+}
+
+func (b *janggiBoard) light(c game.Color) color.RGBA { return lightOf(b.style, c) }
+func (b *janggiBoard) ink(c game.Color) color.RGBA   { return inkOf(b.style, c) }
+
+func (b *janggiBoard) points(c game.Color) (game.Points, bool) {
+	return b.m.Shown().Points(c), b.rules().Variant == game.Janggi
+}
+
+func (b *janggiBoard) helpKeys() []i18n.Text {
+	if b.style == StyleXiangqi {
+		return without(i18n.HelpKeys, i18n.PassKey)
+	}
+	return i18n.HelpKeys
+}
+
+func (b *janggiBoard) moves() []string { return uci(b.m.Game().Moves()) }
+
+func (b *janggiBoard) moveTexts(dst []string, l i18n.Lang) []string {
+	g := b.m.Game()
+	pos, err := game.ParseFEN(g.Rules(), g.StartFEN())
+	if err != nil {
+		return dst
+	}
+	for _, mv := range g.Moves() {
+		dst = append(dst, i18n.MoveText(pos, mv, l))
+		pos.Make(mv)
+	}
+	return dst
+}
+
+func (b *janggiBoard) lastMove(l i18n.Lang) (game.Color, string, bool) {
+	pos := b.m.Game().Position()
+	mv := pos.LastMove()
+	if mv == game.NoMove {
+		return game.Cho, "", false
+	}
+	before := pos.Clone()
+	before.Unmake()
+	return before.SideToMove(), i18n.MoveText(before, mv, l), true
+}
+
+func (b *janggiBoard) hasPass() bool { return b.style != StyleXiangqi }
+func (b *janggiBoard) canPass() bool { return b.m.CanPass() }
+func (b *janggiBoard) pass()         { b.m.Pass() }
+
+func (b *janggiBoard) playFrom(cfg match.Config) (*gameScene, error) {
+	m, err := b.m.PlayFrom(cfg, b.st.opts.Engine)
+	if err != nil {
+		return nil, err
+	}
+	return newSceneFor(b.st, m), nil
+}

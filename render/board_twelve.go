@@ -1,0 +1,189 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// handTypes are the kinds of piece a hand can hold, in the order of a tray's places (top first).
+var handTypes = [layout.TwelveSlots]twelve.PieceType{twelve.General, twelve.Elephant, twelve.Soldier}
+
+// twelveBoard is Twelve Janggi's board: the 3×4 squares with each side's camp tinted, and both
+// hands in trays beside it.
+type twelveBoard struct {
+	st    *State
+	m     *match.TwelveMatch
+	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
+	geo   layout.TwelveGeometry
+	layer boardLayer
+}
+
+// newTwelveScene returns the game scene of a Twelve Janggi match already made.
+func newTwelveScene(st *State, m *match.TwelveMatch) *gameScene {
+	return newScene(st, m, &twelveBoard{st: st, m: m, spec: layout.Twelve()})
+}
+
+func (b *twelveBoard) game() i18n.Game                       { return i18n.Twelve }
+func (b *twelveBoard) traceName() string                     { return " twelve" }
+func (b *twelveBoard) title(l i18n.Lang) string              { return i18n.Twelve.Name(l) }
+func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.Twelve.Name(l) }
+func (b *twelveBoard) rules() *game.Rules                    { return nil }
+func (b *twelveBoard) fit()                                  { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
+func (b *twelveBoard) frame() layout.Rect                    { return b.geo.Frame }
+func (b *twelveBoard) light(c game.Color) color.RGBA         { return sideLight(c) }
+func (b *twelveBoard) ink(c game.Color) color.RGBA           { return sideInk(c) }
+func (b *twelveBoard) points(game.Color) (game.Points, bool) { return 0, false }
+func (b *twelveBoard) hasPass() bool                         { return false }
+func (b *twelveBoard) canPass() bool                         { return false }
+func (b *twelveBoard) pass()                                 {}
+
+// noticeSize is small: the board is small, and a notice must leave most of it in sight.
+func (b *twelveBoard) noticeSize(isErr bool) float64 {
+	if isErr {
+		return b.geo.Cell * 0.2
+	}
+	return b.geo.Cell * 0.34
+}
+
+// helpKeys are Janggi's without the pass, and how to drop.
+func (b *twelveBoard) helpKeys() []i18n.Text {
+	return append([]i18n.Text{i18n.DropHelp}, without(i18n.HelpKeys, i18n.PassKey)...)
+}
+
+// spot returns the board square or hand place under pixel (x, y), or match.NoSpot.
+func (b *twelveBoard) spot(x, y float64) match.Spot {
+	if p, ok := b.geo.Hit(x, y); ok {
+		return match.BoardSpot(twelve.SquareAt(p.File, p.Rank))
+	}
+	if player, slot, ok := b.geo.HitSlot(x, y); ok {
+		return match.HandSpot(game.Color(player), handTypes[slot])
+	}
+	return match.NoSpot
+}
+
+// center returns the pixel at the centre of a board square.
+func (b *twelveBoard) center(sq twelve.Square) (float64, float64) {
+	return b.geo.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
+}
+
+// slotOf returns the centre of the tray place of hand pieces of type t of side c.
+func (b *twelveBoard) slotOf(c game.Color, t twelve.PieceType) (float64, float64) {
+	for i, h := range handTypes {
+		if h == t.Demoted() {
+			return b.geo.SlotCenter(int(c), i)
+		}
+	}
+	return b.geo.SlotCenter(int(c), 0)
+}
+
+// from returns where the piece of move mv starts: its square, or its place in the mover's hand.
+func (b *twelveBoard) from(mv twelve.Move, mover game.Color) (float64, float64) {
+	if mv.IsDrop() {
+		return b.slotOf(mover, mv.DropType())
+	}
+	return b.center(mv.From())
+}
+
+func (b *twelveBoard) pointer(in *input) {
+	at := b.spot(in.x, in.y)
+	if in.pressed && b.st.screen.Board.Contains(in.x, in.y) {
+		b.m.Press(at, in.x, in.y)
+	}
+	if in.down {
+		b.m.Drag(in.x, in.y, b.geo.Cell*0.15)
+	}
+	if in.released {
+		b.m.Release(at)
+	}
+}
+
+// twelveKey is what Twelve Janggi's board picture depends on.
+type twelveKey struct {
+	pos          uint64
+	from         match.Spot
+	sel, drag    bool
+	dragX, dragY int
+	anim         match.TwelveAnim
+	hint         twelve.Move
+	geo          layout.TwelveGeometry
+}
+
+func (b *twelveBoard) key() any {
+	m := b.m
+	k := twelveKey{pos: m.Shown().Hash(), from: m.Sel.From, sel: m.Sel.Selected(), drag: m.Sel.Dragging,
+		anim: m.Anim, hint: m.Hint(), geo: b.geo}
+	if k.drag {
+		k.dragX, k.dragY = int(m.Sel.X), int(m.Sel.Y)
+	}
+	return k
+}
+
+func (b *twelveBoard) pulsing() bool {
+	_, inCamp := b.kingInCamp(b.m.Shown())
+	return inCamp || b.m.Shown().InCheck()
+}
+
+func (b *twelveBoard) draw(dst *ebiten.Image, ticks int) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(b.geo.Frame.X, b.geo.Frame.Y)
+	dst.DrawImage(b.layer.image(b.geo.Geometry, b.st.fonts), op)
+	drawTwelveCamps(dst, b.geo.Geometry)
+	b.drawMarks(dst, ticks)
+	b.drawPieces(dst)
+	b.drawHands(dst)
+	b.drawTargets(dst)
+	b.drawHint(dst)
+	b.drawMoving(dst)
+}
+
+// emblem draws the side's king tile.
+func (b *twelveBoard) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
+	u := b.st.screen.Unit
+	size := r.H * 0.62
+	img := b.st.tiles.image(b.st.prefs.Skin, twelve.MakePiece(side, twelve.King), size)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X+u*1.2+size/2-float64(img.Bounds().Dx())/2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
+	dst.DrawImage(img, op)
+	return r.X + u*1.8 + size
+}
+
+func (b *twelveBoard) moves() []string { return uci(b.m.Game().Moves()) }
+
+func (b *twelveBoard) moveTexts(dst []string, _ i18n.Lang) []string {
+	g := b.m.Game()
+	p, err := twelve.ParseFEN(g.Variant(), g.StartFEN())
+	if err != nil {
+		return dst
+	}
+	for _, mv := range g.Moves() {
+		dst = append(dst, i18n.TwelveMove(p, mv))
+		p.Make(mv)
+	}
+	return dst
+}
+
+func (b *twelveBoard) lastMove(i18n.Lang) (game.Color, string, bool) {
+	pos := b.m.Game().Position()
+	mv := pos.LastMove()
+	if mv == twelve.NoMove {
+		return game.Cho, "", false
+	}
+	before := pos.Clone()
+	before.Unmake()
+	return before.SideToMove(), i18n.TwelveMove(before, mv), true
+}
+
+func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {
+	m, err := b.m.PlayFrom(cfg, b.st.opts.Twelve)
+	if err != nil {
+		return nil, err
+	}
+	return newTwelveScene(b.st, m), nil
+}
