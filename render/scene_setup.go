@@ -165,15 +165,13 @@ func (s *setupScene) layout() {
 	}
 	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 2.4}
 	y += u * 2.4
-	if !cfg.Twelve {
-		choices := timeChoices(cfg.Rules, *cfg)
-		i, n := max(timeIndex(choices, *cfg), 0), len(choices)
-		rs = row(i18n.TimeLabel.In(l), 4)
-		add(rs[0], "◀", false, func() { choices[(i+n-1)%n].apply(cfg) })
-		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: panelText})
-		add(rs[3], "▶", false, func() { choices[(i+1)%n].apply(cfg) })
-	}
+	choices := timeChoices(*cfg)
+	i, n := max(timeIndex(choices, *cfg), 0), len(choices)
+	rs = row(i18n.TimeLabel.In(l), 4)
+	add(rs[0], "◀", false, func() { choices[(i+n-1)%n].apply(cfg) })
+	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+	s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: panelText})
+	add(rs[3], "▶", false, func() { choices[(i+1)%n].apply(cfg) })
 	if s.game() == i18n.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)

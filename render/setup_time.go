@@ -16,13 +16,20 @@ type timeChoice struct {
 	tc     clock.TimeControl
 }
 
-// timeChoices returns what the screen offers for rules, the preset's usual one first. A time
-// control of cfg that is none of them (typed into the settings file) is offered too, second.
-func timeChoices(rules *game.Rules, cfg match.Config) []timeChoice {
-	out := []timeChoice{{preset: true}}
+// timeChoices returns what the screen offers for cfg's game: the preset's usual one first, or
+// for Twelve Janggi, which has no preset, no clock first. A time control of cfg that is none of
+// them (typed into the settings file) is offered too, second.
+func timeChoices(cfg match.Config) []timeChoice {
+	var out []timeChoice
+	rules := cfg.Rules
+	if cfg.Twelve {
+		rules = nil // clock.Suggested(nil) starts with no clock
+	} else {
+		out = append(out, timeChoice{preset: true})
+	}
 	def := clock.DefaultFor(rules)
 	for _, tc := range clock.Suggested(rules) {
-		if tc != def {
+		if tc != def || cfg.Twelve { // the preset's own is its first choice already
 			out = append(out, timeChoice{tc: tc})
 		}
 	}

@@ -3,12 +3,15 @@ package render
 import (
 	"bytes"
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/clock"
 	"janggi/game"
 	"janggi/game/twelve"
 	"janggi/record"
@@ -181,6 +184,19 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	}
 	setup.setGame(i18n.Twelve)
 	setup.cfg.Mode = match.HotSeat // the test has no computer player
+	setup.cfg.Rules, setup.cfg.PresetTime = game.MustPreset("kja"), true
+	setup.layout()
+	none, tenMin := i18n.TimeControl(st.lang(), clock.TimeControl{}), i18n.TimeControl(st.lang(), clock.TimeControl{Main: 10 * time.Minute, Periods: 3, Period: 30 * time.Second})
+	if !hasButton(setup.buttons, none) {
+		t.Errorf("Twelve Janggi's time control is not \"%s\" by default (it has no preset): %v", none, labels(setup.buttons))
+	}
+	for range 4 { // ▶ (Twelve Janggi's only one, the time control's) four times: none, 40 s, 20 s, 5m 3×30s, 10m 3×30s
+		setup.buttons[slices.IndexFunc(setup.buttons, func(b button) bool { return b.label == "▶" })].act()
+		setup.layout()
+	}
+	if !hasButton(setup.buttons, tenMin) {
+		t.Fatalf("▶ four times from no clock does not reach %q: %v", tenMin, labels(setup.buttons))
+	}
 	if err := setup.start(); err != nil {
 		t.Fatal(err)
 	}
@@ -191,6 +207,9 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	next.close()
 	if !st.prefs.Match.Twelve {
 		t.Error("the choice of Twelve Janggi is not kept in the preferences")
+	}
+	if clk := next.m.Clock(); clk == nil || clk.Control().String() != "10m 3x30s" {
+		t.Errorf("the Twelve Janggi game started with clock %v, want 10m 3x30s", clk)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"janggi/clock"
 	"janggi/game"
 	"janggi/game/twelve"
 )
@@ -318,5 +319,48 @@ func TestNewTwelveRefusesABadStart(t *testing.T) {
 	}
 	if _, err := NewTwelve(Config{Mode: VsAI}, nil); err == nil {
 		t.Error("a game against the computer started without an engine")
+	}
+}
+
+// TestTwelveClock plays Twelve Janggi under a clock: a preset's usual clock is none (Twelve Janggi
+// has no preset), a per-move limit has the computer play for the person out of time, and a flag
+// fall loses, for good.
+func TestTwelveClock(t *testing.T) {
+	if m := newTwelveMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset("kja"), PresetTime: true}, nil); m.Clock() != nil {
+		t.Errorf("the kja preset's clock came with Twelve Janggi: %v", m.Clock().Control())
+	}
+	ft := newFakeTime()
+	cfg := Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Time: mustControl(t, "move 20s"), Twelve: true}
+	m, err := NewTwelveFrom(cfg, firstTwelve{}, nil, clock.New(cfg.TimeControl(), ft.now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	m.Tick()
+	ft.add(20 * time.Second)
+	tickTwelveUntil(t, m, "a move played for Cho, out of time", func() bool { return m.Ply() >= 1 })
+	if m.MoverOf(1) != game.Cho || !hasEvent(m.Events(), EventAutoMove) || m.Result().Over() {
+		t.Errorf("after Cho's 20 s: move 1 by %v, result %v; want Cho's move played for it, the game going on", m.MoverOf(1), m.Result())
+	}
+
+	ft = newFakeTime()
+	cfg = Config{Mode: HotSeat, Time: mustControl(t, "1m"), Twelve: true}
+	if m, err = NewTwelveFrom(cfg, nil, nil, clock.New(cfg.TimeControl(), ft.now)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	m.Tick()
+	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
+	ft.add(time.Minute + time.Millisecond)
+	m.Tick()
+	if r := m.Result(); r.Outcome != game.ChoWins || r.Reason != game.FlagFall {
+		t.Fatalf("Han's minute ran out: %v, want Cho winning on time", r)
+	}
+	if m.Clock().Running() || m.CanUndo() || m.Undo() {
+		t.Error("the clock runs on, or the game lost on time can be taken back")
+	}
+	rec := m.Record([2]string{"A", "B"}, time.Time{})
+	if rec.TimeControl != "1m" || rec.Clock == "" {
+		t.Errorf("the record keeps time control %q and clock %q", rec.TimeControl, rec.Clock)
 	}
 }
