@@ -41,8 +41,8 @@ func (g *gameScene) panelButtons() []button {
 		ply, last := m.ShownPly(), m.Ply()
 		bs = []button{
 			playFrom, {},
-			{label: "|◀", act: m.ReviewStart, disabled: ply == 0},
-			{label: "▶|", act: m.ReviewEnd, disabled: ply == last},
+			{label: i18n.First, act: m.ReviewStart, disabled: ply == 0},
+			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
 			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: ply == last},
 			{label: i18n.Open.In(l), act: g.openFiles},
@@ -53,8 +53,8 @@ func (g *gameScene) panelButtons() []button {
 		bs = []button{
 			{label: i18n.Pass.In(l), act: g.b.pass, disabled: !g.b.canPass()},
 			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
-			{label: "◀ " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
-			{label: i18n.Redo.In(l) + " ▶", act: func() { m.Redo() }, disabled: !m.CanRedo()},
+			{label: i18n.Previous + " " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
+			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},
 			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
 			{label: i18n.Pause.In(l), act: g.togglePause, disabled: !m.CanPause()},

@@ -144,10 +144,10 @@ func (s *setupScene) layout() {
 		}
 		rs = row(label, 4)
 		lv := &cfg.Levels[c]
-		add(rs[0], "–", false, func() { *lv = max(1, *lv-1) }) // an en dash: the font has no minus sign
+		add(rs[0], i18n.Minus, false, func() { *lv = max(1, *lv-1) })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: panelText})
-		add(rs[3], "+", false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
+		add(rs[3], i18n.Plus, false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
 	}
 	if s.game() == i18n.Janggi {
 		rs = row(i18n.RulesLabel.In(l), 4)
@@ -158,20 +158,20 @@ func (s *setupScene) layout() {
 			}
 		}
 		n := len(s.presets)
-		add(rs[0], "◀", false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
+		add(rs[0], i18n.Previous, false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
-		add(rs[3], "▶", false, func() { cfg.Rules = s.presets[(idx+1)%n] })
+		add(rs[3], i18n.Next, false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
 	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 2.4}
 	y += u * 2.4
 	choices := timeChoices(*cfg)
 	i, n := max(timeIndex(choices, *cfg), 0), len(choices)
 	rs = row(i18n.TimeLabel.In(l), 4)
-	add(rs[0], "◀", false, func() { choices[(i+n-1)%n].apply(cfg) })
+	add(rs[0], i18n.Previous, false, func() { choices[(i+n-1)%n].apply(cfg) })
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 	s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: panelText})
-	add(rs[3], "▶", false, func() { choices[(i+1)%n].apply(cfg) })
+	add(rs[3], i18n.Next, false, func() { choices[(i+1)%n].apply(cfg) })
 	if s.game() == i18n.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)

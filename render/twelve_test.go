@@ -191,7 +191,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 		t.Errorf("Twelve Janggi's time control is not \"%s\" by default (it has no preset): %v", none, labels(setup.buttons))
 	}
 	for range 4 { // ▶ (Twelve Janggi's only one, the time control's) four times: none, 40 s, 20 s, 5m 3×30s, 10m 3×30s
-		setup.buttons[slices.IndexFunc(setup.buttons, func(b button) bool { return b.label == "▶" })].act()
+		setup.buttons[slices.IndexFunc(setup.buttons, func(b button) bool { return b.label == i18n.Next })].act()
 		setup.layout()
 	}
 	if !hasButton(setup.buttons, tenMin) {

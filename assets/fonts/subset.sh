@@ -13,7 +13,7 @@ src=/usr/share/fonts/opentype/noto
 kr=1
 # Janggi (Cho, Han), Xiangqi (with the river's 楚河 漢界 and 紅 黑) and Twelve Janggi characters.
 HANJA="楚漢車包馬象士卒兵將帥仕相傌俥炮砲王子侯河界紅黑"
-EXTRA="·×–—…←→↑↓▲▼▶◀●○◎★☆「」『』‘’“”"
+EXTRA="·×–—−…←→↑↓▲▼▶◀●○◎★☆「」『』‘’“”"
 hangul=$(/usr/bin/python3 - <<'PY'
 # Every Hangul syllable of KS X 1001 (EUC-KR rows 0xB0-0xC8).
 out = []

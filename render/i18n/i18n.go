@@ -42,6 +42,17 @@ func (t Text) In(l Lang) string {
 // Format returns the label in language l with the arguments filled in (fmt verbs).
 func (t Text) Format(l Lang, args ...any) string { return fmt.Sprintf(t.In(l), args...) }
 
+// The signs on buttons, the same in both languages; All lists them, so that the font test
+// finds a sign the embedded font lacks (the level's minus was an en dash until it had U+2212).
+const (
+	Minus    = "−" // U+2212 MINUS SIGN: one level down
+	Plus     = "+"
+	Previous = "◀"
+	Next     = "▶"
+	First    = "|◀"
+	Last     = "▶|"
+)
+
 // The labels of the window.
 var (
 	Title = Text{"장기", "Janggi"}
@@ -190,7 +201,7 @@ func Setup(l Lang, s game.Setup) string {
 // All returns every label and name the window can show in either language, for the test that
 // the embedded font has every character.
 func All() []string {
-	out := gameLabels()
+	out := append(gameLabels(), Minus, Plus, Previous, Next, First, Last)
 	add := func(ts ...Text) {
 		for _, t := range ts {
 			out = append(out, t.Ko, t.En)
