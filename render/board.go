@@ -60,8 +60,6 @@ type board interface {
 	// move list writes them, appended to dst.
 	moves() []string
 	moveTexts(dst []string, l i18n.Lang) []string
-	// lastMove returns who made the live game's last move and the move as the list writes it.
-	lastMove(l i18n.Lang) (game.Color, string, bool)
 	// hasPass reports whether the game knows a pass; canPass whether the person to move may pass
 	// now, which pass does.
 	hasPass() bool
@@ -81,9 +79,13 @@ func uci[M fmt.Stringer](moves []M) []string {
 	return out
 }
 
+// hintInk is the colour of the computer's suggestion on the board.
+var hintInk = fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
+
 // drawHintArrow draws a hint's arrow from (fx, fy) to (tx, ty) on a board of the given cell
 // size, through the sprite cache.
-func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
+func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64) {
+	ink := hintInk
 	pad := cell * 0.5
 	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
 	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}
@@ -103,4 +105,26 @@ func drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64, ink color.RGBA) 
 	fill(dst, polygonPath([][2]float64{
 		{tx, ty}, {bx - uy*head*0.6, by + ux*head*0.6}, {bx + uy*head*0.6, by - ux*head*0.6},
 	}), ink)
+}
+
+// pointed is a match's selection as the pointer drives it, over S: a board square (Janggi) or a
+// square or hand place (Twelve Janggi).
+type pointed[S any] interface {
+	Press(at S, x, y float64)
+	Drag(x, y, slop float64)
+	Release(at S)
+}
+
+// passPointer passes this tick's pointer to m: a press inside the board area, the drag while the
+// button is held (slop pixels start it), the release; at is what lies under the pointer.
+func passPointer[S any](st *State, in *input, m pointed[S], at S, slop float64) {
+	if in.pressed && st.screen.Board.Contains(in.x, in.y) {
+		m.Press(at, in.x, in.y)
+	}
+	if in.down {
+		m.Drag(in.x, in.y, slop)
+	}
+	if in.released {
+		m.Release(at)
+	}
 }

@@ -69,16 +69,7 @@ func (b *janggiBoard) center(s game.Square) (float64, float64) {
 }
 
 func (b *janggiBoard) pointer(in *input) {
-	sq := b.square(in.x, in.y)
-	if in.pressed && b.st.screen.Board.Contains(in.x, in.y) {
-		b.m.Press(sq, in.x, in.y)
-	}
-	if in.down {
-		b.m.Drag(in.x, in.y, b.geo.Cell*0.15)
-	}
-	if in.released {
-		b.m.Release(sq)
-	}
+	passPointer(b.st, in, b.m, b.square(in.x, in.y), b.geo.Cell*0.15)
 }
 
 // janggiKey is what a Janggi or Xiangqi board's picture depends on.
@@ -214,15 +205,14 @@ func (b *janggiBoard) drawHint(dst *ebiten.Image) {
 	if h == game.NoMove {
 		return
 	}
-	ink := fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
 	c := b.geo.Cell
 	fx, fy := b.center(h.From())
 	if h.IsPass() {
-		b.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, ink)
+		b.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, hintInk)
 		return
 	}
 	tx, ty := b.center(h.To())
-	drawHintArrow(dst, b.st, fx, fy, tx, ty, c, ink)
+	drawHintArrow(dst, b.st, fx, fy, tx, ty, c)
 }
 
 // drawDragged draws the piece following the pointer, above everything on the board.
@@ -286,17 +276,6 @@ func (b *janggiBoard) moveTexts(dst []string, l i18n.Lang) []string {
 		pos.Make(mv)
 	}
 	return dst
-}
-
-func (b *janggiBoard) lastMove(l i18n.Lang) (game.Color, string, bool) {
-	pos := b.m.Game().Position()
-	mv := pos.LastMove()
-	if mv == game.NoMove {
-		return game.Cho, "", false
-	}
-	before := pos.Clone()
-	before.Unmake()
-	return before.SideToMove(), i18n.MoveText(before, mv, l), true
 }
 
 func (b *janggiBoard) hasPass() bool { return b.style != StyleXiangqi }

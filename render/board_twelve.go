@@ -92,16 +92,7 @@ func (b *twelveBoard) from(mv twelve.Move, mover game.Color) (float64, float64) 
 }
 
 func (b *twelveBoard) pointer(in *input) {
-	at := b.spot(in.x, in.y)
-	if in.pressed && b.st.screen.Board.Contains(in.x, in.y) {
-		b.m.Press(at, in.x, in.y)
-	}
-	if in.down {
-		b.m.Drag(in.x, in.y, b.geo.Cell*0.15)
-	}
-	if in.released {
-		b.m.Release(at)
-	}
+	passPointer(b.st, in, b.m, b.spot(in.x, in.y), b.geo.Cell*0.15)
 }
 
 // twelveKey is what Twelve Janggi's board picture depends on.
@@ -167,17 +158,6 @@ func (b *twelveBoard) moveTexts(dst []string, _ i18n.Lang) []string {
 		p.Make(mv)
 	}
 	return dst
-}
-
-func (b *twelveBoard) lastMove(i18n.Lang) (game.Color, string, bool) {
-	pos := b.m.Game().Position()
-	mv := pos.LastMove()
-	if mv == twelve.NoMove {
-		return game.Cho, "", false
-	}
-	before := pos.Clone()
-	before.Unmake()
-	return before.SideToMove(), i18n.TwelveMove(before, mv), true
 }
 
 func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {

@@ -181,12 +181,13 @@ func (g *gameScene) saveNow() {
 // which move it was, in the news (it lasts longer than a notice on the board).
 func (g *gameScene) sayAutoMove() {
 	l := g.lang()
-	side, text, ok := g.b.lastMove(l)
-	if !ok {
+	ply := g.m.Ply()
+	texts := g.b.moveTexts(nil, l)
+	if ply == 0 || len(texts) != ply {
 		return
 	}
-	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), side).In(l), text))
-	g.trace("automove %s\n", g.b.moves()[g.m.Ply()-1])
+	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), g.m.MoverOf(ply)).In(l), texts[ply-1]))
+	g.trace("automove %s\n", g.b.moves()[ply-1])
 }
 
 // togglePause pauses the game or goes on with it.

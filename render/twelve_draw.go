@@ -200,11 +200,9 @@ func (b *twelveBoard) drawHint(dst *ebiten.Image) {
 	if h == twelve.NoMove {
 		return
 	}
-	ink := fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
-	c := b.geo.Cell
 	fx, fy := b.from(h, b.m.Shown().SideToMove())
 	tx, ty := b.center(h.To())
-	drawHintArrow(dst, b.st, fx, fy, tx, ty, c, ink)
+	drawHintArrow(dst, b.st, fx, fy, tx, ty, b.geo.Cell)
 }
 
 // drawMoving draws the last move's animation (the taken piece fading, the mover sliding from its
