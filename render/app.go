@@ -84,6 +84,25 @@ func (in *input) read() {
 	in.dropped = ebiten.DroppedFiles()
 }
 
+// traceInput writes the button going down or up and the keys pressed this tick to the trace, so
+// that a test driving the window can wait until its input was seen before it lets go (a press
+// and release between two ticks of a slow loop are never seen at all).
+func (st *State) traceInput() {
+	in := &st.in
+	if st.opts.Trace == nil {
+		return
+	}
+	if in.pressed {
+		st.trace("press %d,%d\n", int(in.x), int(in.y))
+	}
+	if in.released {
+		st.trace("release %d,%d\n", int(in.x), int(in.y))
+	}
+	for _, k := range in.keys {
+		st.trace("key %s\n", k)
+	}
+}
+
 // key reports whether k was pressed during this tick.
 func (in *input) key(k ebiten.Key) bool {
 	for _, x := range in.keys {
@@ -173,6 +192,7 @@ func (a *app) Update() error {
 		st.bench.tick()
 	}
 	st.in.read()
+	st.traceInput()
 	if ebiten.IsWindowBeingClosed() {
 		st.quit = true
 	}

@@ -174,35 +174,106 @@ func (s *session) at(sq string) (int, int) {
 // click presses and releases the button over a square (see clickXY).
 func (s *session) click(sq string) { s.clickXY(s.at(sq)) }
 
-// key presses a key (an xdotool key name, e.g. "Right" or "ctrl+q") and holds it as a hand does:
-// Ebitengine samples the keyboard once a tick, and xdotool's own key press and release come
-// microseconds apart, which a slow tick misses.
-func (s *session) key(name string) {
-	s.xdotool("keydown", name)
-	time.Sleep(hold)
-	s.xdotool("keyup", name)
-	time.Sleep(hold)
+// count returns how many trace lines are line, or with a trailing space (line "press ") start
+// with it.
+func (s *session) count(line string) int {
+	n := 0
+	for _, l := range s.trace() {
+		if l == line || strings.HasSuffix(line, " ") && strings.HasPrefix(l, line) {
+			n++
+		}
+	}
+	return n
 }
 
-// hold is how long the pointer stays put at each step of a click or drag.
-const hold = 300 * time.Millisecond
+// seen waits until the window's trace acknowledges more input lines like line ("press ",
+// "release ", "key Q"; see count) than before: Ebitengine samples the mouse and the keyboard once
+// a tick, and a press let go before a slow tick came (a loaded machine runs a few ticks a second)
+// is never seen at all, so every press is held until the window has seen it.
+func (s *session) seen(line string, before int) {
+	s.t.Helper()
+	deadline := time.Now().Add(inputWait)
+	for s.count(line) <= before {
+		if time.Now().After(deadline) {
+			s.t.Fatalf("the window did not see the input (no new trace line %q within %v)", line, inputWait)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// inputWait bounds the wait for the window to see a press, a release or a key: far longer than
+// the slowest tick of a loaded machine.
+const inputWait = 20 * time.Second
+
+// key presses a key (an xdotool key name, e.g. "Right" or "ctrl+q") and holds it until the window
+// has seen it (see seen): for a combination, its last key, which xdotool presses last.
+func (s *session) key(name string) {
+	s.t.Helper()
+	line := "key " + ebitenKey(name)
+	n := s.count(line)
+	s.xdotool("keydown", name)
+	s.seen(line, n)
+	s.xdotool("keyup", name)
+	time.Sleep(settle)
+}
+
+// ebitenKey returns the name the window's trace gives the last key of an xdotool key name
+// (Ebitengine's Key.String): "ctrl+q" is "Q", "Right" is "ArrowRight", "Return" is "Enter".
+func ebitenKey(name string) string {
+	k := name[strings.LastIndex(name, "+")+1:]
+	switch k {
+	case "Right", "Left", "Up", "Down":
+		return "Arrow" + k
+	case "Return":
+		return "Enter"
+	}
+	return strings.ToUpper(k[:1]) + k[1:]
+}
+
+// settle is how long the pointer stays put before a press, so that the window's cursor is where
+// the press will be, and after a release or a key.
+const settle = 100 * time.Millisecond
+
+// press puts the button down at the pointer and holds it until the window has seen it.
+func (s *session) press() {
+	s.t.Helper()
+	n := s.count("press ")
+	s.xdotool("mousedown", "1")
+	s.seen("press ", n)
+}
+
+// release lets the button up and waits until the window has seen it.
+func (s *session) release() {
+	s.t.Helper()
+	n := s.count("release ")
+	s.xdotool("mouseup", "1")
+	s.seen("release ", n)
+	time.Sleep(settle)
+}
+
+// clickXY moves the pointer to a pixel and clicks there, each half seen by the window.
+func (s *session) clickXY(x, y int) {
+	s.t.Helper()
+	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
+	time.Sleep(settle)
+	s.press()
+	s.release()
+}
 
 // drag presses on one square, moves the pointer in steps as a hand would, and releases on another.
 func (s *session) drag(from, to string) {
+	s.t.Helper()
 	x0, y0 := s.at(from)
 	x1, y1 := s.at(to)
 	s.xdotool("mousemove", fmt.Sprint(x0), fmt.Sprint(y0))
-	time.Sleep(hold)
-	s.xdotool("mousedown", "1")
-	time.Sleep(hold)
+	time.Sleep(settle)
+	s.press()
 	for i := 1; i <= 4; i++ {
 		x, y := x0+(x1-x0)*i/4, y0+(y1-y0)*i/4
 		s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
-		time.Sleep(hold / 2)
+		time.Sleep(settle)
 	}
-	time.Sleep(hold)
-	s.xdotool("mouseup", "1")
-	time.Sleep(hold)
+	s.release() // the window reads the pointer at the tick that sees the release: over the target
 }
 
 func (s *session) shot(name string) image.Image {

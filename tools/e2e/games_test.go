@@ -10,6 +10,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/record"
 	"janggi/render/layout"
 )
 
@@ -19,6 +20,7 @@ func TestOtherGames(t *testing.T) {
 	requireTools(t)
 	bin := build(t)
 	t.Run("twelve", func(t *testing.T) { playTwelve(t, bin) })
+	t.Run("twelve record", func(t *testing.T) { openTwelveRecord(t, bin) })
 	t.Run("xiangqi", func(t *testing.T) { lookAtXiangqi(t, bin) })
 }
 
@@ -26,18 +28,6 @@ func TestOtherGames(t *testing.T) {
 func twelveAt(g layout.TwelveGeometry, sq twelve.Square) (int, int) {
 	x, y := g.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
 	return int(x), int(y)
-}
-
-// clickXY presses and releases the button at a pixel, holding it as a hand does: Ebitengine
-// samples the button once a tick, and on a loaded machine a tick can take a tenth of a second,
-// so an instant click could fall between two ticks unseen.
-func (s *session) clickXY(x, y int) {
-	s.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y))
-	time.Sleep(hold)
-	s.xdotool("mousedown", "1")
-	time.Sleep(hold)
-	s.xdotool("mouseup", "1")
-	time.Sleep(hold)
 }
 
 // patchAt counts the pixels of a square patch of half-side h around (x, y) that match.
@@ -72,22 +62,47 @@ func (s *session) replayTwelve(plies int) (*twelve.Position, []string) {
 	return p, moves
 }
 
-func playTwelve(t *testing.T, bin string) {
-	s := start(t, bin, "--game", "twelve", "--level", "1", "--lang", "en", "--autosave", filepath.Join(t.TempDir(), "autosave.pgn"))
-	g := layout.Split(winW, winH, 1).FitTwelve(layout.Twelve(), false)
-	tile := int(g.Cell * 0.15)
-	occupied := func(img image.Image, sq twelve.Square) bool {
-		x, y := twelveAt(g, sq)
-		return patchAt(img, x, y, tile, func(r, g, b int) bool { return !bare(r, g, b) }) > 0.4
-	}
-	check := func(img image.Image, p *twelve.Position, when string) {
-		t.Helper()
-		for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
-			if want := p.PieceAt(sq) != twelve.NoPiece; occupied(img, sq) != want {
-				t.Errorf("%s: a tile on %s is %v on the screen, want %v\n%s", when, sq, occupied(img, sq), want, p.Diagram())
-			}
+// twelveScreen reads Twelve Janggi's board on the screen.
+type twelveScreen struct {
+	t *testing.T
+	g layout.TwelveGeometry
+}
+
+func newTwelveScreen(t *testing.T) twelveScreen {
+	return twelveScreen{t, layout.Split(winW, winH, 1).FitTwelve(layout.Twelve(), false)}
+}
+
+// occupied reports whether a tile stands on sq in img.
+func (ts twelveScreen) occupied(img image.Image, sq twelve.Square) bool {
+	x, y := twelveAt(ts.g, sq)
+	return patchAt(img, x, y, int(ts.g.Cell*0.15), func(r, g, b int) bool { return !bare(r, g, b) }) > 0.4
+}
+
+// shows reports whether img shows a tile exactly where p has a piece.
+func (ts twelveScreen) shows(img image.Image, p *twelve.Position) bool {
+	for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
+		if ts.occupied(img, sq) != (p.PieceAt(sq) != twelve.NoPiece) {
+			return false
 		}
 	}
+	return true
+}
+
+// check reports every square where img and p disagree.
+func (ts twelveScreen) check(img image.Image, p *twelve.Position, when string) {
+	ts.t.Helper()
+	for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
+		if want := p.PieceAt(sq) != twelve.NoPiece; ts.occupied(img, sq) != want {
+			ts.t.Errorf("%s: a tile on %s is %v on the screen, want %v\n%s", when, sq, ts.occupied(img, sq), want, p.Diagram())
+		}
+	}
+}
+
+func playTwelve(t *testing.T, bin string) {
+	s := start(t, bin, "--game", "twelve", "--level", "1", "--lang", "en", "--autosave", filepath.Join(t.TempDir(), "autosave.pgn"))
+	ts := newTwelveScreen(t)
+	g, occupied, check := ts.g, ts.occupied, ts.check
+	tile := int(g.Cell * 0.15)
 	startPos := twelve.NewPosition(twelve.TwelveJanggi)
 	img := s.shotUntil("twelve-1-start", 20*time.Second, func(img image.Image) bool {
 		return occupied(img, twelve.B1) && occupied(img, twelve.B4)
@@ -129,15 +144,52 @@ func playTwelve(t *testing.T, bin string) {
 	s.clickXY(twelveAt(g, drop.To()))
 	s.waitFor("move ply=3 "+drop.String(), 20*time.Second)
 	p, _ = s.replayTwelve(4)
-	img = s.shotUntil("twelve-2-dropped", 10*time.Second, func(img image.Image) bool {
-		for sq := twelve.Square(0); sq < twelve.SquareCount; sq++ {
-			if occupied(img, sq) != (p.PieceAt(sq) != twelve.NoPiece) {
-				return false
-			}
-		}
-		return true
-	})
+	img = s.shotUntil("twelve-2-dropped", 10*time.Second, func(img image.Image) bool { return ts.shows(img, p) })
 	check(img, p, "after the drop and the computer's reply")
+}
+
+// openTwelveRecord opens a Twelve Janggi record with --open in a window set to play Janggi, steps
+// through it with the arrows and plays on from its second move as two players.
+func openTwelveRecord(t *testing.T, bin string) {
+	g := twelve.NewGame(twelve.TwelveJanggi)
+	for _, m := range []string{"b2b3", "b4a3", "C@b2", "a3b3"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := record.FromTwelve(g.Position())
+	path := filepath.Join(t.TempDir(), "twelve.pgn")
+	if err := record.WriteFile(path, []*record.Record{rec}, record.Options{}, false); err != nil {
+		t.Fatal(err)
+	}
+	s := start(t, bin, "--open", path, "--lang", "en")
+	s.waitFor("open twelve.pgn plies=4 game=twelve", 10*time.Second)
+	ts := newTwelveScreen(t)
+	for _, step := range []struct {
+		key string
+		ply int
+	}{{"", 0}, {"Right", 1}, {"Right", 2}, {"End", 4}, {"Left", 3}} {
+		if step.key != "" {
+			s.key(step.key)
+		}
+		want, err := rec.TwelvePosition(step.ply)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img := s.shotUntil(fmt.Sprintf("twelve-record-%d", step.ply), 15*time.Second, func(img image.Image) bool { return ts.shows(img, want) })
+		ts.check(img, want, fmt.Sprintf("move %d of the record", step.ply))
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+	s.key("Left") // move 2: Han's king on a3, Cho to move with a soldier in hand
+	_, row := s.panelParts()
+	s.clickXY(int(row.X+row.W/2), int(row.Y+row.H/2)) // Play from here
+	s.key("Return")                                   // two players
+	s.waitFor("play from ply=2 mode=hotseat", 10*time.Second)
+	s.clickXY(twelveAt(ts.g, twelve.C1))
+	s.clickXY(twelveAt(ts.g, twelve.C2))
+	s.waitFor("move ply=3 c1c2", 10*time.Second)
 }
 
 func lookAtXiangqi(t *testing.T, bin string) {

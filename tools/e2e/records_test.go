@@ -46,16 +46,6 @@ func litClock(img image.Image, card layout.Rect) float64 {
 
 func near(v, want uint32) bool { return v+12 >= want && v <= want+12 }
 
-// clickAt presses and releases the button at a pixel, as click does on a square.
-func (s *session) clickAt(x, y float64) {
-	s.xdotool("mousemove", fmt.Sprint(int(x)), fmt.Sprint(int(y)))
-	time.Sleep(hold)
-	s.xdotool("mousedown", "1")
-	time.Sleep(hold)
-	s.xdotool("mouseup", "1")
-	time.Sleep(hold)
-}
-
 // shows reports whether the screenshot shows exactly the counters of pos.
 func (s *session) shows(img image.Image, pos *game.Position) bool {
 	return len(s.misplaced(img, pos)) == 0
@@ -178,9 +168,8 @@ func TestOpenARecordStepAndPlayOn(t *testing.T) {
 		}
 	}
 	_, row := s.panelParts()
-	s.clickAt(row.X+row.W/2, row.Y+row.H/2) // Play from here
-	time.Sleep(hold)
-	s.key("Return") // the dialog's first choice: two players
+	s.clickXY(int(row.X+row.W/2), int(row.Y+row.H/2)) // Play from here
+	s.key("Return")                                   // the dialog's first choice: two players
 	s.waitFor("play from ply=2 mode=hotseat", 10*time.Second)
 	s.click("i4")
 	s.click("i5")
