@@ -52,9 +52,10 @@ func (b *twelveBoard) noticeSize(isErr bool) float64 {
 	return b.geo.Cell * 0.34
 }
 
-// helpKeys are Janggi's without the pass, and how to drop.
+// helpKeys are Janggi's without the pass, with how to drop after how to move.
 func (b *twelveBoard) helpKeys() []i18n.Text {
-	return append([]i18n.Text{i18n.DropHelp}, without(i18n.HelpKeys, i18n.PassKey)...)
+	keys := without(i18n.HelpKeys, i18n.PassKey)
+	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
 }
 
 // spot returns the board square or hand place under pixel (x, y), or match.NoSpot.

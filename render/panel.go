@@ -192,8 +192,14 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		if msg == "" && g.b.game() == i18n.Twelve {
 			msg, msgInk = i18n.CampHelp.In(l), panelDim // how Twelve Janggi is won, until the first move
 		}
-		for i, line := range wrap(st.fonts.sans, u*0.8, msg, r.W) {
-			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u*1.05, topLeft, msgInk)
+		size := u * 0.8
+		lines := wrap(st.fonts.sans, size, msg, r.W)
+		for float64(len(lines))*size*1.3 > r.H && size > u*0.5 { // a narrow panel: smaller, not over the move list
+			size *= 0.9
+			lines = wrap(st.fonts.sans, size, msg, r.W)
+		}
+		for i, line := range lines {
+			drawText(dst, st.fonts.sans, size, line, r.X, r.Y+float64(i)*size*1.3, topLeft, msgInk)
 		}
 	}
 	if g.slider.W > 0 {

@@ -108,7 +108,8 @@ func drawNews(dst *ebiten.Image, st *State, f layout.Rect) {
 	size := u * 0.95
 	w, _ := measure(st.fonts.sans, size, n.text)
 	w = math.Min(w+u*2, f.W*0.94)
-	box := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + f.H - u*3.4, W: w, H: u * 2.2}
+	// Low on the frame, over the labels of the near edge, so that it hides little of the counters.
+	box := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + f.H - u*2.5, W: w, H: u * 2.2}
 	bg := fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.95)
 	k := spriteKey{shape: "news", w: int(box.W), h: int(box.H), p: [2]float64{math.Round(u * 0.5)}, c: bg}
 	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) { // one sprite, faded as it is copied

@@ -268,8 +268,8 @@ func (g *gameScene) dialogButtons() []button {
 	case playFromOverlay:
 		bs = []button{
 			{label: i18n.ModeNames[1].In(l), act: closeThen(func() { g.playFrom(match.HotSeat, game.Cho) })},
-			{label: i18n.PlayAs[game.Cho].In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Cho) })},
-			{label: i18n.PlayAs[game.Han].In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Han) })},
+			{label: i18n.PlayAsText(g.b.game(), game.Cho).In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Cho) })},
+			{label: i18n.PlayAsText(g.b.game(), game.Han).In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Han) })},
 			{label: i18n.Cancel.In(l), act: closeThen(func() {})},
 		}
 	case resumeOverlay:
@@ -419,6 +419,9 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		}
 	case playFromOverlay:
 		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
+		if g.m.ShownPly() == 0 {
+			title = i18n.PlayFromTop.In(l)
+		}
 		side := g.m.MoverOf(g.m.ShownPly() + 1)
 		info = i18n.SideName(g.b.game(), side).In(l) + " · " + i18n.ToMove.In(l)
 	case resumeOverlay:

@@ -19,8 +19,10 @@ type setupScene struct {
 	buttons []button
 	labels  []rowLabel
 	desc    layout.Rect // where the preset's description goes
-	labelW  float64     // the width of a row's label (the title's is not bounded)
-	preview layout.Geometry
+	// descLines are the description's lines in desc.
+	descLines []string
+	labelW    float64 // the width of a row's label (the title's is not bounded)
+	preview   layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
 	// geometry, which points at one of them, changes. Indexed by i18n.Game.
 	boards [3]*layout.Board
@@ -163,8 +165,10 @@ func (s *setupScene) layout() {
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
 		add(rs[3], i18n.Next, false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
-	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW, H: u * 2.4}
-	y += u * 2.4
+	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW}
+	s.descLines = wrap(st.fonts.sans, u*0.85, s.description(), s.desc.W) // a narrow window takes more lines
+	s.desc.H = float64(len(s.descLines)) * u * 1.15
+	y += s.desc.H + u*0.1
 	choices := timeChoices(*cfg)
 	i, n := max(timeIndex(choices, *cfg), 0), len(choices)
 	rs = row(i18n.TimeLabel.In(l), 4)
@@ -206,13 +210,13 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	l := st.lang()
 	dst.Fill(backdrop)
 	for i, lb := range s.labels {
-		size, w := u*1.05, s.labelW
 		if i == 0 { // the title
-			size, w = u*2, st.screen.W
+			fitText(dst, st, u*2, lb.text, lb.x, lb.y, st.screen.W, centerLeft, panelText)
+			continue
 		}
-		fitText(dst, st, size, lb.text, lb.x, lb.y, w, centerLeft, panelText)
+		fitLines(dst, st, u*1.05, lb.text, layout.Rect{X: lb.x, Y: lb.y - u*1.2, W: s.labelW, H: u * 2.4}, centerLeft, panelText)
 	}
-	for i, line := range wrap(st.fonts.sans, u*0.85, s.description(), s.desc.W) {
+	for i, line := range s.descLines {
 		drawText(dst, st.fonts.sans, u*0.85, line, s.desc.X, s.desc.Y+float64(i)*u*1.15, topLeft, panelDim)
 	}
 	drawButtons(dst, st, s.buttons)

@@ -329,4 +329,12 @@ func TestAFENFileSaysWhichGameItWasReadAs(t *testing.T) {
 	if want := i18n.Xiangqi.Name(st.lang()); !strings.Contains(st.news.text, want) || !strings.Contains(st.news.text, "start.fen") {
 		t.Errorf("the news %q does not say the file was read as %s", st.news.text, want)
 	}
+	// Playing on from it against the computer is offered as Red or Black, never Cho or Han.
+	v.openPlayFrom()
+	update(t, v, st)
+	for c := game.Cho; c <= game.Han; c++ {
+		if want := i18n.PlayAsText(i18n.Xiangqi, c).In(st.lang()); !hasButton(v.extra, want) {
+			t.Errorf("the play-from dialog lacks %q: %v", want, labels(v.extra))
+		}
+	}
 }

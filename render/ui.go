@@ -68,19 +68,18 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 			ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
 		}
 		size := st.screen.Unit * 1.05
-		if w, _ := measure(st.fonts.sans, size, b.label); w > b.r.W-size*0.6 && w > 0 {
-			size *= (b.r.W - size*0.6) / w
-		}
-		drawText(dst, st.fonts.sans, size, b.label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, centered, ink)
+		fitLines(dst, st, size, b.label, layout.Rect{X: b.r.X + size*0.3, Y: b.r.Y, W: b.r.W - size*0.6, H: b.r.H}, centered, ink)
 	}
 }
 
-// drawPanelBox draws a rounded dark box with a thin border and a shadow, for overlays.
+// drawPanelBox draws a rounded dark box with a thin border and a shadow, for overlays. The box is
+// opaque: the counters and the river's words showed through a nearly opaque one as ghosts behind
+// the game-over panel's text.
 func drawPanelBox(dst *ebiten.Image, st *State, r layout.Rect, radius float64) {
 	k := spriteKey{shape: "box", w: int(r.W + radius), h: int(r.H + radius), p: [2]float64{radius}}
 	st.shapes.draw(dst, k, r.X, r.Y, 1, func(img *ebiten.Image) {
 		fill(img, roundRect(radius*0.3, radius*0.5, r.W, r.H, radius), color.RGBA{0, 0, 0, 0x60})
-		fill(img, roundRect(1, 1, r.W-2, r.H-2, radius), fade(color.RGBA{0x2a, 0x24, 0x1f, 0xff}, 0.97))
+		fill(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0x2a, 0x24, 0x1f, 0xff})
 		stroke(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0xc8, 0x96, 0x4a, 0xff}, 2)
 	})
 }

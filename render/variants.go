@@ -86,6 +86,54 @@ func fitText(dst *ebiten.Image, st *State, size float64, s string, x, y, width f
 	drawText(dst, st.fonts.sans, size, s, x, y, a, ink)
 }
 
+// fitLines draws s at the given size inside r, centred vertically, horizontally as a says: on one
+// line, made smaller if need be; or, when one line would have to shrink below four fifths of the
+// size (a long label on a narrow button), on two lines split at the space that balances them.
+func fitLines(dst *ebiten.Image, st *State, size float64, s string, r layout.Rect, a align, ink color.Color) {
+	x := r.X
+	if a == centered {
+		x = r.X + r.W/2
+	}
+	w, _ := measure(st.fonts.sans, size, s)
+	one := size
+	if w > r.W && w > 0 {
+		one = size * r.W / w
+	}
+	if one < size*0.8 {
+		if first, second, ok := balancedSplit(st, size, s); ok {
+			w1, _ := measure(st.fonts.sans, size, first)
+			w2, _ := measure(st.fonts.sans, size, second)
+			two := min(size, size*r.W/max(w1, w2, 1), r.H/2.5)
+			if two > one {
+				line := align{a.h, centered.v}
+				drawText(dst, st.fonts.sans, two, first, x, r.Y+r.H/2-two*0.62, line, ink)
+				drawText(dst, st.fonts.sans, two, second, x, r.Y+r.H/2+two*0.62, line, ink)
+				return
+			}
+		}
+	}
+	drawText(dst, st.fonts.sans, one, s, x, r.Y+r.H/2, align{a.h, centered.v}, ink)
+}
+
+// balancedSplit splits s at the space that makes the longer of its two halves shortest.
+func balancedSplit(st *State, size float64, s string) (string, string, bool) {
+	best, bestW := -1, math.Inf(1)
+	for i, r := range s {
+		if r != ' ' {
+			continue
+		}
+		w1, _ := measure(st.fonts.sans, size, s[:i])
+		w2, _ := measure(st.fonts.sans, size, s[i+1:])
+		if w := max(w1, w2); w < bestW {
+			best, bestW = i, w
+		}
+	}
+	if best < 0 {
+		return "", "", false
+	}
+	return s[:best], s[best+1:], true
+}
+
 // drawMoveColumns draws a move list in two columns, the first player's and the second's, scrolled
 // to the move shown (current, the ply after it); ink gives the colour of each move by its index.
 func drawMoveColumns(dst *ebiten.Image, st *State, r layout.Rect, entries []string, current int, ink func(ply int) color.RGBA) {
@@ -269,7 +317,7 @@ func gameMenu(st *State, a menuActions) []button {
 	}
 	bs = append(bs,
 		button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave},
-		button{label: i18n.SkinNames[p.Skin%2].In(l), act: st.switchSkin},
+		button{label: i18n.Skin.In(l) + ": " + i18n.SkinNames[p.Skin%2].In(l), act: st.switchSkin}, // the state, as sound's and hints' are
 		button{label: i18n.Language.In(l), act: st.switchLang},
 		button{label: sound.In(l), act: st.switchSound, on: p.Sound, disabled: !st.sounds.available()},
 		button{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},

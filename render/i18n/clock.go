@@ -13,7 +13,7 @@ import (
 var (
 	TimeLabel   = Text{"시간", "Time"}
 	NoClock     = Text{"시간 제한 없음", "No clock"}
-	PresetClock = Text{"규칙 기본: %s", "Preset's: %s"}
+	PresetClock = Text{"규칙 기본: %s", "Preset: %s"}
 	Pause       = Text{"멈춤", "Pause"}
 	Paused      = Text{"일시 정지", "Paused"}
 	PausedHint  = Text{"Space 또는 클릭: 계속 두기", "Space or a click: go on"}

@@ -39,6 +39,7 @@ var (
 	xiangqiWins   = [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}}
 	xiangqiChoice = [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}}
 	xiangqiLevel  = [2]Text{{"홍 컴퓨터 수준", "Red computer level"}, {"흑 컴퓨터 수준", "Black computer level"}}
+	xiangqiPlayAs = [2]Text{{"컴퓨터와: 내가 홍", "Against the computer as Red"}, {"컴퓨터와: 내가 흑", "Against the computer as Black"}}
 )
 
 // SideName names side c in game g: 초/한 (Cho 초/Han 한), or 홍/흑 (Red/Black) in Xiangqi.
@@ -54,6 +55,9 @@ func SideChoiceText(g Game, c game.Color) Text {
 
 // LevelOfText labels the level of the computer playing side c of game g, computer against computer.
 func LevelOfText(g Game, c game.Color) Text { return bySide(g, &LevelOf, &xiangqiLevel, c) }
+
+// PlayAsText is the play-from dialog's choice of playing side c of game g against the computer.
+func PlayAsText(g Game, c game.Color) Text { return bySide(g, &PlayAs, &xiangqiPlayAs, c) }
 
 // bySide returns side c's label: Xiangqi's in Xiangqi, else Janggi's (Twelve Janggi's sides are
 // Cho and Han too).
@@ -213,6 +217,7 @@ func gameLabels() []string {
 	add(xiangqiWins[:]...)
 	add(xiangqiChoice[:]...)
 	add(xiangqiLevel[:]...)
+	add(xiangqiPlayAs[:]...)
 	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand)
 	for _, t := range twelveReasons {
 		add(t)

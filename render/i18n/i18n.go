@@ -224,7 +224,7 @@ func All() []string {
 	add(levelNames[:]...)
 	add(TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
 	add(Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
-		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, PlayFrom, PlayFromHow, ResumeTitle, ResumeGame, ResumeInfo,
+		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel)
 	add(PlayAs[:]...)
 	for _, l := range []Lang{Korean, English} {

@@ -21,6 +21,7 @@ var (
 	Viewing      = Text{"기보 보기: %d / %d수  (← → Home End)", "Record: move %d of %d  (← → Home End)"}
 	PlayFrom     = Text{"여기서 두기", "Play from here"}
 	PlayFromHow  = Text{"%d수째부터 이어 두기", "Continue from move %d"}
+	PlayFromTop  = Text{"처음부터 두기", "Play from the start"}
 	PlayAs       = [2]Text{{"컴퓨터와: 내가 초", "Against the computer as Cho 초"}, {"컴퓨터와: 내가 한", "Against the computer as Han 한"}}
 	ResumeTitle  = Text{"이어서 두기?", "Resume the last game?"}
 	ResumeGame   = Text{"이어서 두기", "Resume"}
