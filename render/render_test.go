@@ -146,22 +146,21 @@ func click(t *testing.T, g *gameScene, st *State, sq string) {
 	b := janggiOf(t, g)
 	b.fit()
 	x, y := b.center(s)
-	st.in = input{x: x, y: y, pressed: true}
-	g.Update(st)
-	st.in = input{x: x, y: y, released: true}
-	g.Update(st)
-	st.in = input{}
+	clickAt(g, st, x, y)
 }
 
-// janggiOf returns the Janggi or Xiangqi board of scene g.
-func janggiOf(t *testing.T, g *gameScene) *janggiBoard {
+// boardOf returns the board of scene g, failing when it is another game's than B.
+func boardOf[B board](t *testing.T, g *gameScene) B {
 	t.Helper()
-	b, ok := g.b.(*janggiBoard)
+	b, ok := g.b.(B)
 	if !ok {
-		t.Fatalf("the scene shows %T, want Janggi's or Xiangqi's board", g.b)
+		t.Fatalf("the scene shows %T, want %T", g.b, b)
 	}
 	return b
 }
+
+// janggiOf returns the Janggi or Xiangqi board of scene g.
+func janggiOf(t *testing.T, g *gameScene) *janggiBoard { return boardOf[*janggiBoard](t, g) }
 
 func key(g *gameScene, st *State, k ebiten.Key, ctrl bool) {
 	st.in = input{keys: []ebiten.Key{k}, ctrl: ctrl}

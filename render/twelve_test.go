@@ -39,14 +39,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 }
 
 // twelveOf returns the Twelve Janggi board of scene g.
-func twelveOf(t *testing.T, g *gameScene) *twelveBoard {
-	t.Helper()
-	b, ok := g.b.(*twelveBoard)
-	if !ok {
-		t.Fatalf("the scene shows %T, want Twelve Janggi's board", g.b)
-	}
-	return b
-}
+func twelveOf(t *testing.T, g *gameScene) *twelveBoard { return boardOf[*twelveBoard](t, g) }
 
 // clickAt runs two updates with the button going down and up at pixel (x, y).
 func clickAt(sc scene, st *State, x, y float64) {
