@@ -37,7 +37,9 @@ const (
 // is selected, what moves on the board and what the computer is doing (the core it shares with
 // TwelveMatch), with Janggi's selection of board points and its pass. Its methods are called
 // from the window's update loop only (it is not safe for concurrent use); the computer thinks
-// in goroutines that report on channels which Tick polls without waiting.
+// in goroutines that report on channels which Tick polls without waiting. The core's methods
+// speak of the game's own types: Game returns the *game.Game, Shown a *game.Position, Hint a
+// game.Move.
 type Match struct {
 	core[*game.Position, game.Move, game.Piece, *game.Game]
 	Sel Selector // the pointer's selection and drag

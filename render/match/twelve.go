@@ -16,7 +16,8 @@ type TwelveAnim = Motion[twelve.Move, twelve.Piece]
 // TwelveMatch is a game of Twelve Janggi in the window, as Match is one of Janggi (it shares its
 // core: who plays each side, undo and redo, review, hints, the clock, the computer thinking in a
 // goroutine that Tick polls without waiting), with the selection of board and hand pieces. Its
-// methods are called from the window's update loop only.
+// methods are called from the window's update loop only. The core's methods speak of the game's
+// own types: Game returns the *twelve.Game, Shown a *twelve.Position, Hint a twelve.Move.
 type TwelveMatch struct {
 	core[*twelve.Position, twelve.Move, twelve.Piece, *twelve.Game]
 	Sel TwelveSelector // the pointer's selection and drag
