@@ -24,6 +24,7 @@ type level struct {
 	temperature float64       // spread of the random choice in score units; 0 plays the best move
 	worst       int           // a move counts as at most this much worse than the best, so that a blunder still tempts a beginner
 	safe        bool          // never choose a move that loses by force when another does not
+	book        bool          // play the opening book's move where it has one
 }
 
 var levels = [MaxLevel + 1]level{
@@ -33,10 +34,10 @@ var levels = [MaxLevel + 1]level{
 	4:  {name: "club", depth: 4, time: 300 * time.Millisecond, temperature: 40, worst: 1000, safe: true},
 	5:  {name: "intermediate", depth: 6, time: 500 * time.Millisecond, temperature: 25, worst: 1000, safe: true},
 	6:  {name: "advanced", depth: 8, time: 500 * time.Millisecond, temperature: 12, worst: 1000, safe: true},
-	7:  {name: "strong", time: 250 * time.Millisecond, safe: true},
-	8:  {name: "expert", time: 500 * time.Millisecond, safe: true},
-	9:  {name: "master", time: time.Second, safe: true},
-	10: {name: "maximum", time: 2 * time.Second, safe: true},
+	7:  {name: "strong", time: 250 * time.Millisecond, safe: true, book: true},
+	8:  {name: "expert", time: 500 * time.Millisecond, safe: true, book: true},
+	9:  {name: "master", time: time.Second, safe: true, book: true},
+	10: {name: "maximum", time: 2 * time.Second, safe: true, book: true},
 }
 
 // LevelName returns the English name of a level for menus, e.g. "beginner" for 1 and "maximum" for
@@ -50,10 +51,12 @@ func LevelName(n int) string {
 
 // BestMove returns the move the engine plays at a level from 1 to MaxLevel in pos (which it clones).
 // Every level takes a win on the spot (the king, or the camp in Twelve Janggi); from level 3 up no
-// level walks into a forced loss it sees when another move avoids it. A move takes at most 2 s (level
-// MaxLevel) and much less below. progress (which may be nil) is called on the searching goroutine
-// after each iteration. When ctx is cancelled BestMove returns the best move found so far within a
-// few milliseconds. The error says why there is no move: a finished game or a level out of range.
+// level walks into a forced loss it sees when another move avoids it; from level 7 up the opening
+// book's moves are played at once where it has them. A move takes at most 2 s (level MaxLevel) and
+// much less below. progress (which may be nil) is called on the searching goroutine after each
+// iteration, and once with depth 0 for a book move. When ctx is cancelled BestMove returns the best
+// move found so far within a few milliseconds. The error says why there is no move: a finished game
+// or a level out of range.
 func (e *Engine) BestMove(ctx context.Context, pos *twelve.Position, level int, progress func(depth, score int, pv []twelve.Move)) (twelve.Move, error) {
 	if level < 1 || level > MaxLevel {
 		return twelve.NoMove, fmt.Errorf("twelve engine: level %d is out of range 1..%d", level, MaxLevel)
@@ -65,6 +68,14 @@ func (e *Engine) BestMove(ctx context.Context, pos *twelve.Position, level int, 
 	}
 	if r := pos.Result(); r.Over() {
 		return twelve.NoMove, fmt.Errorf("twelve engine: %w (%s)", ErrGameOver, r)
+	}
+	if lv.book {
+		if m, score, ok := BookMove(pos); ok {
+			if progress != nil {
+				progress(0, score, []twelve.Move{m})
+			}
+			return m, nil
+		}
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()

@@ -4,8 +4,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"janggi/ai/twelve/internal/book"
 	"math"
 	"math/rand/v2"
+	"os"
 	"time"
 
 	"janggi/ai/twelve"
@@ -33,7 +35,7 @@ func moveValue(d *db, p *rules.Position, m rules.Move) (uint16, int, error) {
 		}
 		return lost, 1, nil
 	}
-	status, plies, ok := d.lookup(stateOf(q))
+	status, plies, ok := d.lookup(book.StateOf(q))
 	if !ok {
 		return 0, 0, fmt.Errorf("%s is not in the database", q.FEN())
 	}
@@ -48,25 +50,32 @@ func moveValue(d *db, p *rules.Position, m rules.Move) (uint16, int, error) {
 
 // samplePositions plays random games from the start and keeps undecided positions after a random
 // number of plies (up to maxPlies), so that the sample covers openings, middle games and the long
-// endings random play gets into. It keeps won and drawn positions alike; filter says which to keep.
+// endings random play gets into. It keeps won and drawn positions alike, but not the ones the rules
+// settle within a ply (a king to take: every player takes it), and it ends a game there, since the
+// solver does not explore past them; filter says which positions to keep.
 func samplePositions(d *db, n, maxPlies int, seed uint64, filter func(*rules.Position) bool) []*rules.Position {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	seen := map[uint64]bool{}
 	var out []*rules.Position
+	open := func(p *rules.Position) bool {
+		st := book.StateOf(p)
+		_, _, trivial := settled(&st, d.variant)
+		return !p.Result().Over() && !trivial
+	}
 	for len(out) < n {
 		p := rules.NewPosition(d.variant)
 		target := rng.IntN(maxPlies + 1)
 		for range target {
-			moves := p.LegalMoves(nil)
-			if len(moves) == 0 {
+			if !open(p) {
 				break
 			}
+			moves := p.LegalMoves(nil)
 			p.Make(moves[rng.IntN(len(moves))])
 		}
-		if p.Result().Over() || seen[p.Hash()] || !filter(p) {
+		if !open(p) || seen[p.Hash()] || !filter(p) {
 			continue
 		}
-		if status, _, _ := d.lookup(stateOf(p)); status == lost {
+		if status, _, _ := d.lookup(book.StateOf(p)); status == lost {
 			continue
 		}
 		seen[p.Hash()] = true
@@ -109,6 +118,8 @@ func runAccuracy(args []string) error {
 	level := fs.Int("level", 0, "play this level instead of searching -movetime (1-10)")
 	fsfPath := fs.String("fsf", "", "also measure this Fairy-Stockfish binary (dobutsu only)")
 	seed := fs.Uint64("seed", 1, "seed of the random games")
+	verbose := fs.Bool("v", false, "print each position where a move loses value")
+	bookPath := fs.String("book", "", "play the moves of this book (written by twelvelab book) where it has them")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -119,7 +130,7 @@ func runAccuracy(args []string) error {
 	if err != nil {
 		return err
 	}
-	status, plies, _ := d.lookup(stateOf(rules.NewPosition(d.variant)))
+	status, plies, _ := d.lookup(book.StateOf(rules.NewPosition(d.variant)))
 	fmt.Printf("%v database: %d positions; start position: %s\n", d.variant, d.n, describe(status, plies))
 	var fsf *uciEngine
 	if *fsfPath != "" {
@@ -135,14 +146,28 @@ func runAccuracy(args []string) error {
 	filter := func(p *rules.Position) bool {
 		return fsf == nil || !p.Attacked(p.KingSquare(p.SideToMove()^1), p.SideToMove())
 	}
+	var openings book.Book
+	if *bookPath != "" {
+		data, err := os.ReadFile(*bookPath)
+		if err != nil {
+			return err
+		}
+		if openings, err = book.Decode(data); err != nil {
+			return err
+		}
+	}
 	positions := samplePositions(d, *n, *maxPlies, *seed, filter)
+	inBook := 0
 	e := twelve.NewEngine(64)
 	e.Seed(*seed)
 	var ours, theirs accuracy
 	for i, p := range positions {
 		e.NewGame()
 		var m rules.Move
-		if *level > 0 {
+		if bm, _, _, ok := openings.Lookup(p); ok {
+			m = bm
+			inBook++
+		} else if *level > 0 {
 			m, err = e.BestMove(context.Background(), p, *level, nil)
 		} else {
 			var r twelve.Result
@@ -152,8 +177,12 @@ func runAccuracy(args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := score(d, p, m, &ours); err != nil {
+		kept, err := score(d, p, m, &ours)
+		if err != nil {
 			return err
+		}
+		if !kept && *verbose {
+			fmt.Println("engine:", explain(d, p, m))
 		}
 		if fsf != nil {
 			if err := fsf.newGame(); err != nil {
@@ -167,42 +196,68 @@ func runAccuracy(args []string) error {
 			if err != nil {
 				return fmt.Errorf("Fairy-Stockfish in %s: %v", p.FEN(), err)
 			}
-			if err := score(d, p, fm, &theirs); err != nil {
+			kept, err := score(d, p, fm, &theirs)
+			if err != nil {
 				return err
+			}
+			if !kept && *verbose {
+				fmt.Println("Fairy-Stockfish:", explain(d, p, fm))
 			}
 		}
 		if (i+1)%100 == 0 {
 			fmt.Printf("%d positions: engine %v\n", i+1, ours)
 		}
 	}
-	fmt.Println("engine:", ours)
+	fmt.Printf("engine (%d moves from the book): %v\n", inBook, ours)
 	if fsf != nil {
 		fmt.Println("Fairy-Stockfish:", theirs)
 	}
 	return nil
 }
 
-// score adds move m in p to a.
-func score(d *db, p *rules.Position, m rules.Move, a *accuracy) error {
-	before, _, ok := d.lookup(stateOf(p))
+// score adds move m in p to a and reports whether m keeps the position's value.
+func score(d *db, p *rules.Position, m rules.Move, a *accuracy) (bool, error) {
+	before, _, ok := d.lookup(book.StateOf(p))
 	if !ok {
-		return fmt.Errorf("%s is not in the database", p.FEN())
+		return false, fmt.Errorf("%s is not in the database", p.FEN())
 	}
 	after, _, err := moveValue(d, p, m)
 	if err != nil {
-		return err
+		return false, err
 	}
 	switch before {
 	case won:
 		a.won++
 		if after == won {
 			a.wonKept++
+			return true, nil
 		}
 	case unknown:
 		a.draw++
 		if after != lost {
 			a.drawKept++
+			return true, nil
+		}
+	default:
+		return true, nil
+	}
+	return false, nil
+}
+
+// explain describes a move that loses value: the position, its value, the move's and the best.
+func explain(d *db, p *rules.Position, m rules.Move) string {
+	status, plies, _ := d.lookup(book.StateOf(p))
+	after, afterPlies, _ := moveValue(d, p, m)
+	best, bestText := -1<<30, ""
+	for _, alt := range p.LegalMoves(nil) {
+		v, n, err := moveValue(d, p, alt)
+		if err != nil {
+			continue
+		}
+		rank := map[uint16]int{won: 1000 - n, unknown: 0, lost: -1000 + n}[v]
+		if rank > best {
+			best, bestText = rank, fmt.Sprintf("%v (%s)", alt, describe(v, n))
 		}
 	}
-	return nil
+	return fmt.Sprintf("%s: %s; played %v (%s); best %s", p.FEN(), describe(status, plies), m, describe(after, afterPlies), bestText)
 }

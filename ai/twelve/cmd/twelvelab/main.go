@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"janggi/ai/twelve/internal/book"
 	"os"
 	"slices"
 	"strings"
@@ -29,7 +30,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: twelvelab fsf|levels|solve|accuracy [flags]; twelvelab fsf -h for the flags")
+		fmt.Fprintln(os.Stderr, "usage: twelvelab fsf|levels|solve|accuracy|book [flags]; twelvelab fsf -h for the flags")
 		os.Exit(2)
 	}
 	var err error
@@ -42,8 +43,10 @@ func main() {
 		err = runSolve(os.Args[2:])
 	case "accuracy":
 		err = runAccuracy(os.Args[2:])
+	case "book":
+		err = runBook(os.Args[2:])
 	default:
-		err = fmt.Errorf("unknown mode %q: want fsf, levels, solve or accuracy", os.Args[1])
+		err = fmt.Errorf("unknown mode %q: want fsf, levels, solve, accuracy or book", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "twelvelab:", err)
@@ -57,10 +60,12 @@ type player interface {
 	move(pos *rules.Position, moves []string) (rules.Move, error)
 }
 
-// enginePlayer is our engine, searching for a fixed time or playing a level.
+// enginePlayer is our engine, searching for a fixed time (with or without the opening book, as
+// the top levels play) or playing a level.
 type enginePlayer struct {
 	e        *twelve.Engine
 	movetime time.Duration // used when level is 0
+	book     bool          // with movetime: play the book's moves where it has them
 	level    int
 }
 
@@ -69,6 +74,9 @@ func (p *enginePlayer) newGame() error { p.e.NewGame(); return nil }
 func (p *enginePlayer) move(pos *rules.Position, _ []string) (rules.Move, error) {
 	if p.level > 0 {
 		return p.e.BestMove(context.Background(), pos, p.level, nil)
+	}
+	if m, _, ok := twelve.BookMove(pos); ok && p.book {
+		return m, nil
 	}
 	r, err := p.e.Search(context.Background(), pos, twelve.Limits{Time: p.movetime}, nil)
 	return r.Move, err
@@ -83,15 +91,24 @@ type fsfPlayer struct {
 func (p *fsfPlayer) newGame() error { return p.u.newGame() }
 
 func (p *fsfPlayer) move(pos *rules.Position, moves []string) (rules.Move, error) {
+	// The Debian build (Fairy-Stockfish 11.1) treats the dobutsu lion as royal: a move that leaves it
+	// attacked is illegal there, and Fairy-Stockfish would ignore the moves from it on. Our rules
+	// allow it (in a lost position it may be as good as any); the only sane answer is to take the
+	// lion, which we play for Fairy-Stockfish.
+	if k := pos.KingSquare(pos.SideToMove() ^ 1); pos.Attacked(k, pos.SideToMove()) {
+		for _, m := range pos.LegalMoves(nil) {
+			if m.To() == k {
+				return m, nil
+			}
+		}
+	}
 	text, err := p.u.bestMove(rules.StartFEN(pos.Variant()), moves, p.movetime)
 	if err != nil {
 		return rules.NoMove, err
 	}
 	if text == "(none)" {
-		// The Debian build (Fairy-Stockfish 11.1) treats the dobutsu lion as royal: it never steps
-		// into attack, reports checkmate where our rules let every move lose the lion next ply, and
-		// has no move once our lion stepped into attack (when every move lost it). Both are decided
-		// within two plies, so a shallow exact search plays the move and the rules judge the game.
+		// Fairy-Stockfish 11.1 reports checkmate where our rules let every move lose the lion next
+		// ply; a shallow exact search plays one of those moves and the rules judge the game.
 		r, err := twelve.NewEngine(1).Search(context.Background(), pos, twelve.Limits{Depth: 3, Exact: true}, nil)
 		if err != nil || !twelve.IsMate(r.Score) {
 			return rules.NoMove, fmt.Errorf("Fairy-Stockfish has no move in %s, which our rules do not find decided (score %d)", pos.FEN(), r.Score)
@@ -106,8 +123,9 @@ func (p *fsfPlayer) move(pos *rules.Position, moves []string) (rules.Move, error
 }
 
 // play plays one game from the opening's moves and returns its result and moves. Games longer than
-// maxPlies are drawn (dobutsu itself has no move limit).
-func play(v rules.Variant, opening []rules.Move, players [2]player, maxPlies int) (game.Result, []string, error) {
+// maxPlies are drawn (dobutsu itself has no move limit). observe, if not nil, sees each move the
+// players choose before it is made.
+func play(v rules.Variant, opening []rules.Move, players [2]player, maxPlies int, observe func(*rules.Position, rules.Move) error) (game.Result, []string, error) {
 	pos := rules.NewPosition(v)
 	var moves []string
 	for _, m := range opening {
@@ -126,6 +144,11 @@ func play(v rules.Variant, opening []rules.Move, players [2]player, maxPlies int
 		m, err := players[pos.SideToMove()].move(pos, moves)
 		if err != nil {
 			return game.Result{}, moves, err
+		}
+		if observe != nil {
+			if err := observe(pos, m); err != nil {
+				return game.Result{}, moves, err
+			}
 		}
 		pos.Make(m)
 		moves = append(moves, m.String())
@@ -195,8 +218,21 @@ func runFSF(args []string) error {
 	path := fs.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
 	logPath := fs.String("log", "", "file to write each game's moves to (must not exist)")
 	maxPlies := fs.Int("maxplies", rules.MaxPlies, "plies after which a game is drawn")
+	noBook := fs.Bool("nobook", false, "search from the first move instead of playing the opening book")
+	dbPath := fs.String("db", "", "dobutsu database (twelvelab solve -o): count the moves that lose value")
+	verbose := fs.Bool("v", false, "with -db, print each move that loses value")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	var d *db
+	if *dbPath != "" {
+		var err error
+		if d, err = loadDB(*dbPath); err != nil {
+			return err
+		}
+		if d.variant != rules.Dobutsu {
+			return fmt.Errorf("%s is a %v database; the match is dobutsu", *dbPath, d.variant)
+		}
 	}
 	u, err := startUCI(*path, "dobutsu", *hash)
 	if err != nil {
@@ -208,9 +244,9 @@ func runFSF(args []string) error {
 		return err
 	}
 	defer log.Close()
-	ours := &enginePlayer{e: twelve.NewEngine(*hash), movetime: *movetime}
+	ours := &enginePlayer{e: twelve.NewEngine(*hash), movetime: *movetime, book: !*noBook}
 	theirs := &fsfPlayer{u: u, movetime: *movetime}
-	return match(rules.Dobutsu, *plies, *games, *maxPlies, [2]player{ours, theirs}, log)
+	return match(rules.Dobutsu, *plies, *games, *maxPlies, [2]player{ours, theirs}, log, d, *verbose)
 }
 
 func runLevels(args []string) error {
@@ -232,7 +268,7 @@ func runLevels(args []string) error {
 		lower.e.Seed(uint64(lv))
 		upper.e.Seed(uint64(lv + 100))
 		fmt.Printf("level %d (%s) against level %d (%s):\n", lv, twelve.LevelName(lv), lv+1, twelve.LevelName(lv+1))
-		if err := match(v, 2, *games, rules.MaxPlies, [2]player{lower, upper}, nopLog{}); err != nil {
+		if err := match(v, 2, *games, rules.MaxPlies, [2]player{lower, upper}, nopLog{}, nil, false); err != nil {
 			return err
 		}
 	}
@@ -240,8 +276,9 @@ func runLevels(args []string) error {
 }
 
 // match plays games from the openings, players[0] taking Cho in the even games and Han in the odd
-// ones, and prints each game and the tally from players[0]'s view.
-func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log io.Writer) error {
+// ones, and prints each game and the tally from players[0]'s view. With a database d it also counts,
+// for each player, the moves that keep the value of the position and those that lose it.
+func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log io.Writer, d *db, verbose bool) error {
 	lines, err := openings(v, plies)
 	if err != nil {
 		return err
@@ -250,6 +287,7 @@ func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log i
 		games = 2 * len(lines)
 	}
 	var t tally
+	var acc [2]accuracy // by player
 	for g := range games {
 		line := lines[g/2%len(lines)]
 		ourColor := game.Color(g % 2)
@@ -257,7 +295,21 @@ func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log i
 		if ourColor == game.Han {
 			seats[0], seats[1] = players[1], players[0]
 		}
-		r, moves, err := play(v, line, seats, maxPlies)
+		var observe func(*rules.Position, rules.Move) error
+		if d != nil {
+			observe = func(p *rules.Position, m rules.Move) error {
+				who := 0
+				if p.SideToMove() != ourColor {
+					who = 1
+				}
+				kept, err := score(d, p, m, &acc[who])
+				if !kept && verbose {
+					fmt.Printf("  player %d at ply %d: %s\n", who+1, p.Ply(), explain(d, p, m))
+				}
+				return err
+			}
+		}
+		r, moves, err := play(v, line, seats, maxPlies, observe)
 		if err != nil {
 			return fmt.Errorf("game %d (%s): %v", g+1, strings.Join(moves, " "), err)
 		}
@@ -267,6 +319,10 @@ func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log i
 		fmt.Fprintf(log, "%s %s %s\n", ourColor, r.Outcome, strings.Join(moves, " "))
 	}
 	fmt.Println("result:", t)
+	if d != nil {
+		fmt.Println("moves of the first player:", acc[0])
+		fmt.Println("moves of the second player:", acc[1])
+	}
 	return nil
 }
 
@@ -303,7 +359,7 @@ func runSolve(args []string) error {
 		return fmt.Errorf("-bits %d: want 10 to 34", *bits)
 	}
 	d := newDB(v, *bits)
-	stats, err := d.solve(stateOf(rules.NewPosition(v)), func(s string) { fmt.Println(s) })
+	stats, err := d.solve(book.StateOf(rules.NewPosition(v)), func(s string) { fmt.Println(s) })
 	if errors.Is(err, errFull) {
 		return fmt.Errorf("%v; try -bits %d", err, *bits+1)
 	}
@@ -313,7 +369,7 @@ func runSolve(args []string) error {
 	fmt.Printf("%v: %d positions (Cho to move, up to mirror image), %d won, %d lost, %d drawn for the side to move; longest win %d plies; forward pass %v, backward %v\n",
 		v, stats.positions, stats.won, stats.lost, stats.positions-stats.won-stats.lost, stats.longest,
 		stats.forward.Round(time.Second), stats.backward.Round(time.Second))
-	status, plies, _ := d.lookup(stateOf(rules.NewPosition(v)))
+	status, plies, _ := d.lookup(book.StateOf(rules.NewPosition(v)))
 	fmt.Printf("start position: %s\n", describe(status, plies))
 	if *out != "" {
 		return d.save(*out)

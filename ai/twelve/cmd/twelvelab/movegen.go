@@ -1,6 +1,7 @@
 package main
 
 import (
+	"janggi/ai/twelve/internal/book"
 	"janggi/ai/twelve/internal/geom"
 	"janggi/game"
 	rules "janggi/game/twelve"
@@ -22,11 +23,11 @@ const (
 
 // successors calls visit with each position a legal move leads to from st and what the move does.
 // st must be undecided.
-func successors(st state, v rules.Variant, visit func(next state, o outcome)) {
-	us, them := st.side, st.side^1
+func successors(st book.State, v rules.Variant, visit func(next book.State, o outcome)) {
+	us, them := st.Side, st.Side^1
 	var own, occupied geom.Set
 	for s := range rules.Square(rules.SquareCount) {
-		if pc := st.board[s]; pc != rules.NoPiece {
+		if pc := st.Board[s]; pc != rules.NoPiece {
 			occupied |= geom.Bit(s)
 			if pc.Color() == us {
 				own |= geom.Bit(s)
@@ -35,27 +36,27 @@ func successors(st state, v rules.Variant, visit func(next state, o outcome)) {
 	}
 	farRow := geom.Rank(geom.BackRank(them))
 	for from := range rules.Square(rules.SquareCount) {
-		pc := st.board[from]
+		pc := st.Board[from]
 		if pc == rules.NoPiece || pc.Color() != us {
 			continue
 		}
 		for targets := geom.Attacks(us, pc.Type(), from) &^ own; targets != 0; targets &= targets - 1 {
 			to := targets.First()
 			next := st
-			next.side = them
-			next.board[from] = rules.NoPiece
+			next.Side = them
+			next.Board[from] = rules.NoPiece
 			moved := pc
 			if pc.Type() == rules.Soldier && farRow.Has(to) {
 				moved = rules.MakePiece(us, rules.Lord)
 			}
-			next.board[to] = moved
-			captured := st.board[to]
+			next.Board[to] = moved
+			captured := st.Board[to]
 			if captured != rules.NoPiece && captured.Type() == rules.King {
 				visit(next, wins) // next lacks the captured king: nothing but the verdict counts
 				continue
 			}
 			if captured != rules.NoPiece {
-				next.hand[us][handIndex(captured.Type().Demoted())]++
+				next.Hand[us][book.HandIndex(captured.Type().Demoted())]++
 			}
 			visit(next, judge(&next, v))
 		}
@@ -65,22 +66,22 @@ func successors(st state, v rules.Variant, visit func(next state, o outcome)) {
 		drops &^= farRow
 	}
 	for i, t := range []rules.PieceType{rules.General, rules.Elephant, rules.Soldier} {
-		if st.hand[us][i] == 0 {
+		if st.Hand[us][i] == 0 {
 			continue
 		}
 		for b := drops; b != 0; b &= b - 1 {
 			next := st
-			next.side = them
-			next.hand[us][i]--
-			next.board[b.First()] = rules.MakePiece(us, t)
+			next.Side = them
+			next.Hand[us][i]--
+			next.Board[b.First()] = rules.MakePiece(us, t)
 			visit(next, judge(&next, v))
 		}
 	}
 }
 
 // judge returns what reaching st means for the side that just moved (both kings are on the board).
-func judge(st *state, v rules.Variant) outcome {
-	mover := st.side ^ 1
+func judge(st *book.State, v rules.Variant) outcome {
+	mover := st.Side ^ 1
 	if decided(st, v) {
 		if v == rules.TwelveJanggi {
 			return loses // the side to move's king survived our turn in our camp
@@ -104,11 +105,11 @@ func judge(st *state, v rules.Variant) outcome {
 }
 
 // safeInCamp reports whether side c's king stands on its far row, unattacked.
-func safeInCamp(st *state, c game.Color) bool {
+func safeInCamp(st *book.State, c game.Color) bool {
 	var king rules.Square = rules.NoSquare
 	var att geom.Set
 	for s := range rules.Square(rules.SquareCount) {
-		pc := st.board[s]
+		pc := st.Board[s]
 		switch {
 		case pc == rules.NoPiece:
 		case pc.Color() == c && pc.Type() == rules.King:
@@ -121,11 +122,11 @@ func safeInCamp(st *state, c game.Color) bool {
 }
 
 // hasMove reports whether the side to move in st has a legal move.
-func hasMove(st *state, v rules.Variant) bool {
-	us := st.side
+func hasMove(st *book.State, v rules.Variant) bool {
+	us := st.Side
 	var own, occupied geom.Set
 	for s := range rules.Square(rules.SquareCount) {
-		if pc := st.board[s]; pc != rules.NoPiece {
+		if pc := st.Board[s]; pc != rules.NoPiece {
 			occupied |= geom.Bit(s)
 			if pc.Color() == us {
 				own |= geom.Bit(s)
@@ -134,7 +135,7 @@ func hasMove(st *state, v rules.Variant) bool {
 	}
 	for b := own; b != 0; b &= b - 1 {
 		s := b.First()
-		if geom.Attacks(us, st.board[s].Type(), s)&^own != 0 {
+		if geom.Attacks(us, st.Board[s].Type(), s)&^own != 0 {
 			return true
 		}
 	}
@@ -142,6 +143,6 @@ func hasMove(st *state, v rules.Variant) bool {
 	if v == rules.TwelveJanggi {
 		drops &^= geom.Rank(geom.BackRank(us ^ 1))
 	}
-	h := st.hand[us]
+	h := st.Hand[us]
 	return drops != 0 && h[0]|h[1]|h[2] != 0
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"janggi/ai/twelve/internal/book"
 	"math"
 	"os"
 	"slices"
@@ -78,7 +79,7 @@ func (d *db) insert(k uint64) (slot uint64, added bool, err error) {
 
 // lookup returns the value of the undecided position st from its side to move's view and its
 // distance to the end in plies, and false if st is not a position reachable from the start.
-func (d *db) lookup(st state) (status uint16, plies int, ok bool) {
+func (d *db) lookup(st book.State) (status uint16, plies int, ok bool) {
 	if status, plies, ok := settled(&st, d.variant); ok {
 		return status, plies, true
 	}
@@ -97,7 +98,7 @@ type solveStats struct {
 }
 
 // solve fills d with every position reachable from root and its value.
-func (d *db) solve(root state, progress func(string)) (solveStats, error) {
+func (d *db) solve(root book.State, progress func(string)) (solveStats, error) {
 	var stats solveStats
 	start := time.Now()
 	first, _, err := d.insert(canonical(root))
@@ -111,10 +112,10 @@ func (d *db) solve(root state, progress func(string)) (solveStats, error) {
 	var next []uint64
 	for i := 0; i < len(queue); i++ {
 		slot := uint64(queue[i])
-		st := stateFromKey(d.keys[slot])
+		st := book.FromKey(d.keys[slot])
 		next = next[:0]
 		bestWin, worstLoss, drawn := math.MaxInt, 0, false
-		successors(st, d.variant, func(s state, o outcome) {
+		successors(st, d.variant, func(s book.State, o outcome) {
 			switch o {
 			case wins:
 				bestWin = 1
@@ -170,12 +171,12 @@ func (d *db) solve(root state, progress func(string)) (solveStats, error) {
 	start = time.Now()
 
 	provenAt = [3][]uint32{}
-	var preds []state
+	var preds []book.State
 	var predKeys []uint64
 	for i := 0; i < len(proven); i++ {
 		slot := uint64(proven[i])
 		status, dist := d.info[slot]&3, d.info[slot]>>2
-		preds = predecessors(preds[:0], stateFromKey(d.keys[slot]), d.variant)
+		preds = predecessors(preds[:0], book.FromKey(d.keys[slot]), d.variant)
 		predKeys = predKeys[:0]
 		for _, p := range preds {
 			predKeys = append(predKeys, canonical(p))
@@ -283,12 +284,12 @@ func loadDB(path string) (*db, error) {
 // (the engine's search scores the same positions without search): the side to move can take the
 // king (a win in one ply), or in Twelve Janggi the opponent's king stands in its camp out of reach
 // (a loss in one ply).
-func settled(st *state, v rules.Variant) (status uint16, plies int, ok bool) {
-	us := st.side
+func settled(st *book.State, v rules.Variant) (status uint16, plies int, ok bool) {
+	us := st.Side
 	var att geom.Set
 	theirKing := rules.NoSquare
 	for s := range rules.Square(rules.SquareCount) {
-		pc := st.board[s]
+		pc := st.Board[s]
 		switch {
 		case pc == rules.NoPiece:
 		case pc.Color() == us:
@@ -304,4 +305,10 @@ func settled(st *state, v rules.Variant) (status uint16, plies int, ok bool) {
 		return lost, 1, true
 	}
 	return unknown, 0, false
+}
+
+// canonical returns the key the solver stores st under.
+func canonical(st book.State) uint64 {
+	k, _ := book.Canonical(st)
+	return k
 }

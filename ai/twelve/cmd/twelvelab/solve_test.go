@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"janggi/ai/twelve/internal/book"
 	"testing"
 
 	"janggi/ai/twelve"
@@ -25,7 +26,7 @@ func TestSolveAgreesWithSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := newDB(c.v, 16)
-		stats, err := d.solve(stateOf(p), nil)
+		stats, err := d.solve(book.StateOf(p), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,8 +39,8 @@ func TestSolveAgreesWithSearch(t *testing.T) {
 			if k == 0 || i%17 != 0 {
 				continue
 			}
-			st := stateFromKey(k)
-			q, err := st.position(c.v)
+			st := book.FromKey(k)
+			q, err := st.Position(c.v)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -61,7 +62,7 @@ func TestSolveAgreesWithSearch(t *testing.T) {
 				want = -twelve.Mate + plies
 			}
 			if r.Score != want {
-				t.Fatalf("%v %s: solved %s, search at depth %d %s", c.v, st.fen(), twelve.FormatScore(want), depth, twelve.FormatScore(r.Score))
+				t.Fatalf("%v %s: solved %s, search at depth %d %s", c.v, st.FEN(), twelve.FormatScore(want), depth, twelve.FormatScore(r.Score))
 			}
 		}
 		t.Logf("%v %s: %d positions, %d won, %d lost, %d drawn, longest win %d plies", c.v, c.fen, stats.positions, stats.won, stats.lost, draws, stats.longest)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"janggi/ai/twelve/internal/book"
 	"janggi/ai/twelve/internal/geom"
 	"janggi/game"
 	rules "janggi/game/twelve"
@@ -11,19 +12,19 @@ import (
 // it captured from its hand to the board. Positions already decided on the board are left out,
 // since no move is made from them; so are unreachable ones only in that the solver never finds them
 // in its table. st must not be decided itself.
-func predecessors(dst []state, st state, v rules.Variant) []state {
-	us := st.side ^ 1 // the side that made the last move
-	them := st.side
+func predecessors(dst []book.State, st book.State, v rules.Variant) []book.State {
+	us := st.Side ^ 1 // the side that made the last move
+	them := st.Side
 	var occupied geom.Set
 	for s := range rules.Square(rules.SquareCount) {
-		if st.board[s] != rules.NoPiece {
+		if st.Board[s] != rules.NoPiece {
 			occupied |= geom.Bit(s)
 		}
 	}
 	ourFarRow := geom.Rank(geom.BackRank(them))
 	theirFarRow := geom.Rank(geom.BackRank(us))
 	for to := range rules.Square(rules.SquareCount) {
-		pc := st.board[to]
+		pc := st.Board[to]
 		if pc == rules.NoPiece || pc.Color() != us {
 			continue
 		}
@@ -31,9 +32,9 @@ func predecessors(dst []state, st state, v rules.Variant) []state {
 		// A drop of t on to.
 		if t >= rules.General && t <= rules.Soldier && (v == rules.Dobutsu || !ourFarRow.Has(to)) {
 			p := st
-			p.board[to] = rules.NoPiece
-			p.hand[us][handIndex(t)]++
-			p.side = us
+			p.Board[to] = rules.NoPiece
+			p.Hand[us][book.HandIndex(t)]++
+			p.Side = us
 			dst = appendIfOpen(dst, p, v)
 		}
 		// A step onto to: by a piece of the same type, or by a soldier that promoted there.
@@ -51,17 +52,17 @@ func predecessors(dst []state, st state, v rules.Variant) []state {
 			for froms := geom.Attacks(them, moved, to) &^ occupied; froms != 0; froms &= froms - 1 {
 				from := froms.First()
 				p := st
-				p.board[from] = rules.MakePiece(us, moved)
-				p.board[to] = rules.NoPiece
-				p.side = us
+				p.Board[from] = rules.MakePiece(us, moved)
+				p.Board[to] = rules.NoPiece
+				p.Side = us
 				dst = appendIfOpen(dst, p, v)
 				// Or it captured there a piece now in its hand (a soldier may have been a lord).
 				for i, u := range []rules.PieceType{rules.General, rules.Elephant, rules.Soldier} {
-					if st.hand[us][i] == 0 {
+					if st.Hand[us][i] == 0 {
 						continue
 					}
 					q := p
-					q.hand[us][i]--
+					q.Hand[us][i]--
 					for _, was := range []rules.PieceType{u, rules.Lord} {
 						if was == rules.Lord && u != rules.Soldier {
 							break
@@ -69,7 +70,7 @@ func predecessors(dst []state, st state, v rules.Variant) []state {
 						if was == rules.Soldier && v == rules.TwelveJanggi && theirFarRow.Has(to) {
 							continue // their soldier there would have promoted, and cannot be dropped there
 						}
-						q.board[to] = rules.MakePiece(them, was)
+						q.Board[to] = rules.MakePiece(them, was)
 						dst = appendIfOpen(dst, q, v)
 					}
 				}
@@ -81,7 +82,7 @@ func predecessors(dst []state, st state, v rules.Variant) []state {
 
 // appendIfOpen appends p unless the game is already decided in it: a king in the camp (Twelve
 // Janggi: the side to move's; Dobutsu: either, unattacked). A king cannot be missing: st had both.
-func appendIfOpen(dst []state, p state, v rules.Variant) []state {
+func appendIfOpen(dst []book.State, p book.State, v rules.Variant) []book.State {
 	if decided(&p, v) {
 		return dst
 	}
@@ -89,11 +90,11 @@ func appendIfOpen(dst []state, p state, v rules.Variant) []state {
 }
 
 // decided reports whether the rules end the game in p before anyone moves, by the camp rule.
-func decided(p *state, v rules.Variant) bool {
+func decided(p *book.State, v rules.Variant) bool {
 	var kings [2]rules.Square
 	var att [2]geom.Set
 	for s := range rules.Square(rules.SquareCount) {
-		pc := p.board[s]
+		pc := p.Board[s]
 		if pc == rules.NoPiece {
 			continue
 		}
@@ -104,7 +105,7 @@ func decided(p *state, v rules.Variant) bool {
 	}
 	inCamp := func(c game.Color) bool { return kings[c].Rank() == geom.BackRank(c^1) }
 	if v == rules.TwelveJanggi {
-		return inCamp(p.side)
+		return inCamp(p.Side)
 	}
 	for c := range game.Color(2) {
 		if inCamp(c) && !att[c^1].Has(kings[c]) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"janggi/ai/twelve/internal/book"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -28,10 +29,10 @@ func randomPositions(t *testing.T, v rules.Variant, n int) []*rules.Position {
 	return out
 }
 
-func keys(states []state) []uint64 {
+func keys(states []book.State) []uint64 {
 	out := make([]uint64, len(states))
 	for i, st := range states {
-		out[i] = st.key()
+		out[i] = st.Key()
 	}
 	return out
 }
@@ -43,14 +44,14 @@ func TestPredecessorsInvertMoves(t *testing.T) {
 	for _, v := range []rules.Variant{rules.TwelveJanggi, rules.Dobutsu} {
 		checked := 0
 		for _, p := range randomPositions(t, v, 300) {
-			from := stateOf(p)
+			from := book.StateOf(p)
 			for _, m := range p.LegalMoves(nil) {
 				p.Make(m)
 				if !p.Result().Over() {
-					to := stateOf(p)
+					to := book.StateOf(p)
 					preds := predecessors(nil, to, v)
-					if !slices.Contains(keys(preds), from.key()) {
-						t.Fatalf("%v: %s is not a predecessor of %s (move %v)", v, from.fen(), to.fen(), m)
+					if !slices.Contains(keys(preds), from.Key()) {
+						t.Fatalf("%v: %s is not a predecessor of %s (move %v)", v, from.FEN(), to.FEN(), m)
 					}
 					if checked%7 == 0 {
 						checkPredecessors(t, v, to, preds)
@@ -67,52 +68,24 @@ func TestPredecessorsInvertMoves(t *testing.T) {
 }
 
 // checkPredecessors checks that each of preds is a legal, undecided position with a move to st.
-func checkPredecessors(t *testing.T, v rules.Variant, st state, preds []state) {
+func checkPredecessors(t *testing.T, v rules.Variant, st book.State, preds []book.State) {
 	t.Helper()
 	for _, pr := range preds {
-		q, err := pr.position(v)
+		q, err := pr.Position(v)
 		if err != nil {
-			t.Fatalf("%v: predecessor of %s: %v", v, st.fen(), err)
+			t.Fatalf("%v: predecessor of %s: %v", v, st.FEN(), err)
 		}
 		if q.Result().Over() {
-			t.Fatalf("%v: predecessor %s of %s is decided: %s", v, pr.fen(), st.fen(), q.Result())
+			t.Fatalf("%v: predecessor %s of %s is decided: %s", v, pr.FEN(), st.FEN(), q.Result())
 		}
 		found := false
 		for _, m := range q.LegalMoves(nil) {
 			q.Make(m)
-			found = found || stateOf(q).key() == st.key()
+			found = found || book.StateOf(q).Key() == st.Key()
 			q.Unmake()
 		}
 		if !found {
-			t.Fatalf("%v: no move leads from predecessor %s to %s", v, pr.fen(), st.fen())
-		}
-	}
-}
-
-// TestSymmetries checks that keys round-trip, that flip and mirror undo themselves, and that a
-// position, its mirror image and its flipped form share one canonical key.
-func TestSymmetries(t *testing.T) {
-	for _, v := range []rules.Variant{rules.TwelveJanggi, rules.Dobutsu} {
-		for _, p := range randomPositions(t, v, 200) {
-			st := stateOf(p)
-			if got := stateFromKey(st.key()); got != st {
-				t.Fatalf("key round trip: %s became %s", st.fen(), got.fen())
-			}
-			if st.flip().flip() != st || st.mirror().mirror() != st {
-				t.Fatalf("%s: flip or mirror is not its own inverse", st.fen())
-			}
-			k := canonical(st)
-			for _, other := range []state{st.flip(), st.mirror(), st.flip().mirror()} {
-				if canonical(other) != k {
-					t.Fatalf("%s and %s have different canonical keys", st.fen(), other.fen())
-				}
-				if _, err := other.position(v); err != nil {
-					t.Fatalf("%s turned to %s: %v", st.fen(), other.fen(), err)
-				}
-			}
-			if q, err := st.position(v); err != nil || stateOf(q) != st {
-				t.Fatalf("%s: FEN round trip: %v", st.fen(), err)
-			}
+			t.Fatalf("%v: no move leads from predecessor %s to %s", v, pr.FEN(), st.FEN())
 		}
 	}
 }
@@ -144,13 +117,13 @@ func TestSuccessorsMatchTheRules(t *testing.T) {
 				}
 				k := uint64(0)
 				if p.KingSquare(mover^1) != rules.NoSquare {
-					k = stateOf(p).key()
+					k = book.StateOf(p).Key()
 				}
 				want = append(want, result{k, o})
 				p.Unmake()
 			}
-			successors(stateOf(p), v, func(next state, o outcome) {
-				k := next.key()
+			successors(book.StateOf(p), v, func(next book.State, o outcome) {
+				k := next.Key()
 				if o == wins && countKings(next) < 2 {
 					k = 0 // the king was taken: the rules package keeps it in hand, the solver drops it
 				}
@@ -171,9 +144,9 @@ func TestSuccessorsMatchTheRules(t *testing.T) {
 	}
 }
 
-func countKings(st state) int {
+func countKings(st book.State) int {
 	n := 0
-	for _, pc := range st.board {
+	for _, pc := range st.Board {
 		if pc != rules.NoPiece && pc.Type() == rules.King {
 			n++
 		}
