@@ -409,20 +409,16 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 		t.FailNow()
 	}
 
-	// Click to move a4-a5; the computer replies.
+	// Click to move a4-a5; the computer replies. The screenshots are waited for until they show
+	// the whole position: one taken while a counter still slides shows it between two points.
+	pos := start.Clone()
 	s.click("a4")
 	s.click("a5")
 	s.waitFor("move ply=1 a4a5", 20*time.Second)
-	reply := strings.Fields(s.waitFor("move ply=2 ", 30*time.Second))[2]
-	rf, rt := splitMove(reply)
-	after := s.shotUntil("2-replied", 10*time.Second, func(img image.Image) bool {
-		return !s.occupied(img, "a4") && s.occupied(img, "a5") && !s.occupied(img, rf) && s.occupied(img, rt)
-	})
-	if s.occupied(after, "a4") || !s.occupied(after, "a5") {
-		t.Errorf("after a4a5: a4 occupied %v, a5 occupied %v; want the soldier moved", s.occupied(after, "a4"), s.occupied(after, "a5"))
-	}
-	if s.occupied(after, rf) || !s.occupied(after, rt) {
-		t.Errorf("the computer's reply %s is not on the screen: %s occupied %v, %s occupied %v", reply, rf, s.occupied(after, rf), rt, s.occupied(after, rt))
+	reply := s.playTraced(pos, 1, 2)
+	after := s.shotUntil("2-replied", 10*time.Second, func(img image.Image) bool { return s.shows(img, pos) })
+	if d := s.misplaced(after, pos); len(d) > 0 {
+		t.Errorf("after a4a5 and the computer's %s the screen differs from the position on %v", reply, d)
 	}
 	if d := diffSquares(seen, s.occupancy(after)); len(d) < 3 || len(d) > 4 {
 		t.Errorf("squares that changed after two moves: %v, want the four (or three, after a capture) of a4a5 and %s", d, reply)
@@ -431,12 +427,10 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	// Drag c4 to c5.
 	s.drag("c4", "c5")
 	s.waitFor("move ply=3 c4c5", 20*time.Second)
-	rf, rt = splitMove(strings.Fields(s.waitFor("move ply=4 ", 30*time.Second))[2])
-	dragged := s.shotUntil("3-dragged", 10*time.Second, func(img image.Image) bool {
-		return !s.occupied(img, "c4") && s.occupied(img, "c5") && !s.occupied(img, rf) && s.occupied(img, rt)
-	})
-	if s.occupied(dragged, "c4") || !s.occupied(dragged, "c5") {
-		t.Errorf("after dragging c4 to c5: c4 occupied %v, c5 occupied %v", s.occupied(dragged, "c4"), s.occupied(dragged, "c5"))
+	s.playTraced(pos, 3, 4)
+	dragged := s.shotUntil("3-dragged", 10*time.Second, func(img image.Image) bool { return s.shows(img, pos) })
+	if d := s.misplaced(dragged, pos); len(d) > 0 {
+		t.Errorf("after dragging c4 to c5 and the computer's reply the screen differs from the position on %v", d)
 	}
 
 	// Switch the skin with S: every counter stays, the faces change.
@@ -472,6 +466,21 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 	}
 }
 
+// playTraced plays on pos the moves the trace reports for plies from to to, and returns the last.
+func (s *session) playTraced(pos *game.Position, from, to int) string {
+	s.t.Helper()
+	var text string
+	for ply := from; ply <= to; ply++ {
+		text = strings.Fields(s.waitFor(fmt.Sprintf("move ply=%d ", ply), 30*time.Second))[2]
+		mv, err := pos.ParseMove(text)
+		if err != nil {
+			s.t.Fatalf("the trace's move %d %q: %v", ply, text, err)
+		}
+		pos.Make(mv)
+	}
+	return text
+}
+
 // changed returns the share of the face of the counter on sq that differs between two screenshots.
 func (s *session) changed(a, b image.Image, sq string) float64 {
 	x, y := s.at(sq)
@@ -488,16 +497,6 @@ func (s *session) changed(a, b image.Image, sq string) float64 {
 		}
 	}
 	return float64(changed) / float64(n)
-}
-
-// splitMove splits a move in UCI form into its two squares ("h10g8" into "h10", "g8").
-func splitMove(m string) (string, string) {
-	for i := 2; i < len(m); i++ {
-		if m[i] >= 'a' && m[i] <= 'i' {
-			return m[:i], m[i:]
-		}
-	}
-	return m, ""
 }
 
 func absDiff(a, b uint32) uint32 {
