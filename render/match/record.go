@@ -138,8 +138,9 @@ func ClockOf(rec *record.Record, now clock.Now) (*clock.Clock, error) {
 	return clock.Restore(st, now)
 }
 
-// errNotBoard is the error for records of games a Match does not play.
-var errNotBoard = errors.New("only Janggi and Xiangqi records open here")
+// errNotBoard is the error for records of games a Match does not play (Twelve Janggi's go to a
+// TwelveMatch, and the window plays no other).
+var errNotBoard = errors.New("the window plays Janggi, Xiangqi and Twelve Janggi only")
 
 // Resume continues the game a record holds (the autosave) as the match it was saved from: the
 // moves, the ending if any, the setup from its tags over base, and the clock as it stood.
