@@ -83,19 +83,16 @@ type perftable struct {
 
 // perftTree reads the position to count: a 9×10 preset, or Twelve Janggi / Dobutsu.
 func perftTree(preset, fen string) (perftable, error) {
+	custom := fen != "" && fen != "startpos"
 	if v, err := twelve.ParseVariant(preset); err == nil {
 		p := twelve.NewPosition(v)
-		if fen != "" && fen != "startpos" {
+		if custom {
 			if p, err = twelve.ParseFEN(v, fen); err != nil {
 				return perftable{}, err
 			}
 		}
 		return perftable{p.Perft, func(d int) []perftNode {
-			var out []perftNode
-			for _, e := range p.Divide(d) {
-				out = append(out, perftNode{e.Move.String(), e.Nodes})
-			}
-			return out
+			return divideNodes(p.Divide(d), func(e twelve.MoveCount) (fmt.Stringer, uint64) { return e.Move, e.Nodes })
 		}}, nil
 	}
 	rules, err := game.Preset(preset)
@@ -103,16 +100,22 @@ func perftTree(preset, fen string) (perftable, error) {
 		return perftable{}, err
 	}
 	p := game.NewPosition(rules, game.HEEH, game.HEEH)
-	if fen != "" && fen != "startpos" {
+	if custom {
 		if p, err = game.ParseFEN(rules, fen); err != nil {
 			return perftable{}, err
 		}
 	}
 	return perftable{p.Perft, func(d int) []perftNode {
-		var out []perftNode
-		for _, e := range p.Divide(d) {
-			out = append(out, perftNode{e.Move.String(), e.Nodes})
-		}
-		return out
+		return divideNodes(p.Divide(d), func(e game.DivideEntry) (fmt.Stringer, uint64) { return e.Move, e.Nodes })
 	}}, nil
+}
+
+// divideNodes turns either game's divide entries into lines of the command's output.
+func divideNodes[E any](entries []E, split func(E) (fmt.Stringer, uint64)) []perftNode {
+	out := make([]perftNode, len(entries))
+	for i, e := range entries {
+		m, n := split(e)
+		out[i] = perftNode{m.String(), n}
+	}
+	return out
 }
