@@ -50,18 +50,34 @@ func NewServer(eng *ai.Engine, name string, out io.Writer) *Server {
 	return s
 }
 
+// maxLine bounds the length of a command line; longer lines are refused (a position with a
+// thousand moves is some 6 KB).
+const maxLine = 1 << 20
+
 // Run reads commands from in until "quit" or the end of the input, then stops any search and
 // waits for it to write its bestmove. It returns only a read error.
 func (s *Server) Run(in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		if !s.Handle(sc.Text()) {
+	r := bufio.NewReaderSize(in, maxLine)
+	var err error
+	for err == nil {
+		var line []byte
+		line, err = r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			for err == bufio.ErrBufferFull {
+				_, err = r.ReadSlice('\n')
+			}
+			s.println(fmt.Sprintf("info string error: line longer than %d bytes ignored", maxLine))
+			continue
+		}
+		if len(line) > 0 && !s.Handle(string(line)) {
 			break
 		}
 	}
 	s.stopSearch()
-	return sc.Err()
+	if err == io.EOF {
+		return nil
+	}
+	return err
 }
 
 // Handle executes one command line and reports whether to go on (false after "quit").

@@ -212,3 +212,17 @@ func TestParseInfo(t *testing.T) {
 		t.Error("info string read as a search report")
 	}
 }
+
+// TestServerLongLine checks that a line too long to be a command is refused, not fatal.
+func TestServerLongLine(t *testing.T) {
+	var out strings.Builder
+	s := NewServer(ai.NewEngine(1), "Test", &out)
+	in := "isready\nposition startpos moves " + strings.Repeat("b1c3 ", maxLine/4) + "\nisready\n"
+	if err := s.Run(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(find(lines, "readyok")) != 2 || len(find(lines, "info string error: line longer")) != 1 {
+		t.Errorf("long line: %q", lines)
+	}
+}
