@@ -19,13 +19,13 @@ type weights struct {
 	// kingAttack is the penalty per (attack units)² / 64 when two or more pieces bear on a palace.
 	kingAttack [2]Score
 	// guardMissing is the penalty per missing guard, scaled by the enemy's attacking material.
-	guardMissing  [2]Score
-	connected     [2]Score    // a soldier with a friendly soldier beside it
+	guardMissing [2]Score
+	connected    [2]Score // a soldier with a friendly soldier beside it
 	// threat and hanging are for a piece attacked by a cheaper enemy piece, and for one attacked
 	// and not defended; [0] for the side to move's pieces (it can save one), [1] for the other's.
-	threat  [2][8][2]Score
-	hanging [2][8][2]Score
-	cannonScreens [2]Score    // per cannon, per 8 pieces on the board above 20
+	threat        [2][8][2]Score
+	hanging       [2][8][2]Score
+	cannonScreens [2]Score // per cannon, per 8 pieces on the board above 20
 	tempo         Score
 }
 
