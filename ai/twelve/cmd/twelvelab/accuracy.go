@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"time"
 
 	"janggi/ai/twelve"
@@ -52,8 +53,9 @@ func moveValue(d *db, p *rules.Position, m rules.Move) (uint16, int, error) {
 // number of plies (up to maxPlies), so that the sample covers openings, middle games and the long
 // endings random play gets into. It keeps won and drawn positions alike, but not the ones the rules
 // settle within a ply (a king to take: every player takes it), and it ends a game there, since the
-// solver does not explore past them; filter says which positions to keep.
-func samplePositions(d *db, n, maxPlies int, seed uint64, filter func(*rules.Position) bool) []*rules.Position {
+// solver does not explore past them; filter says which positions to keep. Lost positions are kept
+// only when withLost is set.
+func samplePositions(d *db, n, maxPlies int, seed uint64, filter func(*rules.Position) bool, withLost bool) []*rules.Position {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	seen := map[uint64]bool{}
 	var out []*rules.Position
@@ -75,7 +77,7 @@ func samplePositions(d *db, n, maxPlies int, seed uint64, filter func(*rules.Pos
 		if !open(p) || seen[p.Hash()] || !filter(p) {
 			continue
 		}
-		if status, _, _ := d.lookup(book.StateOf(p)); status == lost {
+		if status, _, _ := d.lookup(book.StateOf(p)); status == lost && !withLost {
 			continue
 		}
 		seen[p.Hash()] = true
@@ -118,6 +120,7 @@ func runAccuracy(args []string) error {
 	level := fs.Int("level", 0, "play this level instead of searching -movetime (1-10)")
 	fsfPath := fs.String("fsf", "", "also measure this Fairy-Stockfish binary (dobutsu only)")
 	seed := fs.Uint64("seed", 1, "seed of the random games")
+	from := fs.String("from", "", "take the positions from this game log (written with -log) instead of random games, leaving out those in the opening book")
 	verbose := fs.Bool("v", false, "print each position where a move loses value")
 	bookPath := fs.String("book", "", "play the moves of this book (written by twelvelab book) where it has them")
 	if err := fs.Parse(args); err != nil {
@@ -156,7 +159,14 @@ func runAccuracy(args []string) error {
 			return err
 		}
 	}
-	positions := samplePositions(d, *n, *maxPlies, *seed, filter)
+	var positions []*rules.Position
+	if *from != "" {
+		if positions, err = logPositions(d, *from, *n, *seed, filter, false); err != nil {
+			return err
+		}
+	} else {
+		positions = samplePositions(d, *n, *maxPlies, *seed, filter, false)
+	}
 	inBook := 0
 	e := twelve.NewEngine(64)
 	e.Seed(*seed)
@@ -260,4 +270,48 @@ func explain(d *db, p *rules.Position, m rules.Move) string {
 		}
 	}
 	return fmt.Sprintf("%s: %s; played %v (%s); best %s", p.FEN(), describe(status, plies), m, describe(after, afterPlies), bestText)
+}
+
+// logPositions returns n positions drawn at random from the games of a log (lines of colour,
+// result and moves, as match writes them) that filter keeps: positions won or drawn for the side
+// to move that the opening book does not cover, or with everything set any undecided position.
+func logPositions(d *db, path string, n int, seed uint64, filter func(*rules.Position) bool, everything bool) ([]*rules.Position, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[uint64]bool{}
+	var found []*rules.Position
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 {
+			return nil, fmt.Errorf("%s:%d: want a colour, a result and moves", path, i+1)
+		}
+		p := rules.NewPosition(d.variant)
+		for _, text := range f[2:] {
+			m, err := p.ParseMove(text)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+			}
+			p.Make(m)
+			if p.Result().Over() || seen[p.Hash()] {
+				continue
+			}
+			seen[p.Hash()] = true
+			if _, _, inBook := twelve.BookMove(p); inBook && !everything || !filter(p) {
+				continue
+			}
+			if status, _, ok := d.lookup(book.StateOf(p)); !ok || status == lost && !everything {
+				continue
+			}
+			q, err := rules.ParseFEN(d.variant, p.FEN())
+			if err != nil {
+				return nil, err
+			}
+			found = append(found, q)
+		}
+	}
+	rng := rand.New(rand.NewPCG(seed, 4))
+	rng.Shuffle(len(found), func(i, j int) { found[i], found[j] = found[j], found[i] })
+	return found[:min(n, len(found))], nil
 }

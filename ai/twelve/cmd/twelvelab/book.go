@@ -6,37 +6,28 @@ import (
 	"os"
 
 	"janggi/ai/twelve/internal/book"
+	"janggi/game"
 	rules "janggi/game/twelve"
 )
 
 // buildBook returns the book of every undecided position within plies plies of the start (the
-// ones the rules do not settle within a ply, as in the database), each with the move that keeps
-// its value best:
+// ones the rules do not settle within a ply, as in the database) and, up to deep plies, of the
+// positions a side meets when it plays the book's moves and its opponent plays anything (its
+// repertoire), each with the move that keeps its value best:
 //
 //   - won: the quickest win;
 //   - drawn: the drawing move after which the opponent has the most replies that lose;
 //   - lost: the slowest loss, and of those the one after which the opponent has the most replies
 //     that do not win.
-func buildBook(d *db, plies int) (book.Book, error) {
-	root := book.StateOf(rules.NewPosition(d.variant))
-	seen := map[uint64]bool{canonical(root): true}
-	frontier := []book.State{root}
-	var entries []book.Entry
-	for ply := 0; ply <= plies; ply++ {
-		var next []book.State
-		for _, st := range frontier {
-			e, err := bookEntry(d, st)
-			if err != nil {
-				return nil, err
-			}
-			entries = append(entries, e)
-			if ply == plies {
-				continue
-			}
-			successors(st, d.variant, func(s book.State, o outcome) {
-				if o != goesOn {
-					return
-				}
+func buildBook(d *db, plies, deep int, progress func(string)) (book.Book, error) {
+	entries := map[uint64]book.Entry{}
+	for _, side := range []game.Color{game.Cho, game.Han} {
+		root := book.StateOf(rules.NewPosition(d.variant))
+		seen := map[uint64]bool{canonical(root): true}
+		frontier := []book.State{root}
+		for ply := 0; ply <= deep && len(frontier) > 0; ply++ {
+			var next []book.State
+			add := func(s book.State) {
 				if _, _, ok := settled(&s, d.variant); ok {
 					return
 				}
@@ -44,11 +35,44 @@ func buildBook(d *db, plies int) (book.Book, error) {
 					seen[k] = true
 					next = append(next, s)
 				}
-			})
+			}
+			for _, st := range frontier {
+				whole := ply <= plies
+				if !whole && st.Side != side {
+					// The opponent's move: follow all of them.
+					successors(st, d.variant, func(s book.State, o outcome) {
+						if o == goesOn {
+							add(s)
+						}
+					})
+					continue
+				}
+				key, _ := book.Canonical(st)
+				e, ok := entries[key]
+				if !ok {
+					var err error
+					if e, err = bookEntry(d, st); err != nil {
+						return nil, err
+					}
+					entries[key] = e
+				}
+				successors(st, d.variant, func(s book.State, o outcome) {
+					if o == goesOn && (whole || book.Successor(st, e) == s) {
+						add(s)
+					}
+				})
+			}
+			frontier = next
+			if progress != nil {
+				progress(fmt.Sprintf("%v's repertoire, ply %d: %d positions next, %d in the book", side, ply, len(next), len(entries)))
+			}
 		}
-		frontier = next
 	}
-	return book.New(entries), nil
+	all := make([]book.Entry, 0, len(entries))
+	for _, e := range entries {
+		all = append(all, e)
+	}
+	return book.New(all), nil
 }
 
 // bookEntry chooses the move of the undecided position st, in its canonical form.
@@ -113,7 +137,8 @@ func slips(d *db, p *rules.Position, m rules.Move) int {
 func runBook(args []string) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	dbPath := fs.String("db", "", "database written by twelvelab solve -o")
-	plies := fs.Int("plies", 8, "positions within this many plies of the start")
+	plies := fs.Int("plies", 8, "every position within this many plies of the start")
+	deep := fs.Int("deep", 0, "and up to this many plies, the positions each side meets playing the book")
 	out := fs.String("o", "", "file to write the book to (must not exist)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -125,7 +150,7 @@ func runBook(args []string) error {
 	if err != nil {
 		return err
 	}
-	b, err := buildBook(d, *plies)
+	b, err := buildBook(d, *plies, max(*deep, *plies), func(s string) { fmt.Println(s) })
 	if err != nil {
 		return err
 	}
@@ -137,6 +162,6 @@ func runBook(args []string) error {
 		f.Close()
 		return err
 	}
-	fmt.Printf("%v book: %d positions within %d plies of the start, %d bytes\n", d.variant, len(b), *plies, 8*len(b))
+	fmt.Printf("%v book: %d positions (all within %d plies of the start, the repertoires to %d), %d bytes\n", d.variant, len(b), *plies, max(*deep, *plies), 8*len(b))
 	return f.Close()
 }

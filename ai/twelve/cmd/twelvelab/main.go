@@ -30,7 +30,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: twelvelab fsf|levels|solve|accuracy|book [flags]; twelvelab fsf -h for the flags")
+		fmt.Fprintln(os.Stderr, "usage: twelvelab fsf|levels|self|solve|accuracy|book|tune [flags]; twelvelab fsf -h for the flags")
 		os.Exit(2)
 	}
 	var err error
@@ -39,14 +39,18 @@ func main() {
 		err = runFSF(os.Args[2:])
 	case "levels":
 		err = runLevels(os.Args[2:])
+	case "self":
+		err = runSelf(os.Args[2:])
 	case "solve":
 		err = runSolve(os.Args[2:])
 	case "accuracy":
 		err = runAccuracy(os.Args[2:])
 	case "book":
 		err = runBook(os.Args[2:])
+	case "tune":
+		err = runTune(os.Args[2:])
 	default:
-		err = fmt.Errorf("unknown mode %q: want fsf, levels, solve, accuracy or book", os.Args[1])
+		err = fmt.Errorf("unknown mode %q: want fsf, levels, self, solve, accuracy, book or tune", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "twelvelab:", err)
@@ -247,6 +251,34 @@ func runFSF(args []string) error {
 	ours := &enginePlayer{e: twelve.NewEngine(*hash), movetime: *movetime, book: !*noBook}
 	theirs := &fsfPlayer{u: u, movetime: *movetime}
 	return match(rules.Dobutsu, *plies, *games, *maxPlies, [2]player{ours, theirs}, log, d, *verbose)
+}
+
+func runSelf(args []string) error {
+	fs := flag.NewFlagSet("self", flag.ContinueOnError)
+	movetime := fs.Duration("movetime", 100*time.Millisecond, "time per move")
+	games := fs.Int("games", 0, "number of games (0: every opening with both colours)")
+	plies := fs.Int("plies", 3, "length of the openings")
+	dbPath := fs.String("db", "", "database of the variant (twelvelab solve -o): count the moves that lose value")
+	verbose := fs.Bool("v", false, "with -db, print each move that loses value")
+	logPath := fs.String("log", "", "file to write each game's moves to (must not exist)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *dbPath == "" {
+		return fmt.Errorf("self needs -db: the games measure the moves against it")
+	}
+	log, err := openLog(*logPath)
+	if err != nil {
+		return err
+	}
+	defer log.Close()
+	d, err := loadDB(*dbPath)
+	if err != nil {
+		return err
+	}
+	a := &enginePlayer{e: twelve.NewEngine(64), movetime: *movetime, book: true}
+	b := &enginePlayer{e: twelve.NewEngine(64), movetime: *movetime, book: true}
+	return match(d.variant, *plies, *games, rules.MaxPlies, [2]player{a, b}, log, d, *verbose)
 }
 
 func runLevels(args []string) error {

@@ -108,3 +108,30 @@ func (b Book) Lookup(p *rules.Position) (rules.Move, Value, int, bool) {
 	}
 	return m, Value(e >> 10 & 3), int(e >> 12 & (1<<12 - 1)), true
 }
+
+// Successor returns the state the move of entry e leads to from st, whose canonical key e was
+// made for; captures go to the mover's hand (a lord as a soldier), a soldier reaching the far row
+// promotes. The builder uses it to follow the book's own lines.
+func Successor(st State, e Entry) State {
+	_, sym := Canonical(st)
+	m := sym.Move(rules.Move(e & (1<<10 - 1)))
+	us := st.Side
+	next := st
+	next.Side = us ^ 1
+	to := m.To()
+	if m.IsDrop() {
+		next.Hand[us][HandIndex(m.DropType())]--
+		next.Board[to] = rules.MakePiece(us, m.DropType())
+		return next
+	}
+	pc := st.Board[m.From()]
+	if captured := st.Board[to]; captured != rules.NoPiece {
+		next.Hand[us][HandIndex(captured.Type().Demoted())]++
+	}
+	if m.IsPromotion() {
+		pc = rules.MakePiece(us, rules.Lord)
+	}
+	next.Board[m.From()] = rules.NoPiece
+	next.Board[to] = pc
+	return next
+}

@@ -157,3 +157,25 @@ func TestDecodeRefusesBadData(t *testing.T) {
 		}
 	}
 }
+
+// TestSuccessorFollowsTheMove checks Successor against the rules: for an entry made for a
+// position's canonical form, it gives the position the entry's move leads to.
+func TestSuccessorFollowsTheMove(t *testing.T) {
+	for _, v := range []rules.Variant{rules.TwelveJanggi, rules.Dobutsu} {
+		for _, p := range randomPositions(v, 200) {
+			st := StateOf(p)
+			key, sym := Canonical(st)
+			for _, m := range p.LegalMoves(nil) {
+				if k := p.KingSquare(p.SideToMove() ^ 1); m.To() == k {
+					continue // the book has no entry where the king can be taken
+				}
+				got := Successor(st, NewEntry(key, sym.Move(m), Draw, 0))
+				p.Make(m)
+				if want := StateOf(p); got != want {
+					t.Fatalf("%v: after %v Successor gives %s, the rules %s", v, m, got.FEN(), want.FEN())
+				}
+				p.Unmake()
+			}
+		}
+	}
+}
