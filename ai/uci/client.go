@@ -380,8 +380,8 @@ func (c *Client) kill() {
 }
 
 // BestMove plays like ai.Engine.BestMove, so that the game can offer the external engine as an
-// opponent: the level (1..ai.MaxLevel) sets the engine's "Skill Level" option, spread over
-// Fairy-Stockfish's range -20..20, and the engine thinks for the level's time (ai.LevelTime).
+// opponent: the level (1..ai.MaxLevel) sets the engine's "Skill Level" option (SkillLevel) and the
+// engine thinks for the level's time (ai.LevelTime).
 func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, progress func(depth, score int, pv []game.Move)) (game.Move, error) {
 	if level < 1 || level > ai.MaxLevel {
 		return game.NoMove, fmt.Errorf("uci: level %d is outside 1..%d", level, ai.MaxLevel)
@@ -408,7 +408,11 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 	return res.Move, err
 }
 
-// SkillLevel maps one of our levels (1..ai.MaxLevel) onto Fairy-Stockfish's Skill Level, -20..20.
+// SkillLevel maps one of our levels (1..ai.MaxLevel) onto the Fairy-Stockfish Skill Level
+// (-20..20) that plays about as well, as measured by tools/match (docs/ai.md): our levels 1 to 4
+// score 30-70% against its Skill Level 0 and beat -5, level 5 lies between 0 and 5, level 6
+// between 5 and 10, level 7 near 15, and the full-strength levels meet its full strength.
 func SkillLevel(level int) int {
-	return -20 + (level-1)*40/(ai.MaxLevel-1)
+	skill := [ai.MaxLevel]int{-4, -3, -1, 0, 3, 7, 14, 20, 20, 20}
+	return skill[max(1, min(level, ai.MaxLevel))-1]
 }

@@ -111,3 +111,19 @@ func TestClientFairyStockfish(t *testing.T) {
 		t.Errorf("BestMove at level 1: %s, %v", m, err)
 	}
 }
+
+// TestSkillLevel checks that stronger levels never map to a weaker Fairy-Stockfish Skill Level,
+// and that the mapping stays within the engine's range.
+func TestSkillLevel(t *testing.T) {
+	prev := -21
+	for lv := 1; lv <= ai.MaxLevel; lv++ {
+		s := SkillLevel(lv)
+		if s < prev || s < -20 || s > 20 {
+			t.Errorf("SkillLevel(%d) = %d after %d", lv, s, prev)
+		}
+		prev = s
+	}
+	if SkillLevel(ai.MaxLevel) != 20 {
+		t.Errorf("the maximum level maps to Skill Level %d, want full strength 20", SkillLevel(ai.MaxLevel))
+	}
+}
