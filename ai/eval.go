@@ -31,88 +31,13 @@ type weights struct {
 
 const phaseMax = 60
 
-// janggiWeights were first set by hand (values near the counting points, piece-square formulas
-// from Janggi practice) and then fitted by TestTune to 300 Fairy-Stockfish self-play games.
-var janggiWeights, xiangqiWeights = janggiTuned(), newXiangqiWeights()
+// The weights were first set by hand (values near the counting points, piece-square formulas from
+// Janggi and Xiangqi practice), then fitted by TestTune to Fairy-Stockfish self-play games: 493
+// Janggi games, 300 Xiangqi games.
+var janggiWeights, xiangqiWeights = janggiTuned(), xiangqiTuned()
 
 // pieceValue is the middlegame value of each type, for move ordering and pruning margins.
 func (w *weights) pieceValue(t game.PieceType) Score { return w.value[t][0] }
-
-func newXiangqiWeights() *weights {
-	w := &weights{}
-	w.value[game.Chariot] = [2]Score{1000, 1100}
-	w.value[game.Cannon] = [2]Score{480, 450}
-	w.value[game.Horse] = [2]Score{430, 480}
-	w.value[game.Elephant] = [2]Score{220, 220}
-	w.value[game.Guard] = [2]Score{200, 200}
-	w.value[game.Soldier] = [2]Score{90, 120}
-
-	w.mobility[game.Horse] = [2]Score{8, 8}
-	w.mobility[game.Elephant] = [2]Score{2, 2}
-	w.mobility[game.Chariot] = [2]Score{3, 5}
-	w.mobility[game.Cannon] = [2]Score{2, 2}
-	w.mobBase = [8]int{game.Horse: 4, game.Elephant: 2, game.Chariot: 8, game.Cannon: 8}
-
-	w.phase = [8]int{game.Chariot: 6, game.Cannon: 4, game.Horse: 3, game.Elephant: 2}
-	w.attack = [8]int{game.Chariot: 4, game.Cannon: 3, game.Horse: 3, game.Soldier: 2}
-	w.kingAttack = [2]Score{16, 8}
-	w.guardMissing = [2]Score{30, 0}
-	w.connected = [2]Score{5, 10}
-	for _, t := range []game.PieceType{game.Soldier, game.Elephant, game.Guard, game.Horse, game.Cannon, game.Chariot} {
-		for i := range w.threat {
-			w.threat[i][t] = [2]Score{-w.value[t][0] / 8, -w.value[t][1] / 8}
-			w.hanging[i][t] = [2]Score{-w.value[t][0] / 10, -w.value[t][1] / 10}
-		}
-	}
-	w.tempo = 15
-
-	for s := game.Square(0); s < game.SquareCount; s++ {
-		f, r := s.File(), s.Rank()
-		fc := Score(4 - abs(f-4))
-		ownPalace := f >= 3 && f <= 5 && r <= 2
-		if r >= 5 {
-			adv := r - 5
-			w.pst[game.Soldier][s] = [2]Score{
-				[5]Score{60, 80, 90, 90, 20}[adv] + fc*6,
-				[5]Score{90, 110, 120, 120, 40}[adv] + fc*4,
-			}
-		} else if r >= 3 && (f == 4) {
-			w.pst[game.Soldier][s] = [2]Score{10, 0}
-		}
-		hm := fc*5 + Score(min(r, 7))*4
-		if f == 0 || f == 8 {
-			hm -= 15
-		}
-		w.pst[game.Horse][s] = [2]Score{hm, fc*4 + Score(min(r, 7))*2}
-		cm := fc * 2
-		if r == 6 || r == 7 {
-			cm += 15
-		}
-		w.pst[game.Chariot][s] = [2]Score{cm, cm / 2}
-		cn := Score(0)
-		if f == 4 {
-			cn = 20
-		}
-		w.pst[game.Cannon][s] = [2]Score{cn, 0}
-		if ownPalace {
-			w.pst[game.General][s] = [2]Score{[3]Score{10, -5, -20}[r], 0}
-		}
-		if r == 2 && f == 4 {
-			w.pst[game.Elephant][s] = [2]Score{15, 10}
-		}
-		if r == 1 && f == 4 {
-			w.pst[game.Guard][s] = [2]Score{10, 5}
-		}
-	}
-	return w
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
 
 // relSquare[c][s] is s as seen from c's side: Han's pieces use Cho's tables upside down.
 // palaceOf[s] is 1 + the color whose palace holds s, or 0.
