@@ -237,3 +237,18 @@ func (p *Position) lineAttacker(ray []Square, cannon, chariot Piece, cannonOK, x
 	}
 	return NoSquare
 }
+
+// GivesCheck reports whether m, a pseudo-legal move of the side to move (not a pass), would leave
+// the opponent's general attacked, without making it. Engines keep such moves from pruning.
+func (p *Position) GivesCheck(m Move) bool {
+	k := p.kings[p.side.Other()]
+	if k == NoSquare || m.IsPass() || m.To() == k {
+		return false // taking the general (yeeqia) ends the game rather than checks
+	}
+	from, to := m.From(), m.To()
+	pc, cap := p.board[from], p.board[to]
+	p.board[from], p.board[to] = NoPiece, pc
+	check := p.attacked(k, p.side)
+	p.board[from], p.board[to] = pc, cap
+	return check
+}

@@ -9,7 +9,8 @@ import (
 // TestEngineHelpersAgreeWithLegalMoves walks seeded random games in every preset and checks, at
 // every ply, that the cheap search helpers describe the same move set as LegalMoves: Captures is
 // the capturing part of PseudoMoves, IsPseudoLegal accepts exactly PseudoMoves, and PseudoMoves
-// filtered by IsLegalPseudo plus a pass when CanPass is LegalMoves.
+// filtered by IsLegalPseudo plus a pass when CanPass is LegalMoves; and that GivesCheck says what
+// making the move says.
 func TestEngineHelpersAgreeWithLegalMoves(t *testing.T) {
 	games := 20
 	if testing.Short() {
@@ -46,6 +47,14 @@ func checkEngineHelpers(t *testing.T, p *Position) {
 	}
 	if p.CanPass() {
 		legal = append(legal, PassMove(p.GeneralSquare(p.SideToMove())))
+	}
+	for _, m := range pseudo {
+		p.Make(m)
+		check := p.InCheck()
+		p.Unmake()
+		if got := p.GivesCheck(m); got != check {
+			t.Errorf("GivesCheck(%s) = %v, but the move gives check: %v", m, got, check)
+		}
 	}
 	if got := p.Captures(nil); !sameMoves(got, caps) {
 		t.Errorf("Captures = %s, want %s", FormatMoves(got), FormatMoves(caps))
