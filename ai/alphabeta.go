@@ -81,7 +81,8 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 
 	if !pvNode && !inCheck && excluded == game.NoMove {
 		// Reverse futility: far enough above beta that no quiet reply of the opponent brings it back.
-		if depth <= 7 && eval < MateBound && eval-futilityMargin(depth, improving) >= beta {
+		// Not when beta is a loss: a static evaluation says nothing about being mated.
+		if depth <= 7 && eval < MateBound && beta > -MateBound && eval-futilityMargin(depth, improving) >= beta {
 			return eval
 		}
 		// Null move: if passing still leaves us above beta after a shallower search, the node is
@@ -145,14 +146,15 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 		capture := !m.IsPass() && p.At(m.To()) != game.NoPiece
 		quiet := !capture
 
-		// Shallow nodes skip quiet moves that are late or hopeless, and losing captures.
-		if !root && best > -MateBound && w.mobile[us] > 0 {
-			if quiet && !inCheck {
-				if depth <= 8 && moveCount >= lmpLimit(depth, improving) {
-					mp.skipQuiets = true
-					if m != w.stack[ply].killers[0] && m != w.stack[ply].killers[1] {
-						continue
-					}
+		// Shallow nodes skip quiet moves that are late or hopeless, and losing captures. Not in
+		// the first iterations: their move ordering has no history to go by yet, so that pruning
+		// by move count would keep arbitrary moves, and weak levels search only that deep.
+		if !root && w.rootDepth > pruneFromDepth && best > -MateBound && w.mobile[us] > 0 {
+			// Quiet checks are never pruned: in Janggi they are how mating attacks go on.
+			if quiet && !inCheck && !(!m.IsPass() && p.GivesCheck(m)) {
+				if depth <= 8 && moveCount >= lmpLimit(depth, improving) &&
+					m != w.stack[ply].killers[0] && m != w.stack[ply].killers[1] {
+					continue
 				}
 				h := w.quietHistory(ply, m)
 				if depth <= 4 && h < int32(-3000*depth) && moveCount > 1 {
@@ -293,6 +295,10 @@ func (w *worker) negamax(alpha, beta Score, depth, ply int, cutNode bool) Score 
 	}
 	return best
 }
+
+// pruneFromDepth is the last iteration that searches without move-count, futility and history
+// pruning.
+const pruneFromDepth = 5
 
 // boundFor returns the bound that lets a stored score be used as a lower (true) or upper bound.
 func boundFor(lower bool) bound {

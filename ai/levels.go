@@ -30,13 +30,13 @@ type level struct {
 }
 
 var levels = [MaxLevel]level{
-	{name: "Beginner", depth: 1, time: 300 * time.Millisecond, multiPV: 14, margin: 180, temp: 90, blunder: 250, blunderMargin: 400},
-	{name: "Novice", depth: 2, time: 400 * time.Millisecond, multiPV: 12, margin: 140, temp: 70, blunder: 150, blunderMargin: 320},
-	{name: "Casual", depth: 3, time: 500 * time.Millisecond, multiPV: 10, margin: 110, temp: 50, blunder: 100, blunderMargin: 250},
-	{name: "Amateur", depth: 4, time: 700 * time.Millisecond, multiPV: 8, margin: 80, temp: 35, blunder: 50, blunderMargin: 200},
-	{name: "Club", depth: 5, time: time.Second, multiPV: 5, margin: 50, temp: 20},
-	{name: "Strong club", depth: 7, time: time.Second, multiPV: 3, margin: 25, temp: 10},
-	{name: "Expert", depth: 10, time: 2 * time.Second},
+	{name: "Beginner", depth: 1, time: 300 * time.Millisecond, multiPV: 16, margin: 250, temp: 120, blunder: 300, blunderMargin: 500},
+	{name: "Novice", depth: 1, time: 300 * time.Millisecond, multiPV: 12, margin: 150, temp: 70, blunder: 150, blunderMargin: 350},
+	{name: "Casual", depth: 2, time: 400 * time.Millisecond, multiPV: 10, margin: 100, temp: 45, blunder: 80, blunderMargin: 250},
+	{name: "Amateur", depth: 3, time: 500 * time.Millisecond, multiPV: 8, margin: 60, temp: 25, blunder: 40, blunderMargin: 150},
+	{name: "Club", depth: 4, time: 700 * time.Millisecond, multiPV: 5, margin: 35, temp: 15},
+	{name: "Strong club", depth: 6, time: time.Second, multiPV: 3, margin: 20, temp: 8},
+	{name: "Expert", depth: 8, time: 1500 * time.Millisecond},
 	{name: "Master", time: 3 * time.Second},
 	{name: "Grandmaster", time: 6 * time.Second},
 	{name: "Maximum", time: 10 * time.Second},

@@ -28,20 +28,20 @@ type level struct {
 }
 
 var levels = [MaxLevel + 1]level{
-	1:  {name: "beginner", depth: 1, time: 200 * time.Millisecond, temperature: 150, worst: 300},
-	2:  {name: "novice", depth: 2, time: 200 * time.Millisecond, temperature: 100, worst: 400},
-	3:  {name: "casual", depth: 3, time: 300 * time.Millisecond, temperature: 60, worst: 1000, safe: true},
-	4:  {name: "club", depth: 4, time: 300 * time.Millisecond, temperature: 40, worst: 1000, safe: true},
-	5:  {name: "intermediate", depth: 6, time: 500 * time.Millisecond, temperature: 25, worst: 1000, safe: true},
-	6:  {name: "advanced", depth: 8, time: 500 * time.Millisecond, temperature: 12, worst: 1000, safe: true},
-	7:  {name: "strong", time: 250 * time.Millisecond, safe: true, book: true},
-	8:  {name: "expert", time: 500 * time.Millisecond, safe: true, book: true},
-	9:  {name: "master", time: time.Second, safe: true, book: true},
-	10: {name: "maximum", time: 2 * time.Second, safe: true, book: true},
+	1:  {name: "Beginner", depth: 1, time: 200 * time.Millisecond, temperature: 150, worst: 300},
+	2:  {name: "Novice", depth: 2, time: 200 * time.Millisecond, temperature: 100, worst: 400},
+	3:  {name: "Casual", depth: 3, time: 300 * time.Millisecond, temperature: 60, worst: 1000, safe: true},
+	4:  {name: "Amateur", depth: 4, time: 300 * time.Millisecond, temperature: 40, worst: 1000, safe: true},
+	5:  {name: "Club", depth: 6, time: 500 * time.Millisecond, temperature: 25, worst: 1000, safe: true},
+	6:  {name: "Strong club", depth: 8, time: 500 * time.Millisecond, temperature: 12, worst: 1000, safe: true},
+	7:  {name: "Expert", time: 250 * time.Millisecond, safe: true, book: true},
+	8:  {name: "Master", time: 500 * time.Millisecond, safe: true, book: true},
+	9:  {name: "Grandmaster", time: time.Second, safe: true, book: true},
+	10: {name: "Maximum", time: 2 * time.Second, safe: true, book: true},
 }
 
-// LevelName returns the English name of a level for menus, e.g. "beginner" for 1 and "maximum" for
-// MaxLevel, or "" for a number outside 1..MaxLevel.
+// LevelName returns the English name of a level for menus, e.g. "Beginner" for 1 and "Maximum" for
+// MaxLevel (the names package ai gives its levels), or "" for a number outside 1..MaxLevel.
 func LevelName(n int) string {
 	if n < 1 || n > MaxLevel {
 		return ""
