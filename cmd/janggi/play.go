@@ -58,6 +58,9 @@ func runPlay(args []string) error {
 		}
 		p.opts.Resume = rec
 	}
+	if p.benchEmpty {
+		return render.RunEmpty(*p.opts.Bench, p.opts.Width, p.opts.Height)
+	}
 	saver := newSettingsSaver(p.path, p.settings, p.opts.Prefs(), os.Stderr)
 	p.opts.OnPrefsChanged = saver.update
 	err = render.Run(p.opts)
@@ -75,6 +78,8 @@ type playSetup struct {
 	// offerResume says the window may offer the game left in the autosave: no record to open,
 	// no position to start from and no benchmark were asked for.
 	offerResume bool
+	// benchEmpty runs the benchmark's yardstick, an empty window, instead of the game.
+	benchEmpty bool
 }
 
 // parsePlay reads the settings file and the flags (which override it for this run).
@@ -87,6 +92,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	newFirst := fs.Bool("new", false, "open on the new-game screen")
 	bench := fs.Duration("bench", 0, "measure the window for this long while the computer plays itself at its maximum level, print the figures and quit")
 	benchLevel := fs.Int("bench-level", ai.MaxLevel, "the computer's level during --bench")
+	benchEmpty := fs.Bool("bench-empty", false, "with --bench: measure an empty window of the same size instead (what the machine allows any Ebitengine program)")
 	trace := fs.Bool("trace", false, "print a line per move and notice on standard output")
 	defaultAutosave, _ := record.DefaultAutosavePath()
 	autosave := fs.String("autosave", defaultAutosave, "keep the game in progress in `FILE` after every move, and offer to resume it at the next start (\"\": keep none)")
@@ -163,8 +169,14 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		if *benchLevel < 1 || *benchLevel > ai.MaxLevel {
 			return p, fmt.Errorf("play: --bench-level %d: want 1..%d", *benchLevel, ai.MaxLevel)
 		}
-		lv := *benchLevel
-		o.Bench = &render.BenchOptions{Duration: *bench, Level: lv, Done: func(r render.BenchResult) { printBench(os.Stdout, lv, r) }}
+		what := fmt.Sprintf("while the computer thinks at level %d", *benchLevel)
+		if *benchEmpty {
+			what = "of an empty window (the yardstick)"
+		}
+		o.Bench = &render.BenchOptions{Duration: *bench, Level: *benchLevel, Done: func(r render.BenchResult) { printBench(os.Stdout, what, r) }}
+		p.benchEmpty = *benchEmpty
+	} else if *benchEmpty {
+		return p, errors.New("play: --bench-empty needs --bench DURATION")
 	}
 	return p, nil
 }
@@ -223,8 +235,8 @@ func parsePair(text, sep string) (int, int, error) {
 }
 
 // printBench prints the window benchmark's figures, one per line.
-func printBench(w io.Writer, level int, r render.BenchResult) {
-	fmt.Fprintf(w, "ticks per second while the computer thinks at level %d: %.1f (%d ticks in %v)\n", level, r.TPS, r.Ticks, r.Elapsed.Round(time.Millisecond))
+func printBench(w io.Writer, what string, r render.BenchResult) {
+	fmt.Fprintf(w, "ticks per second %s: %.1f (%d ticks in %v)\n", what, r.TPS, r.Ticks, r.Elapsed.Round(time.Millisecond))
 	fmt.Fprintf(w, "longest gap between ticks: %v (one frame is 16.7ms); gaps over two frames: %d\n", r.LongestGap.Round(100*time.Microsecond), r.Stalls)
 	fmt.Fprintf(w, "frames drawn: %d; computer moves: %d\n", r.Frames, r.ComputerMoves)
 	fmt.Fprintf(w, "the window's own work: Update mean %v max %v; Draw mean %v max %v\n",

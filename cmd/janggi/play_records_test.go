@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"janggi/clock"
 	"janggi/config"
@@ -97,5 +98,19 @@ func TestOpenAFENReadsItAsTheSettingsGameFirst(t *testing.T) {
 		if p.opts.Open == nil || p.opts.Open.Game != tt.want {
 			t.Errorf("--open pos.fen %v: read as %v, want %v", tt.flags, p.opts.Open.Game, tt.want)
 		}
+	}
+}
+
+func TestBenchFlags(t *testing.T) {
+	settings := filepath.Join(t.TempDir(), "settings.toml")
+	if _, err := parsePlay([]string{"--settings", settings, "--bench-empty"}, io.Discard); err == nil || !strings.Contains(err.Error(), "--bench") {
+		t.Errorf("--bench-empty alone: %v; want an error saying it needs --bench", err)
+	}
+	if _, err := parsePlay([]string{"--settings", settings, "--bench", "5s", "--bench-level", "11"}, io.Discard); err == nil || !strings.Contains(err.Error(), "11") {
+		t.Errorf("--bench-level 11: %v; want an error naming the level", err)
+	}
+	p, err := parsePlay([]string{"--settings", settings, "--bench", "5s", "--bench-empty"}, io.Discard)
+	if err != nil || !p.benchEmpty || p.opts.Bench == nil || p.opts.Bench.Duration != 5*time.Second || p.offerResume {
+		t.Errorf("--bench 5s --bench-empty: empty %v, bench %+v, offer to resume %v, %v", p.benchEmpty, p.opts.Bench, p.offerResume, err)
 	}
 }
