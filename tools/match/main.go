@@ -48,6 +48,7 @@ type config struct {
 	verbose     bool
 	log         *os.File
 	levels      []int // play one match per level of the first engine (its "Skill Level")
+	calibrate   bool  // with levels: the opponent plays at the Skill Level uci.SkillLevel maps each level to
 }
 
 // tally counts a match's results from the first engine's view.
@@ -80,6 +81,7 @@ func run() error {
 	flag.IntVar(&c.maxPlies, "max-plies", 1000, "adjudicate a draw after this many plies (a safety net: the rules end games sooner)")
 	flag.BoolVar(&c.verbose, "v", false, "print every game")
 	levels := flag.String("levels", "", "play one match per level of the first engine, e.g. \"1-7\" (sets its Skill Level), and print a table")
+	flag.BoolVar(&c.calibrate, "calibrate", false, "with -levels: the opponent (Fairy-Stockfish) plays each level at the Skill Level that ai/uci.SkillLevel says matches it, so a score near 50% confirms the calibration")
 	flag.StringVar(&logPath, "log", "", "write every game's start, moves, the engines' scores and the result to this file")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -136,22 +138,31 @@ func run() error {
 		defer c.log.Close()
 	}
 	if len(c.levels) == 0 {
+		if c.calibrate {
+			return errors.New("-calibrate needs -levels")
+		}
 		_, err := c.play()
 		return err
 	}
-	base := c.engineOpts
+	base, oppBase := c.engineOpts, c.oppOpts
 	var rows []string
 	for _, lv := range c.levels {
 		c.engineOpts = append(append([]option(nil), base...), option{"Skill Level", strconv.Itoa(lv)})
+		opponent := "as given"
+		if c.calibrate {
+			skill := strconv.Itoa(uci.SkillLevel(lv))
+			c.oppOpts = append(append([]option(nil), oppBase...), option{"Skill Level", skill})
+			opponent = "Skill Level " + skill
+		}
 		t, err := c.play()
 		if err != nil {
 			return err
 		}
 		elo, margin := eloDiff(t.w, t.d, t.l)
-		rows = append(rows, fmt.Sprintf("| %d %s | %d | +%d =%d -%d | %.1f%% | %+.0f ± %.0f |", lv, ai.LevelName(lv),
+		rows = append(rows, fmt.Sprintf("| %d %s | %s | %d | +%d =%d -%d | %.1f%% | %+.0f ± %.0f |", lv, ai.LevelName(lv), opponent,
 			t.w+t.d+t.l, t.w, t.d, t.l, 100*(float64(t.w)+float64(t.d)/2)/float64(max(1, t.w+t.d+t.l)), elo, margin))
 	}
-	fmt.Printf("\n| level | games | result | score | Elo vs opponent (95%%) |\n|---|---|---|---|---|\n%s\n", strings.Join(rows, "\n"))
+	fmt.Printf("\n| level | opponent | games | result | score | Elo vs opponent (95%%) |\n|---|---|---|---|---|---|\n%s\n", strings.Join(rows, "\n"))
 	return nil
 }
 
