@@ -167,12 +167,17 @@ func runAccuracy(args []string) error {
 	} else {
 		positions = samplePositions(d, *n, *maxPlies, *seed, filter, false)
 	}
-	inBook := 0
+	// inBook counts the moves taken from -book; inBuiltin the positions the embedded book covers,
+	// where the levels that play it (and so -level 7 to 10) answer without searching.
+	inBook, inBuiltin := 0, 0
 	e := twelve.NewEngine(64)
 	e.Seed(*seed)
 	var ours, theirs accuracy
 	for i, p := range positions {
 		e.NewGame()
+		if _, _, ok := twelve.BookMove(p); ok {
+			inBuiltin++
+		}
 		var m rules.Move
 		if bm, _, _, ok := openings.Lookup(p); ok {
 			m = bm
@@ -218,7 +223,7 @@ func runAccuracy(args []string) error {
 			fmt.Printf("%d positions: engine %v\n", i+1, ours)
 		}
 	}
-	fmt.Printf("engine (%d moves from the book): %v\n", inBook, ours)
+	fmt.Printf("engine (%d moves from -book; %d positions in the built-in book): %v\n", inBook, inBuiltin, ours)
 	if fsf != nil {
 		fmt.Println("Fairy-Stockfish:", theirs)
 	}

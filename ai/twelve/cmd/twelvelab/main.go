@@ -1,13 +1,20 @@
-// Command twelvematch measures the Twelve Janggi engine (package janggi/ai/twelve): against
-// Fairy-Stockfish playing dobutsu, and its levels against each other.
+// Command twelvelab solves Twelve Janggi and Dobutsu, builds the opening books of package
+// janggi/ai/twelve from the solutions, and measures the engine: against Fairy-Stockfish playing
+// dobutsu, its levels against each other, and its moves against the solved game.
 //
-//	go run ./ai/twelve/cmd/twelvematch fsf [-movetime 100ms] [-games 120] [-log games.txt]
-//	go run ./ai/twelve/cmd/twelvematch levels [-games 20] [-variant twelve]
+//	go run ./ai/twelve/cmd/twelvelab fsf [-movetime 100ms] [-games 120] [-log games.txt] [-db dobutsu.db]
+//	go run ./ai/twelve/cmd/twelvelab levels [-games 20] [-variant twelve]
+//	go run ./ai/twelve/cmd/twelvelab self -db twelve.db [-movetime 100ms] [-games 40]
+//	go run ./ai/twelve/cmd/twelvelab solve -variant twelve -bits 29 -o twelve.db
+//	go run ./ai/twelve/cmd/twelvelab accuracy -db twelve.db [-level 10] [-from games.txt]
+//	go run ./ai/twelve/cmd/twelvelab book -db twelve.db -plies 8 -o twelve.book
+//	go run ./ai/twelve/cmd/twelvelab tune -db twelve.db
 //
 // fsf plays the engine with the Dobutsu switch against /usr/games/fairy-stockfish (UCI_Variant
 // dobutsu) at equal time per move, from every opening of three plies that neither side loses by
 // force, each opening once with each colour, and prints wins, draws, losses and the Elo difference
-// with its 95% confidence interval. levels plays each level against the next one up.
+// with its 95% confidence interval. levels plays each level against the next one up. With a
+// database, fsf and self also count each player's moves that keep the position's solved value.
 // The results are written up in docs/twelve-ai.md.
 package main
 
@@ -319,7 +326,9 @@ func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log i
 		games = 2 * len(lines)
 	}
 	var t tally
-	var acc [2]accuracy // by player
+	// By player: every move, and the moves in positions the embedded opening book does not cover,
+	// where a player that has the book must search too.
+	var acc, outOfBook [2]accuracy
 	for g := range games {
 		line := lines[g/2%len(lines)]
 		ourColor := game.Color(g % 2)
@@ -333,6 +342,11 @@ func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log i
 				who := 0
 				if p.SideToMove() != ourColor {
 					who = 1
+				}
+				if _, _, inBook := twelve.BookMove(p); !inBook {
+					if _, err := score(d, p, m, &outOfBook[who]); err != nil {
+						return err
+					}
 				}
 				kept, err := score(d, p, m, &acc[who])
 				if !kept && verbose {
@@ -353,7 +367,9 @@ func match(v rules.Variant, plies, games, maxPlies int, players [2]player, log i
 	fmt.Println("result:", t)
 	if d != nil {
 		fmt.Println("moves of the first player:", acc[0])
+		fmt.Println("  out of the book:", outOfBook[0])
 		fmt.Println("moves of the second player:", acc[1])
+		fmt.Println("  out of the book:", outOfBook[1])
 	}
 	return nil
 }
