@@ -409,10 +409,11 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 }
 
 // SkillLevel maps one of our levels (1..ai.MaxLevel) onto the Fairy-Stockfish Skill Level
-// (-20..20) that plays about as well, as measured by tools/match (docs/ai.md): our levels 1 to 4
-// score 30-70% against its Skill Level 0 and beat -5, level 5 lies between 0 and 5, level 6
-// between 5 and 10, level 7 near 15, and the full-strength levels meet its full strength.
+// (-20..20) that plays about as well, as measured by tools/match -calibrate (docs/ai.md): levels
+// 1, 6 and 7 scored about 50% against Skill Levels -3, 7 and 14; levels 2 to 5 beat the Skill
+// Levels they were measured against (by 73-97%) and sit one or two above them; the full-strength
+// levels meet its full strength.
 func SkillLevel(level int) int {
-	skill := [ai.MaxLevel]int{-4, -3, -1, 0, 3, 7, 14, 20, 20, 20}
+	skill := [ai.MaxLevel]int{-3, -1, 2, 4, 6, 7, 14, 20, 20, 20}
 	return skill[max(1, min(level, ai.MaxLevel))-1]
 }
