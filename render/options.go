@@ -101,6 +101,7 @@ type BenchResult struct {
 	Elapsed       time.Duration // time over which they ran
 	TPS           float64       // Ticks / Elapsed
 	LongestGap    time.Duration // the longest time between two updates
+	LongestGapAt  time.Duration // when it ended, from the first update
 	Stalls        int           // gaps longer than two frames (33 ms)
 	Frames        int           // draws in the same time
 	FirstFrame    time.Duration // from Options.Started to the end of the first draw

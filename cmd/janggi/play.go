@@ -237,7 +237,8 @@ func parsePair(text, sep string) (int, int, error) {
 // printBench prints the window benchmark's figures, one per line.
 func printBench(w io.Writer, what string, r render.BenchResult) {
 	fmt.Fprintf(w, "ticks per second %s: %.1f (%d ticks in %v)\n", what, r.TPS, r.Ticks, r.Elapsed.Round(time.Millisecond))
-	fmt.Fprintf(w, "longest gap between ticks: %v (one frame is 16.7ms); gaps over two frames: %d\n", r.LongestGap.Round(100*time.Microsecond), r.Stalls)
+	fmt.Fprintf(w, "longest gap between ticks: %v, ending %v after the first (one frame is 16.7ms); gaps over two frames: %d\n",
+		r.LongestGap.Round(100*time.Microsecond), r.LongestGapAt.Round(time.Millisecond), r.Stalls)
 	fmt.Fprintf(w, "frames drawn: %d; computer moves: %d\n", r.Frames, r.ComputerMoves)
 	fmt.Fprintf(w, "the window's own work: Update mean %v max %v; Draw mean %v max %v\n",
 		r.UpdateMean.Round(time.Microsecond), r.UpdateMax.Round(time.Microsecond), r.DrawMean.Round(time.Microsecond), r.DrawMax.Round(time.Microsecond))

@@ -37,6 +37,7 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	}
 	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
+		lowerPriority()
 		report := func(p Progress) {
 			for {
 				select {
