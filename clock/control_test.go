@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -204,4 +205,29 @@ func TestSuggested(t *testing.T) {
 			t.Errorf("Suggested(%s) offers the kinds %v, want every kind", r.Name, kinds)
 		}
 	}
+}
+
+// FuzzParseTimeControl checks that no text makes the parser panic, that every error quotes the
+// text, and that whatever it accepts is valid and reads back the same from its String.
+func FuzzParseTimeControl(f *testing.F) {
+	for _, s := range []string{"none", "", "move 40s", "10m", "10m+5s", "5m 3x30s", "3×30s", "1h30m", "2.5s",
+		"5m 3*30s", "move", "-1m", "10m+", "0x30s", "5m 3x", "99999999999h", "1e9s", "5M  3X30S"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		tc, err := ParseTimeControl(text)
+		if err != nil {
+			if !strings.Contains(err.Error(), fmt.Sprintf("%q", text)) {
+				t.Errorf("the error for %q does not quote it: %v", text, err)
+			}
+			return
+		}
+		if err := tc.Validate(); err != nil {
+			t.Errorf("%q was accepted as %+v, which is not valid: %v", text, tc, err)
+		}
+		back, err := ParseTimeControl(tc.String())
+		if err != nil || back != tc {
+			t.Errorf("%q read as %+v, written %q, read back as %+v, %v", text, tc, tc.String(), back, err)
+		}
+	})
 }

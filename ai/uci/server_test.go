@@ -226,3 +226,39 @@ func TestServerLongLine(t *testing.T) {
 		t.Errorf("long line: %q", lines)
 	}
 }
+
+// FuzzServer feeds the server arbitrary command lines (all but "go", whose searches the session
+// tests cover; parseGo gets the fuzzed "go" arguments instead) and checks that it never panics and
+// still answers "isready" afterwards.
+func FuzzServer(f *testing.F) {
+	for _, s := range []string{
+		"uci\nisready", "position startpos moves h1g3 e2e2", "position fen 9/9 w", "setoption name Hash value -3",
+		"setoption name UCI_Variant value xiangqi\nposition startpos moves h3e3", "position startpos moves zz",
+		"go depth x", "go wtime 1000 btime", "go movetime -5", "ucinewgame\nd", "\x00\xff", "position fen",
+		"setoption name Skill Level value 99", "go nodes 9999999999999999999999",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		var out strings.Builder
+		s := NewServer(ai.NewEngine(1), "Fuzz", &out)
+		for _, line := range strings.Split(input, "\n") {
+			if f := strings.Fields(line); len(f) > 0 && f[0] == "go" {
+				if lim, err := parseGo(f[1:]); err == nil && (lim.Depth < 0 || lim.Nodes < 0 || lim.MoveTime < 0) {
+					t.Errorf("go %q gave negative limits %+v", f[1:], lim)
+				}
+				continue
+			}
+			if f := strings.Fields(line); len(f) > 0 && f[0] == "quit" {
+				continue
+			}
+			s.Handle(line)
+		}
+		s.Handle("isready")
+		s.stopSearch()
+		s.out.Flush()
+		if !strings.HasSuffix(out.String(), "readyok\n") {
+			t.Errorf("after %q the server did not answer isready:\n%s", input, out.String())
+		}
+	})
+}
