@@ -254,3 +254,45 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestEngine reads the engine key: builtin, a program's path, and paths that cannot be engines,
+// each refused with its line and what the key accepts.
+func TestEngine(t *testing.T) {
+	dir := t.TempDir()
+	prog, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(plain, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		value string
+		want  Engine
+		err   string
+	}{
+		{"builtin", "", ""},
+		{"", "", ""},
+		{prog, Engine(prog), ""},
+		{filepath.Join(dir, "missing"), "", "no engine program"},
+		{dir, "", "is a folder"},
+		{plain, "", "not executable"},
+	} {
+		s, errs := Parse("settings.toml", "level = 5\nengine = "+strconvQuote(tt.value)+"\n")
+		if s.Engine != tt.want || s.Level != 5 {
+			t.Errorf("engine = %q: read as %q, level %d", tt.value, s.Engine, s.Level)
+		}
+		switch {
+		case tt.err == "" && len(errs) > 0:
+			t.Errorf("engine = %q: %v", tt.value, errs)
+		case tt.err != "" && (len(errs) != 1 || errs[0].Line != 2 || errs[0].Key != "engine" || !strings.Contains(errs[0].Error(), tt.err) || !strings.Contains(errs[0].Error(), "builtin")):
+			t.Errorf("engine = %q: %v; want one error on line 2 saying %q", tt.value, errs, tt.err)
+		}
+	}
+	if got, _ := Engine("").MarshalText(); string(got) != Builtin {
+		t.Errorf("the built-in engine is written %q", got)
+	}
+}
+
+func strconvQuote(s string) string { return `"` + strings.ReplaceAll(s, `\`, `\\`) + `"` }

@@ -52,6 +52,8 @@ var fields = []*field{
 	{key: "level", flag: "level", comment: "The computer's strength, from 1 (a first game) to 10 (its strongest).",
 		accepted: fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel),
 		integer:  func(s *Settings) *int { return (*int)(&s.Level) }, min: int(MinLevel), max: int(MaxLevel)},
+	{key: "engine", flag: "engine", comment: "The computer player: builtin, or the path of a UCI engine that plays Janggi (for example\n# /usr/games/fairy-stockfish), which then plays at the Skill Level matching the level above;\n# rules and games it does not know (yeeqia, chessplayx, kja, Twelve Janggi) stay with builtin.",
+		accepted: "builtin, or the path of a UCI engine", text: func(s *Settings) encoding.TextUnmarshaler { return &s.Engine }},
 	{key: "time_control", flag: "time", comment: "Time control: preset (the rules' usual: none, or 40 s a move for yeeqia, 5 min and\n# 3×30 s byoyomi for kja), none, \"move 40s\", \"10m\", \"10m+5s\" (Fischer) or \"5m 3x30s\" (byoyomi).",
 		accepted: `preset, none, "move 40s", "10m", "10m+5s", "5m 3x30s", "3x30s"`, text: func(s *Settings) encoding.TextUnmarshaler { return &s.Time }},
 	{key: "skin", flag: "skin", comment: "Pieces: hanja (octagonal counters with characters) or pictogram (drawn figures).",

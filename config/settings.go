@@ -17,6 +17,7 @@ type Settings struct {
 	Side   Side        // the player's side against the AI
 	Setups [2]Setup    // horse and elephant arrangements, indexed by game.Color
 	Level  Level       // the AI's strength, 1 to 10
+	Engine Engine      // the computer player: the built-in engine, or an external UCI engine
 	Time   TimeSetting // the time control
 	Skin   Skin        // hanja or pictogram pieces
 	Lang   Language    // the language of the window

@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -201,6 +202,44 @@ func (l *Level) set(n int64) error {
 	}
 	*l = Level(n)
 	return nil
+}
+
+// Engine is the computer player: "" for the built-in engine (written "builtin"), or the path of
+// an external UCI engine that plays Janggi, such as /usr/games/fairy-stockfish.
+type Engine string
+
+// Builtin is how the settings file names the built-in engine.
+const Builtin = "builtin"
+
+// UnmarshalText implements encoding.TextUnmarshaler: builtin, or the path of a program file.
+func (e *Engine) UnmarshalText(text []byte) error {
+	path := strings.TrimSpace(string(text))
+	if path == "" || strings.EqualFold(path, Builtin) {
+		*e = ""
+		return nil
+	}
+	info, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return fmt.Errorf("no engine program at %q (accepted: builtin, or the path of a UCI engine)", path)
+	case info.IsDir():
+		return fmt.Errorf("%q is a folder, not an engine program (accepted: builtin, or the path of a UCI engine)", path)
+	case runtime.GOOS != "windows" && info.Mode()&0o111 == 0:
+		return fmt.Errorf("%q is not executable (accepted: builtin, or the path of a UCI engine)", path)
+	}
+	*e = Engine(path)
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (e Engine) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// String returns "builtin" or the engine's path.
+func (e Engine) String() string {
+	if e == "" {
+		return Builtin
+	}
+	return string(e)
 }
 
 // Preset is the name of a Janggi rules preset (package game's Preset). Xiangqi has one rule set

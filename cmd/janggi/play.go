@@ -17,6 +17,7 @@ import (
 
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
+	"janggi/ai/uci"
 	"janggi/config"
 	"janggi/game"
 	"janggi/game/twelve"
@@ -61,11 +62,34 @@ func runPlay(args []string) error {
 	if p.benchEmpty {
 		return render.RunEmpty(*p.opts.Bench, p.opts.Width, p.opts.Height)
 	}
+	if path := string(p.settings.Engine); path != "" && p.opts.Bench == nil {
+		if opp, err := startOpponent(path, p.opts.Engine); err != nil {
+			fmt.Fprintln(os.Stderr, "janggi:", err)
+			p.opts.Message = strings.TrimPrefix(p.opts.Message+"; "+err.Error(), "; ")
+		} else {
+			defer opp.Close()
+			p.opts.Engine = opp
+		}
+	}
 	saver := newSettingsSaver(p.path, p.settings, p.opts.Prefs(), os.Stderr)
 	p.opts.OnPrefsChanged = saver.update
 	err = render.Run(p.opts)
 	saver.close()
 	return err
+}
+
+// startOpponent starts the external UCI engine at path as the computer player, with the built-in
+// engine standing in where it cannot play. The error says the built-in engine plays instead.
+func startOpponent(path string, builtin match.Engine) (*uci.Opponent, error) {
+	e, ok := builtin.(*ai.Engine)
+	if !ok {
+		return nil, errors.New("play: no built-in engine to stand in for the external one")
+	}
+	c, err := uci.Start(path)
+	if err != nil {
+		return nil, fmt.Errorf("the engine %s did not start, the built-in engine plays: %w", path, err)
+	}
+	return uci.NewOpponent(c, e), nil
 }
 
 // playSetup is what the play command's flags and settings file give: the window's options, and
