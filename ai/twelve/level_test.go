@@ -167,3 +167,35 @@ func TestLongestDefence(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsGrowStronger checks the level table itself: every level is bounded in time, and going
+// up a level never searches less deep or for less time, never chooses more at random, and never
+// drops the safety net or the book, so that no setting makes a level weaker than the one below.
+func TestLevelsGrowStronger(t *testing.T) {
+	// depth 0 searches as deep as the time allows: deeper than any bound.
+	depth := func(lv level) int {
+		if lv.depth == 0 {
+			return 1 << 30
+		}
+		return lv.depth
+	}
+	for n := 1; n <= MaxLevel; n++ {
+		lv := levels[n]
+		if lv.time <= 0 || lv.time > 2*time.Second {
+			t.Errorf("level %d may think %v; want at most 2 s", n, lv.time)
+		}
+		if n == 1 {
+			continue
+		}
+		below := levels[n-1]
+		// Temperature 0 plays the best move: less random than any temperature.
+		if depth(lv) < depth(below) || lv.time < below.time ||
+			lv.temperature != 0 && (below.temperature == 0 || lv.temperature > below.temperature) ||
+			below.safe && !lv.safe || below.book && !lv.book {
+			t.Errorf("level %d %+v is set weaker than level %d %+v", n, lv, n-1, below)
+		}
+	}
+	if levels[MaxLevel].temperature != 0 || levels[MaxLevel].depth != 0 || !levels[MaxLevel].book {
+		t.Errorf("level %d is not the full search with the book: %+v", MaxLevel, levels[MaxLevel])
+	}
+}
