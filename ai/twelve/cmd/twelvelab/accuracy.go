@@ -168,7 +168,7 @@ func runAccuracy(args []string) error {
 		positions = samplePositions(d, *n, *maxPlies, *seed, filter, false)
 	}
 	// inBook counts the moves taken from -book; inBuiltin the positions the embedded book covers,
-	// where the levels that play it (and so -level 7 to 10) answer without searching.
+	// where the levels that play it (and so -level 9 and 10) answer without searching.
 	inBook, inBuiltin := 0, 0
 	e := twelve.NewEngine(64)
 	e.Seed(*seed)
