@@ -30,15 +30,16 @@ const (
 // picker hands out the moves of one node in order. It is built in the worker's per-ply storage,
 // so that making one costs no allocation.
 type picker struct {
-	moves     []game.Move
-	scores    []int32
-	stage     int
-	next      int   // the next move to consider in moves
-	nCaptures int   // moves[:nCaptures] are the captures
-	badFrom   int   // moves[badFrom:nCaptures] are the captures that lose material
-	current   int32 // the ordering score of the move last handed out
-	ttMove    game.Move
-	quiescent bool // captures only (and every evasion when in check)
+	moves      []game.Move
+	scores     []int32
+	stage      int
+	next       int   // the next move to consider in moves
+	nCaptures  int   // moves[:nCaptures] are the captures
+	badFrom    int   // moves[badFrom:nCaptures] are the captures that lose material
+	current    int32 // the ordering score of the move last handed out
+	ttMove     game.Move
+	skipQuiets bool
+	quiescent  bool // captures only (and every evasion when in check)
 }
 
 // moveStore is one ply's room for its moves and their ordering scores.
@@ -101,8 +102,10 @@ func (w *worker) nextMove(mp *picker, ply int) game.Move {
 			mp.next = mp.nCaptures
 			w.generateQuiets(mp, ply)
 		case stageQuiets:
-			if m, ok := mp.best(len(mp.moves)); ok {
-				return m
+			if !mp.skipQuiets {
+				if m, ok := mp.best(len(mp.moves)); ok {
+					return m
+				}
 			}
 			mp.stage = stageBadCaptures
 			mp.next = mp.badFrom
