@@ -227,8 +227,16 @@ func TestStaleAnswerIsDropped(t *testing.T) {
 	m.Undo()
 	<-e.canceled
 	click(t, m, "c4b4")
-	m.Tick()
-	<-e.started
+	// The cancelled search may still be handing back its answer: tick as the window's loop
+	// does until the next search starts.
+	tickUntil(t, m, "the computer starts on c4b4", func() bool {
+		select {
+		case <-e.started:
+			return true
+		default:
+			return false
+		}
+	})
 	reply := mv(t, m.Game().Position(), "a7b7")
 	e.answer <- reply
 	tickUntil(t, m, "the reply lands", func() bool { return m.Game().Ply() == 2 })
