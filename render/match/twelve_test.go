@@ -216,9 +216,11 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	if pos == m.Game().Position() || pos.HistoryLen() != 1 {
 		t.Fatal("the engine did not get its own copy of the position after c1c2")
 	}
-	for range 100 {
-		m.Tick()
-	}
+	// The engine reports right after it starts, from its own thread: tick until the report is in.
+	tickTwelveUntil(t, m, "the engine's report is shown", func() bool {
+		_, p, ok := m.Thinking()
+		return ok && p.Depth == 2
+	})
 	if side, p, ok := m.Thinking(); !ok || side != game.Han || p.Depth != 2 || p.Score != 35 {
 		t.Errorf("Thinking: %v %+v %v; want Han thinking with the engine's report", side, p, ok)
 	}
