@@ -20,10 +20,19 @@ import (
 )
 
 // scene is one screen of the window: the game, or the new-game screen. Update holds the logic,
-// Draw only reads.
+// Draw only reads what layout derived.
+//
+// A scene must be drawable at any moment after it is made: Ebitengine may draw a scene switched
+// to at the end of an Update before that scene's own first Update, and may change the window's
+// size between an Update and a Draw. So a scene lays itself out when it is made and at the end of
+// every Update, and the app lays it out again before a Draw whenever the scene or the window's
+// size changed since (see app.Draw).
 type scene interface {
 	Update(st *State) error
 	Draw(dst *ebiten.Image)
+	// layout derives from the scene's state and st.screen everything Draw reads (geometry,
+	// buttons, lists). It is cheap, and idempotent.
+	layout()
 }
 
 // State is what every scene shares: options and preferences, the window's layout, this tick's
@@ -173,6 +182,9 @@ type app struct {
 	// drawn is what the picture on the screen shows (see framed); shown is the scene it came from.
 	drawn, want any
 	shown       scene
+	// laid is the scene last laid out and the screen it was laid out for (see scene).
+	laid       scene
+	laidScreen layout.Screen
 	// skipped counts the frames not drawn since the last one that was; frames counts all.
 	skipped, frames int
 }
@@ -192,10 +204,17 @@ func (a *app) Update() error {
 		st.bench.tick()
 	}
 	st.in.read()
-	st.traceInput()
 	if ebiten.IsWindowBeingClosed() {
 		st.quit = true
 	}
+	return a.step()
+}
+
+// step runs one tick on the input read into st.in: the scene's Update and the switch to the next
+// scene.
+func (a *app) step() error {
+	st := a.st
+	st.traceInput()
 	st.tickNews()
 	t0 := time.Now()
 	if err := a.scene.Update(st); err != nil {
@@ -206,7 +225,9 @@ func (a *app) Update() error {
 	}
 	if st.next != nil {
 		a.scene, st.next = st.next, nil
+		a.scene.layout() // a Draw may come before its first Update
 	}
+	a.laid, a.laidScreen = a.scene, st.screen // every Update ends by laying its scene out
 	if f, ok := a.scene.(framed); ok {
 		a.want = f.frame()
 	} else {
@@ -233,6 +254,10 @@ func (a *app) Draw(screen *ebiten.Image) {
 	}
 	a.skipped = 0
 	t0 := time.Now()
+	if a.laid != a.scene || a.laidScreen != a.st.screen { // a new scene, or the window resized since the last Update
+		a.scene.layout()
+		a.laid, a.laidScreen = a.scene, a.st.screen
+	}
 	a.scene.Draw(screen)
 	a.drawn, a.shown = a.want, a.scene
 	if a.st.bench != nil {
@@ -280,6 +305,9 @@ func Run(opts Options) error {
 		return fmt.Errorf("render: the embedded fonts do not load: %w", err)
 	}
 	st := &State{opts: &opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
+	// The first scene is made, and laid out, before Ebitengine gives the window's real size (see
+	// app.Layout, which lays it out again): the size asked for is the best guess until then.
+	st.screen = layout.Split(float64(opts.Width), float64(opts.Height), 1)
 	st.sounds = newSoundBank()
 	st.keeper = library.NewKeeper(opts.Autosave)
 	if opts.Bench != nil {

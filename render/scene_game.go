@@ -112,8 +112,33 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 // newScene returns the scene of match m on board b.
 func newScene(st *State, m playing, b board) *gameScene {
 	g := &gameScene{st: st, m: m, b: b, traced: m.Ply()}
-	b.fit() // a scene switched to is drawn once before its first update
+	g.layout() // drawable at once (see scene)
 	return g
+}
+
+// layout implements scene: the board's geometry, the panel's buttons, the slider, the buttons of
+// the overlay shown (or of the game-over panel) and the move list, for the scene's state and the
+// window's size.
+func (g *gameScene) layout() {
+	g.b.fit()
+	g.slider = g.sliderRect(panelLayoutOf(g.st.screen).status)
+	g.buttons = g.panelButtons()
+	switch g.overlay {
+	case noOverlay:
+		g.extra = nil
+		if g.m.ShowResult() {
+			g.extra = g.resultButtons()
+		}
+	case menuOverlay:
+		g.extra = g.menuButtons()
+	case saveOverlay, playFromOverlay, resumeOverlay:
+		g.extra = g.dialogButtons()
+	case openOverlay:
+		if g.files != nil {
+			g.files.layout(g.st)
+		}
+	}
+	g.moves.update(g.m, g.b, g.lang())
 }
 
 // close saves the game as it stands in the autosave and cancels the computer's search; the window
@@ -194,14 +219,7 @@ func (g *gameScene) Update(st *State) error {
 	g.m.Tick()
 	g.events()
 	g.autosave()
-	g.b.fit()
-	g.moves.update(g.m, g.b, g.lang())
-	switch g.overlay { // an overlay opened during this tick draws its own buttons at once
-	case menuOverlay:
-		g.extra = g.menuButtons()
-	case saveOverlay, playFromOverlay, resumeOverlay:
-		g.extra = g.dialogButtons()
-	}
+	g.layout() // an overlay opened, or a game ended, during this tick draws its buttons at once
 	return nil
 }
 

@@ -38,6 +38,7 @@ func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
 	}
 	g.overlay = resumeOverlay
 	g.hold()
+	g.layout() // the offer's buttons, drawable at once
 	st.trace("resume offered plies=%d\n", len(rec.Moves))
 	return g, nil
 }

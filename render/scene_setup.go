@@ -49,7 +49,9 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
 	}
-	return &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets(), boards: [3]*layout.Board{layout.Janggi(), layout.Twelve(), layout.Xiangqi()}}
+	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets(), boards: [3]*layout.Board{layout.Janggi(), layout.Twelve(), layout.Xiangqi()}}
+	s.layout() // drawable at once (see scene)
+	return s
 }
 
 func (s *setupScene) close() {
