@@ -15,7 +15,7 @@ type setupScene struct {
 	st      *State
 	prev    *gameScene // the game to return to on cancel, or nil
 	cfg     match.Config
-	presets []*game.Rules
+	presets []*game.Rules // Janggi's, which the Rules arrows cycle through (Xiangqi is chosen as a game)
 	buttons []button
 	labels  []rowLabel
 	desc    layout.Rect // where the preset's description goes
@@ -49,9 +49,20 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
 	}
-	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: game.Presets(), boards: [3]*layout.Board{layout.Janggi(), layout.Twelve(), layout.Xiangqi()}}
+	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: janggiPresets(), boards: [3]*layout.Board{layout.Janggi(), layout.Twelve(), layout.Xiangqi()}}
 	s.layout() // drawable at once (see scene)
 	return s
+}
+
+// janggiPresets returns the rules presets of Janggi, in the order of game.Presets.
+func janggiPresets() []*game.Rules {
+	var out []*game.Rules
+	for _, r := range game.Presets() {
+		if r.Variant == game.Janggi {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 func (s *setupScene) close() {
