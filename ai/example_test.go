@@ -30,7 +30,7 @@ func ExampleLevelName() {
 	// Output:
 	// 1 Beginner
 	// 2 Novice
-	// 3 Casual
+	// 3 Improver
 	// 4 Amateur
 	// 5 Club
 	// 6 Strong club

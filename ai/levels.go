@@ -32,7 +32,7 @@ type level struct {
 var levels = [MaxLevel]level{
 	{name: "Beginner", depth: 1, time: 300 * time.Millisecond, multiPV: 16, margin: 250, temp: 120, blunder: 300, blunderMargin: 500},
 	{name: "Novice", depth: 1, time: 300 * time.Millisecond, multiPV: 12, margin: 150, temp: 70, blunder: 150, blunderMargin: 350},
-	{name: "Casual", depth: 2, time: 400 * time.Millisecond, multiPV: 10, margin: 100, temp: 45, blunder: 80, blunderMargin: 250},
+	{name: "Improver", depth: 2, time: 400 * time.Millisecond, multiPV: 10, margin: 100, temp: 45, blunder: 80, blunderMargin: 250},
 	{name: "Amateur", depth: 3, time: 500 * time.Millisecond, multiPV: 8, margin: 60, temp: 25, blunder: 40, blunderMargin: 150},
 	{name: "Club", depth: 4, time: 700 * time.Millisecond, multiPV: 5, margin: 35, temp: 15},
 	{name: "Strong club", depth: 6, time: time.Second, multiPV: 3, margin: 20, temp: 8},

@@ -37,8 +37,8 @@ func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.Twelv
 func (b *twelveBoard) rules() *game.Rules                    { return nil }
 func (b *twelveBoard) fit()                                  { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
 func (b *twelveBoard) frame() layout.Rect                    { return b.geo.Frame }
-func (b *twelveBoard) light(c game.Color) color.RGBA         { return sideLight(c) }
-func (b *twelveBoard) ink(c game.Color) color.RGBA           { return sideInk(c) }
+func (b *twelveBoard) light(c game.Color) color.RGBA         { return twelveLight[c&1] }
+func (b *twelveBoard) ink(c game.Color) color.RGBA           { return twelveInk[c&1] }
 func (b *twelveBoard) points(game.Color) (game.Points, bool) { return 0, false }
 func (b *twelveBoard) hasPass() bool                         { return false }
 func (b *twelveBoard) canPass() bool                         { return false }

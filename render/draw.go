@@ -121,8 +121,15 @@ var (
 	topCenter   = align{text.AlignCenter, text.AlignStart}
 )
 
+// drawnText, when a test sets it, is shown every text drawText draws: the test that every word
+// on the screen is in the interface's language reads what the scenes really draw.
+var drawnText func(s string)
+
 // drawText draws s with the given face source and pixel size, anchored at (x, y).
 func drawText(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, s string, x, y float64, a align, c color.Color) {
+	if drawnText != nil {
+		drawnText(s)
+	}
 	face := &text.GoTextFace{Source: src, Size: size}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)

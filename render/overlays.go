@@ -55,7 +55,9 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 		if res.Counted {
 			t = i18n.Counted
 		}
-		drawText(dst, st.fonts.sans, u*1.05, t.Format(l, res.Points[game.Cho], res.Points[game.Han]), cx, r.Y+u*7, centered, panelDim)
+		gm := g.b.game()
+		line := t.Format(l, i18n.SideName(gm, game.Cho).In(l), res.Points[game.Cho], i18n.SideName(gm, game.Han).In(l), res.Points[game.Han])
+		drawText(dst, st.fonts.sans, u*1.05, line, cx, r.Y+u*7, centered, panelDim)
 	}
 	drawButtons(dst, st, g.extra)
 }
@@ -73,6 +75,6 @@ func (g *gameScene) menuButtons() []button {
 func (g *gameScene) drawMenu(dst *ebiten.Image) {
 	sc := g.st.screen
 	shade(dst)
-	drawPanelBox(dst, g.st, menuBox(sc, len(g.extra)), sc.Unit)
+	drawPanelBox(dst, g.st, boxAround(g.extra, sc.Unit*1.5), sc.Unit)
 	drawButtons(dst, g.st, g.extra)
 }

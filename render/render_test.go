@@ -42,6 +42,11 @@ func isGreen(c color.RGBA) bool {
 	return g > r+40 && g > b
 }
 
+func isBlue(c color.RGBA) bool {
+	r, g, b := int(c.R), int(c.G), int(c.B)
+	return b > r+60 && b > g+30
+}
+
 func isRed(c color.RGBA) bool {
 	r, g, b := int(c.R), int(c.G), int(c.B)
 	return r > g+80 && r > b+60

@@ -347,7 +347,11 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	case menuOverlay:
 		g.drawMenu(dst)
 	case helpOverlay:
-		drawKeyHelp(dst, st, g.b.helpKeys())
+		var words []i18n.Text
+		if g.b.game() == i18n.Janggi {
+			words = i18n.Glossary
+		}
+		drawKeyHelp(dst, st, g.b.helpKeys(), words)
 	case noOverlay:
 	default:
 		g.drawRecordOverlay(dst)
@@ -372,9 +376,9 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	case match.NoticeBikjang:
 		s = i18n.Bikjang.In(l)
 	case match.NoticePass:
-		s = i18n.PassNotice.Format(l, i18n.SideShort[a.Side].In(l))
+		s = i18n.PassNotice.Format(l, i18n.SideName(g.b.game(), a.Side).In(l))
 	case match.NoticeCamp:
-		s = i18n.CampNotice.Format(l, i18n.SideShort[a.Side].In(l))
+		s = i18n.CampNotice.Format(l, i18n.SideName(g.b.game(), a.Side).In(l))
 	case match.NoticePromotion:
 		s = i18n.PromotionNotice.In(l)
 	case match.NoticeAIError:

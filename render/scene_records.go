@@ -275,7 +275,7 @@ func (g *gameScene) dialogButtons() []button {
 		}
 	case resumeOverlay:
 		bs = []button{
-			{label: i18n.ResumeGame.In(l), on: true, act: closeThen(func() {
+			{label: i18n.ResumeGame.In(l), primary: true, act: closeThen(func() {
 				g.trace("resume plies=%d\n", g.m.Ply())
 			})},
 			{label: i18n.NewGame.In(l), act: closeThen(g.declineResume)},
@@ -290,8 +290,8 @@ func (g *gameScene) dialogButtons() []button {
 	return bs
 }
 
-// pressDefault runs the dialog's default button (Enter): the highlighted one, else the first
-// that can be pressed.
+// pressDefault runs the dialog's default button (Enter): the primary one, else the first that
+// can be pressed.
 func pressDefault(bs []button) {
 	var first *button
 	for i := range bs {
@@ -299,7 +299,7 @@ func pressDefault(bs []button) {
 		if b.disabled || b.act == nil {
 			continue
 		}
-		if b.on {
+		if b.primary {
 			b.act()
 			return
 		}

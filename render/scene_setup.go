@@ -18,9 +18,9 @@ type setupScene struct {
 	presets []*game.Rules // Janggi's, which the Rules arrows cycle through (Xiangqi is chosen as a game)
 	buttons []button
 	labels  []rowLabel
-	desc    layout.Rect // where the preset's description goes
-	// descLines are the description's lines in desc.
-	descLines []string
+	// notes are the lines of text under some rows: the preset's description, what the setups'
+	// letters mean.
+	notes []note
 	labelW    float64 // the width of a row's label (the title's is not bounded)
 	preview   layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
@@ -30,6 +30,12 @@ type setupScene struct {
 	board  boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
 	starting bool
+}
+
+// note is a few lines of dim text on the new-game screen, from (x, y) down.
+type note struct {
+	x, y  float64
+	lines []string
 }
 
 type rowLabel struct {
@@ -117,7 +123,7 @@ func (s *setupScene) layout() {
 	u := sc.Unit
 	l := st.lang()
 	cfg := &s.cfg
-	s.buttons, s.labels = s.buttons[:0], s.labels[:0]
+	s.buttons, s.labels, s.notes = s.buttons[:0], s.labels[:0], s.notes[:0]
 
 	left := layout.Rect{X: u * 2, Y: u * 2, W: sc.W*0.55 - u*3, H: sc.H - u*4}
 	s.labels = append(s.labels, rowLabel{i18n.NewGameTitle.In(l), left.X, left.Y + u})
@@ -178,10 +184,12 @@ func (s *setupScene) layout() {
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
 		add(rs[3], i18n.Next, false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
-	s.desc = layout.Rect{X: left.X + labelW, Y: y - u*0.5, W: left.W - labelW}
-	s.descLines = wrap(st.fonts.sans, u*0.85, s.description(), s.desc.W) // a narrow window takes more lines
-	s.desc.H = float64(len(s.descLines)) * u * 1.15
-	y += s.desc.H + u*0.1
+	addNote := func(text string) {
+		lines := wrap(st.fonts.sans, u*0.85, text, left.W-labelW) // a narrow window takes more lines
+		s.notes = append(s.notes, note{x: left.X + labelW, y: y - u*0.5, lines: lines})
+		y += float64(len(lines))*u*1.15 + u*0.1
+	}
+	addNote(s.description())
 	choices := timeChoices(*cfg)
 	i, n := max(timeIndex(choices, *cfg), 0), len(choices)
 	rs = row(i18n.TimeLabel.In(l), 4)
@@ -196,6 +204,7 @@ func (s *setupScene) layout() {
 				add(rs[i], i18n.Setup(l, su), cfg.Setups[c] == su, func() { cfg.Setups[c] = su })
 			}
 		}
+		addNote(i18n.SetupHelp.In(l))
 	}
 	if cfg.Mode == match.HotSeat {
 		rs = row("", 1)
@@ -203,7 +212,7 @@ func (s *setupScene) layout() {
 	}
 	y += u
 	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: u * 3}, 2, 2, u*3, u)
-	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), on: true, act: func() { s.starting = true }})
+	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), primary: true, act: func() { s.starting = true }})
 	if s.prev != nil {
 		add(rs[1], i18n.Cancel.In(l), false, s.cancel)
 	}
@@ -229,8 +238,10 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 		}
 		fitLines(dst, st, u*1.05, lb.text, layout.Rect{X: lb.x, Y: lb.y - u*1.2, W: s.labelW, H: u * 2.4}, centerLeft, panelText)
 	}
-	for i, line := range s.descLines {
-		drawText(dst, st.fonts.sans, u*0.85, line, s.desc.X, s.desc.Y+float64(i)*u*1.15, topLeft, panelDim)
+	for _, n := range s.notes {
+		for i, line := range n.lines {
+			drawText(dst, st.fonts.sans, u*0.85, line, n.x, n.y+float64(i)*u*1.15, topLeft, panelDim)
+		}
 	}
 	drawButtons(dst, st, s.buttons)
 

@@ -37,7 +37,7 @@ func (s *setupScene) description() string {
 	if s.cfg.Twelve {
 		return i18n.CampHelp.In(s.st.lang())
 	}
-	return s.cfg.Rules.Description
+	return i18n.Description(s.st.lang(), s.cfg.Rules)
 }
 
 // drawTwelvePreview draws Twelve Janggi's start position on the preview board.

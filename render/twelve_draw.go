@@ -31,7 +31,7 @@ func drawTwelveCamps(dst *ebiten.Image, g layout.Geometry) {
 		rank := match.CampOf(c)
 		for f := 0; f < twelve.Files; f++ {
 			r := cellRect(g, twelve.SquareAt(f, rank)).Inset(g.Cell * 0.03)
-			vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(sideInk(c), 0.2))
+			vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(twelveInk[c&1], 0.2))
 		}
 	}
 }
@@ -136,9 +136,9 @@ func (b *twelveBoard) drawHands(dst *ebiten.Image) {
 	for c := game.Cho; c <= game.Han; c++ {
 		t := b.geo.Trays[c]
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, b.geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, b.geo.Cell*0.06, b.geo.Cell*0.03, sideInk(c))
+		st.shapes.roundRect(dst, t.X, t.Y, t.W, b.geo.Cell*0.06, b.geo.Cell*0.03, twelveInk[c&1])
 		if pos.Hand(c, twelve.General)+pos.Hand(c, twelve.Elephant)+pos.Hand(c, twelve.Soldier) == 0 {
-			label := i18n.Hand.Format(b.st.lang(), i18n.SideShort[c].In(b.st.lang()))
+			label := i18n.Hand.Format(b.st.lang(), i18n.SideName(i18n.Twelve, c).In(b.st.lang()))
 			fitText(dst, st, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, centered, panelDim)
 		}
 		for i, ty := range handTypes {
@@ -155,9 +155,9 @@ func (b *twelveBoard) drawHands(dst *ebiten.Image) {
 			if here && !sel.Dragging {
 				lift = 1
 				hl := b.geo.Slot * 0.98
-				k := spriteKey{shape: "slotRing", w: int(hl) + 4, h: int(hl) + 4, c: sideLight(c)}
+				k := spriteKey{shape: "slotRing", w: int(hl) + 4, h: int(hl) + 4, c: twelveLight[c&1]}
 				st.shapes.draw(dst, k, x-hl/2-2, y-hl/2-2, 1, func(img *ebiten.Image) {
-					stroke(img, roundRect(2, 2, hl, hl, hl*0.14), sideLight(c), math.Max(2, hl*0.04))
+					stroke(img, roundRect(2, 2, hl, hl, hl*0.14), twelveLight[c&1], math.Max(2, hl*0.04))
 				})
 			}
 			b.drawTile(dst, twelve.MakePiece(c, ty), x, y, size, lift, 1)
@@ -179,7 +179,7 @@ func (b *twelveBoard) drawTargets(dst *ebiten.Image) {
 	}
 	pos := b.m.Shown()
 	c := b.geo.Cell
-	ink := fade(sideInk(pos.SideToMove()), 0.75)
+	ink := fade(twelveInk[pos.SideToMove()&1], 0.75)
 	for _, mv := range sel.Moves {
 		x, y := b.center(mv.To())
 		if pos.PieceAt(mv.To()) != twelve.NoPiece {

@@ -92,10 +92,10 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 		i := 4 * (int(y)*1000 + int(x))
 		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
 	}
-	if c := at("a2"); !isGreen(c) {
+	if c := at("a2"); !isRed(c) { // Red's dots, in red
 		t.Errorf("no drop dot on a2: %v", c)
 	}
-	if c := at("b4"); isGreen(c) {
+	if c := at("b4"); isRed(c) {
 		t.Errorf("a drop dot on b4, in Han's camp: %v", c)
 	}
 	layer := b.layer.img
@@ -135,11 +135,18 @@ func TestTwelveTilesShowTheirSide(t *testing.T) {
 		for _, skin := range []SkinID{SkinHanja, SkinPictogram} {
 			for ty := twelve.King; ty <= twelve.Lord; ty++ {
 				cho, han := c.image(skin, twelve.MakePiece(game.Cho, ty), 60), c.image(skin, twelve.MakePiece(game.Han, ty), 60)
-				if g, _ := inkShare(cho, isGreen); g < 0.03 {
-					t.Errorf("%v Cho %v: %.1f%% green ink", skin, ty, 100*g)
+				// Twelve Janggi's rulebook: "Red moves first, then Blue".
+				if r, _ := inkShare(cho, isRed); r < 0.03 {
+					t.Errorf("%v Red %v: %.1f%% red ink", skin, ty, 100*r)
 				}
-				if r, _ := inkShare(han, isRed); r < 0.03 {
-					t.Errorf("%v Han %v: %.1f%% red ink", skin, ty, 100*r)
+				if g, _ := inkShare(cho, isGreen); g > 0.005 {
+					t.Errorf("%v Red %v: %.1f%% green ink", skin, ty, 100*g)
+				}
+				if b, _ := inkShare(han, isBlue); b < 0.03 {
+					t.Errorf("%v Blue %v: %.1f%% blue ink", skin, ty, 100*b)
+				}
+				if r, _ := inkShare(han, isRed); r > 0.005 {
+					t.Errorf("%v Blue %v: %.1f%% red ink", skin, ty, 100*r)
 				}
 			}
 			// The king steps eight ways, the soldier one: their tiles carry that many triangles.

@@ -70,7 +70,7 @@ func (c *tileCache) image(skin SkinID, pc twelve.Piece, size float64) *ebiten.Im
 // a thin inner frame, the step triangles and the face (character or figure). Its shadow is drawn
 // apart (see tileShadow), since the tile may be turned and the shadow may not.
 func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece, f *fonts) {
-	ink := sideInk(pc.Color())
+	ink := twelveInk[pc.Color()&1]
 	x, y := cx-s/2, cy-s/2
 	fill(dst, roundRect(x, y, s, s, s*0.14), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
 	fill(dst, roundRect(x+s*0.03, y+s*0.02, s*0.94, s*0.93, s*0.12), color.RGBA{0xd9, 0xc3, 0x98, 0xff})

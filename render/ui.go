@@ -16,8 +16,13 @@ var (
 	panelDim    = color.RGBA{0xb5, 0xa8, 0x94, 0xff}
 	buttonBG    = color.RGBA{0x4d, 0x43, 0x3a, 0xff}
 	buttonHover = color.RGBA{0x62, 0x56, 0x4a, 0xff}
-	buttonOn    = color.RGBA{0xc8, 0x96, 0x4a, 0xff}
-	buttonOff   = color.RGBA{0x40, 0x39, 0x33, 0xff}
+	// buttonOn is the orange of the action Enter presses and of the item chosen in a list;
+	// buttonChosen the ivory of the option a switch or a choice is set to, so that a switch that
+	// is on never looks like the selection.
+	buttonOn     = color.RGBA{0xc8, 0x96, 0x4a, 0xff}
+	buttonChosen = color.RGBA{0xe8, 0xdc, 0xc2, 0xff}
+	buttonOff    = color.RGBA{0x40, 0x39, 0x33, 0xff}
+	darkInk      = color.RGBA{0x20, 0x18, 0x10, 0xff}
 	// The side colours on dark backgrounds: lighter tones of choInk and hanInk.
 	choLight = color.RGBA{0x5c, 0xc8, 0x8c, 0xff}
 	hanLight = color.RGBA{0xff, 0x7a, 0x72, 0xff}
@@ -25,10 +30,16 @@ var (
 
 // button is a clickable label. Scenes rebuild their buttons in Update (the layout may have
 // changed) and draw the same list in Draw.
+//
+// Every switch and choice follows one convention: its options side by side, the one it is set to
+// lit (on, drawn in buttonChosen); the action Enter presses is primary (orange). A caption is the
+// name of a row of options, drawn as text at the row's left, never clickable.
 type button struct {
 	r        layout.Rect
 	label    string
-	on       bool // a selected choice or a switched-on toggle
+	on       bool // the option a switch or choice is set to
+	primary  bool // the action Enter presses
+	caption  bool // a row's name, not a button
 	disabled bool
 	act      func()
 	ink      color.Color // label colour; nil for the default
@@ -37,7 +48,7 @@ type button struct {
 // clickButtons runs the action of the button clicked this tick, if any, and reports whether one was.
 func clickButtons(in *input, bs []button) bool {
 	for _, b := range bs {
-		if !b.disabled && b.act != nil && in.clicked(b.r) {
+		if !b.disabled && !b.caption && b.act != nil && in.clicked(b.r) {
 			b.act()
 			return true
 		}
@@ -48,11 +59,20 @@ func clickButtons(in *input, bs []button) bool {
 // drawButtons draws buttons; the one under the pointer is lighter.
 func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 	for _, b := range bs {
+		size := st.screen.Unit * 1.05
+		if b.caption {
+			fitLines(dst, st, size, b.label, b.r, centerLeft, panelText)
+			continue
+		}
 		bg := buttonBG
 		switch {
+		case b.disabled && b.on:
+			bg = color.RGBA{0x7a, 0x70, 0x62, 0xff} // set, but cannot be changed now
 		case b.disabled:
 			bg = buttonOff
 		case b.on:
+			bg = buttonChosen
+		case b.primary:
 			bg = buttonOn
 		case b.r.Contains(st.in.x, st.in.y):
 			bg = buttonHover
@@ -62,12 +82,13 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 		switch {
 		case b.ink != nil:
 			ink = b.ink
+		case b.disabled && b.on:
+			ink = color.RGBA{0x30, 0x28, 0x20, 0xff}
 		case b.disabled:
 			ink = color.RGBA{0x80, 0x76, 0x6a, 0xff}
-		case b.on:
-			ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
+		case b.on, b.primary:
+			ink = darkInk
 		}
-		size := st.screen.Unit * 1.05
 		fitLines(dst, st, size, b.label, layout.Rect{X: b.r.X + size*0.3, Y: b.r.Y, W: b.r.W - size*0.6, H: b.r.H}, centered, ink)
 	}
 }
@@ -82,4 +103,17 @@ func drawPanelBox(dst *ebiten.Image, st *State, r layout.Rect, radius float64) {
 		fill(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0x2a, 0x24, 0x1f, 0xff})
 		stroke(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0xc8, 0x96, 0x4a, 0xff}, 2)
 	})
+}
+
+// boxAround returns the rectangle around the buttons, pad pixels wider on every side.
+func boxAround(bs []button, pad float64) layout.Rect {
+	if len(bs) == 0 {
+		return layout.Rect{}
+	}
+	x0, y0, x1, y1 := bs[0].r.X, bs[0].r.Y, bs[0].r.X+bs[0].r.W, bs[0].r.Y+bs[0].r.H
+	for _, b := range bs[1:] {
+		x0, y0 = min(x0, b.r.X), min(y0, b.r.Y)
+		x1, y1 = max(x1, b.r.X+b.r.W), max(y1, b.r.Y+b.r.H)
+	}
+	return layout.Rect{X: x0 - pad, Y: y0 - pad, W: x1 - x0 + 2*pad, H: y1 - y0 + 2*pad}
 }

@@ -25,6 +25,13 @@ var (
 	xiangqiLight = [2]color.RGBA{{0xff, 0x7a, 0x72, 0xff}, {0xdc, 0xdc, 0xe4, 0xff}}
 )
 
+// Twelve Janggi's side colours (its rulebook: "Red moves first, then Blue"): the first player's
+// red and the second's blue, on the tiles (twelveInk) and on the panel (twelveLight).
+var (
+	twelveInk   = [2]color.RGBA{{0xbe, 0x1e, 0x23, 0xff}, {0x1c, 0x4c, 0xb0, 0xff}}
+	twelveLight = [2]color.RGBA{{0xff, 0x7a, 0x72, 0xff}, {0x84, 0xb4, 0xff, 0xff}}
+)
+
 // inkOf returns the colour of side c's counters in a style: Cho green and Han red in Janggi,
 // red and black in Xiangqi.
 func inkOf(s Style, c game.Color) color.RGBA {
@@ -167,18 +174,49 @@ func drawMoveColumns(dst *ebiten.Image, st *State, r layout.Rect, entries []stri
 	}
 }
 
-// drawKeyHelp draws the help overlay listing keys.
-func drawKeyHelp(dst *ebiten.Image, st *State, keys []i18n.Text) {
+// drawKeyHelp draws the help overlay: the keys, and beside them, when glossary is not empty, the
+// game's words (the Korean words the English interface explains once).
+func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
 	sc := st.screen
 	u := sc.Unit
 	l := st.lang()
 	shade(dst)
-	w, h := min(sc.W*0.8, u*40), float64(len(keys))*u*1.9+u*5
-	r := layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
+	lineH, size := u*1.9, u*1.0
+	colW := min(sc.W*0.8, u*40) - u*3
+	var words [][]string
+	wordsH := 0.0
+	if len(glossary) > 0 {
+		colW = min((sc.W*0.94-u*4.5)/2, u*30)
+		for _, g := range glossary {
+			lines := wrap(st.fonts.sans, size*0.9, g.In(l), colW)
+			words = append(words, lines)
+			wordsH += float64(len(lines))*size*1.2 + u*0.6
+		}
+	}
+	cols := 1.0
+	if len(words) > 0 {
+		cols = 2
+	}
+	w := cols*colW + (cols-1)*u*1.5 + u*3
+	h := max(float64(len(keys))*lineH, wordsH) + u*5
+	r := layout.Rect{X: (sc.W - w) / 2, Y: max((sc.H-h)/2, u*0.5), W: w, H: h}
 	drawPanelBox(dst, st, r, u)
 	drawText(dst, st.fonts.sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*2, centerLeft, panelText)
 	for i, t := range keys {
-		fitText(dst, st, u*1.0, t.In(l), r.X+u*1.5, r.Y+u*4.2+float64(i)*u*1.9, r.W-u*3, centerLeft, panelDim)
+		fitText(dst, st, size, t.In(l), r.X+u*1.5, r.Y+u*4.2+float64(i)*lineH, colW, centerLeft, panelDim)
+	}
+	if len(words) == 0 {
+		return
+	}
+	x := r.X + u*3 + colW
+	drawText(dst, st.fonts.sans, u*1.5, i18n.GlossaryTitle.In(l), x, r.Y+u*2, centerLeft, panelText)
+	y := r.Y + u*3.6
+	for _, lines := range words {
+		for _, line := range lines {
+			drawText(dst, st.fonts.sans, size*0.9, line, x, y, topLeft, panelDim)
+			y += size * 1.2
+		}
+		y += u * 0.6
 	}
 }
 
@@ -278,10 +316,10 @@ func panelLayoutOf(sc layout.Screen) panelLayout {
 	return pl
 }
 
-// menuBox returns where a menu of n buttons goes: over the middle of the board area.
+// menuBox returns where a menu of n rows goes: over the middle of the board area.
 func menuBox(sc layout.Screen, n int) layout.Rect {
 	u := sc.Unit
-	w, h := u*20, float64(n)*u*3.1+u*2.5
+	w, h := min(u*26, sc.W-u*2), float64(n)*u*3.1+u*2.5
 	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
 }
 
@@ -295,41 +333,68 @@ type menuActions struct {
 	canResign            bool
 }
 
-// gameMenu returns a game scene's menu (Esc): resume, new game, open a record, save, skin,
-// language, sound, legal moves, help, resign and quit, laid out in menuBox.
+// menuRow is a row of the menu: an action, or a switch with its name and its options.
+type menuRow struct {
+	action  button
+	name    string
+	options []button
+}
+
+// switchRow returns a switch's row: its name, then its options, the one it is set to lit.
+func switchRow(name string, options ...button) menuRow { return menuRow{name: name, options: options} }
+
+// gameMenu returns a game scene's menu (Esc): resume, new game, open a record, save, the switches
+// (pieces, language, sound, legal moves), help, resign and quit, laid out in menuBox. Every
+// switch shows all its options with the one it is set to lit, the same way for each.
 func gameMenu(st *State, a menuActions) []button {
 	l := st.lang()
 	p := st.prefs
-	sound, hints := i18n.SoundOff, i18n.HintsOff
-	if p.Sound {
-		sound = i18n.SoundOn
-	}
-	if p.Hints {
-		hints = i18n.HintsOn
-	}
 	then := func(f func()) func() { return func() { f(); a.close() } }
-	bs := []button{
-		{label: i18n.Resume.In(l), act: a.close},
-		{label: i18n.NewGame.In(l), act: a.newGame},
+	set := func(f func(*Prefs)) func() { return func() { q := st.prefs; f(&q); st.setPrefs(q) } }
+	rows := []menuRow{
+		{action: button{label: i18n.Resume.In(l), act: a.close}},
+		{action: button{label: i18n.NewGame.In(l), act: a.newGame}},
 	}
 	if a.open != nil {
-		bs = append(bs, button{label: i18n.Open.In(l), act: a.open})
+		rows = append(rows, menuRow{action: button{label: i18n.Open.In(l), act: a.open}})
 	}
-	bs = append(bs,
-		button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave},
-		button{label: i18n.Skin.In(l) + ": " + i18n.SkinNames[p.Skin%2].In(l), act: st.switchSkin}, // the state, as sound's and hints' are
-		button{label: i18n.Language.In(l), act: st.switchLang},
-		button{label: sound.In(l), act: st.switchSound, on: p.Sound, disabled: !st.sounds.available()},
-		button{label: hints.In(l), act: func() { q := st.prefs; q.Hints = !q.Hints; st.setPrefs(q) }, on: p.Hints},
-		button{label: i18n.Help.In(l), act: a.help},
-		button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign},
-		button{label: i18n.Quit.In(l), act: func() { st.quit = true }},
+	noSound := !st.sounds.available()
+	rows = append(rows,
+		menuRow{action: button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave}},
+		switchRow(i18n.Skin.In(l),
+			button{label: i18n.SkinNames[SkinHanja].In(l), on: p.Skin == SkinHanja, act: set(func(q *Prefs) { q.Skin = SkinHanja })},
+			button{label: i18n.SkinNames[SkinPictogram].In(l), on: p.Skin == SkinPictogram, act: set(func(q *Prefs) { q.Skin = SkinPictogram })}),
+		switchRow(i18n.LanguageName.In(l),
+			button{label: i18n.Language.In(i18n.English), on: p.Lang == i18n.Korean, act: func() { st.setLang(i18n.Korean) }},
+			button{label: i18n.Language.In(i18n.Korean), on: p.Lang == i18n.English, act: func() { st.setLang(i18n.English) }}),
+		switchRow(i18n.Sound.In(l),
+			button{label: i18n.On.In(l), on: p.Sound, disabled: noSound, act: set(func(q *Prefs) { q.Sound = true })},
+			button{label: i18n.Off.In(l), on: !p.Sound, disabled: noSound, act: set(func(q *Prefs) { q.Sound = false })}),
+		switchRow(i18n.LegalDots.In(l),
+			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *Prefs) { q.Hints = true })},
+			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *Prefs) { q.Hints = false })}),
+		menuRow{action: button{label: i18n.Help.In(l), act: a.help}},
+		menuRow{action: button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign}},
+		menuRow{action: button{label: i18n.Quit.In(l), act: func() { st.quit = true }}},
 	)
-	box := menuBox(st.screen, len(bs))
+	box := menuBox(st.screen, len(rows))
 	u := st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
-	for i := range bs {
-		bs[i].r = rects[i]
+	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(rows), 1, u*2.5, u*0.6)
+	var bs []button
+	for i, row := range rows {
+		r := rects[i]
+		if row.options == nil {
+			row.action.r = r
+			bs = append(bs, row.action)
+			continue
+		}
+		nameW := r.W * 0.4
+		bs = append(bs, button{r: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, label: row.name, caption: true})
+		cells := layout.Grid(layout.Rect{X: r.X + nameW, Y: r.Y, W: r.W - nameW, H: r.H}, len(row.options), len(row.options), r.H, u*0.3)
+		for k, o := range row.options {
+			o.r = cells[k]
+			bs = append(bs, o)
+		}
 	}
 	return bs
 }
@@ -342,9 +407,12 @@ func (st *State) switchSkin() {
 	st.trace("skin %s\n", p.Skin)
 }
 
-func (st *State) switchLang() {
+func (st *State) switchLang() { st.setLang(1 - st.prefs.Lang) }
+
+// setLang makes l the interface language, the window's title included.
+func (st *State) setLang(l i18n.Lang) {
 	p := st.prefs
-	p.Lang = 1 - p.Lang
+	p.Lang = l
 	st.setPrefs(p)
 	ebiten.SetWindowTitle(windowTitle(p.Lang, st.opts.Version))
 }

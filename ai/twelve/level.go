@@ -33,7 +33,7 @@ type level struct {
 var levels = [MaxLevel + 1]level{
 	1:  {name: "Beginner", depth: 1, time: 200 * time.Millisecond, temperature: 150, worst: 300},
 	2:  {name: "Novice", depth: 2, time: 200 * time.Millisecond, temperature: 100, worst: 400},
-	3:  {name: "Casual", depth: 3, time: 300 * time.Millisecond, temperature: 60, worst: 1000, safe: true},
+	3:  {name: "Improver", depth: 3, time: 300 * time.Millisecond, temperature: 60, worst: 1000, safe: true},
 	4:  {name: "Amateur", depth: 4, time: 300 * time.Millisecond, temperature: 40, worst: 1000, safe: true},
 	5:  {name: "Club", depth: 6, time: 500 * time.Millisecond, temperature: 25, worst: 1000, safe: true},
 	6:  {name: "Strong club", depth: 8, time: 500 * time.Millisecond, temperature: 12, worst: 1000, safe: true},

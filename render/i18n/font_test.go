@@ -3,6 +3,7 @@ package i18n
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"golang.org/x/image/font/sfnt"
 
@@ -59,19 +60,83 @@ func TestEveryCounterCharacterIsInBothFonts(t *testing.T) {
 	}
 }
 
-func TestKoreanAndEnglishDiffer(t *testing.T) {
-	for _, tx := range []Text{Undo, NewGame, Check, Bikjang, PassNotice} {
-		if tx.Ko == tx.En || tx.Ko == "" || tx.En == "" {
+// TestEveryTextIsInBothLanguages checks every label and name of the window: both languages are
+// there, the English has no Hangul (the Korean game words it avoids are explained once, in the
+// glossary), and the Korean has no English words. The language switch is the exception: it names
+// each language in its own words, so that a player who cannot read the other finds it.
+func TestEveryTextIsInBothLanguages(t *testing.T) {
+	exempt := map[Text]bool{Language: true, LanguageName: true, LanguageKey: true}
+	for _, g := range Glossary {
+		exempt[g] = true
+	}
+	texts := Texts()
+	if len(texts) < 150 {
+		t.Fatalf("Texts returned only %d labels", len(texts))
+	}
+	for _, tx := range texts {
+		if tx.Ko == "" || tx.En == "" {
 			t.Errorf("%+v: a language is missing", tx)
+			continue
+		}
+		if exempt[tx] {
+			continue
+		}
+		if h := hangul(tx.En); h != "" {
+			t.Errorf("the English %q has Korean in it (%q): say it in English and explain the Korean word in the glossary", tx.En, h)
+		}
+		if w := latinWord(tx.Ko); w != "" && hangul(tx.Ko) == "" {
+			t.Errorf("the Korean %q is not Korean (%q)", tx.Ko, w)
 		}
 	}
-	// Rule names keep their Korean word in the English interface.
-	for _, tx := range []Text{Check, Bikjang, PassNotice, Deom} {
-		if !strings.ContainsAny(tx.En, "장빅한덤") {
-			t.Errorf("%q: the English label lost the Korean rule name", tx.En)
+}
+
+// TestTheGlossaryExplainsTheKoreanWords checks that the words the English interface says in
+// English or in Latin letters are explained once, with their Korean.
+func TestTheGlossaryExplainsTheKoreanWords(t *testing.T) {
+	var all string
+	for _, g := range Glossary {
+		all += g.En + "\n"
+	}
+	for _, w := range []string{"초", "한", "장군", "한수쉼", "빅장", "덤"} {
+		if !strings.Contains(all, w) {
+			t.Errorf("the English glossary does not explain %s", w)
 		}
 	}
-	if got := PieceName(English, 1, 7); got != "병 soldier" {
-		t.Errorf("Han's soldier in English: %q, want 병 soldier", got)
+	if got := PieceName(English, 1, 7); got != "soldier" {
+		t.Errorf("Han's soldier in English: %q, want soldier", got)
 	}
+	if got := PieceName(Korean, 1, 7); got != "병" {
+		t.Errorf("Han's soldier in Korean: %q, want 병", got)
+	}
+}
+
+// hangul returns the Hangul letters of s.
+func hangul(s string) string {
+	var out []rune
+	for _, r := range s {
+		if unicode.Is(unicode.Hangul, r) {
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
+
+// latinWord returns the first run of three or more Latin letters of s, or "".
+func latinWord(s string) string {
+	run := 0
+	for i, r := range s {
+		if r < 0x80 && unicode.IsLetter(r) {
+			run++
+			if run >= 3 {
+				end := i + 1
+				for end < len(s) && s[end] < 0x80 && unicode.IsLetter(rune(s[end])) {
+					end++
+				}
+				return s[i+1-run : end]
+			}
+			continue
+		}
+		run = 0
+	}
+	return ""
 }

@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"fmt"
+
 	"janggi/game"
 	"janggi/game/twelve"
 )
@@ -28,54 +30,62 @@ func GameOf(r *game.Rules) Game {
 	return Janggi
 }
 
-var gameNames = [gameCount]Text{{"장기", "Janggi 장기"}, {"십이장기", "Twelve Janggi 십이장기"}, {"중국 장기 (상치)", "Xiangqi"}}
+var gameNames = [gameCount]Text{{"장기", "Janggi"}, {"십이장기", "Twelve Janggi"}, {"중국 장기 (샹치)", "Xiangqi"}}
 
 // Name returns the game's name.
 func (g Game) Name(l Lang) string { return gameNames[g%gameCount].In(l) }
 
-// The Xiangqi labels that replace Janggi's Cho and Han.
-var (
-	xiangqiSide   = [2]Text{{"홍", "Red"}, {"흑", "Black"}}
-	xiangqiWins   = [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}}
-	xiangqiChoice = [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}}
-	xiangqiLevel  = [2]Text{{"홍 컴퓨터 수준", "Red computer level"}, {"흑 컴퓨터 수준", "Black computer level"}}
-	xiangqiPlayAs = [2]Text{{"컴퓨터와: 내가 홍", "Against the computer as Red"}, {"컴퓨터와: 내가 흑", "Against the computer as Black"}}
-)
+// sideWords are the words a game has for its two sides: Janggi's Cho and Han, Twelve Janggi's
+// Red and Blue (its rulebook's "Red moves first, then Blue"), Xiangqi's Red and Black.
+type sideWords struct {
+	name, wins, choice, level, playAs [2]Text
+}
 
-// SideName names side c in game g: 초/한 (Cho 초/Han 한), or 홍/흑 (Red/Black) in Xiangqi.
-func SideName(g Game, c game.Color) Text { return bySide(g, &Side, &xiangqiSide, c) }
+var sides = [gameCount]sideWords{
+	Janggi: {name: Side, wins: SideWins, choice: SideChoice, level: LevelOf, playAs: PlayAs},
+	Twelve: {
+		name:   [2]Text{{"빨강", "Red"}, {"파랑", "Blue"}},
+		wins:   [2]Text{{"빨강 승리", "Red wins"}, {"파랑 승리", "Blue wins"}},
+		choice: [2]Text{{"빨강 (먼저 둠)", "Red (moves first)"}, {"파랑", "Blue"}},
+		level:  [2]Text{{"빨강 컴퓨터 수준", "Red's computer level"}, {"파랑 컴퓨터 수준", "Blue's computer level"}},
+		playAs: [2]Text{{"컴퓨터와: 내가 빨강", "Against the computer as Red"}, {"컴퓨터와: 내가 파랑", "Against the computer as Blue"}},
+	},
+	Xiangqi: {
+		name:   [2]Text{{"홍", "Red"}, {"흑", "Black"}},
+		wins:   [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}},
+		choice: [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}},
+		level:  [2]Text{{"홍 컴퓨터 수준", "Red's computer level"}, {"흑 컴퓨터 수준", "Black's computer level"}},
+		playAs: [2]Text{{"컴퓨터와: 내가 홍", "Against the computer as Red"}, {"컴퓨터와: 내가 흑", "Against the computer as Black"}},
+	},
+}
+
+// words returns game g's words for its sides.
+func (g Game) words() *sideWords { return &sides[g%gameCount] }
+
+// SideName names side c in game g: 초/한 (Cho/Han), 빨강/파랑 (Red/Blue) in Twelve Janggi, 홍/흑
+// (Red/Black) in Xiangqi.
+func SideName(g Game, c game.Color) Text { return g.words().name[c&1] }
 
 // WinsText says that side c won game g.
-func WinsText(g Game, c game.Color) Text { return bySide(g, &SideWins, &xiangqiWins, c) }
+func WinsText(g Game, c game.Color) Text { return g.words().wins[c&1] }
 
 // SideChoiceText is the new-game screen's button for playing side c of game g.
-func SideChoiceText(g Game, c game.Color) Text {
-	return bySide(g, &SideChoice, &xiangqiChoice, c)
-}
+func SideChoiceText(g Game, c game.Color) Text { return g.words().choice[c&1] }
 
 // LevelOfText labels the level of the computer playing side c of game g, computer against computer.
-func LevelOfText(g Game, c game.Color) Text { return bySide(g, &LevelOf, &xiangqiLevel, c) }
+func LevelOfText(g Game, c game.Color) Text { return g.words().level[c&1] }
 
 // PlayAsText is the play-from dialog's choice of playing side c of game g against the computer.
-func PlayAsText(g Game, c game.Color) Text { return bySide(g, &PlayAs, &xiangqiPlayAs, c) }
-
-// bySide returns side c's label: Xiangqi's in Xiangqi, else Janggi's (Twelve Janggi's sides are
-// Cho and Han too).
-func bySide(g Game, janggi, xiangqi *[2]Text, c game.Color) Text {
-	if g == Xiangqi {
-		return xiangqi[c&1]
-	}
-	return janggi[c&1]
-}
+func PlayAsText(g Game, c game.Color) Text { return g.words().playAs[c&1] }
 
 // Labels of the new-game screen's game choice and of Twelve Janggi.
 var (
 	GameLabel = Text{"게임", "Game"}
 
 	// CampNotice announces a king that stepped into the opponent's camp: it wins unless taken at once.
-	CampNotice = Text{"%s 왕 입궁!", "%s king in the camp!"}
+	CampNotice = Text{"%s 왕 입궁!", "%s's king is in the camp!"}
 	// PromotionNotice announces a soldier become a lord.
-	PromotionNotice = Text{"자 → 후(侯)", "자 → 후 侯 lord"}
+	PromotionNotice = Text{"자 → 후 (侯)", "Soldier → Lord (侯)"}
 	// DropHelp is the help line about drops.
 	DropHelp = Text{"손의 말 클릭 후 빈 칸 클릭: 말 놓기 (상대 진영에는 못 놓음)", "Click a piece in hand, then an empty square: drop it (not in the opponent's camp)"}
 	// CampHelp explains the camp rule, shown in the panel until the first move.
@@ -83,7 +93,7 @@ var (
 		"Win by taking the king, or by moving your king into the opponent's camp (the far row) and surviving one turn."}
 	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out;
 	// PauseKey and RecordKeys are the lines about the pause and the records.
-	PassKey    = Text{"P: 한수쉼", "P: pass 한수쉼"}
+	PassKey    = Text{"P: 한수쉼", "P: pass"}
 	PauseKey   = Text{"Space: 일시 정지 / 계속", "Space: pause / go on"}
 	RecordKeys = Text{"Ctrl+S: 기보 저장, Ctrl+O: 기보 열기", "Ctrl+S: save the game, Ctrl+O: open a record"}
 	// Hand labels a side's tray of captured pieces.
@@ -132,22 +142,22 @@ func TwelveHanja(t twelve.PieceType) string {
 	return ""
 }
 
-// TwelvePieceName returns a Twelve Janggi piece's Korean name, with the English one alongside in
-// the English interface (왕 king).
+// TwelvePieceName returns a Twelve Janggi piece's name: 왕, king.
 func TwelvePieceName(l Lang, t twelve.PieceType) string {
 	if int(t) >= len(twelvePieces) || t == twelve.NoPieceType {
 		return ""
 	}
 	p := twelvePieces[t]
 	if l == English {
-		return p.ko + " " + p.en
+		return p.en
 	}
 	return p.ko
 }
 
 // TwelveMove writes move m of position p (before it is made) for the move list: the piece's
 // character, then from-to as in FEN coordinates, "x" for a capture, "*" and the square for a
-// drop, and "+" for a promotion: 子b2xb3, 將c1-c2, 子*b2, 子b3-b4+.
+// drop, and "=侯" for a promotion, as chess writes one (a "+" would read as check): 子b2xb3,
+// 將c1-c2, 子*b2, 子b3-b4=侯.
 func TwelveMove(p *twelve.Position, m twelve.Move) string {
 	if m.IsDrop() {
 		return TwelveHanja(m.DropType()) + "*" + m.To().String()
@@ -160,7 +170,7 @@ func TwelveMove(p *twelve.Position, m twelve.Move) string {
 	}
 	s += m.To().String()
 	if m.IsPromotion() {
-		s += "+"
+		s += "=" + TwelveHanja(twelve.Lord)
 	}
 	return s
 }
@@ -194,36 +204,86 @@ func XiangqiMove(p *game.Position, m game.Move) string {
 	return s
 }
 
-// MoveText writes move m of position p (before it is made) as the move list shows it: .gib
-// notation in Janggi (GibMove), the board's coordinates in Xiangqi (XiangqiMove), which has no
-// .gib notation.
+// MoveText writes move m of position p (before it is made) as the move list shows it: in Janggi
+// as Korean records do in the Korean interface (GibMove) and in the English notation of the same
+// points in the English one (EnglishMove), with a bikjang marked; the board's coordinates in
+// Xiangqi (XiangqiMove), which has no .gib notation.
 func MoveText(p *game.Position, m game.Move, l Lang) string {
 	if p.Rules().Variant == game.Xiangqi {
 		return XiangqiMove(p, m)
 	}
-	return GibMove(p, m, l)
+	s := GibMove(p, m, l)
+	if l == English {
+		s = EnglishMove(p, m)
+	}
+	after := p.Clone()
+	after.Make(m)
+	if after.Bikjang() && !m.IsPass() {
+		s += " " + BikjangMark.In(l)
+	}
+	return s
 }
 
-// gameLabels returns the labels of this file, for All.
-func gameLabels() []string {
-	var out []string
-	add := func(ts ...Text) {
-		for _, t := range ts {
-			out = append(out, t.Ko, t.En)
+// BikjangMark follows a move in the move list that makes bikjang.
+var BikjangMark = Text{"빅장", "bikjang"}
+
+// englishLetters are the letters of Janggi's pieces in English notation: K (general), A (guard,
+// "advisor"), E, H, R (chariot, "rook"), C, P (soldier, "pawn").
+var englishLetters = [...]string{"", "K", "A", "E", "H", "R", "C", "P"}
+
+// EnglishMove writes move m of position p (before it is made) in the English notation of Janggi
+// players, on the .gib points (row, then column, as the board's edges number them): the piece's
+// letter, from-to, "x" and the taken piece's letter for a capture, "+" for check: P71-72,
+// H08-87, E44xP72, C85-55+. A pass is "Pass".
+func EnglishMove(p *game.Position, m game.Move) string {
+	if m.IsPass() {
+		return Pass.In(English)
+	}
+	mover, taken := p.At(m.From()), p.At(m.To())
+	s := englishLetters[mover.Type()&7] + gibPoint(m.From())
+	if taken != game.NoPiece {
+		s += "x" + englishLetters[taken.Type()&7]
+	} else {
+		s += "-"
+	}
+	s += gibPoint(m.To())
+	after := p.Clone()
+	after.Make(m)
+	if after.InCheck() {
+		s += "+"
+	}
+	return s
+}
+
+// gibPoint writes a square as a .gib point: its row from Han's side (1-9, then 0), then its
+// column from the left (1-9), as the board's edges are numbered.
+func gibPoint(s game.Square) string {
+	return fmt.Sprintf("%d%d", (game.Ranks-s.Rank())%10, s.File()+1)
+}
+
+// gameTexts returns the labels of this file in both languages, for Texts.
+func gameTexts() []Text {
+	out := append([]Text{}, gameNames[:]...)
+	for _, w := range sides {
+		for _, ts := range [][2]Text{w.name, w.wins, w.choice, w.level, w.playAs} {
+			out = append(out, ts[:]...)
 		}
 	}
-	add(gameNames[:]...)
-	add(xiangqiSide[:]...)
-	add(xiangqiWins[:]...)
-	add(xiangqiChoice[:]...)
-	add(xiangqiLevel[:]...)
-	add(xiangqiPlayAs[:]...)
-	add(GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand)
+	out = append(out, GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand, BikjangMark)
 	for _, t := range twelveReasons {
-		add(t)
+		out = append(out, t)
 	}
 	for t := twelve.King; t <= twelve.Lord; t++ {
-		out = append(out, TwelveHanja(t), TwelvePieceName(Korean, t), TwelvePieceName(English, t))
+		out = append(out, Text{TwelvePieceName(Korean, t), TwelvePieceName(English, t)})
+	}
+	return out
+}
+
+// gameLabels returns the characters of the counters and tiles, the same in both languages, for All.
+func gameLabels() []string {
+	var out []string
+	for t := twelve.King; t <= twelve.Lord; t++ {
+		out = append(out, TwelveHanja(t))
 	}
 	for _, side := range xiangqiHanja {
 		out = append(out, side[1:]...)

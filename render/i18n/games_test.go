@@ -12,7 +12,7 @@ func TestTwelveMoveText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for text, want := range map[string]string{"a3a4+": "子a3-a4+", "E@a2": "相*a2", "c1c2": "將c1-c2", "b1b2": "王b1xb2"} {
+	for text, want := range map[string]string{"a3a4+": "子a3-a4=侯", "E@a2": "相*a2", "c1c2": "將c1-c2", "b1b2": "王b1xb2"} {
 		m, err := p.ParseMove(text)
 		if err != nil {
 			t.Fatal(err)

@@ -1,10 +1,13 @@
-// Package i18n holds every word the window shows, in Korean and English. Piece and rule names stay
-// Korean in the English interface too, with the English word alongside (장군 · check), because
-// that is what players meet in records and in other programs.
+// Package i18n holds every word the window shows, in Korean and English. Each interface speaks
+// one language: the English one says Cho, Han, pass and check rather than 초, 한, 한수쉼 and 장군,
+// and its help explains the Korean game words a player meets in records and other programs
+// (Glossary); the Korean one has no English left in it. The only exception is the language
+// switch, which names the other language in that language (Language).
 package i18n
 
 import (
 	"fmt"
+	"strings"
 
 	"janggi/clock"
 	"janggi/game"
@@ -57,7 +60,7 @@ const (
 var (
 	Title = Text{"장기", "Janggi"}
 
-	Pass    = Text{"한수쉼", "Pass 한수쉼"}
+	Pass    = Text{"한수쉼", "Pass"}
 	Undo    = Text{"무르기", "Undo"}
 	Redo    = Text{"다시", "Redo"}
 	Hint    = Text{"훈수", "Hint"}
@@ -74,49 +77,53 @@ var (
 	Help    = Text{"도움말", "Help"}
 	Close   = Text{"닫기", "Close"}
 
-	Side = [2]Text{{"초", "Cho 초"}, {"한", "Han 한"}}
-	// SideShort names a side in one word, for notices on the board.
-	SideShort = [2]Text{{"초", "Cho"}, {"한", "Han"}}
-	SideWins  = [2]Text{{"초 승리", "Cho 초 wins"}, {"한 승리", "Han 한 wins"}}
+	// Side names Janggi's sides: 초 and 한, Cho and Han in English (SideName names any game's).
+	Side      = [2]Text{{"초", "Cho"}, {"한", "Han"}}
+	SideWins  = [2]Text{{"초 승리", "Cho wins"}, {"한 승리", "Han wins"}}
 	DrawGame  = Text{"무승부", "Draw"}
 	ToMove    = Text{"차례", "to move"}
 	Points    = Text{"점수", "Points"}
-	Deom      = Text{"덤 %s", "덤 deom %s"}
+	Deom      = Text{"덤 %s 포함", "incl. deom %s"}
 	Moves     = Text{"기보", "Moves"}
 	Person    = Text{"사람", "Player"}
 	Computer  = Text{"컴퓨터 %s", "Computer %s"}
-	Thinking  = Text{"생각 중", "Thinking"}
+	Thinking  = Text{"생각 중", "thinking"}
 	Depth     = Text{"깊이 %d  평가 %+d", "depth %d  eval %+d"}
 	HintWait  = Text{"훈수를 찾는 중", "Looking for a hint"}
 	Reviewing = Text{"복기 중: %d수째 (→ 다음, End 현재)", "Reviewing move %d (→ next, End: back to the game)"}
-	Counted   = Text{"계가: 초 %s · 한 %s", "Counted 계가: Cho %s · Han %s"}
-	PointsAt  = Text{"점수: 초 %s · 한 %s", "Points: Cho %s · Han %s"}
+	Counted   = Text{"계가: %s %s · %s %s", "Counted: %s %s · %s %s"}
+	PointsAt  = Text{"점수: %s %s · %s %s", "Points: %s %s · %s %s"}
 
-	Check      = Text{"장군!", "장군 · Check!"}
-	Bikjang    = Text{"빅장", "빅장 · Bikjang"}
-	PassNotice = Text{"%s 한수쉼", "%s 한수쉼 · pass"}
+	Check      = Text{"장군!", "Check!"}
+	Bikjang    = Text{"빅장!", "Bikjang!"}
+	PassNotice = Text{"%s 한수쉼", "%s passes"}
 	AIFailed   = Text{"컴퓨터 오류: %v", "Computer error: %v"}
 
 	// The new-game screen.
 	ModeLabel    = Text{"대국 방식", "Mode"}
 	ModeNames    = [3]Text{{"컴퓨터와 대국", "Against the computer"}, {"둘이서 (한 컴퓨터)", "Two players (hot-seat)"}, {"컴퓨터끼리", "Computer against computer"}}
 	YourSide     = Text{"내 편", "Your side"}
-	SideChoice   = [2]Text{{"초 (먼저 둠)", "Cho 초 (moves first)"}, {"한", "Han 한"}}
+	SideChoice   = [2]Text{{"초 (먼저 둠)", "Cho (moves first)"}, {"한", "Han"}}
 	LevelLabel   = Text{"컴퓨터 수준", "Computer level"}
-	LevelOf      = [2]Text{{"초 컴퓨터 수준", "Cho computer level"}, {"한 컴퓨터 수준", "Han computer level"}}
+	LevelOf      = [2]Text{{"초 컴퓨터 수준", "Cho's computer level"}, {"한 컴퓨터 수준", "Han's computer level"}}
 	RulesLabel   = Text{"규칙", "Rules"}
-	SetupLabel   = [2]Text{{"초 차림", "Cho 초 setup"}, {"한 차림 (먼저 고름)", "Han 한 setup (chosen first)"}}
+	SetupLabel   = [2]Text{{"초 차림", "Cho's setup"}, {"한 차림 (먼저 고름)", "Han's setup (chosen first)"}}
+	SetupHelp    = Text{"마: 말, 상: 코끼리. 초가 보는 대로 왼쪽부터 적습니다.", "H: horse, E: elephant, from the left as Cho sees the board."}
 	AutoFlip     = Text{"둘 때마다 판 돌리기", "Turn the board after each move"}
 	Preview      = Text{"미리 보기", "Preview"}
 	NewGameTitle = Text{"새 대국", "New game"}
 
-	// The menu.
+	// The menu. A switch shows what it switches and its state, the same way for all (On, Off).
 	SkinNames = [2]Text{{"한자 말", "Hanja counters"}, {"그림 말", "Picture counters"}}
-	Language  = Text{"English", "한국어"} // the label names the language the button switches to
-	SoundOn   = Text{"소리: 켬", "Sound: on"}
-	SoundOff  = Text{"소리: 끔", "Sound: off"}
-	HintsOn   = Text{"둘 곳 표시: 켬", "Legal moves: shown"}
-	HintsOff  = Text{"둘 곳 표시: 끔", "Legal moves: hidden"}
+	// SkinShort names the skins on the panel's switch: 말: 한자, Pieces: hanja.
+	SkinShort = [2]Text{{"말: 한자", "Pieces: hanja"}, {"말: 그림", "Pieces: pictures"}}
+	Language  = Text{"English", "한국어"} // the label names the language the button switches to, in that language
+	// LanguageName names the language switch.
+	LanguageName = Text{"언어 Language", "Language 언어"}
+	Sound        = Text{"소리", "Sound"}
+	LegalDots    = Text{"둘 곳 표시", "Show legal moves"}
+	On           = Text{"켬", "on"}
+	Off          = Text{"끔", "off"}
 
 	HelpTitle = Text{"단축키", "Keys"}
 	HelpKeys  = []Text{
@@ -128,25 +135,35 @@ var (
 		{"S: 말 모양 바꾸기 (한자 / 그림)", "S: switch pieces (hanja / pictures)"},
 		{"H: 훈수 (컴퓨터가 추천하는 수)", "H: hint (the computer's suggestion)"},
 		{"N: 새 대국", "N: new game"},
-		{"L: 한국어 / English", "L: English / 한국어"},
+		LanguageKey,
 		{"M: 소리 켜기 / 끄기", "M: sound on / off"},
 		PauseKey,
 		RecordKeys,
 		{"Esc: 메뉴, ?: 이 도움말, Ctrl+Q: 끝내기", "Esc: menu, ?: this help, Ctrl+Q: quit"},
 	}
+	// LanguageKey is the help's line about L, which names both languages in their own words.
+	LanguageKey = Text{"L: English / 한국어", "L: 한국어 / English"}
+
+	// GlossaryTitle heads the help's words of Janggi, which the English interface says in English
+	// or in Latin letters and explains here once.
+	GlossaryTitle = Text{"장기 용어", "Janggi words"}
+	Glossary      = []Text{
+		{"초, 한: 두 편. 초(녹색)가 먼저 둡니다.", "Cho (초), Han (한): the two sides; Cho (green) moves first."},
+		{"장군: 장을 잡겠다는 수. 멍군: 장군을 막는 수.", "Check: 장군 (janggun); the reply that parries it: 멍군 (meonggun)."},
+		{"한수쉼: 말을 움직이지 않고 차례를 넘김. 둘 다 연이어 쉬면 대국이 끝납니다.", "Pass: 한수쉼 (hansusuim), skip a turn; two passes in a row end the game."},
+		{"빅장: 두 장이 사이에 아무것도 없이 마주 봄. 풀지 않으면 대국이 끝납니다.", "Bikjang: 빅장, the generals face each other on an open file; unless it is broken, the game ends."},
+		{"점수와 덤: 남은 말의 점수. 나중에 두는 한은 덤 1.5점을 받습니다.", "Points and deom: the value of the pieces left; Han, moving second, gets 1.5 (덤, deom)."},
+		{"기보: 71졸72는 졸이 7행 1열에서 7행 2열로 간 수 (판 가장자리의 숫자).", "Moves: P71-72 is a soldier (P) from 71 to 72, row then column as the board's edges number them."},
+	}
 )
 
-// PieceName returns the Korean name of a piece type as the side calls it (Cho's soldier is 졸,
-// Han's is 병), with the English name alongside in the English interface.
+// PieceName returns the name of a piece type as the side calls it: Cho's soldier is 졸, Han's
+// 병; "soldier" in English.
 func PieceName(l Lang, c game.Color, t game.PieceType) string {
-	ko := pieceKorean[t]
-	if t == game.Soldier && c == game.Han {
-		ko = "병"
-	}
 	if l == English {
-		return ko + " " + t.String()
+		return t.String()
 	}
-	return ko
+	return PieceKorean(game.MakePiece(c, t))
 }
 
 var pieceKorean = [...]string{"", "장", "사", "상", "마", "차", "포", "졸"}
@@ -156,12 +173,12 @@ func PieceKorean(p game.Piece) string {
 	if p.Type() == game.Soldier && p.Color() == game.Han {
 		return "병"
 	}
-	return pieceKorean[p.Type()]
+	return pieceKorean[p.Type()&7]
 }
 
 // GibMove writes move m of position p (before it is made) as .gib records do (record.GIBMove),
 // which is how Korean players read moves: 71졸72, 74상42병, 85포55장군. A pass is 한수쉼
-// ("Pass 한수쉼" in the English interface).
+// ("Pass" in the English interface).
 func GibMove(p *game.Position, m game.Move, l Lang) string {
 	if m.IsPass() {
 		return Pass.In(l)
@@ -177,76 +194,102 @@ func Reason(l Lang, r game.Reason) string {
 	return r.Korean()
 }
 
-var presetKorean = map[string]string{
-	"standard": "표준", "casual": "친선", "traditional": "전통", "modern": "현대 (카카오)",
-	"yeeqia": "이끼아", "chessplayx": "체스플레이엑스", "kja": "대한장기협회", "xiangqi": "중국 장기 (상치)",
+// presetNames name the rules presets for menus and titles; their descriptions say the rest.
+var presetNames = map[string]Text{
+	"standard":    {"표준", "Standard"},
+	"casual":      {"친선", "Casual"},
+	"traditional": {"전통", "Traditional"},
+	"modern":      {"현대 (카카오)", "Modern (Kakao)"},
+	"yeeqia":      {"이끼아", "Yeeqia"},
+	"chessplayx":  {"체스플레이엑스", "ChessPlayX"},
+	"kja":         {"대한장기협회", "KJA"},
+	"xiangqi":     {"샹치", "Xiangqi"},
 }
 
-// Preset returns a rules preset's name for menus.
+// presetKorean translates each preset's Description (package game's, in English). Change both
+// together: a test checks that every preset has one and that they name the same numbers.
+var presetKorean = map[string]string{
+	"standard":    "대회 규칙: 빅장, 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 점수로 판정합니다 (계가)",
+	"casual":      "빅장도 계가도 없음: 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 무승부입니다",
+	"traditional": "빅장은 무승부, 계가는 하지 않습니다",
+	"modern":      "카카오 규칙: 빅장 없음, 양측 한수쉼과 잡지 않고 둔 200수는 계가, 왔다 갔다 하는 반복수는 둘 수 없습니다",
+	"yeeqia":      "janggi.yeeqia.com 규칙: 공격받는 장을 잡을 수 있고, 모두 240수에서 계가, 수당 40초",
+	"chessplayx":  "체스플레이엑스 규칙: 빅장, 양측 한수쉼, 세 번째 동형반복은 계가, 수 제한 없음",
+	"kja":         "대한장기협회 규칙: 빅장과 동형반복은 양측 모두 30점 미만일 때만 계가합니다",
+	"xiangqi":     "샹치 (세계샹치연맹 규칙): 두 장이 마주 볼 수 없고, 둘 수 없거나 연속 장군을 하면 집니다",
+}
+
+// Preset returns a rules preset's name for menus and titles: 표준, Standard; KJA.
 func Preset(l Lang, r *game.Rules) string {
-	if ko, ok := presetKorean[r.Name]; ok && l == Korean {
-		return ko
+	if t, ok := presetNames[r.Name]; ok {
+		return t.In(l)
 	}
 	return r.Name
 }
 
-// Setup returns a setup's name: 마상상마 in Korean, "HEEH 마상상마" in English.
+// Description returns what a rules preset is, in a line: game.Rules.Description in English, its
+// translation in Korean.
+func Description(l Lang, r *game.Rules) string {
+	if ko, ok := presetKorean[r.Name]; ok && l == Korean {
+		return ko
+	}
+	return r.Description
+}
+
+// Setup returns a setup's name: 마상상마 in Korean, HEEH (H horse, E elephant; SetupHelp) in
+// English.
 func Setup(l Lang, s game.Setup) string {
 	if l == English {
-		return s.String() + " " + s.Korean()
+		return s.String()
 	}
 	return s.Korean()
 }
 
-// All returns every label and name the window can show in either language, for the test that
-// the embedded font has every character.
-func All() []string {
-	out := append(gameLabels(), Minus, Plus, Previous, Next, First, Last)
-	add := func(ts ...Text) {
-		for _, t := range ts {
-			out = append(out, t.Ko, t.En)
-		}
-	}
-	add(Title, Pass, Undo, Redo, Hint, Flip, NewGame, Skin, Menu, Resign, Review, Resume, Quit, Start,
+// Texts returns every label of the window in both languages, the names it gives levels, presets,
+// setups, reasons, pieces and time controls included, for the tests that every text exists in
+// both languages and that the embedded font has every character.
+func Texts() []Text {
+	out := gameTexts()
+	out = append(out, Title, Pass, Undo, Redo, Hint, Flip, NewGame, Skin, Menu, Resign, Review, Resume, Quit, Start,
 		Cancel, Help, Close, DrawGame, ToMove, Points, Deom, Moves, Person, Computer, Thinking, Depth,
 		HintWait, Reviewing, Counted, PointsAt, Check, Bikjang, PassNotice, AIFailed,
-		ModeLabel, YourSide, LevelLabel, RulesLabel, AutoFlip, Preview, NewGameTitle, Language,
-		SoundOn, SoundOff, HintsOn, HintsOff, HelpTitle)
-	add(Side[:]...)
-	add(SideShort[:]...)
-	add(SideWins[:]...)
-	add(ModeNames[:]...)
-	add(SideChoice[:]...)
-	add(LevelOf[:]...)
-	add(SetupLabel[:]...)
-	add(SkinNames[:]...)
-	add(HelpKeys...)
-	add(levelNames[:]...)
-	add(TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
-	add(Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
+		ModeLabel, YourSide, LevelLabel, RulesLabel, SetupHelp, AutoFlip, Preview, NewGameTitle, Language,
+		Sound, LegalDots, On, Off, LanguageName, HelpTitle, LanguageKey, GlossaryTitle)
+	for _, ts := range [][]Text{Side[:], SideWins[:], ModeNames[:], SideChoice[:], LevelOf[:], SetupLabel[:],
+		SkinNames[:], SkinShort[:], HelpKeys, Glossary, levelNames[:], PlayAs[:]} {
+		out = append(out, ts...)
+	}
+	out = append(out, TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
+	out = append(out, Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
 		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel)
-	add(PlayAs[:]...)
-	for _, l := range []Lang{Korean, English} {
-		for c := game.Cho; c <= game.Han; c++ {
-			for t := game.General; t <= game.Soldier; t++ {
-				out = append(out, PieceName(l, c, t))
-			}
+	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
+	for c := game.Cho; c <= game.Han; c++ {
+		for t := game.General; t <= game.Soldier; t++ {
+			out = append(out, both(func(l Lang) string { return PieceName(l, c, t) }))
 		}
-		for r := game.NoReason; r <= game.KingCaptured; r++ {
-			out = append(out, Reason(l, r))
+	}
+	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
+		out = append(out, both(func(l Lang) string { return Reason(l, r) }))
+	}
+	for _, p := range game.Presets() {
+		out = append(out, both(func(l Lang) string { return Preset(l, p) }), both(func(l Lang) string { return Description(l, p) }))
+		for _, tc := range clock.Suggested(p) {
+			out = append(out, both(func(l Lang) string { return TimeControl(l, tc) }))
 		}
-		for _, p := range game.Presets() {
-			out = append(out, Preset(l, p), p.Description)
-		}
-		for _, s := range game.Setups() {
-			out = append(out, Setup(l, s))
-		}
-		for _, r := range game.Presets() {
-			for _, tc := range clock.Suggested(r) {
-				out = append(out, TimeControl(l, tc))
-			}
-		}
+	}
+	for _, s := range game.Setups() {
+		out = append(out, both(func(l Lang) string { return Setup(l, s) }))
+	}
+	return out
+}
+
+// All returns every label and name the window can show in either language, and the signs on
+// its buttons, for the test that the embedded font has every character.
+func All() []string {
+	out := append(gameLabels(), Minus, Plus, Previous, Next, First, Last)
+	for _, t := range Texts() {
+		out = append(out, t.Ko, t.En)
 	}
 	return out
 }

@@ -7,7 +7,7 @@ import "fmt"
 var levelNames = [...]Text{
 	{"입문", "Beginner"},
 	{"초보", "Novice"},
-	{"보통", "Casual"},
+	{"보통", "Improver"},
 	{"아마추어", "Amateur"},
 	{"동호인", "Club"},
 	{"동호인 고수", "Strong club"},
@@ -20,7 +20,7 @@ var levelNames = [...]Text{
 // Levels is the number of computer levels the window names (1 to Levels).
 const Levels = len(levelNames)
 
-// LevelName returns the short name of computer level n (1..Levels), e.g. 보통 or Casual.
+// LevelName returns the short name of computer level n (1..Levels), e.g. 보통 or Improver.
 func LevelName(l Lang, n int) string {
 	if n < 1 || n > Levels {
 		return fmt.Sprint(n)
@@ -28,7 +28,7 @@ func LevelName(l Lang, n int) string {
 	return levelNames[n-1].In(l)
 }
 
-// Level returns the level's number and name, as the panel shows it: "3 · 보통", "3 · Casual".
+// Level returns the level's number and name, as the panel shows it: "3 · 보통", "3 · Improver".
 func Level(l Lang, n int) string {
 	if n < 1 || n > Levels {
 		return fmt.Sprint(n)

@@ -6,7 +6,7 @@ var (
 	Save         = Text{"저장", "Save"}
 	SaveTitle    = Text{"기보 저장", "Save the game"}
 	SaveGIB      = Text{".gib (한국 기보)", ".gib (Korean record)"}
-	SavePGN      = Text{".pgn (PGN)", ".pgn (PGN)"}
+	SavePGN      = Text{".pgn (PGN 기보)", ".pgn (PGN record)"}
 	SaveWhere    = Text{"저장할 곳: %s", "Saved in %s"}
 	Saving       = Text{"저장 중…", "Saving…"}
 	Saved        = Text{"저장했습니다: %s", "Saved: %s"}
@@ -22,7 +22,7 @@ var (
 	PlayFrom     = Text{"여기서 두기", "Play from here"}
 	PlayFromHow  = Text{"%d수째부터 이어 두기", "Continue from move %d"}
 	PlayFromTop  = Text{"처음부터 두기", "Play from the start"}
-	PlayAs       = [2]Text{{"컴퓨터와: 내가 초", "Against the computer as Cho 초"}, {"컴퓨터와: 내가 한", "Against the computer as Han 한"}}
+	PlayAs       = [2]Text{{"컴퓨터와: 내가 초", "Against the computer as Cho"}, {"컴퓨터와: 내가 한", "Against the computer as Han"}}
 	ResumeTitle  = Text{"이어서 두기?", "Resume the last game?"}
 	ResumeGame   = Text{"이어서 두기", "Resume"}
 	ResumeInfo   = Text{"%s · %d수 · %s", "%s · %d moves · %s"}

@@ -360,6 +360,7 @@ func (s *session) occupied(img image.Image, sq string) bool {
 
 func green(r, g, b int) bool { return g > r+40 && g > b }
 func red(r, g, b int) bool   { return r > g+80 && r > b+60 }
+func blue(r, g, b int) bool  { return b > r+60 && b > g+30 }
 
 // occupancy returns the squares the screenshot shows a counter on.
 func (s *session) occupancy(img image.Image) map[string]bool {

@@ -109,12 +109,13 @@ func playTwelve(t *testing.T, bin string) {
 	})
 	check(img, startPos, "start")
 	x, y := twelveAt(g, twelve.B1)
-	if gr := patchAt(img, x, y, tile, green); gr < 0.03 {
-		t.Errorf("Cho's king on b1 has %.0f%% green ink", 100*gr)
+	// Twelve Janggi's rulebook: "Red moves first, then Blue".
+	if r, gr := patchAt(img, x, y, tile, red), patchAt(img, x, y, tile, green); r < 0.03 || gr > 0.005 {
+		t.Errorf("the first player's king on b1 has %.0f%% red and %.1f%% green ink; want Red's, red", 100*r, 100*gr)
 	}
 	x, y = twelveAt(g, twelve.B4)
-	if r := patchAt(img, x, y, tile, red); r < 0.03 {
-		t.Errorf("Han's king on b4 has %.0f%% red ink", 100*r)
+	if bl, r := patchAt(img, x, y, tile, blue), patchAt(img, x, y, tile, red); bl < 0.03 || r > 0.005 {
+		t.Errorf("the second player's king on b4 has %.0f%% blue and %.1f%% red ink; want Blue's, blue", 100*bl, 100*r)
 	}
 	if t.Failed() {
 		t.FailNow()
