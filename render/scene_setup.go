@@ -20,9 +20,9 @@ type setupScene struct {
 	labels  []rowLabel
 	// notes are the lines of text under some rows: the preset's description, what the setups'
 	// letters mean.
-	notes []note
-	labelW    float64 // the width of a row's label (the title's is not bounded)
-	preview   layout.Geometry
+	notes   []note
+	labelW  float64 // the width of a row's label (the title's is not bounded)
+	preview layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
 	// geometry, which points at one of them, changes. Indexed by i18n.Game.
 	boards [3]*layout.Board
