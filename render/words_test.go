@@ -165,9 +165,6 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 func TestEveryWordOnTheScreenIsInTheInterfacesLanguage(t *testing.T) {
 	dst := ebiten.NewImage(1000, 720)
 	englishOK := map[string]bool{i18n.Language.En: true, i18n.LanguageName.En: true, i18n.LanguageKey.En: true}
-	for _, g := range i18n.Glossary {
-		englishOK[g.En] = true
-	}
 	koreanOK := map[string]bool{"Ctrl": true, "Esc": true, "Enter": true, "Home": true, "End": true, "Space": true,
 		"PGN": true, "pgn": true, "gib": true, "fen": true, "janggi": true, "yeeqia": true, "com": true, "English": true, "Language": true}
 	for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
@@ -183,7 +180,7 @@ func TestEveryWordOnTheScreenIsInTheInterfacesLanguage(t *testing.T) {
 				if os.Getenv("WORDS") != "" {
 					t.Logf("%v %s: %q", l, name, s)
 				}
-				if l == i18n.English && !englishOK[s] && hasHangul(s) {
+				if l == i18n.English && !englishOK[s] && !inGlossary(s) && hasHangul(s) {
 					t.Errorf("English %s: %q is Korean", name, s)
 				}
 				if l == i18n.Korean {
@@ -200,6 +197,17 @@ func TestEveryWordOnTheScreenIsInTheInterfacesLanguage(t *testing.T) {
 			t.Errorf("%v: the tour showed only %d screens", l, screens)
 		}
 	}
+}
+
+// inGlossary reports whether s is a line of the glossary, which explains Korean words and so has
+// them in English too.
+func inGlossary(s string) bool {
+	for _, g := range i18n.Glossary {
+		if strings.Contains(g.En, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasHangul(s string) bool {
