@@ -31,7 +31,7 @@ func drawTwelveCamps(dst *ebiten.Image, g layout.Geometry) {
 		rank := match.CampOf(c)
 		for f := 0; f < twelve.Files; f++ {
 			r := cellRect(g, twelve.SquareAt(f, rank)).Inset(g.Cell * 0.03)
-			vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(twelveInk[c&1], 0.2))
+			vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(twelveInk[c&1], 0.14))
 		}
 	}
 }
