@@ -65,6 +65,8 @@ type board interface {
 	hasPass() bool
 	canPass() bool
 	pass()
+	// passEnding says what a pass would open the way to (see match.Match.PassEnding).
+	passEnding() (res game.Result, now, ok bool)
 	// playFrom starts a match of cfg's mode on the game shown (see match.Match.PlayFrom), in a
 	// scene of its own.
 	playFrom(cfg match.Config) (*gameScene, error)

@@ -282,6 +282,8 @@ func (b *janggiBoard) hasPass() bool { return b.style != StyleXiangqi }
 func (b *janggiBoard) canPass() bool { return b.m.CanPass() }
 func (b *janggiBoard) pass()         { b.m.Pass() }
 
+func (b *janggiBoard) passEnding() (game.Result, bool, bool) { return b.m.PassEnding() }
+
 func (b *janggiBoard) playFrom(cfg match.Config) (*gameScene, error) {
 	m, err := b.m.PlayFrom(cfg, b.st.opts.Engine)
 	if err != nil {

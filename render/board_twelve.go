@@ -43,6 +43,7 @@ func (b *twelveBoard) points(game.Color) (game.Points, bool) { return 0, false }
 func (b *twelveBoard) hasPass() bool                         { return false }
 func (b *twelveBoard) canPass() bool                         { return false }
 func (b *twelveBoard) pass()                                 {}
+func (b *twelveBoard) passEnding() (game.Result, bool, bool) { return game.Result{}, false, false }
 
 // noticeSize is small: the board is small, and a notice must leave most of it in sight.
 func (b *twelveBoard) noticeSize(isErr bool) float64 {

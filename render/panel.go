@@ -51,7 +51,7 @@ func (g *gameScene) panelButtons() []button {
 	} else {
 		canHint := m.HumanToMove() && !m.HintPending() && g.hasEngine()
 		bs = []button{
-			{label: i18n.Pass.In(l), act: g.b.pass, disabled: !g.b.canPass()},
+			{label: i18n.Pass.In(l), act: g.askPass, disabled: !g.b.canPass()},
 			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
 			{label: i18n.Previous + " " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
 			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},

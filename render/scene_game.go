@@ -27,6 +27,7 @@ const (
 	openOverlay     // the list of record files
 	playFromOverlay // how to play on from the move shown
 	resumeOverlay   // resume the game an earlier run left?
+	passOverlay     // pass, though it lets the game end?
 )
 
 // playing is what the game scene needs of a match of any game (*match.Match, *match.TwelveMatch):
@@ -131,7 +132,7 @@ func (g *gameScene) layout() {
 		}
 	case menuOverlay:
 		g.extra = g.menuButtons()
-	case saveOverlay, playFromOverlay, resumeOverlay:
+	case saveOverlay, playFromOverlay, resumeOverlay, passOverlay:
 		g.extra = g.dialogButtons()
 	case openOverlay:
 		if g.files != nil {
@@ -251,7 +252,7 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyH):
 		g.m.RequestHint()
 	case in.key(ebiten.KeyP):
-		g.b.pass()
+		g.askPass()
 	case in.key(ebiten.KeyN):
 		g.newGame()
 	case in.key(ebiten.KeyL):

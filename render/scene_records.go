@@ -240,13 +240,13 @@ func (g *gameScene) updateRecordOverlay() {
 		if path != "" {
 			g.openFile(path)
 		}
-	case saveOverlay, playFromOverlay, resumeOverlay:
+	case saveOverlay, playFromOverlay, resumeOverlay, passOverlay:
 		g.extra = g.dialogButtons()
 		if in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter) {
 			pressDefault(g.extra)
 		} else if in.key(ebiten.KeyEscape) && g.overlay != resumeOverlay {
 			g.overlay = noOverlay
-		} else if !clickButtons(in, g.extra) && in.pressed && g.overlay != resumeOverlay && !g.dialogBox(len(g.extra)).Contains(in.x, in.y) {
+		} else if !clickButtons(in, g.extra) && in.pressed && g.overlay != resumeOverlay && !boxAround(g.extra, g.st.screen.Unit*1.5).Contains(in.x, in.y) && !g.dialogFrame().Contains(in.x, in.y) {
 			g.overlay = noOverlay
 		}
 	}
@@ -280,10 +280,17 @@ func (g *gameScene) dialogButtons() []button {
 			})},
 			{label: i18n.NewGame.In(l), act: closeThen(g.declineResume)},
 		}
+	case passOverlay:
+		bs = []button{
+			{label: i18n.PassAnyway.In(l), act: closeThen(g.passConfirmed)},
+			{label: i18n.Cancel.In(l), primary: true, act: closeThen(func() { g.trace("pass cancelled\n") })},
+		}
 	}
-	box := g.dialogBox(len(bs))
+	_, info := g.dialogText()
+	box := g.dialogBox(len(bs), len(info))
 	u := st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*6, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
+	top := box.Y + u*4.6 + float64(len(info))*u*1.4
+	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: top, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
 	for i := range bs {
 		bs[i].r = rects[i]
 	}
@@ -312,12 +319,59 @@ func pressDefault(bs []button) {
 	}
 }
 
-// dialogBox is where a record dialog with n buttons goes: over the middle of the board.
-func (g *gameScene) dialogBox(n int) layout.Rect {
+// dialogBox is where a dialog with n buttons and lines lines of text under its title goes: over
+// the middle of the board.
+func (g *gameScene) dialogBox(n, lines int) layout.Rect {
 	sc := g.st.screen
 	u := sc.Unit
-	w, h := min(sc.Board.W*0.8, u*28), float64(n)*u*3.1+u*7.5
+	w, h := min(sc.Board.W*0.8, u*28), float64(n)*u*3.1+u*6.1+float64(lines)*u*1.4
 	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
+}
+
+// dialogFrame is the box of the dialog shown.
+func (g *gameScene) dialogFrame() layout.Rect {
+	_, info := g.dialogText()
+	return g.dialogBox(len(g.extra), len(info))
+}
+
+// dialogWidth is the width of a dialog's text.
+func (g *gameScene) dialogWidth() float64 {
+	return g.dialogBox(1, 0).W - g.st.screen.Unit*3
+}
+
+// dialogText returns the title of the dialog shown and the lines of text under it.
+func (g *gameScene) dialogText() (string, []string) {
+	st := g.st
+	l := g.lang()
+	u := st.screen.Unit
+	var title, info string
+	switch g.overlay {
+	case saveOverlay:
+		title = i18n.SaveTitle.In(l)
+		if dir, err := st.recordsDir(); err == nil {
+			info = i18n.SaveWhere.Format(l, dir)
+		}
+	case playFromOverlay:
+		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
+		if g.m.ShownPly() == 0 {
+			title = i18n.PlayFromTop.In(l)
+		}
+		side := g.m.MoverOf(g.m.ShownPly() + 1)
+		info = i18n.SideName(g.b.game(), side).In(l) + " · " + i18n.ToMove.In(l)
+	case resumeOverlay:
+		title = i18n.ResumeTitle.In(l)
+		cfg := g.m.Config()
+		info = i18n.ResumeInfo.Format(l, i18n.ModeNames[cfg.Mode].In(l), g.m.Ply(), g.b.rulesName(l))
+		if clk := g.m.Clock(); clk != nil {
+			info += " · " + i18n.TimeControl(l, clk.Control())
+		}
+	case passOverlay:
+		return i18n.PassTitle.In(l), g.passWarning()
+	}
+	if info == "" {
+		return title, nil
+	}
+	return title, wrap(st.fonts.sans, u*0.9, info, g.dialogWidth())
 }
 
 // declineResume drops the resumed game: the autosave goes, and the game the settings give starts
@@ -411,34 +465,13 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		g.files.draw(dst, st)
 		return
 	}
-	var title, info string
-	switch g.overlay {
-	case saveOverlay:
-		title = i18n.SaveTitle.In(l)
-		if dir, err := st.recordsDir(); err == nil {
-			info = i18n.SaveWhere.Format(l, dir)
-		}
-	case playFromOverlay:
-		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
-		if g.m.ShownPly() == 0 {
-			title = i18n.PlayFromTop.In(l)
-		}
-		side := g.m.MoverOf(g.m.ShownPly() + 1)
-		info = i18n.SideName(g.b.game(), side).In(l) + " · " + i18n.ToMove.In(l)
-	case resumeOverlay:
-		title = i18n.ResumeTitle.In(l)
-		cfg := g.m.Config()
-		info = i18n.ResumeInfo.Format(l, i18n.ModeNames[cfg.Mode].In(l), g.m.Ply(), g.b.rulesName(l))
-		if clk := g.m.Clock(); clk != nil {
-			info += " · " + i18n.TimeControl(l, clk.Control())
-		}
-	}
+	title, info := g.dialogText()
 	shade(dst)
-	box := g.dialogBox(len(g.extra))
+	box := g.dialogBox(len(g.extra), len(info))
 	drawPanelBox(dst, st, box, u)
 	fitText(dst, st, u*1.5, title, box.X+u*1.5, box.Y+u*2.2, box.W-u*3, centerLeft, panelText)
-	if info != "" {
-		fitText(dst, st, u*0.9, info, box.X+u*1.5, box.Y+u*4.3, box.W-u*3, centerLeft, panelDim)
+	for i, line := range info {
+		fitText(dst, st, u*0.9, line, box.X+u*1.5, box.Y+u*4.3+float64(i)*u*1.4, box.W-u*3, centerLeft, panelDim)
 	}
 	drawButtons(dst, st, g.extra)
 }

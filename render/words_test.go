@@ -100,7 +100,10 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 		h.Update(st)
 	}
 	look("janggi passes", h)
-	key(h, st, ebiten.KeyP, false)
+	key(h, st, ebiten.KeyP, false) // Cho's pass back would end the game: the window asks
+	look("pass question", h)
+	h.overlay = noOverlay
+	h.passConfirmed()
 	for range 30 {
 		h.Update(st)
 	}

@@ -94,6 +94,13 @@ var (
 	Counted   = Text{"계가: %s %s · %s %s", "Counted: %s %s · %s %s"}
 	PointsAt  = Text{"점수: %s %s · %s %s", "Points: %s %s · %s %s"}
 
+	// The question before a pass that decides the game.
+	PassTitle          = Text{"한수쉼할까요?", "Pass?"}
+	PassEndsNow        = Text{"지금 한수쉼하면 대국이 끝납니다.", "Passing now ends the game."}
+	PassAcceptsBikjang = Text{"지금 한수쉼하면 빅장을 받아들여 대국이 끝납니다.", "Passing now accepts the bikjang and ends the game."}
+	PassBack           = Text{"%s 쪽에서 한수쉼으로 받으면 대국이 끝납니다.", "If %s passes back, the game ends."}
+	PassAnyway         = Text{"그래도 한수쉼", "Pass anyway"}
+
 	Check      = Text{"장군!", "Check!"}
 	Bikjang    = Text{"빅장!", "Bikjang!"}
 	PassNotice = Text{"%s 한수쉼", "%s passes"}
@@ -252,7 +259,7 @@ func Texts() []Text {
 	out := gameTexts()
 	out = append(out, Title, Pass, Undo, Redo, Hint, Flip, NewGame, Skin, Menu, Resign, Review, Resume, Quit, Start,
 		Cancel, Help, Close, DrawGame, ToMove, Points, Deom, Moves, Person, Computer, Thinking, Depth,
-		HintWait, Reviewing, Counted, PointsAt, Check, Bikjang, PassNotice, AIFailed,
+		HintWait, Reviewing, Counted, PointsAt, PassTitle, PassEndsNow, PassAcceptsBikjang, PassBack, PassAnyway, Check, Bikjang, PassNotice, AIFailed,
 		ModeLabel, YourSide, LevelLabel, RulesLabel, SetupHelp, AutoFlip, Preview, NewGameTitle, Language,
 		Sound, LegalDots, On, Off, LanguageName, HelpTitle, LanguageKey, GlossaryTitle)
 	for _, ts := range [][]Text{Side[:], SideWins[:], ModeNames[:], SideChoice[:], LevelOf[:], SetupLabel[:],

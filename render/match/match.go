@@ -124,6 +124,31 @@ func (m *Match) Pass() bool {
 	return ok && m.play(mv, false)
 }
 
+// PassEnding says what a pass by the person to move would open the way to: the game ends at once
+// (now: a pass that answers a pass, or that accepts a bikjang), or the opponent can end it by
+// passing back. res is that ending, with its points; ok is false when a pass ends nothing (or the
+// person cannot pass), so that the window can warn before a pass that decides the game.
+func (m *Match) PassEnding() (res game.Result, now, ok bool) {
+	mv, can := m.passMove()
+	if !can {
+		return game.Result{}, false, false
+	}
+	p := m.g.Position().Clone()
+	p.Make(mv)
+	if r := p.Result(); r.Over() {
+		return r, true, true
+	}
+	k := p.GeneralSquare(p.SideToMove())
+	if k == game.NoSquare || !p.IsLegal(game.PassMove(k)) {
+		return game.Result{}, false, false
+	}
+	p.Make(game.PassMove(k))
+	if r := p.Result(); r.Over() {
+		return r, false, true
+	}
+	return game.Result{}, false, false
+}
+
 // CanPass reports whether the Pass button does something now.
 func (m *Match) CanPass() bool {
 	_, ok := m.passMove()

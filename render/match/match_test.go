@@ -309,6 +309,34 @@ func TestPassAndDoublePassEndsTheGame(t *testing.T) {
 	}
 }
 
+// TestPassEndingSaysWhatAPassOpensTheWayTo checks the warning before a pass: at the start the
+// opponent could pass back and win on the count (Han's 덤); after a pass, passing back ends the
+// game at once; under bikjang a pass accepts it; Xiangqi has no pass.
+func TestPassEndingSaysWhatAPassOpensTheWayTo(t *testing.T) {
+	m := newMatch(t, Config{Mode: HotSeat}, nil)
+	res, now, ok := m.PassEnding()
+	if !ok || now || res.Reason != game.DoublePass || res.Outcome != game.HanWins || !res.Counted || res.Points[game.Han] != 147 {
+		t.Fatalf("at the start: %v now %v ok %v; want Han able to win on the count (73.5) by passing back", res, now, ok)
+	}
+	if m.Ply() != 0 || m.Game().Position().Ply() != 0 {
+		t.Fatal("PassEnding changed the game")
+	}
+	m.Pass()
+	res, now, ok = m.PassEnding()
+	if !ok || !now || res.Reason != game.DoublePass {
+		t.Errorf("after Cho's pass, Han's pass back: %v now %v ok %v; want the game ended at once", res, now, ok)
+	}
+	b := newMatch(t, Config{Mode: HotSeat, StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"}, nil)
+	click(t, b, "e5d5") // the soldier steps aside: the generals face each other
+	if res, now, ok := b.PassEnding(); !ok || !now || res.Reason != game.Bikjang {
+		t.Errorf("under bikjang: %v now %v ok %v; want a pass to accept it at once", res, now, ok)
+	}
+	x := newMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset("xiangqi")}, nil)
+	if _, _, ok := x.PassEnding(); ok {
+		t.Error("Xiangqi, which has no pass: a pass ending")
+	}
+}
+
 func TestReviewStepsThroughMoves(t *testing.T) {
 	m := newMatch(t, Config{Mode: HotSeat}, nil)
 	for _, s := range []string{"a4b4", "a7b7", "b3b5"} {
