@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -107,7 +108,7 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	g.drawCard(dst, pl.cards[0], top)
 	g.drawCard(dst, pl.cards[1], top.Other())
 	g.drawStatus(dst, pl.status)
-	drawMoveColumns(dst, st, pl.moves, g.moves.entries, g.moves.current, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) })
+	g.moves.draw(dst, st, pl.moves, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
 	drawButtons(dst, st, g.buttons)
 }
 
@@ -116,7 +117,8 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	st := g.st
 	u := st.screen.Unit
 	l := g.lang()
-	toMove := g.m.MoverOf(g.m.ShownPly()+1) == side && !g.m.Result().Over()
+	atEnd := g.m.ShownPly() == g.m.Ply()
+	toMove := g.m.MoverOf(g.m.ShownPly()+1) == side && !(atEnd && g.result().Over())
 	bg := color.RGBA{0x2e, 0x28, 0x23, 0xff}
 	if toMove {
 		bg = color.RGBA{0x45, 0x3c, 0x33, 0xff}
@@ -171,8 +173,8 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 	ink := panelText
 	if g.m.Viewing() {
 		s = i18n.Viewing.Format(l, g.m.ShownPly(), g.m.Ply())
-		if res := g.m.Result(); res.Over() && g.m.ShownPly() == g.m.Ply() {
-			s += " · " + i18n.GameReason(g.b.game(), l, res.Reason)
+		if line := g.moves.result; line != "" && g.m.ShownPly() == g.m.Ply() {
+			s = i18n.ViewingEnd.Format(l, g.m.Ply()) + " · " + line // the record's result, at its end
 		}
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if ply, ok := g.m.Reviewing(); ok {
@@ -255,52 +257,142 @@ func (g *gameScene) drawSlider(dst *ebiten.Image) {
 	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, buttonOn, 1)
 }
 
-// moveList is the game's moves as the move list writes them (71졸72, 炮h3-e3, 子b2xb3), kept up
-// to date in Update.
+// moveList is the game's moves as the move list writes them (71졸72, 炮h3-e3, 子b2xb3), and the
+// line that ends a finished game's list (who won, why, the points), kept up to date in Update.
 type moveList struct {
 	made    moveListKey
 	entries []string
-	current int // the ply shown (the last move's index + 1)
+	current int    // the ply shown (the last move's index + 1)
+	result  string // the result line, "" while the game goes on
+	winner  game.Color
+	won     bool
 }
 
-// moveListKey is what the move list is made from: the match, its game as it changed, the language.
+// moveListKey is what the move list is made from: the match, its game as it changed, the language,
+// the result line's words.
 type moveListKey struct {
 	m       playing
 	changes int
 	lang    i18n.Lang
+	result  game.Result
 }
 
-func (ml *moveList) update(m playing, b board, l i18n.Lang) {
+// update makes the list of m's game on board b in language l, ending in res's line when the game
+// is over.
+func (ml *moveList) update(m playing, b board, l i18n.Lang, res game.Result) {
 	ml.current = m.ShownPly()
-	k := moveListKey{m, m.Changes(), l}
+	k := moveListKey{m, m.Changes(), l, res}
 	if k == ml.made {
 		return
 	}
 	ml.made = k
 	ml.entries = b.moveTexts(ml.entries[:0], l)
+	ml.result = resultLine(b.game(), l, res)
+	ml.winner, ml.won = res.Outcome.Winner()
+}
+
+// resultLine writes how a game ended for the end of its move list: who won (or a draw), why,
+// and the points when they decided it: "Han wins · double pass · 72 : 73.5".
+func resultLine(g i18n.Game, l i18n.Lang, res game.Result) string {
+	if !res.Over() {
+		return ""
+	}
+	s := i18n.DrawGame.In(l)
+	if w, ok := res.Outcome.Winner(); ok {
+		s = i18n.WinsText(g, w).In(l)
+	}
+	if res.Reason != game.NoReason {
+		s += " · " + i18n.GameReason(g, l, res.Reason)
+	}
+	if res.Counted {
+		s += " · " + res.Points[game.Cho].String() + " : " + res.Points[game.Han].String()
+	}
+	return s
+}
+
+// moveRows is where the move list's rows go in r: two moves a row, the first player's left,
+// scrolled to keep the move shown in view, and the result line, when there is one, as a last row
+// as wide as the list.
+type moveRows struct {
+	top, lineH float64
+	rows       int // the rows that fit
+	first      int // the first row shown
+	total      int // the rows of moves
+}
+
+func (ml *moveList) rowsIn(st *State, r layout.Rect) moveRows {
+	u := st.screen.Unit
+	mr := moveRows{top: r.Y + u*2, lineH: u * 1.45}
+	mr.rows = int((r.Y + r.H - mr.top - u*0.3) / mr.lineH)
+	mr.total = (len(ml.entries) + 1) / 2
+	all := mr.total
+	if ml.result != "" {
+		all++
+	}
+	focus := (max(ml.current, 1) - 1) / 2
+	if ml.result != "" && ml.current == len(ml.entries) {
+		focus = mr.total // the last move shown: the result line with it
+	}
+	mr.first = max(0, min(focus-mr.rows+2, all-mr.rows))
+	return mr
+}
+
+// draw draws the move list in r; ink gives the colour of each move by its index, light the
+// colour of a side for the result line.
+func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(ply int) color.RGBA, light func(game.Color) color.RGBA) {
+	u := st.screen.Unit
+	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
+	drawText(dst, st.fonts.sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, centerLeft, panelDim)
+	mr := ml.rowsIn(st, r)
+	for i := 0; i < mr.rows; i++ {
+		row := mr.first + i
+		y := mr.top + float64(i)*mr.lineH + mr.lineH/2
+		if row == mr.total && ml.result != "" {
+			c := panelText
+			if ml.won {
+				c = light(ml.winner)
+			}
+			fitText(dst, st, u*0.95, ml.result, r.X+u*0.6, y, r.W-u*1.2, centerLeft, c)
+			break
+		}
+		if row >= mr.total {
+			break
+		}
+		for col := 0; col < 2; col++ {
+			ply := 2*row + col
+			if ply >= len(ml.entries) {
+				break
+			}
+			x := r.X + u*0.6 + float64(col)*r.W/2
+			if ply+1 == ml.current {
+				st.shapes.roundRect(dst, x-u*0.3, y-mr.lineH/2+1, r.W/2-u*0.6, mr.lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
+			}
+			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
+			fitText(dst, st, u*0.95, ml.entries[ply], x+u*2.3, y, r.W/2-u*3.2, centerLeft, ink(ply))
+		}
+	}
 }
 
 // plyAt returns the ply after the move drawn at pixel (x, y) of the list in r (ply 3 is the
-// position after the third move), and whether a move is there. It follows drawMoveColumns'
-// layout: rows of 1.45 units from 2 units below the top, scrolled to keep the move shown in view.
+// position after the third move), and whether a move is there; the result line is the last ply.
 func (ml *moveList) plyAt(st *State, r layout.Rect, x, y float64) (int, bool) {
-	u := st.screen.Unit
-	lineH := u * 1.45
-	top := r.Y + u*2
-	rows := int((r.Y + r.H - top - u*0.3) / lineH)
-	if rows <= 0 || !r.Contains(x, y) || y < top {
+	mr := ml.rowsIn(st, r)
+	if mr.rows <= 0 || !r.Contains(x, y) || y < mr.top {
 		return 0, false
 	}
-	total := (len(ml.entries) + 1) / 2
-	focus := (max(ml.current, 1) - 1) / 2
-	first := max(0, min(focus-rows+2, total-rows))
-	i := int((y - top) / lineH)
+	i := int((y - mr.top) / mr.lineH)
+	if i >= mr.rows {
+		return 0, false
+	}
+	if mr.first+i == mr.total && ml.result != "" {
+		return len(ml.entries), true
+	}
 	col := 0
 	if x >= r.X+r.W/2 {
 		col = 1
 	}
-	ply := 2*(first+i) + col
-	if i >= rows || ply >= len(ml.entries) {
+	ply := 2*(mr.first+i) + col
+	if ply >= len(ml.entries) {
 		return 0, false
 	}
 	return ply + 1, true

@@ -139,7 +139,16 @@ func (g *gameScene) layout() {
 			g.files.layout(g.st)
 		}
 	}
-	g.moves.update(g.m, g.b, g.lang())
+	g.moves.update(g.m, g.b, g.lang(), g.result())
+}
+
+// result returns how the game ended: the match's result, or at the end of an opened record the
+// result the record gives, which its moves alone may not show (a win it gives no reason for).
+func (g *gameScene) result() game.Result {
+	if res := g.m.Result(); res.Over() || g.source == nil {
+		return res
+	}
+	return g.source.Result
 }
 
 // close saves the game as it stands in the autosave and cancels the computer's search; the window

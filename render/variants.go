@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -139,39 +138,6 @@ func balancedSplit(st *State, size float64, s string) (string, string, bool) {
 		return "", "", false
 	}
 	return s[:best], s[best+1:], true
-}
-
-// drawMoveColumns draws a move list in two columns, the first player's and the second's, scrolled
-// to the move shown (current, the ply after it); ink gives the colour of each move by its index.
-func drawMoveColumns(dst *ebiten.Image, st *State, r layout.Rect, entries []string, current int, ink func(ply int) color.RGBA) {
-	u := st.screen.Unit
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
-	drawText(dst, st.fonts.sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, centerLeft, panelDim)
-	lineH := u * 1.45
-	top := r.Y + u*2
-	rows := int((r.Y + r.H - top - u*0.3) / lineH)
-	if rows <= 0 {
-		return
-	}
-	total := (len(entries) + 1) / 2
-	focus := (max(current, 1) - 1) / 2
-	first := max(0, min(focus-rows+2, total-rows))
-	for i := 0; i < rows && first+i < total; i++ {
-		row := first + i
-		y := top + float64(i)*lineH + lineH/2
-		for col := 0; col < 2; col++ {
-			ply := 2*row + col
-			if ply >= len(entries) {
-				break
-			}
-			x := r.X + u*0.6 + float64(col)*r.W/2
-			if ply+1 == current {
-				st.shapes.roundRect(dst, x-u*0.3, y-lineH/2+1, r.W/2-u*0.6, lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
-			}
-			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
-			fitText(dst, st, u*0.95, entries[ply], x+u*2.3, y, r.W/2-u*3.2, centerLeft, ink(ply))
-		}
-	}
 }
 
 // drawKeyHelp draws the help overlay: the keys, and beside them, when glossary is not empty, the

@@ -268,7 +268,7 @@ func Texts() []Text {
 	}
 	out = append(out, TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
 	out = append(out, Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
-		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
+		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for c := game.Cho; c <= game.Han; c++ {

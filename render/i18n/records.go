@@ -19,6 +19,7 @@ var (
 	OpenedFEN    = Text{"%s: %s 국면으로 읽었습니다", "%s: read as a position of %s"}
 	FirstOfGames = Text{"(이 파일의 %d판 중 첫 판)", "(the first of %d games in the file)"}
 	Viewing      = Text{"기보 보기: %d / %d수  (← → Home End)", "Record: move %d of %d  (← → Home End)"}
+	ViewingEnd   = Text{"기보 끝 (%d수)", "End of the record (%d moves)"}
 	PlayFrom     = Text{"여기서 두기", "Play from here"}
 	PlayFromHow  = Text{"%d수째부터 이어 두기", "Continue from move %d"}
 	PlayFromTop  = Text{"처음부터 두기", "Play from the start"}
