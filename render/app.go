@@ -33,6 +33,9 @@ type scene interface {
 	// layout derives from the scene's state and st.screen everything Draw reads (geometry,
 	// buttons, lists). It is cheap, and idempotent.
 	layout()
+	// report says what the scene shows and where a click means something, for the trace (see
+	// uiReport).
+	report() uiReport
 }
 
 // State is what every scene shares: options and preferences, the window's layout, this tick's
@@ -74,6 +77,7 @@ type input struct {
 	pressed, released bool    // the left button went down or up during this tick
 	down              bool    // the left button is held
 	keys              []ebiten.Key
+	keysUp            []ebiten.Key // released this tick (for the trace only)
 	chars             []rune
 	ctrl              bool
 	wheel             float64 // vertical scroll this tick
@@ -87,19 +91,22 @@ func (in *input) read() {
 	in.released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	in.down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	in.keysUp = inpututil.AppendJustReleasedKeys(in.keysUp[:0])
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
 	in.ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	_, in.wheel = ebiten.Wheel()
 	in.dropped = ebiten.DroppedFiles()
 }
 
-// traceInput writes the button going down or up and the keys pressed this tick to the trace, so
-// that a test driving the window can wait until its input was seen before it lets go (a press
-// and release between two ticks of a slow loop are never seen at all).
-func (st *State) traceInput() {
+// traceInput writes the button going down or up and the keys pressed and released this tick to
+// the trace, so that a test driving the window can wait until its input was seen before it lets
+// go (a press and release between two ticks of a slow loop are never seen at all), and before it
+// presses the same key again (a release and a press between two ticks are not seen either). It
+// reports whether it wrote anything: the tick then ends with a report of the screen (traceUI).
+func (st *State) traceInput() bool {
 	in := &st.in
 	if st.opts.Trace == nil {
-		return
+		return false
 	}
 	if in.pressed {
 		st.trace("press %d,%d\n", int(in.x), int(in.y))
@@ -110,6 +117,10 @@ func (st *State) traceInput() {
 	for _, k := range in.keys {
 		st.trace("key %s\n", k)
 	}
+	for _, k := range in.keysUp {
+		st.trace("keyup %s\n", k)
+	}
+	return in.pressed || in.released || len(in.keys) > 0 || len(in.keysUp) > 0
 }
 
 // key reports whether k was pressed during this tick.
@@ -185,6 +196,7 @@ type app struct {
 	// laid is the scene last laid out and the screen it was laid out for (see scene).
 	laid       scene
 	laidScreen layout.Screen
+	lastUI     string // the last report of the screen written to the trace
 	// skipped counts the frames not drawn since the last one that was; frames counts all.
 	skipped, frames int
 }
@@ -214,7 +226,10 @@ func (a *app) Update() error {
 // scene.
 func (a *app) step() error {
 	st := a.st
-	st.traceInput()
+	input := st.traceInput()
+	if st.in.ctrl && st.in.key(ebiten.KeyQ) { // quits from any screen, under any dialog
+		st.quit = true
+	}
 	st.tickNews()
 	t0 := time.Now()
 	if err := a.scene.Update(st); err != nil {
@@ -228,6 +243,7 @@ func (a *app) step() error {
 		a.scene.layout() // a Draw may come before its first Update
 	}
 	a.laid, a.laidScreen = a.scene, st.screen // every Update ends by laying its scene out
+	a.traceUI(input)
 	if f, ok := a.scene.(framed); ok {
 		a.want = f.frame()
 	} else {

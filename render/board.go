@@ -34,6 +34,11 @@ type board interface {
 	fit()
 	// frame is the board's wood, over which notices and the news are drawn.
 	frame() layout.Rect
+	// spots are the centres of the places a click on the board means something: the points, and
+	// Twelve Janggi's hand places (for the trace's report, uiReport).
+	spots() [][2]int
+	// chosen returns the selected piece and its destinations as indexes into spots (-1: none).
+	chosen() (int, []int)
 	// noticeSize is the text size of a notice on the board (smaller for a long error).
 	noticeSize(isErr bool) float64
 	// pointer passes this tick's pointer to the match: a press, a drag, a release.

@@ -47,6 +47,27 @@ func (b *janggiBoard) rulesName(l i18n.Lang) string { return i18n.Preset(l, b.ru
 func (b *janggiBoard) fit()               { b.geo = b.st.screen.FitBoard(b.spec, b.m.Flipped()) }
 func (b *janggiBoard) frame() layout.Rect { return b.geo.Frame }
 
+func (b *janggiBoard) spots() [][2]int {
+	out := make([][2]int, 0, game.SquareCount)
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		x, y := b.center(s)
+		out = append(out, [2]int{int(x), int(y)})
+	}
+	return out
+}
+
+func (b *janggiBoard) chosen() (int, []int) {
+	sel := b.m.Sel
+	if !sel.Selected() {
+		return -1, nil
+	}
+	out := make([]int, len(sel.Targets))
+	for i, t := range sel.Targets {
+		out[i] = int(t)
+	}
+	return int(sel.From), out
+}
+
 func (b *janggiBoard) noticeSize(isErr bool) float64 {
 	if isErr {
 		return b.geo.Cell * 0.32

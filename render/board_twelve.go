@@ -59,6 +59,43 @@ func (b *twelveBoard) helpKeys() []i18n.Text {
 	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
 }
 
+func (b *twelveBoard) spots() [][2]int {
+	var out [][2]int
+	for s := twelve.Square(0); s < twelve.SquareCount; s++ {
+		x, y := b.center(s)
+		out = append(out, [2]int{int(x), int(y)})
+	}
+	for p := range 2 {
+		for slot := range layout.TwelveSlots {
+			x, y := b.geo.SlotCenter(p, slot)
+			out = append(out, [2]int{int(x), int(y)})
+		}
+	}
+	return out
+}
+
+func (b *twelveBoard) chosen() (int, []int) {
+	sel := b.m.Sel
+	if !sel.Selected() {
+		return -1, nil
+	}
+	from := -1
+	if sel.From.OnBoard() {
+		from = int(sel.From.Square)
+	} else {
+		for i, h := range handTypes {
+			if h == sel.From.Hand.Demoted() {
+				from = int(twelve.SquareCount) + int(sel.From.Side)*layout.TwelveSlots + i
+			}
+		}
+	}
+	out := make([]int, len(sel.Moves))
+	for i, mv := range sel.Moves {
+		out[i] = int(mv.To())
+	}
+	return from, out
+}
+
 // spot returns the board square or hand place under pixel (x, y), or match.NoSpot.
 func (b *twelveBoard) spot(x, y float64) match.Spot {
 	if p, ok := b.geo.Hit(x, y); ok {

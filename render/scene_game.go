@@ -237,8 +237,7 @@ func (g *gameScene) Update(st *State) error {
 func (g *gameScene) keys() {
 	in := &g.st.in
 	switch {
-	case in.ctrl && in.key(ebiten.KeyQ):
-		g.st.quit = true
+	case in.ctrl && in.key(ebiten.KeyQ): // the app quits (see app.step)
 	case in.ctrl && in.key(ebiten.KeyZ):
 		g.m.Undo()
 	case in.ctrl && in.key(ebiten.KeyY):

@@ -140,14 +140,17 @@ func (s *setupScene) layout() {
 	add := func(r layout.Rect, label string, on bool, act func()) {
 		s.buttons = append(s.buttons, button{r: r, label: label, on: on, act: act})
 	}
+	named := func(id string) { s.buttons[len(s.buttons)-1].id = id } // names the last button added, for the trace
 
 	rs := row(i18n.GameLabel.In(l), 3)
 	for i, g := range i18n.Games() {
 		add(rs[i], g.Name(l), s.game() == g, func() { s.setGame(g) })
+		named("game:" + gameNames[g])
 	}
 	rs = row(i18n.ModeLabel.In(l), 3)
 	for i, m := range match.Modes() {
 		add(rs[i], i18n.ModeNames[i].In(l), cfg.Mode == m, func() { cfg.Mode = m })
+		named("mode:" + m.String())
 	}
 	if cfg.Mode == match.VsAI {
 		rs = row(i18n.YourSide.In(l), 2)
@@ -212,7 +215,7 @@ func (s *setupScene) layout() {
 	}
 	y += u
 	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: u * 3}, 2, 2, u*3, u)
-	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), primary: true, act: func() { s.starting = true }})
+	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), primary: true, act: func() { s.starting = true }, id: "start"})
 	if s.prev != nil {
 		add(rs[1], i18n.Cancel.In(l), false, s.cancel)
 	}

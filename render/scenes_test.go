@@ -225,3 +225,32 @@ func TestNewGameIsDrawnBeforeItsFirstUpdate(t *testing.T) {
 		t.Errorf("drawn after a resize to 640×900 before an Update, the preview is at %+v", f)
 	}
 }
+
+// TestCtrlQQuitsFromEveryScreen presses Ctrl+Q on the game, under each dialog and on the new-game
+// screen: the window quits from all of them (it did only from the bare game).
+func TestCtrlQQuitsFromEveryScreen(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+	t.Cleanup(g.close)
+	screens := []struct {
+		name string
+		show func() scene
+	}{
+		{"the game", func() scene { g.overlay = noOverlay; return g }},
+		{"the menu", func() scene { g.overlay = menuOverlay; return g }},
+		{"the help", func() scene { g.overlay = helpOverlay; return g }},
+		{"the save dialog", func() scene { g.overlay = saveOverlay; return g }},
+		{"the Open list", func() scene { g.openFiles(); return g }},
+		{"the new-game screen", func() scene { return newSetupScene(st, g) }},
+	}
+	for _, sc := range screens {
+		st.quit = false
+		a := &app{st: st, scene: sc.show()}
+		a.scene.layout()
+		st.in = input{keys: []ebiten.Key{ebiten.KeyQ}, ctrl: true}
+		if err := a.step(); err != ebiten.Termination {
+			t.Errorf("Ctrl+Q on %s: the window goes on (%v)", sc.name, err)
+		}
+		st.in = input{}
+	}
+}

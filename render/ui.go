@@ -43,6 +43,9 @@ type button struct {
 	disabled bool
 	act      func()
 	ink      color.Color // label colour; nil for the default
+	// id names the button in the trace's report of the screen (see uiReport) where a test needs
+	// to find it whatever its label says; most buttons need none.
+	id string
 }
 
 // clickButtons runs the action of the button clicked this tick, if any, and reports whether one was.

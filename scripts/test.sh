@@ -15,8 +15,10 @@ go vet -tags nogui ./...
 echo "== go vet for Windows (the release cross-compiles it: a change that breaks Windows fails here)"
 GOOS=windows GOARCH=amd64 go vet ./...
 GOOS=windows GOARCH=amd64 go vet -tags nogui ./cmd/janggi
-echo "== go test"
+echo "== go test (tools/e2e's monkey test among them, with a fresh seed: a failure prints it)"
 xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 ./...
+echo "== the monkey test again, with a fixed seed"
+JANGGI_MONKEY_SEED=20240501 xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 -run TestMonkey ./tools/e2e/
 echo "== go test -race -short (every package that does not link the window)"
 # Packages that link Ebitengine need a display and are exercised above under Xvfb.
 race_pkgs=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)

@@ -33,6 +33,32 @@ type session struct {
 	mu       sync.Mutex
 	lines    []string
 	geo      layout.Geometry
+	// ui is the last report of the screen in the trace ("ui {json}"), uiN how many came.
+	ui  string
+	uiN int
+	// dead is closed when the binary has exited, with its error in exitErr; stderr is its output.
+	dead    chan struct{}
+	exitErr error
+	stderr  *lockedBuffer
+}
+
+// lockedBuffer is the binary's standard error, written by exec's copying goroutine and read by
+// the test.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 func requireTools(t *testing.T) {
@@ -86,35 +112,50 @@ func build(t *testing.T) string {
 // autosave and record folder, are the test's own temporary files, never the user's.
 func start(t *testing.T, bin string, args ...string) *session {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
 	dir := t.TempDir()
-	settings := filepath.Join(dir, "settings.toml")
 	if !slices.Contains(args, "--autosave") {
 		args = append(args, "--autosave", filepath.Join(dir, "autosave.pgn"))
 	}
 	if !slices.Contains(args, "--records") {
 		args = append(args, "--records", filepath.Join(dir, "records"))
 	}
-	args = append([]string{"play", "--settings", settings, "--pos", "0,0", "--width", fmt.Sprint(winW), "--height", fmt.Sprint(winH), "--sound=false", "--trace"}, args...)
+	s := launch(t, bin, filepath.Join(dir, "settings.toml"), append([]string{"--width", fmt.Sprint(winW), "--height", fmt.Sprint(winH)}, args...)...)
+	s.waitFor("ready", 30*time.Second)
+	return s
+}
+
+// launch runs the window with the settings file and the flags given, tracing, at the screen's
+// top left corner, without sound; it does not wait for the window to show.
+func launch(t *testing.T, bin, settings string, args ...string) *session {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	args = append([]string{"play", "--settings", settings, "--pos", "0,0", "--sound=false", "--trace"}, args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	s := &session{t: t, cmd: cmd, settings: settings, exited: make(chan error, 1)}
+	s := &session{t: t, cmd: cmd, settings: settings, exited: make(chan error, 1), dead: make(chan struct{}), stderr: stderr}
 	go func() {
 		sc := bufio.NewScanner(stdout)
+		sc.Buffer(nil, 1<<20) // the screen's reports are long lines
 		for sc.Scan() {
 			s.mu.Lock()
 			s.lines = append(s.lines, sc.Text())
+			if strings.HasPrefix(sc.Text(), "ui ") {
+				s.ui, s.uiN = sc.Text(), s.uiN+1
+			}
 			s.mu.Unlock()
 		}
-		s.exited <- cmd.Wait()
+		err := cmd.Wait()
+		s.exitErr = err
+		close(s.dead)
+		s.exited <- err
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -128,7 +169,6 @@ func start(t *testing.T, bin string, args ...string) *session {
 	})
 	// The window has one pixel per screen pixel under Xvfb (device scale 1).
 	s.geo = layout.Split(winW, winH, 1).FitBoard(layout.Janggi(), false)
-	s.waitFor("ready", 30*time.Second)
 	return s
 }
 

@@ -1,0 +1,134 @@
+package render
+
+import (
+	"encoding/json"
+
+	"janggi/render/i18n"
+	"janggi/render/layout"
+)
+
+// uiReport is what the trace says of the screen the window shows: a line "ui {json}" each time
+// it changes. It names the scene and what covers it, the game and mode played (or chosen, on the
+// new-game screen), every button with where it is, and the places where a click or a drag means
+// something (board points, hand places, the slider, the move list). A test driving the window
+// (tools/e2e's monkey) chooses among them, so that a screen or a button added later is driven
+// without a hand-kept list of coordinates.
+type uiReport struct {
+	Scene   string     `json:"scene"`
+	Overlay string     `json:"overlay,omitempty"`
+	W       int        `json:"w"`
+	H       int        `json:"h"`
+	Game    string     `json:"game,omitempty"` // janggi, twelve, xiangqi
+	Mode    string     `json:"mode,omitempty"` // ai, hotseat, aivsai; view for an opened record
+	Buttons []uiButton `json:"buttons,omitempty"`
+	// Spots are the centres of the board's points (and of Twelve Janggi's hand places), where a
+	// click or the end of a drag means something; empty while something covers the board.
+	Spots [][2]int `json:"spots,omitempty"`
+	// Sel is the selected piece's spot and Targets its destinations, as indexes into Spots.
+	Sel     *int     `json:"sel,omitempty"`
+	Targets []int    `json:"targets,omitempty"`
+	Areas   []uiArea `json:"areas,omitempty"`
+}
+
+// uiButton is a button of the report: ID names it for a test when its label changes with the
+// language or the state (see button.id); Off is a button that cannot be pressed now.
+type uiButton struct {
+	ID    string `json:"id,omitempty"`
+	Label string `json:"label"`
+	X     int    `json:"x"`
+	Y     int    `json:"y"`
+	W     int    `json:"w"`
+	H     int    `json:"h"`
+	Off   bool   `json:"off,omitempty"`
+}
+
+// uiArea is a place that takes clicks and drags other than a button: "slider", "moves".
+type uiArea struct {
+	Name string `json:"name"`
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	W    int    `json:"w"`
+	H    int    `json:"h"`
+}
+
+// gameNames name the games in the report, by i18n.Game.
+var gameNames = [...]string{i18n.Janggi: "janggi", i18n.Twelve: "twelve", i18n.Xiangqi: "xiangqi"}
+
+// overlayNames name what covers the game scene, by overlay.
+var overlayNames = [...]string{noOverlay: "", menuOverlay: "menu", helpOverlay: "help", pauseOverlay: "pause",
+	saveOverlay: "save", openOverlay: "open", playFromOverlay: "playfrom", resumeOverlay: "resume"}
+
+func newUIReport(st *State, scene string) uiReport {
+	return uiReport{Scene: scene, W: int(st.screen.W), H: int(st.screen.H)}
+}
+
+// addButtons adds the buttons bs to the report; disabled ones and plain labels are Off.
+func (r *uiReport) addButtons(bs []button) {
+	for _, b := range bs {
+		r.Buttons = append(r.Buttons, uiButton{ID: b.id, Label: b.label, X: int(b.r.X), Y: int(b.r.Y), W: int(b.r.W), H: int(b.r.H),
+			Off: b.disabled || b.act == nil})
+	}
+}
+
+func (r *uiReport) addArea(name string, a layout.Rect) {
+	if a.W > 0 && a.H > 0 {
+		r.Areas = append(r.Areas, uiArea{name, int(a.X), int(a.Y), int(a.W), int(a.H)})
+	}
+}
+
+// report implements scene.
+func (g *gameScene) report() uiReport {
+	r := newUIReport(g.st, "game")
+	r.Overlay = overlayNames[g.overlay]
+	r.Game = gameNames[g.b.game()]
+	r.Mode = g.m.Config().Mode.String()
+	if g.m.Viewing() {
+		r.Mode = "view"
+	}
+	switch g.overlay {
+	case noOverlay:
+		r.addButtons(g.extra) // the game-over panel's, over the board
+		r.addButtons(g.buttons)
+		if !g.m.ShowResult() {
+			r.Spots = g.b.spots()
+			if from, targets := g.b.chosen(); from >= 0 {
+				r.Sel, r.Targets = &from, targets
+			}
+		}
+		r.addArea("slider", g.slider)
+		r.addArea("moves", panelLayoutOf(g.st.screen).moves)
+	case openOverlay:
+		for i, row := range g.files.rows {
+			if k := g.files.top + i; k < len(g.files.files) {
+				r.Buttons = append(r.Buttons, uiButton{Label: g.files.files[k].Name, X: int(row.X), Y: int(row.Y), W: int(row.W), H: int(row.H)})
+			}
+		}
+	default:
+		r.addButtons(g.extra)
+	}
+	return r
+}
+
+// report implements scene.
+func (s *setupScene) report() uiReport {
+	r := newUIReport(s.st, "setup")
+	r.Game = gameNames[s.game()]
+	r.Mode = s.cfg.Mode.String()
+	r.addButtons(s.buttons)
+	return r
+}
+
+// traceUI writes the report of the scene shown to the trace when it differs from the last one
+// written, or when the tick saw input: a test that waits for the report after its input's
+// acknowledgement knows the screen as that input left it.
+func (a *app) traceUI(input bool) {
+	if a.st.opts.Trace == nil {
+		return
+	}
+	data, err := json.Marshal(a.scene.report())
+	if err != nil || string(data) == a.lastUI && !input {
+		return
+	}
+	a.lastUI = string(data)
+	a.st.trace("ui %s\n", data)
+}
