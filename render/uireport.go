@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -54,9 +55,17 @@ type uiArea struct {
 // gameNames name the games in the report, by i18n.Game.
 var gameNames = [...]string{i18n.Janggi: "janggi", i18n.Twelve: "twelve", i18n.Xiangqi: "xiangqi"}
 
-// overlayNames name what covers the game scene, by overlay.
-var overlayNames = [...]string{noOverlay: "", menuOverlay: "menu", helpOverlay: "help", pauseOverlay: "pause",
-	saveOverlay: "save", openOverlay: "open", playFromOverlay: "playfrom", resumeOverlay: "resume"}
+// overlayNames name what covers the game scene; an overlay added without a name here is
+// reported by number (see overlayName).
+var overlayNames = map[overlay]string{noOverlay: "", menuOverlay: "menu", helpOverlay: "help", pauseOverlay: "pause",
+	saveOverlay: "save", openOverlay: "open", playFromOverlay: "playfrom", resumeOverlay: "resume", passOverlay: "pass"}
+
+func overlayName(o overlay) string {
+	if n, ok := overlayNames[o]; ok {
+		return n
+	}
+	return fmt.Sprintf("overlay%d", o)
+}
 
 func newUIReport(st *State, scene string) uiReport {
 	return uiReport{Scene: scene, W: int(st.screen.W), H: int(st.screen.H)}
@@ -79,7 +88,7 @@ func (r *uiReport) addArea(name string, a layout.Rect) {
 // report implements scene.
 func (g *gameScene) report() uiReport {
 	r := newUIReport(g.st, "game")
-	r.Overlay = overlayNames[g.overlay]
+	r.Overlay = overlayName(g.overlay)
 	r.Game = gameNames[g.b.game()]
 	r.Mode = g.m.Config().Mode.String()
 	if g.m.Viewing() {
