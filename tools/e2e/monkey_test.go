@@ -676,18 +676,29 @@ func (m *monkey) resize() {
 		return
 	}
 	m.logf("resize %dx%d", size[0], size[1])
-	m.xdo("windowsize", ids[0], fmt.Sprint(size[0]), fmt.Sprint(size[1]))
-	deadline := time.Now().Add(inputWait)
-	for u := m.ui(); u.W != size[0] || u.H != size[1]; u = m.ui() {
-		select {
-		case <-m.s.dead:
-			return
-		default:
+	// A resize just after the window opened can be undone by the window's own first sizing:
+	// it is asked again, three times in all, before the window is said not to follow.
+	for try := 0; ; try++ {
+		m.xdo("windowsize", ids[0], fmt.Sprint(size[0]), fmt.Sprint(size[1]))
+		deadline := time.Now().Add(inputWait / 3)
+		u := m.ui()
+		for ; u.W != size[0] || u.H != size[1]; u = m.ui() {
+			select {
+			case <-m.s.dead:
+				return
+			default:
+			}
+			if time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
-		if time.Now().After(deadline) {
+		if u.W == size[0] && u.H == size[1] {
+			return
+		}
+		if try == 2 {
 			m.fail(fmt.Sprintf("resized to %dx%d, the window still reports %dx%d after %v", size[0], size[1], u.W, u.H, inputWait))
 		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }
 
