@@ -58,6 +58,8 @@ type board interface {
 	ink(c game.Color) color.RGBA
 	// points returns side's counting points in the position shown, when the game counts them.
 	points(c game.Color) (game.Points, bool)
+	// drawTray draws side's tray in r: the pieces it took and its lead in material (tray.go).
+	drawTray(dst *ebiten.Image, r layout.Rect, side game.Color)
 	// helpKeys are the help's lines.
 	helpKeys() []i18n.Text
 

@@ -16,6 +16,7 @@ import (
 // panelLayout is where the parts of the side panel go.
 type panelLayout struct {
 	cards   [2]layout.Rect // the player at the top of the board, then the one at the bottom
+	trays   [2]layout.Rect // under each card, in its box: the pieces the player took (tray.go)
 	status  layout.Rect
 	moves   layout.Rect
 	buttons layout.Rect
@@ -105,15 +106,16 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	if g.m.Flipped() {
 		top = game.Cho
 	}
-	g.drawCard(dst, pl.cards[0], top)
-	g.drawCard(dst, pl.cards[1], top.Other())
+	g.drawCard(dst, pl.cards[0], pl.trays[0], top)
+	g.drawCard(dst, pl.cards[1], pl.trays[1], top.Other())
 	g.drawStatus(dst, pl.status)
 	g.moves.draw(dst, st, pl.moves, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
 	drawButtons(dst, st, g.buttons)
 }
 
-// drawCard draws one player: a counter in their colour, who plays, and their counting points.
-func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) {
+// drawCard draws one player: a counter in their colour, who plays, their counting points or
+// clock, and under them in the same box their tray.
+func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.Color) {
 	st := g.st
 	u := st.screen.Unit
 	l := g.lang()
@@ -123,11 +125,14 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r layout.Rect, side game.Color) 
 	if toMove {
 		bg = color.RGBA{0x45, 0x3c, 0x33, 0xff}
 	}
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, bg)
+	box := r
+	box.H = tray.Y + tray.H - r.Y
+	st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, bg)
 	light := g.b.light(side)
 	if toMove {
-		st.shapes.roundRect(dst, r.X, r.Y, u*0.45, r.H, u*0.2, light)
+		st.shapes.roundRect(dst, box.X, box.Y, u*0.45, box.H, u*0.2, light)
 	}
+	g.b.drawTray(dst, tray, side)
 	x := g.b.emblem(dst, r, side)
 	name := i18n.SideName(g.b.game(), side).In(l)
 	drawText(dst, st.fonts.sans, u*1.35, name, x, r.Y+r.H*0.32, centerLeft, light)

@@ -269,11 +269,14 @@ func panelLayoutOf(sc layout.Screen) panelLayout {
 	u := sc.Unit
 	p := sc.Panel.Inset(u)
 	var pl panelLayout
-	cardH := u * 4.2
+	cardH, tray := u*4.2, u*trayH
 	y := p.Y + u*2.2
-	pl.cards[0] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
-	pl.cards[1] = layout.Rect{X: p.X, Y: y + cardH + u*0.6, W: p.W, H: cardH}
-	y += 2*cardH + u*1.2
+	for i := range pl.cards {
+		pl.cards[i] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
+		pl.trays[i] = layout.Rect{X: p.X + u*0.9, Y: y + cardH - u*0.3, W: p.W - u*1.7, H: tray}
+		y += cardH + tray + u*0.3
+	}
+	y += u * 0.3
 	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 3.2}
 	y += pl.status.H + u*0.4
 	bTop := p.Y + p.H - buttonRows*buttonH*u - (buttonRows-1)*buttonGap*u

@@ -14,16 +14,17 @@ import (
 )
 
 // The panel's parts, as render's panelLayout places them (a change there must change these):
-// inside a margin of one unit, the title (2.2 units), the two players' cards (4.2 units high, 0.6
-// apart, the top one Han's unless the board is turned), and at the foot six rows of buttons 2.4
-// units high and 0.45 apart, the first row of an opened record being one wide "Play from here".
+// inside a margin of one unit, the title (2.2 units), the two players' cards (4.2 units high, each
+// with its tray under it, one every 6.2 units, the top one Han's unless the board is turned), and
+// at the foot six rows of buttons 2.4 units high and 0.45 apart, the first row of an opened record
+// being one wide "Play from here".
 func (s *session) panelParts() (cards [2]layout.Rect, firstButtonRow layout.Rect) {
 	sc := layout.Split(winW, winH, 1)
 	u := sc.Unit
 	p := sc.Panel.Inset(u)
 	y := p.Y + u*2.2
 	cards[0] = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 4.2}
-	cards[1] = layout.Rect{X: p.X, Y: y + u*4.8, W: p.W, H: u * 4.2}
+	cards[1] = layout.Rect{X: p.X, Y: y + u*6.2, W: p.W, H: u * 4.2}
 	top := p.Y + p.H - 6*2.4*u - 5*0.45*u
 	return cards, layout.Rect{X: p.X, Y: top, W: p.W, H: 2.4 * u}
 }
