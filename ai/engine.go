@@ -27,8 +27,10 @@ type Engine struct {
 // ErrBusy is returned when a search is asked of an Engine that is already searching.
 var ErrBusy = errors.New("ai: the engine is already searching")
 
-// NewEngine returns an engine with a hash table of hashMB megabytes (at least 1) and one thread.
+// NewEngine returns an engine with a hash table of hashMB megabytes, brought within 1..MaxHash,
+// and one thread. A caller that takes the size from a user checks it with SetHash instead.
 func NewEngine(hashMB int) *Engine {
+	hashMB = min(max(hashMB, 1), MaxHash())
 	return &Engine{tt: newTable(hashMB), threads: 1, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
 }
 
@@ -49,17 +51,28 @@ func (e *Engine) release() {
 	e.mu.Unlock()
 }
 
-// SetHash replaces the hash table with one of mb megabytes. It fails while a search runs.
+// SetHash replaces the hash table with one of mb megabytes. It fails, keeping the table it has,
+// while a search runs, when mb is outside 1..MaxHash, and when the memory free now cannot hold it.
 func (e *Engine) SetHash(mb int) error {
-	if mb < 1 || mb > 1<<16 {
-		return fmt.Errorf("ai: hash size %d MB is outside 1..65536", mb)
-	}
 	if err := e.acquire(); err != nil {
 		return err
 	}
 	defer e.release()
-	e.tt = newTable(mb)
+	if err := checkHash(mb); err != nil {
+		return err
+	}
+	t := newTable(mb)
+	e.mu.Lock()
+	e.tt = t
+	e.mu.Unlock()
 	return nil
+}
+
+// HashSize returns the hash table's size in megabytes.
+func (e *Engine) HashSize() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.tt.megabytes()
 }
 
 // SetThreads sets the number of search threads (Lazy SMP: threads share the hash table and

@@ -57,11 +57,14 @@ type ttable struct {
 	gen   uint8
 }
 
-// newTable returns a table of about mb megabytes (at least one bucket).
+// newTable returns a table of about mb megabytes (at least one bucket, at most HashCap MB).
 func newTable(mb int) *ttable {
-	n := uint64(max(mb, 1)) << 20 / (16 * bucketSize)
+	n := uint64(min(max(mb, 1), HashCap)) << 20 / (16 * bucketSize)
 	return &ttable{slots: make([]ttSlot, n*bucketSize), nb: n}
 }
+
+// megabytes returns the table's size in megabytes.
+func (t *ttable) megabytes() int { return len(t.slots) * 16 >> 20 }
 
 // clear empties the table. It must not run while a search uses the table (the searches' threads
 // have all ended before, so plain writes are safe).

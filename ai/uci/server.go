@@ -36,6 +36,7 @@ type Server struct {
 	level    int
 	multiPV  int
 	overhead time.Duration
+	maxHash  int // the largest Hash this machine holds, as advertised
 
 	// The running search, if any: cancel stops it, done is closed once its bestmove is written.
 	cancel context.CancelFunc
@@ -44,7 +45,7 @@ type Server struct {
 
 // NewServer returns a server for eng writing to out; name is what it answers to "uci".
 func NewServer(eng *ai.Engine, name string, out io.Writer) *Server {
-	s := &Server{eng: eng, name: name, out: bufio.NewWriter(out), variant: "janggi", level: ai.MaxLevel, multiPV: 1}
+	s := &Server{eng: eng, name: name, out: bufio.NewWriter(out), variant: "janggi", level: ai.MaxLevel, multiPV: 1, maxHash: ai.MaxHash()}
 	s.rules = game.MustPreset("janggi")
 	s.pos = game.NewPosition(s.rules, game.HEEH, game.HEEH)
 	return s
@@ -105,7 +106,12 @@ func (s *Server) Handle(line string) bool {
 		err = s.position(args)
 	case "go":
 		s.stopSearch()
-		err = s.goSearch(args)
+		if err = s.goSearch(args); err != nil {
+			// A client waits for the bestmove of every "go": it gets one, saying there is none.
+			s.println("info string error: " + err.Error())
+			s.println("bestmove (none)")
+			err = nil
+		}
 	case "stop":
 		s.stopSearch()
 	case "ponderhit":
@@ -127,7 +133,7 @@ func (s *Server) Handle(line string) bool {
 func (s *Server) identify() {
 	s.println("id name " + s.name)
 	s.println("id author the janggi authors")
-	s.println("option name Hash type spin default 64 min 1 max 65536")
+	s.println(fmt.Sprintf("option name Hash type spin default %d min 1 max %d", min(64, s.maxHash), s.maxHash))
 	s.println("option name Threads type spin default 1 min 1 max 256")
 	s.println(fmt.Sprintf("option name Skill Level type spin default %d min 1 max %d", ai.MaxLevel, ai.MaxLevel))
 	s.println("option name MultiPV type spin default 1 min 1 max 64")
@@ -164,11 +170,13 @@ func (s *Server) setOption(args []string) error {
 	}
 	switch n {
 	case "hash":
-		x, err := spin(1, 65536)
+		x, err := spin(1, s.maxHash)
 		if err != nil {
 			return err
 		}
-		return s.eng.SetHash(x)
+		if err := s.eng.SetHash(x); err != nil {
+			return fmt.Errorf("setoption Hash: %s; the table stays at %d MB", strings.TrimPrefix(err.Error(), "ai: "), s.eng.HashSize())
+		}
 	case "threads":
 		x, err := spin(1, 256)
 		if err != nil {
@@ -305,6 +313,13 @@ func (s *Server) goSearch(args []string) error {
 	lim, err := parseGo(args)
 	if err != nil {
 		return err
+	}
+	// With no depth, nodes, movetime or mate, and not infinite, the clock decides (a limit of 0
+	// is no limit, as in Fairy-Stockfish). A side with no time left, or none given (a bare
+	// "go"), moves at once, as Fairy-Stockfish does: one ply is searched.
+	if !lim.Infinite && lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 &&
+		lim.Time[s.pos.SideToMove()] <= 0 && lim.Byoyomi <= 0 {
+		lim.Depth = 1
 	}
 	if res := s.pos.Result(); res.Over() {
 		s.println("info string game over: " + res.String())

@@ -3,7 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 
 	"janggi/ai"
 	"janggi/ai/uci"
@@ -15,18 +17,28 @@ func init() {
 
 // runUCI serves the UCI protocol on standard input and output until "quit".
 func runUCI(args []string) error {
+	return serveUCI(args, os.Stdin, os.Stdout, os.Stderr)
+}
+
+// serveUCI reads the uci command's flags, then serves UCI on in and out. --hash is checked as
+// "setoption name Hash" checks it: from 1 to what this machine holds.
+func serveUCI(args []string, in io.Reader, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
-	hash := fs.Int("hash", 64, "hash table size in megabytes")
-	threads := fs.Int("threads", 1, "search threads")
+	fs.SetOutput(errOut)
+	hash := fs.Int("hash", min(64, ai.MaxHash()), fmt.Sprintf("hash table size in megabytes, 1 to %d on this machine (half its memory)", ai.MaxHash()))
+	threads := fs.Int("threads", 1, "search threads, 1 to 256")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("uci: unexpected argument %q", fs.Arg(0))
 	}
-	eng := ai.NewEngine(*hash)
-	if err := eng.SetThreads(*threads); err != nil {
-		return err
+	eng := ai.NewEngine(1)
+	if err := eng.SetHash(*hash); err != nil {
+		return fmt.Errorf("uci: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
 	}
-	return uci.NewServer(eng, "Janggi", os.Stdout).Run(os.Stdin)
+	if err := eng.SetThreads(*threads); err != nil {
+		return fmt.Errorf("uci: --threads %d: %s", *threads, strings.TrimPrefix(err.Error(), "ai: "))
+	}
+	return uci.NewServer(eng, "Janggi", out).Run(in)
 }

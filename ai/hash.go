@@ -1,0 +1,43 @@
+package ai
+
+import (
+	"fmt"
+
+	"janggi/internal/sysmem"
+)
+
+// The hash table's size is a property of the machine, not a constant: a table of 65536 MB kills
+// the program on a 24 GB machine (Go cannot recover from a failed allocation), and UCI clients
+// take the advertised maximum at its word.
+const (
+	// HashCap bounds the hash table on any machine, in megabytes (64 GB).
+	HashCap = 1 << 16
+	// hashUnknown is the bound where the system does not say how much memory it has.
+	hashUnknown = 2048
+)
+
+// memInfo reads the machine's memory; tests replace it.
+var memInfo = sysmem.Read
+
+// MaxHash returns the largest hash table the engine accepts on this machine, in megabytes: half
+// of its physical memory (or of its container's limit), at most HashCap.
+func MaxHash() int {
+	total := memInfo().Total
+	if total == 0 {
+		return hashUnknown
+	}
+	return int(max(1, min(total>>21, HashCap)))
+}
+
+// checkHash says why a hash table of mb megabytes cannot be made: outside 1..MaxHash, or more
+// than the memory free now (the old table is freed only once the new one is made).
+func checkHash(mb int) error {
+	limit := MaxHash()
+	if mb < 1 || mb > limit {
+		return fmt.Errorf("ai: a hash table of %d MB is outside 1..%d (half of this machine's memory, at most %d)", mb, limit, HashCap)
+	}
+	if free := memInfo().Available; free > 0 && uint64(mb)<<20 > free {
+		return fmt.Errorf("ai: a hash table of %d MB does not fit in the %d MB of memory free now", mb, free>>20)
+	}
+	return nil
+}

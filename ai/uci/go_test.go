@@ -1,0 +1,201 @@
+package uci
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"janggi/ai"
+	"janggi/game"
+)
+
+// engineLines is a UCI engine being driven: send writes a command, lines brings its output.
+type engineLines struct {
+	send  func(string)
+	lines chan string
+}
+
+// runningServer starts a Server on pipes; it quits when the test ends.
+func runningServer(t *testing.T) engineLines {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := NewServer(ai.NewEngine(8), "Test", outW)
+	done := make(chan error, 1)
+	go func() { done <- s.Run(inR); outW.Close() }()
+	e := engineLines{send: func(l string) { io.WriteString(inW, l+"\n") }, lines: make(chan string, 10000)}
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			e.lines <- sc.Text()
+		}
+		close(e.lines)
+	}()
+	t.Cleanup(func() {
+		inW.Close()
+		for range e.lines {
+		}
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	})
+	return e
+}
+
+// runningFairyStockfish starts Fairy-Stockfish playing Janggi, or skips the test when it is not
+// installed (fails instead when JANGGI_REQUIRE_ORACLE=1, as in CI).
+func runningFairyStockfish(t *testing.T) engineLines {
+	t.Helper()
+	const path = "/usr/games/fairy-stockfish"
+	if _, err := exec.LookPath(path); err != nil {
+		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
+			t.Fatalf("%s is not installed", path)
+		}
+		t.Skipf("%s is not installed", path)
+	}
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	e := engineLines{send: func(l string) { io.WriteString(in, l+"\n") }, lines: make(chan string, 10000)}
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			e.lines <- sc.Text()
+		}
+		close(e.lines)
+	}()
+	t.Cleanup(func() { in.Close(); cmd.Process.Kill(); cmd.Wait() })
+	e.send("setoption name UCI_Variant value janggi")
+	return e
+}
+
+// await reads lines until one starts with prefix, or fails after a while (the commands tested
+// answer in milliseconds; without an answer a test would wait for ever).
+func (e engineLines) await(t *testing.T, prefix, after string) []string {
+	t.Helper()
+	var got []string
+	timeout := time.After(20 * time.Second)
+	for {
+		select {
+		case l, ok := <-e.lines:
+			if !ok {
+				t.Fatalf("%s: the engine's output ended without %q: %q", after, prefix, got)
+			}
+			got = append(got, l)
+			if strings.HasPrefix(l, prefix) {
+				return got
+			}
+		case <-timeout:
+			t.Fatalf("%s: no %q in 20 s; the engine said %q", after, prefix, got)
+		}
+	}
+}
+
+// goAtOnce are the "go" commands that a client expects answered at once because the side to
+// move (Cho, "w") has no time left or no limit was given; Fairy-Stockfish answers every one.
+var goAtOnce = []string{
+	"go wtime 0 btime 5000", "go wtime 0 btime 0", "go", "go depth 0", "go nodes 0", "go movetime 0",
+	"go movestogo 5", "go wtime 0 winc 1000 btime 1000", "go mate 0", "go depth 0 nodes 0 movetime 0 byoyomi 0",
+}
+
+// TestGoAnswersAtOnce sends each of goAtOnce and checks that a legal bestmove comes from a search
+// of one ply (before, each searched without end until "stop"). The same commands are sent to
+// Fairy-Stockfish, the reference, which answers each of them too.
+func TestGoAnswersAtOnce(t *testing.T) {
+	e := runningServer(t)
+	start := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	for _, g := range goAtOnce {
+		e.send("position startpos")
+		e.send(g)
+		lines := e.await(t, "bestmove", g)
+		best := strings.Fields(lines[len(lines)-1])
+		if len(best) < 2 {
+			t.Fatalf("%s: %q", g, lines)
+		}
+		if _, err := start.ParseMove(best[1]); err != nil {
+			t.Errorf("%s: %q is not a legal move: %v", g, best[1], err)
+		}
+		for _, l := range find(lines, "info depth ") {
+			if d, _ := strconv.Atoi(strings.Fields(l)[2]); d > 1 {
+				t.Errorf("%s: searched to depth %d, want one ply: %q", g, d, l)
+			}
+		}
+	}
+	// With time on the clock of the side to move, the clock decides (Han to move, 5 s).
+	e.send("position startpos moves b1c3")
+	e.send("go wtime 0 btime 5000")
+	lines := e.await(t, "bestmove", "go wtime 0 btime 5000 with Han to move")
+	if infos := find(lines, "info depth "); len(infos) < 2 {
+		t.Errorf("Han with 5 s searched %d plies: %q", len(infos), infos)
+	}
+
+	t.Run("fairy-stockfish", func(t *testing.T) {
+		fsf := runningFairyStockfish(t)
+		for _, g := range goAtOnce {
+			fsf.send("position startpos")
+			fsf.send(g)
+			fsf.await(t, "bestmove", "Fairy-Stockfish: "+g)
+		}
+	})
+}
+
+// TestGoErrorsAnswer checks that a "go" the server cannot read still gets a bestmove, after the
+// error: a client waits for one after every "go".
+func TestGoErrorsAnswer(t *testing.T) {
+	e := runningServer(t)
+	for _, g := range []string{"go depth x", "go movetime", "go ponder", "go searchmoves b1c3", "go nodes -1", "go wtime 99999999999999999999"} {
+		e.send(g)
+		lines := e.await(t, "bestmove", g)
+		if len(find(lines, "info string error: ")) != 1 || lines[len(lines)-1] != "bestmove (none)" {
+			t.Errorf("%s: %q, want an error and bestmove (none)", g, lines)
+		}
+	}
+	e.send("isready")
+	e.await(t, "readyok", "isready after the bad go commands")
+}
+
+// TestHashOption checks the Hash option against the machine: the advertised maximum is what
+// the engine accepts here (half of the memory), a value past it (65536, the old advertised
+// maximum, on a machine of less than 128 GB) is refused with an error and the old table kept,
+// and the engine goes on searching.
+func TestHashOption(t *testing.T) {
+	e := runningServer(t)
+	e.send("uci")
+	lines := e.await(t, "uciok", "uci")
+	want := fmt.Sprintf("option name Hash type spin default %d min 1 max %d", min(64, ai.MaxHash()), ai.MaxHash())
+	if len(find(lines, want)) != 1 {
+		t.Errorf("no %q in %q", want, lines)
+	}
+	for _, v := range []string{strconv.Itoa(ai.MaxHash() + 1), "65536", "17592186044416", "0"} {
+		if v == "65536" && ai.MaxHash() >= 65536 {
+			continue
+		}
+		e.send("setoption name Hash value " + v)
+		e.send("isready")
+		lines := e.await(t, "readyok", "Hash "+v)
+		if len(find(lines, "info string error: setoption Hash: value")) != 1 {
+			t.Errorf("setoption name Hash value %s: %q, want an error", v, lines)
+		}
+	}
+	e.send("position startpos")
+	e.send("go depth 2")
+	lines = e.await(t, "bestmove", "go depth 2 after the refused Hash sizes")
+	if len(find(lines, "bestmove (none)")) > 0 {
+		t.Errorf("no move after the refused Hash sizes: %q", lines)
+	}
+}

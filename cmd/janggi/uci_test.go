@@ -1,0 +1,42 @@
+package main
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+
+	"janggi/ai"
+)
+
+// TestUCIFlags checks that uci --hash and --threads are range-checked before anything is made:
+// the sizes that panicked in the table's slice bounds (2^44 MB), in makeslice (2^42 MB) or died
+// out of memory (a million MB on a 24 GB machine) are errors naming the flag, as is one
+// megabyte past the machine's limit; a good size serves.
+func TestUCIFlags(t *testing.T) {
+	past := strconv.Itoa(ai.MaxHash() + 1)
+	for _, args := range [][]string{
+		{"--hash", "17592186044416"}, {"--hash", "4398046511104"}, {"--hash", past}, {"--hash", "0"},
+		{"--hash", "-1"}, {"--threads", "0"}, {"--threads", "257"}, {"--hash", "lots"}, {"extra"},
+	} {
+		var out, errOut bytes.Buffer
+		err := serveUCI(args, strings.NewReader("isready\n"), &out, &errOut)
+		if err == nil || out.Len() > 0 {
+			t.Errorf("uci %v: err %v, output %q; want an error before serving", args, err, out.String())
+		}
+	}
+	if ai.MaxHash() < 1000000 {
+		var out bytes.Buffer
+		if err := serveUCI([]string{"--hash", "1000000"}, strings.NewReader("isready\n"), &out, &out); err == nil ||
+			!strings.Contains(err.Error(), "--hash 1000000") {
+			t.Errorf("uci --hash 1000000 on a machine that holds %d MB: err %v", ai.MaxHash(), err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if err := serveUCI([]string{"--hash", "2", "--threads", "2"}, strings.NewReader("isready\nposition startpos\ngo depth 1\nquit\n"), &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "readyok\n") || !strings.Contains(out.String(), "bestmove ") {
+		t.Errorf("uci --hash 2 --threads 2 answered %q", out.String())
+	}
+}
