@@ -94,10 +94,14 @@ han = "마마상상"
 	}
 }
 
-func TestSyntaxErrorKeepsDefaults(t *testing.T) {
+// TestSyntaxErrorKeepsReadableKeys: a syntax error is reported at its line, and the keys of the
+// other lines are still read (before, the whole file went back to the defaults).
+func TestSyntaxErrorKeepsReadableKeys(t *testing.T) {
 	s, errs := Parse("s.toml", "skin = \"pictogram\"\nlevel = = 3\n")
-	if len(errs) != 1 || errs[0].Line != 2 || s != Default() {
-		t.Fatalf("syntax error: %v (line %d), settings %+v", errs, errs[0].Line, s)
+	want := Default()
+	want.Skin = Pictogram
+	if len(errs) != 1 || errs[0].Line != 2 || errs[0].Key != "level" || s != want {
+		t.Fatalf("syntax error: %v, settings %+v", errs, s)
 	}
 	if _, errs := Parse("s.toml", "setup = \"HEEH\"\n"); len(errs) != 1 || !strings.Contains(errs[0].Error(), "must be a table") {
 		t.Errorf("a table written as a value: %v", errs)
@@ -296,3 +300,103 @@ func TestEngine(t *testing.T) {
 }
 
 func strconvQuote(s string) string { return `"` + strings.ReplaceAll(s, `\`, `\\`) + `"` }
+
+// TestEveryKeyHasItsFlag checks that the command-line flags and the settings keys are the same
+// list: every key has a flag of exactly its name (--time_control, --setup.cho, --window.width),
+// every other flag but --settings is an alias of one, and each name sets its key.
+func TestEveryKeyHasItsFlag(t *testing.T) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	RegisterFlags(fs)
+	keys := map[string]bool{}
+	for _, f := range fields {
+		keys[f.path()] = true
+		if fs.Lookup(f.path()) == nil {
+			t.Errorf("settings key %s has no flag --%s", f.path(), f.path())
+		}
+	}
+	fs.VisitAll(func(fl *flag.Flag) {
+		if fl.Name == "settings" || keys[fl.Name] {
+			return
+		}
+		if !strings.HasPrefix(fl.Usage, "the same as --") || !keys[strings.TrimPrefix(fl.Usage, "the same as --")] {
+			t.Errorf("flag --%s is neither a settings key nor an alias of one (%q)", fl.Name, fl.Usage)
+		}
+	})
+	// Each name, key or alias, sets the key's setting.
+	values := map[string]string{"game": "xiangqi", "preset": "kja", "mode": "hotseat", "side": "han", "level": "9",
+		"engine": "builtin", "time_control": "10m+5s", "skin": "pictogram", "language": "en", "sound": "false",
+		"hints": "false", "hotseat_flip": "true", "setup.cho": "EHEH", "setup.han": "HEHE", "window.width": "800",
+		"window.height": "700"}
+	for _, f := range fields {
+		v, ok := values[f.path()]
+		if !ok {
+			t.Fatalf("no test value for %s", f.path())
+		}
+		for _, name := range []string{f.path(), f.alias} {
+			if name == "" {
+				continue
+			}
+			fs := flag.NewFlagSet("play", flag.ContinueOnError)
+			fs.SetOutput(io.Discard)
+			fl := RegisterFlags(fs)
+			if err := fs.Parse([]string{"--" + name + "=" + v}); err != nil {
+				t.Errorf("--%s=%s: %v", name, v, err)
+				continue
+			}
+			s := Default()
+			fl.Apply(&s)
+			if got := f.value(&s); strings.Trim(got, `"`) != v {
+				t.Errorf("--%s=%s set %s to %s", name, v, f.path(), got)
+			}
+		}
+	}
+}
+
+// TestReadmeListsEveryKey checks that the README's settings table lists exactly the settings
+// keys, so that it stays true when a key is added.
+func TestReadmeListsEveryKey(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	start := strings.Index(text, "\n## Settings\n")
+	if start < 0 {
+		t.Fatal("README.md has no Settings section")
+	}
+	section := text[start+1:]
+	if end := strings.Index(section[1:], "\n## "); end >= 0 {
+		section = section[:end+1]
+	}
+	listed := map[string]bool{}
+	for _, line := range strings.Split(section, "\n") {
+		if !strings.HasPrefix(line, "| `") {
+			continue
+		}
+		first := strings.Split(line, "|")[1]
+		table := ""
+		for i, tok := range strings.Split(first, "`") {
+			if i%2 == 0 {
+				continue
+			}
+			if strings.HasPrefix(tok, "[") {
+				name, key, _ := strings.Cut(tok[1:], "]")
+				table, tok = name, strings.TrimSpace(key)
+			}
+			if table != "" {
+				tok = table + "." + tok
+			}
+			listed[tok] = true
+		}
+	}
+	for _, f := range fields {
+		if !listed[f.path()] {
+			t.Errorf("README's settings table does not list %s", f.path())
+		}
+		delete(listed, f.path())
+	}
+	for k := range listed {
+		t.Errorf("README's settings table lists %s, which is no settings key", k)
+	}
+}

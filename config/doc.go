@@ -3,7 +3,7 @@
 // file in the user's config folder and overridden for one run by command-line flags.
 //
 //	fs := flag.NewFlagSet("play", flag.ExitOnError)
-//	flags := config.RegisterFlags(fs) // --settings FILE, --skin, --level, --time, ...
+//	flags := config.RegisterFlags(fs) // --settings FILE, --skin, --level, --time_control, ...
 //	fs.Parse(os.Args[2:])
 //	s, path, problems := flags.Load() // first run: writes the defaults, every key commented
 //	for _, p := range problems {

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 
@@ -23,7 +24,7 @@ import (
 // and the command-line flags, so that the four never disagree.
 type field struct {
 	table, key string // table "" is the top level
-	flag       string // command-line flag name
+	alias      string // a shorter command-line flag beside the one named as the key ("" for none)
 	comment    string // the comment above the key in the first-run file
 	accepted   string // the accepted values, for errors and help
 	text       func(*Settings) encoding.TextUnmarshaler
@@ -41,39 +42,39 @@ func (f *field) path() string {
 
 // fields lists every key in the order of the settings file (top-level keys first, as TOML wants).
 var fields = []*field{
-	{key: "game", flag: "game", comment: "The game: janggi, twelve (Twelve Janggi, 십이장기) or xiangqi.",
+	{key: "game", comment: "The game: janggi, twelve (Twelve Janggi, 십이장기) or xiangqi.",
 		accepted: gameEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Game }},
-	{key: "preset", flag: "preset", comment: "Janggi rules: standard (tournament rules, counted endings), casual, traditional,\n# modern (Kakao), yeeqia, chessplayx or kja (Korea Janggi Association).",
+	{key: "preset", comment: "Janggi rules: standard (tournament rules, counted endings), casual, traditional,\n# modern (Kakao), yeeqia, chessplayx or kja (Korea Janggi Association).",
 		accepted: strings.Join(janggiPresets(), ", "), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Preset }},
-	{key: "mode", flag: "mode", comment: "Who plays: ai (you against the computer), hotseat (two players at one screen)\n# or aivsai (watch the computer play itself).",
+	{key: "mode", comment: "Who plays: ai (you against the computer), hotseat (two players at one screen)\n# or aivsai (watch the computer play itself).",
 		accepted: modeEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Mode }},
-	{key: "side", flag: "side", comment: "Your side against the computer: cho (moves first, at the bottom), han or random.",
+	{key: "side", comment: "Your side against the computer: cho (moves first, at the bottom), han or random.",
 		accepted: sideEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Side }},
-	{key: "level", flag: "level", comment: "The computer's strength, from 1 (a first game) to 10 (its strongest).",
+	{key: "level", comment: "The computer's strength, from 1 (a first game) to 10 (its strongest).",
 		accepted: fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel),
 		integer:  func(s *Settings) *int { return (*int)(&s.Level) }, min: int(MinLevel), max: int(MaxLevel)},
-	{key: "engine", flag: "engine", comment: "The computer player: builtin, or the path of a UCI engine that plays Janggi (for example\n# /usr/games/fairy-stockfish), which then plays at the Skill Level matching the level above;\n# rules and games it does not know (yeeqia, chessplayx, kja, Twelve Janggi) stay with builtin.",
+	{key: "engine", comment: "The computer player: builtin, or the path of a UCI engine that plays Janggi (for example\n# /usr/games/fairy-stockfish), which then plays at the Skill Level matching the level above;\n# rules and games it does not know (yeeqia, chessplayx, kja, Twelve Janggi) stay with builtin.",
 		accepted: "builtin, or the path of a UCI engine", text: func(s *Settings) encoding.TextUnmarshaler { return &s.Engine }},
-	{key: "time_control", flag: "time", comment: "Time control: preset (the rules' usual: none, or 40 s a move for yeeqia, 5 min and\n# 3×30 s byoyomi for kja), none, \"move 40s\", \"10m\", \"10m+5s\" (Fischer) or \"5m 3x30s\" (byoyomi).",
+	{key: "time_control", alias: "time", comment: "Time control: preset (the rules' usual: none, or 40 s a move for yeeqia, 5 min and\n# 3×30 s byoyomi for kja), none, \"move 40s\", \"10m\", \"10m+5s\" (Fischer) or \"5m 3x30s\" (byoyomi).",
 		accepted: `preset, none, "move 40s", "10m", "10m+5s", "5m 3x30s", "3x30s"`, text: func(s *Settings) encoding.TextUnmarshaler { return &s.Time }},
-	{key: "skin", flag: "skin", comment: "Pieces: hanja (octagonal counters with characters) or pictogram (drawn figures).",
+	{key: "skin", comment: "Pieces: hanja (octagonal counters with characters) or pictogram (drawn figures).",
 		accepted: skinEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Skin }},
-	{key: "language", flag: "lang", comment: "Language of the window: auto (the system's), ko (한국어) or en (English).",
+	{key: "language", alias: "lang", comment: "Language of the window: auto (the system's), ko (한국어) or en (English).",
 		accepted: languageEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Lang }},
-	{key: "sound", flag: "sound", comment: "Sounds for moves, check (장군), bikjang and the end of the game.",
+	{key: "sound", comment: "Sounds for moves, check (장군), bikjang and the end of the game.",
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Sound }},
-	{key: "hints", flag: "hints", comment: "Show where the selected piece may go.",
+	{key: "hints", comment: "Show where the selected piece may go.",
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Hints }},
-	{key: "hotseat_flip", flag: "hotseat-flip", comment: "In hot-seat games, turn the board after every move so the player to move is at the bottom.",
+	{key: "hotseat_flip", alias: "hotseat-flip", comment: "In hot-seat games, turn the board after every move so the player to move is at the bottom.",
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.FlipHotSeat }},
-	{table: "setup", key: "cho", flag: "cho-setup", comment: "Horse (마) and elephant (상) arrangements, named left to right as Cho sees the board\n# (as .gib records name them): 마상상마 (HEEH), 상마마상 (EHHE), 마상마상 (HEHE), 상마상마 (EHEH).",
+	{table: "setup", key: "cho", alias: "cho-setup", comment: "Horse (마) and elephant (상) arrangements, named left to right as Cho sees the board\n# (as .gib records name them): 마상상마 (HEEH), 상마마상 (EHHE), 마상마상 (HEHE), 상마상마 (EHEH).",
 		accepted: setupNames(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Setups[game.Cho] }},
-	{table: "setup", key: "han", flag: "han-setup",
+	{table: "setup", key: "han", alias: "han-setup",
 		accepted: setupNames(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Setups[game.Han] }},
-	{table: "window", key: "width", flag: "width", comment: "The window's size in pixels when it opens.",
+	{table: "window", key: "width", alias: "width", comment: "The window's size in pixels when it opens.",
 		accepted: fmt.Sprintf("a whole number from %d to %d", MinWindow, MaxWindow),
 		integer:  func(s *Settings) *int { return &s.Width }, min: MinWindow, max: MaxWindow},
-	{table: "window", key: "height", flag: "height",
+	{table: "window", key: "height", alias: "height",
 		accepted: fmt.Sprintf("a whole number from %d to %d", MinWindow, MaxWindow),
 		integer:  func(s *Settings) *int { return &s.Height }, min: MinWindow, max: MaxWindow},
 }
@@ -101,6 +102,8 @@ type Error struct {
 }
 
 // Error returns e.g. `settings.toml:7: skin = "hanjaa": unknown skin "hanjaa" (accepted: hanja, pictogram)`.
+// However long the file's text, the message stays short: keys, values and the reader's own words
+// are cut to a few dozen characters (see excerpt).
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.Path)
@@ -109,13 +112,13 @@ func (e *Error) Error() string {
 	}
 	b.WriteString(": ")
 	if e.Key != "" {
-		b.WriteString(e.Key)
+		b.WriteString(printableKey(e.Key))
 		if e.Value != "" {
 			b.WriteString(" = " + e.Value)
 		}
 		b.WriteString(": ")
 	}
-	msg := e.Err.Error()
+	msg := cut(e.Err.Error(), maxMessage)
 	b.WriteString(msg)
 	if e.Accepted != "" && !strings.Contains(msg, "accepted") {
 		b.WriteString(" (accepted: " + e.Accepted + ")")
@@ -133,16 +136,13 @@ func (e *Error) Unwrap() error { return e.Err }
 func Parse(path, text string) (Settings, []*Error) {
 	s := Default()
 	var raw map[string]any
+	var errs []*Error
 	if _, err := toml.Decode(text, &raw); err != nil {
-		e := &Error{Path: path, Err: err}
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			e.Line, e.Err = pe.Position.Line, errors.New(pe.Message)
-		}
-		return s, []*Error{e}
+		// The parser stops at the first mistake: read the file line by line instead, keeping
+		// every key a line of its own gives, and reporting each line that cannot be read.
+		raw, errs = parseLines(path, text)
 	}
 	lines := keyLines(text)
-	var errs []*Error
 	known := map[string]bool{}
 	for _, f := range fields {
 		known[f.path()] = true
@@ -178,11 +178,104 @@ func Parse(path, text string) (Settings, []*Error) {
 	}
 	sort.Strings(unknown)
 	for _, k := range unknown {
-		errs = append(errs, &Error{Path: path, Line: lines[k], Key: k, Err: errors.New("unknown key"), Accepted: knownKeys()})
+		errs = append(errs, &Error{Path: path, Line: lines[k], Key: k, Err: errUnknownKey, Accepted: keysBeside(k)})
 	}
 	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Line < errs[j].Line })
 	return s, errs
 }
+
+// parseLines reads a file the TOML parser gave up on, one line at a time (each under the table
+// header above it), and returns what the readable lines hold and an error for every other line,
+// naming its key when the line has one. Keys under a table header that cannot be read are left
+// out: that header's error covers them.
+func parseLines(path, text string) (map[string]any, []*Error) {
+	raw := map[string]any{}
+	var errs []*Error
+	table, badTable := "", false
+	for i, line := range strings.Split(text, "\n") {
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || trimmed[0] == '#' {
+			continue
+		}
+		doc := line
+		if trimmed[0] == '[' {
+			table, badTable = "", true
+		} else if badTable {
+			continue
+		} else if table != "" {
+			doc = "[" + table + "]\n" + line
+		}
+		var m map[string]any
+		var err error
+		if trimmed[0] == '[' || keyLine.MatchString(line) {
+			_, err = toml.Decode(doc, &m)
+		} else {
+			err = errors.New("want key = value, or a [table] header")
+		}
+		if err == nil && trimmed[0] == '[' {
+			if tm := tableLine.FindStringSubmatch(line); tm != nil {
+				table, badTable = unquoteKey(tm[1]), false
+			} else {
+				err = errors.New("want a table name alone in brackets, like [window]")
+			}
+		}
+		if err == nil {
+			err = merge(raw, m)
+		}
+		if err == nil {
+			continue
+		}
+		e := &Error{Path: path, Line: i + 1, Err: errors.New(syntaxMessage(err))}
+		if km := keyLine.FindStringSubmatch(line); km != nil && trimmed[0] != '[' {
+			e.Key = unquoteKey(km[1])
+			if table != "" {
+				e.Key = table + "." + e.Key
+			}
+			e.Value = excerpt(strings.TrimSpace(line[len(km[0]):]), maxQuoted)
+			if f, ok := fieldByPath(e.Key); ok {
+				e.Accepted = f.accepted
+			}
+		}
+		errs = append(errs, e)
+	}
+	return raw, errs
+}
+
+// syntaxMessage returns the TOML parser's complaint without its position (the line is given
+// apart), in words a player can act on.
+func syntaxMessage(err error) string {
+	var pe toml.ParseError
+	if !errors.As(err, &pe) {
+		return err.Error()
+	}
+	msg := pe.Message
+	if strings.Contains(msg, "out of range for int64") {
+		return "the number is far out of range"
+	}
+	return "cannot read this line: " + msg
+}
+
+// merge adds the keys of src to dst, tables into tables; a key that both hold is an error.
+func merge(dst, src map[string]any) error {
+	for k, v := range src {
+		old, ok := dst[k]
+		if !ok {
+			dst[k] = v
+			continue
+		}
+		om, ok1 := old.(map[string]any)
+		nm, ok2 := v.(map[string]any)
+		if !ok1 || !ok2 {
+			return fmt.Errorf("%s is set twice", printableKey(k))
+		}
+		if err := merge(om, nm); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var errUnknownKey = errors.New("unknown key")
 
 // lookup finds a key's value in the decoded file.
 func lookup(raw map[string]any, table, key string) (any, bool) {
@@ -206,12 +299,28 @@ func fieldByPath(p string) (*field, bool) {
 	return nil, false
 }
 
-func knownKeys() string {
-	var k []string
-	for _, f := range fields {
-		k = append(k, f.path())
+// keysBeside returns the keys the settings file accepts where the unknown key k stands: in its
+// table, or at the top level with the tables.
+func keysBeside(k string) string {
+	table := ""
+	for _, t := range tables {
+		if strings.HasPrefix(k, t+".") {
+			table = t
+		}
 	}
-	return strings.Join(k, ", ")
+	var keys []string
+	for _, f := range fields {
+		if f.table == table {
+			keys = append(keys, f.key)
+		}
+	}
+	if table != "" {
+		return "in [" + table + "] " + strings.Join(keys, ", ")
+	}
+	for _, t := range tables {
+		keys = append(keys, "["+t+"]")
+	}
+	return strings.Join(keys, ", ")
 }
 
 // set stores a decoded TOML value in the field's setting, checking its type and range.
@@ -221,6 +330,9 @@ func (f *field) set(s *Settings, v any) error {
 		str, ok := v.(string)
 		if !ok {
 			return fmt.Errorf("want a quoted text value, not a %s", tomlType(v))
+		}
+		if len(str) > maxValue {
+			return fmt.Errorf("a value of %d bytes is too long (at most %d)", len(str), maxValue)
 		}
 		return f.text(s).UnmarshalText([]byte(str))
 	case f.boolean != nil:
@@ -275,15 +387,20 @@ func tomlType(v any) string {
 	return "date or time"
 }
 
-// tomlValue writes a decoded value back roughly as it was written, for error messages.
+// tomlValue writes a decoded value back roughly as it was written, cut short, for error messages.
 func tomlValue(v any) string {
 	switch x := v.(type) {
 	case string:
+		if c := utf8.RuneCountInString(x); c > maxQuoted {
+			return fmt.Sprintf("%s (%d characters)", tomlString(cut(x, maxQuoted)), c)
+		}
 		return tomlString(x)
 	case map[string]any:
 		return "{...}"
+	case []any, []map[string]any:
+		return "[...]"
 	}
-	return fmt.Sprint(v)
+	return excerpt(fmt.Sprint(v), maxQuoted)
 }
 
 // tomlString writes a TOML basic string.
@@ -309,6 +426,8 @@ func tomlString(s string) string {
 var (
 	keyLine   = regexp.MustCompile(`^\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*=`)
 	tableLine = regexp.MustCompile(`^\s*\[\s*([^\[\]]+?)\s*\]\s*(?:#.*)?$`)
+	// arrayTableLine is a [[name]] header, which the settings never use but TOML reads.
+	arrayTableLine = regexp.MustCompile(`^\s*\[\[\s*([^\[\]]+?)\s*\]\]\s*(?:#.*)?$`)
 )
 
 // keyLines finds the line of every key in the file's text (the decoder does not say), as
@@ -317,7 +436,11 @@ func keyLines(text string) map[string]int {
 	out := map[string]int{}
 	table := ""
 	for i, line := range strings.Split(text, "\n") {
-		if m := tableLine.FindStringSubmatch(line); m != nil {
+		m := tableLine.FindStringSubmatch(line)
+		if m == nil {
+			m = arrayTableLine.FindStringSubmatch(line)
+		}
+		if m != nil {
 			table = unquoteKey(m[1])
 			if _, ok := out[table]; !ok {
 				out[table] = i + 1
@@ -352,9 +475,10 @@ func unquoteKey(k string) string {
 }
 
 // Load reads the settings file at path (see Parse). A file it cannot read gives the defaults
-// and one Error; a missing file's error satisfies errors.Is(err, fs.ErrNotExist).
+// and one Error; a missing file's error satisfies errors.Is(err, fs.ErrNotExist). A file larger
+// than MaxFileSize, or one that is not a regular file, is not read.
 func Load(path string) (Settings, []*Error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return Default(), []*Error{{Path: path, Err: err}}
 	}
@@ -362,22 +486,37 @@ func Load(path string) (Settings, []*Error) {
 }
 
 // LoadOrCreate is Load, except that on a first run, when the file does not exist, it writes the
-// defaults there with a comment on every key and returns them.
+// defaults there with a comment on every key (making its folder too) and returns them.
 func LoadOrCreate(path string) (Settings, []*Error) {
-	s, errs := Load(path)
-	if len(errs) == 1 && errors.Is(errs[0].Err, fs.ErrNotExist) {
-		if err := create(path, s); err != nil {
-			return s, []*Error{{Path: path, Err: fmt.Errorf("cannot write the first-run settings: %w", err)}}
-		}
-		return s, nil
-	}
+	s, _, errs := loadOrCreate(path, true)
 	return s, errs
 }
 
+// loadOrCreate is LoadOrCreate; with mkdir false it writes a missing file only into a folder
+// that exists. It reports whether it wrote the file.
+func loadOrCreate(path string, mkdir bool) (Settings, bool, []*Error) {
+	s, errs := Load(path)
+	if len(errs) != 1 || !isNotExist(errs[0].Err) {
+		return s, false, errs
+	}
+	if !mkdir {
+		dir := filepath.Dir(path)
+		if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+			return s, false, []*Error{{Path: path, Err: fmt.Errorf("no such file, and no folder %s to write it in: the defaults are used, and nothing is saved", dir)}}
+		}
+	}
+	if err := create(path, s, mkdir); err != nil {
+		return s, false, []*Error{{Path: path, Err: fmt.Errorf("cannot write the first-run settings: %w", err)}}
+	}
+	return s, true, nil
+}
+
 // create writes a new settings file, refusing to replace one that appeared meanwhile.
-func create(path string, s Settings) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
+func create(path string, s Settings, mkdir bool) error {
+	if mkdir {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
@@ -422,7 +561,7 @@ var ErrFileHasErrors = errors.New("the settings file could not be read cleanly; 
 // touch a file it cannot read or parse, or that has bad values or unknown keys: those are the
 // player's text, and the window has shown them as errors, so they are never silently replaced.
 func Save(path string, s Settings) error {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return err

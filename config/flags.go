@@ -14,28 +14,81 @@ type Flags struct {
 	path   string
 	vals   Settings // what the flags set; only the flags given are applied
 	byFlag map[string]*field
+	// created is the settings file Load wrote because it was missing, or "".
+	created string
 }
 
-// RegisterFlags adds a flag for every setting (named as in janggi play -h: --skin, --level,
-// --time, --cho-setup ...) and --settings to fs.
+// flagName returns the command-line flag of a settings key: the key itself, with its table
+// before a dot for a key in a table ("time_control", "setup.cho", "window.width").
+func (f *field) flagName() string { return f.path() }
+
+// RegisterFlags adds to fs a flag for every settings key, named exactly as the key
+// (--time_control, --setup.cho, --window.width ...), the shorter names of earlier versions as
+// aliases (--time, --lang, --cho-setup, --width ...), and --settings.
 func RegisterFlags(fs *flag.FlagSet) *Flags {
 	f := &Flags{fs: fs, vals: Default(), byFlag: map[string]*field{}}
-	fs.StringVar(&f.path, "settings", "", "the settings file (default: settings.toml in the user's config folder)")
+	fs.StringVar(&f.path, "settings", "", "the settings `FILE` (default: settings.toml in the user's config folder); a missing file is written with the defaults if its folder exists")
 	for _, fd := range fields {
-		f.byFlag[fd.flag] = fd
-		usage := fmt.Sprintf("%s: %s (overrides %s in the settings file)", fd.path(), fd.accepted, fd.path())
+		var v flag.Value
 		switch {
 		case fd.text != nil:
-			v := fd.text(&f.vals)
-			fs.TextVar(v, fd.flag, v.(encoding.TextMarshaler), usage)
+			v = textFlag{fd.text(&f.vals)}
 		case fd.boolean != nil:
-			fs.BoolVar(fd.boolean(&f.vals), fd.flag, *fd.boolean(&f.vals), usage)
+			v = (*boolFlag)(fd.boolean(&f.vals))
 		case fd.integer != nil:
-			fs.Var(&intFlag{p: fd.integer(&f.vals), min: fd.min, max: fd.max}, fd.flag, usage)
+			v = &intFlag{p: fd.integer(&f.vals), min: fd.min, max: fd.max}
+		}
+		f.byFlag[fd.flagName()] = fd
+		fs.Var(v, fd.flagName(), fmt.Sprintf("%s (overrides %s in the settings file)", fd.accepted, fd.path()))
+		if fd.alias != "" {
+			f.byFlag[fd.alias] = fd
+			fs.Var(v, fd.alias, "the same as --"+fd.flagName())
 		}
 	}
 	return f
 }
+
+// textFlag is a flag for a setting read as text.
+type textFlag struct{ p encoding.TextUnmarshaler }
+
+// String returns the value, as flag.Value wants.
+func (v textFlag) String() string {
+	if v.p == nil {
+		return ""
+	}
+	b, err := v.p.(encoding.TextMarshaler).MarshalText()
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// Set reads the flag's text.
+func (v textFlag) Set(s string) error { return v.p.UnmarshalText([]byte(s)) }
+
+// boolFlag is a true/false flag: --sound alone means --sound=true.
+type boolFlag bool
+
+// String returns the value, as flag.Value wants.
+func (v *boolFlag) String() string {
+	if v == nil {
+		return "false"
+	}
+	return strconv.FormatBool(bool(*v))
+}
+
+// Set reads true or false.
+func (v *boolFlag) Set(s string) error {
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return fmt.Errorf("want true or false")
+	}
+	*v = boolFlag(b)
+	return nil
+}
+
+// IsBoolFlag lets the flag be given without a value.
+func (v *boolFlag) IsBoolFlag() bool { return true }
 
 // intFlag is an integer flag with a range, so that a bad value is refused while parsing.
 type intFlag struct {
@@ -90,17 +143,26 @@ func (f *Flags) Apply(s *Settings) {
 	})
 }
 
-// Load reads the settings file that Path names, creating it with commented defaults on a first
-// run, and applies the flags. It always returns usable settings: the problems it met (each with
-// the file, line, key and accepted values) are for the window to show, not reasons to stop.
+// Load reads the settings file that Path names and applies the flags. It always returns usable
+// settings: the problems it met (each with the file, line, key and accepted values) are for the
+// window to show, not reasons to stop. A missing file is written with commented defaults: the
+// usual one with its folder on a first run, a file named by --settings only in a folder that
+// exists (a mistyped path makes no folders), which Created then names.
 func (f *Flags) Load() (s Settings, path string, problems []*Error) {
 	path, err := f.Path()
 	if err != nil {
 		s = Default()
 		problems = []*Error{{Path: "settings", Err: err}}
 	} else {
-		s, problems = LoadOrCreate(path)
+		var created bool
+		s, created, problems = loadOrCreate(path, f.path == "")
+		if created && f.path != "" {
+			f.created = path
+		}
 	}
 	f.Apply(&s)
 	return s, path, problems
 }
+
+// Created returns the file named by --settings that Load wrote because it did not exist, or "".
+func (f *Flags) Created() string { return f.created }

@@ -58,6 +58,8 @@ type State struct {
 	keeper *library.Keeper
 	news   toast
 	saving chan saveResult
+	// problems lists what the player must be able to read in full (see problemBox).
+	problems problemBox
 }
 
 // lang returns the interface language.
@@ -230,7 +232,11 @@ func (a *app) step() error {
 	if st.in.ctrl && st.in.key(ebiten.KeyQ) { // quits from any screen, under any dialog
 		st.quit = true
 	}
+	if st.problems.update(st) {
+		st.in.take()
+	}
 	st.tickNews()
+	st.pollSettingsErrors()
 	t0 := time.Now()
 	if err := a.scene.Update(st); err != nil {
 		return err
@@ -245,7 +251,7 @@ func (a *app) step() error {
 	a.laid, a.laidScreen = a.scene, st.screen // every Update ends by laying its scene out
 	a.traceUI(input)
 	if f, ok := a.scene.(framed); ok {
-		a.want = f.frame()
+		a.want = windowFrame{f.frame(), st.problems.frame(st)}
 	} else {
 		a.want = nil
 	}
@@ -275,6 +281,7 @@ func (a *app) Draw(screen *ebiten.Image) {
 		a.laid, a.laidScreen = a.scene, a.st.screen
 	}
 	a.scene.Draw(screen)
+	a.st.problems.draw(screen, a.st)
 	a.drawn, a.shown = a.want, a.scene
 	if a.st.bench != nil {
 		a.st.bench.spent(time.Since(t0), true)
@@ -325,6 +332,13 @@ func Run(opts Options) error {
 	// app.Layout, which lays it out again): the size asked for is the best guess until then.
 	st.screen = layout.Split(float64(opts.Width), float64(opts.Height), 1)
 	st.sounds = newSoundBank()
+	st.problems = newProblemBox(opts.Problems)
+	if opts.Bench != nil {
+		st.problems.open = false // the benchmark's game must not wait for the player
+	}
+	if st.problems.open {
+		st.trace("problems %d\n", len(st.problems.lines))
+	}
 	st.keeper = library.NewKeeper(opts.Autosave)
 	if opts.Bench != nil {
 		st.bench = newBenchRecorder(opts)

@@ -14,6 +14,12 @@ type framed interface {
 	frame() any
 }
 
+// windowFrame is what the window's picture depends on: the scene's, and the problem box over it.
+type windowFrame struct {
+	scene    any
+	problems problemFrame
+}
+
 // gameFrame is what the game scene's picture depends on; board is its board's part (board.key).
 type gameFrame struct {
 	board            any

@@ -40,8 +40,15 @@ type Options struct {
 	Position *image.Point
 	// NewGameFirst opens on the new-game screen instead of starting Match at once.
 	NewGameFirst bool
-	// Message is shown in the panel until the first move (e.g. problems in the settings file).
+	// Message is shown in the panel until the first move.
 	Message string
+	// Problems are listed in a box over the window at the start, each in full, for the player to
+	// read and close (the settings file's mistakes, an engine that did not start); the panel
+	// counts them until the first move, and a click there shows them again.
+	Problems []string
+	// SettingsErrors receives an error whenever the player's changes could not be saved to the
+	// settings file; the window says so, and lists it with the problems.
+	SettingsErrors <-chan error
 
 	// Autosave is the file the game in progress is kept in after every move ("" keeps none).
 	Autosave string

@@ -196,6 +196,9 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/12%3)
 	} else if g.m.Ply() == 0 {
 		msg, msgInk := st.opts.Message, hanLight
+		if msg == "" && len(st.problems.lines) > 0 {
+			msg = i18n.ProblemsLine.In(l) // a click opens the problem box (see gameScene.clickProblems)
+		}
 		if msg == "" && g.b.game() == i18n.Twelve {
 			msg, msgInk = i18n.CampHelp.In(l), panelDim // how Twelve Janggi is won, until the first move
 		}

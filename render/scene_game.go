@@ -218,7 +218,7 @@ func (g *gameScene) Update(st *State) error {
 		if g.m.ShowResult() {
 			g.extra = g.resultButtons()
 		}
-		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() {
+		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.clickProblems() {
 			in.pressed = false
 		}
 		if !g.m.ShowResult() {

@@ -109,7 +109,7 @@ func playerNames(l i18n.Lang, cfg match.Config) [2]string {
 // whether the player paused the game.
 func (g *gameScene) hold() {
 	g.m.SetPaused(g.overlay == pauseOverlay)
-	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil)
+	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil || g.st.problems.open)
 }
 
 // switchTo leaves this scene for n (another match, whose board may differ), saving and closing

@@ -47,15 +47,18 @@ func runPlay(args []string) error {
 	if err != nil {
 		return err
 	}
-	for _, e := range p.problems {
-		fmt.Fprintln(os.Stderr, "janggi:", e)
+	for _, line := range p.opts.Problems {
+		fmt.Fprintln(os.Stderr, "janggi:", line)
+	}
+	if p.created != "" {
+		fmt.Fprintf(os.Stderr, "janggi: %s did not exist: it is written with the defaults, a comment on every key\n", p.created)
 	}
 	if p.offerResume {
 		rec, err := library.Resumable(p.opts.Autosave)
 		if err != nil {
 			err = fmt.Errorf("the last game could not be resumed: %w", err)
 			fmt.Fprintln(os.Stderr, "janggi:", err)
-			p.opts.Message = strings.TrimPrefix(p.opts.Message+"; "+err.Error(), "; ")
+			p.opts.Problems = append(p.opts.Problems, err.Error())
 		}
 		p.opts.Resume = rec
 	}
@@ -65,7 +68,7 @@ func runPlay(args []string) error {
 	if path := string(p.settings.Engine); path != "" && p.opts.Bench == nil {
 		if opp, err := startOpponent(path, p.opts.Engine); err != nil {
 			fmt.Fprintln(os.Stderr, "janggi:", err)
-			p.opts.Message = strings.TrimPrefix(p.opts.Message+"; "+err.Error(), "; ")
+			p.opts.Problems = append(p.opts.Problems, err.Error())
 		} else {
 			defer opp.Close()
 			p.opts.Engine = opp
@@ -73,6 +76,7 @@ func runPlay(args []string) error {
 	}
 	saver := newSettingsSaver(p.path, p.settings, p.opts.Prefs(), os.Stderr)
 	p.opts.OnPrefsChanged = saver.update
+	p.opts.SettingsErrors = saver.errs
 	err = render.Run(p.opts)
 	saver.close()
 	return err
@@ -99,6 +103,8 @@ type playSetup struct {
 	settings config.Settings
 	path     string
 	problems []*config.Error
+	// created is the file --settings named that did not exist and was written with the defaults.
+	created string
 	// offerResume says the window may offer the game left in the autosave: no record to open,
 	// no position to start from and no benchmark were asked for.
 	offerResume bool
@@ -130,6 +136,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		return p, fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
 	}
 	p.settings, p.path, p.problems = cf.Load()
+	p.created = cf.Created()
 	s := p.settings
 	o := &p.opts
 	var err error
@@ -174,13 +181,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		}
 		o.Position = &image.Point{X: x, Y: y}
 	}
-	if len(p.problems) > 0 {
-		var msgs []string
-		for _, e := range p.problems {
-			msgs = append(msgs, e.Error())
-		}
-		o.Message = strings.Join(msgs, "; ")
-	}
+	o.Problems = config.Summary(p.problems, config.MaxShown)
 	o.Engine = ai.NewEngine(hashMB)
 	o.Twelve = aitwelve.NewEngine(twelveHashMB)
 	o.MaxLevel = ai.MaxLevel

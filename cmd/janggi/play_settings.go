@@ -24,12 +24,14 @@ type settingsSaver struct {
 	was     render.Prefs      // the window's preferences when base was saved, to see what changed
 	pending chan render.Prefs // latest only
 	done    sync.WaitGroup
+	// errs tells the window, once, that the settings could not be saved (render.Options.SettingsErrors).
+	errs chan error
 }
 
 // newSettingsSaver starts the saver of settings s, loaded from path, which gave the window the
 // preferences first.
 func newSettingsSaver(path string, s config.Settings, first render.Prefs, errOut io.Writer) *settingsSaver {
-	v := &settingsSaver{path: path, errOut: errOut, base: s, was: first, pending: make(chan render.Prefs, 1)}
+	v := &settingsSaver{path: path, errOut: errOut, base: s, was: first, pending: make(chan render.Prefs, 1), errs: make(chan error, 1)}
 	v.done.Add(1)
 	go v.loop()
 	return v
@@ -67,6 +69,7 @@ func (v *settingsSaver) loop() {
 		if err := config.Save(v.path, s); err != nil {
 			if !reported {
 				fmt.Fprintln(v.errOut, "janggi: the settings were not saved:", err)
+				v.errs <- err // buffered for this one report: never blocks
 				reported = true
 			}
 			continue

@@ -270,6 +270,7 @@ func Texts() []Text {
 	out = append(out, Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
 		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel)
+	out = append(out, problemTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for c := game.Cho; c <= game.Han; c++ {
 		for t := game.General; t <= game.Soldier; t++ {
