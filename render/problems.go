@@ -185,40 +185,48 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 
 // wrapAll breaks s into lines no wider than width, at spaces, and inside a word too long for a
 // line (a path, a long value), so that no line runs off the box. Its cost grows with the length
-// of s, not with its square: no text longer than a line can hold is ever measured.
+// of s, not with its square: each word is measured once (a line's width is the sum of its words
+// and spaces, with a margin for kerning), and no text longer than a line can hold is measured.
 func wrapAll(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
 	// No character the fonts draw is narrower than a fifth of the size, so a line holds at most
 	// this many; a text with more is too wide without measuring it (zero-width characters only
 	// make lines shorter than they could be).
 	most := int(width/(size*0.2)) + 1
-	fits := func(s string) bool {
-		if utf8.RuneCountInString(s) > most {
-			return false
+	budget := width * 0.97
+	widths := map[string]float64{}
+	wordWidth := func(w string) float64 {
+		if v, ok := widths[w]; ok {
+			return v
 		}
-		w, _ := measure(src, size, s)
-		return w <= width
+		v := math.Inf(1)
+		if utf8.RuneCountInString(w) <= most {
+			v, _ = measure(src, size, w)
+		}
+		widths[w] = v
+		return v
 	}
+	xx, _ := measure(src, size, "xx")
+	xsx, _ := measure(src, size, "x x")
+	space := xsx - xx
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
-		cur := ""
+		cur, curW := "", 0.0
 		for _, w := range strings.Fields(para) {
-			next := w
-			if cur != "" {
-				next = cur + " " + w
-			}
-			if fits(next) {
-				cur = next
+			ww := wordWidth(w)
+			if cur != "" && curW+space+ww <= budget {
+				cur, curW = cur+" "+w, curW+space+ww
 				continue
 			}
 			if cur != "" {
 				lines = append(lines, cur)
 			}
-			cur = w
-			for !fits(cur) {
-				head := fitPrefix(src, size, cur, width, most)
-				lines = append(lines, cur[:head])
-				cur = cur[head:]
+			for ww > budget { // a word wider than a line goes in pieces
+				head := fitPrefix(src, size, w, budget, most)
+				lines = append(lines, w[:head])
+				w = w[head:]
+				ww = wordWidth(w)
 			}
+			cur, curW = w, ww
 		}
 		if cur != "" {
 			lines = append(lines, cur)
