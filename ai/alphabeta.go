@@ -352,7 +352,6 @@ func (w *worker) makeNull(ply int) {
 	w.stack[ply].move, w.stack[ply].piece, w.stack[ply].cont = m, game.NoPiece, -1
 	p.Make(m)
 	w.keys = append(w.keys, p.Hash())
-	w.checks = append(w.checks, p.InCheck())
 	w.stack[ply+1].sinceNull = 0
 }
 

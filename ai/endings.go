@@ -4,7 +4,8 @@ import "janggi/game"
 
 // The search must see every way a Janggi game ends, with the value the preset gives it: a pass
 // that accepts a bikjang, two passes in a row, the move limit and repetitions are decided by
-// counting points in some presets and drawn in others; a perpetual checker loses. game.Result
+// counting points in some presets and drawn in others; a perpetual checker (and in Xiangqi a
+// perpetual chaser) loses. game.Result
 // decides these at the root; inside the tree these cheaper tests give the same answers.
 
 // ending returns the value of the current node from the side to move's view if the game is over
@@ -29,7 +30,7 @@ func (w *worker) ending(ply int) (Score, bool) {
 		return winIn(ply + 1), true // the opponent left its general en prise: take it
 	}
 	if w.mobile[game.Cho] == 0 && w.mobile[game.Han] == 0 {
-		return 0, true
+		return w.decided(ply, w.rules.CountInsufficient), true // no mating material
 	}
 	if v, ok := w.moveLimit(ply); ok {
 		return v, true
@@ -54,9 +55,7 @@ func (w *worker) decided(ply int, counted bool) Score {
 // game.Result, a checkmate on the last ply still counts as a checkmate.
 func (w *worker) moveLimit(ply int) (Score, bool) {
 	p, r := w.pos, w.rules
-	reached := (r.MoveLimit > 0 && p.HalfmoveClock() >= r.MoveLimit) ||
-		(r.TotalPlyLimit > 0 && p.GamePly() >= r.TotalPlyLimit)
-	if !reached {
+	if !p.MoveLimitReached() {
 		return 0, false
 	}
 	if p.InCheck() && !w.hasLegalMove() {
@@ -82,8 +81,9 @@ func (w *worker) hasLegalMove() bool {
 
 // repetition looks for the current position earlier in the game since the last capture. A
 // repetition inside the search tree counts at once (the side that liked it can repeat again); one
-// that reaches back before the root needs the preset's full count. The value follows game.Result:
-// a side that gave check with every move of the cycle loses, else the ending is drawn or counted.
+// that reaches back before the root needs the preset's full count. The value follows game.Result
+// (game.Position.CycleOutcome): a side that gave check with every move of the cycle loses, and in
+// Xiangqi one that chased a piece with every move, else the ending is drawn or counted.
 func (w *worker) repetition(ply int) (Score, bool) {
 	r := w.rules
 	if r.RepetitionCount < 2 {
@@ -104,16 +104,12 @@ func (w *worker) repetition(ply int) (Score, bool) {
 		if n-i < w.rootIdx && seen+1 < r.RepetitionCount {
 			continue
 		}
-		// "Them" moved last and gave check with every move if we were in check at every other ply.
-		perpThem, perpUs := true, true
-		for j := 0; j < i; j += 2 {
-			perpThem = perpThem && w.checks[n-j]
-			perpUs = perpUs && w.checks[n-j-1]
-		}
-		switch {
-		case r.PerpetualCheckLoses && perpThem && !perpUs:
+		// A side that checked, or (Xiangqi) chased one piece, with every move of the cycle loses.
+		us := w.pos.SideToMove()
+		switch out, _ := w.pos.CycleOutcome(i); {
+		case out == game.Win(us):
 			return winIn(ply), true
-		case r.PerpetualCheckLoses && perpUs && !perpThem:
+		case out == game.Win(us.Other()):
 			return lossIn(ply), true
 		case r.Under30 && !bothUnder30(w.pos):
 			return 0, true // not an ending here, but nothing is gained by going round again

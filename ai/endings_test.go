@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -106,5 +107,56 @@ func TestBudget(t *testing.T) {
 		if s.soft != c.soft || s.hard != c.hard {
 			t.Errorf("%s: soft %v hard %v, want %v %v", c.name, s.soft, s.hard, c.soft, c.hard)
 		}
+	}
+}
+
+// TestPerpetualChaseInSearch checks Xiangqi's chase rule inside the search: a side that chased one
+// unprotected piece with every move of a repetition loses it, as game.Result has it.
+func TestPerpetualChaseInSearch(t *testing.T) {
+	for _, c := range []struct {
+		name, fen string
+		cycle     []string
+	}{
+		// Cho's chariot attacks the elephant on g10, then on i8, then on g10 again.
+		{"Cho's chariot chases", "4k1b2/9/9/9/9/9/9/9/9/3K4R w - - 0 1", []string{"i1g1", "g10i8", "g1i1", "i8g10"}},
+		// The same, mirrored: Han chases, and is to move after the cycle.
+		{"Han's chariot chases", "3k4r/9/9/9/9/9/9/9/9/4K1B2 b - - 0 1", []string{"i10g10", "g1i3", "g10i10", "i3g1"}},
+		// A horse chases a cannon that flees between a10 and a9.
+		{"Cho's horse chases a cannon", "c4k3/9/9/1N7/9/9/9/9/9/4K4 w - - 0 1", []string{"b7c9", "a10a9", "c9b7", "a9a10"}},
+	} {
+		w := searcherAt(position(t, "xiangqi", c.fen))
+		play(t, w, c.cycle...)
+		// The chaser is to move: the repetition is its loss.
+		if v, ok := w.ending(4); !ok || v != lossIn(4) {
+			t.Errorf("%s: ending = %v, %v; want a loss for the chaser", c.name, v, ok)
+		}
+	}
+}
+
+// TestSearchSeesChaseLoss checks that the engine does not walk into a chase loss: after the chase
+// has gone round twice, chasing once more lets Han repeat the position a third time and win.
+func TestSearchSeesChaseLoss(t *testing.T) {
+	p := position(t, "xiangqi", "4k1b2/9/9/9/9/9/9/9/9/3K4R w - - 0 1")
+	if err := p.Play("i1g1 g10i8 g1i1 i8g10 i1g1 g10i8"); err != nil {
+		t.Fatal(err)
+	}
+	res, err := NewEngine(16).Search(context.Background(), p, Limits{Depth: 4, MultiPV: 64}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, l := range res.Lines {
+		if l.PV[0].String() == "g1i1" {
+			found = true
+			if !l.Score.IsMate() || l.Score > 0 {
+				t.Errorf("g1i1, the third chase, scores %v; want a loss", l.Score)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("g1i1 not among the %d lines searched", len(res.Lines))
+	}
+	if res.Move.String() == "g1i1" {
+		t.Errorf("the engine chased a third time (%s, %v)", res.Move, res.Score)
 	}
 }

@@ -257,16 +257,12 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	back := min(pos.HalfmoveClock(), pos.Ply())
 	h := pos.Clone()
 	w.keys = w.keys[:0]
-	w.checks = w.checks[:0]
 	for i := 0; i < back; i++ {
 		h.Unmake()
 		w.keys = append(w.keys, h.Hash())
-		w.checks = append(w.checks, h.InCheck())
 	}
 	slices.Reverse(w.keys)
-	slices.Reverse(w.checks)
 	w.keys = append(w.keys, pos.Hash())
-	w.checks = append(w.checks, pos.InCheck())
 	w.rootIdx = len(w.keys) - 1
 	w.mobile = [2]int{}
 	for sq := game.Square(0); sq < game.SquareCount; sq++ {

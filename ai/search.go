@@ -32,7 +32,6 @@ type worker struct {
 	counts  bool // the rules decide some endings by counting points
 
 	keys    []uint64 // Zobrist keys of the positions since the last capture before the root, then of the line
-	checks  []bool   // whether the side to move was in check in each of those positions
 	rootIdx int      // index of the root position in keys
 	// nullMinPly is the first ply where a null move may be tried (raised while verifying one).
 	nullMinPly int
@@ -138,7 +137,6 @@ func (w *worker) makeMove(m game.Move, ply int) {
 	}
 	p.Make(m)
 	w.keys = append(w.keys, p.Hash())
-	w.checks = append(w.checks, p.InCheck())
 	w.stack[ply+1].sinceNull = fr.sinceNull + 1
 }
 
@@ -147,7 +145,6 @@ func (w *worker) unmakeMove() {
 		w.mobile[c.Color()]++
 	}
 	w.keys = w.keys[:len(w.keys)-1]
-	w.checks = w.checks[:len(w.checks)-1]
 	w.pos.Unmake()
 }
 

@@ -107,7 +107,11 @@ func playRandomGame(rules *Rules, seed uint64) diffGame {
 		if ply == 600 || p.Result().Over() {
 			return g
 		}
-		m := pickRandomMove(p, moves, rng, int(seed%4))
+		style := int(seed % 4)
+		if rules.ChasingLoses && seed%2 == 1 {
+			style = chaseStyle // every other Xiangqi game chases
+		}
+		m := pickRandomMove(p, moves, rng, style)
 		g.moves = append(g.moves, m)
 		p.Make(m)
 	}
@@ -147,11 +151,20 @@ func lookAhead(p *Position, legal []Move) map[string]string {
 	return look
 }
 
-// pickRandomMove picks a move in one of four styles chosen by the game's seed: quiet moves (long
-// games), captures (bare endgames), checks (perpetual checks), or a mix.
+// chaseStyle is the style of games biased toward chases (Xiangqi): a piece attacks the same piece
+// move after move, which flees, often back and forth, until the position repeats.
+const chaseStyle = 4
+
+// pickRandomMove picks a move in one of five styles chosen by the game's seed: quiet moves (long
+// games), captures (bare endgames), checks (perpetual checks), a mix, or chases.
 func pickRandomMove(p *Position, moves []Move, rng *rand.Rand, style int) Move {
 	last := moves[len(moves)-1]
 	r := rng.Float64()
+	if style == chaseStyle && r < 0.75 {
+		if m, ok := pickChase(p, moves, rng); ok {
+			return m
+		}
+	}
 	passRate := 0.05
 	if style == 0 {
 		passRate = 0.008 // long quiet games reach the move limits
@@ -239,7 +252,7 @@ func compareGame(t *testing.T, rules *Rules, g diffGame, reply oracleReply) (pli
 		if res.Outcome.String() != o.Claim {
 			report("ply %d: result ours %v, theirs %s (without claims %s)", i, res, o.Claim, o.Result)
 		}
-		claimOnly := res.Reason == Repetition || res.Reason == PerpetualCheck || res.Reason == MoveLimit
+		claimOnly := res.Reason == Repetition || res.Reason == PerpetualCheck || res.Reason == PerpetualChase || res.Reason == MoveLimit
 		if (o.Result != "*") == claimOnly && res.Over() {
 			report("ply %d: ours ends by %v, theirs says %s without claims", i, res.Reason, o.Result)
 		}
@@ -259,4 +272,57 @@ func compareGame(t *testing.T, rules *Rules, g diffGame, reply oracleReply) (pli
 		}
 	}
 	return plies, mismatches
+}
+
+// pickChase picks, for the chase style, a move that keeps a chase going: when the last move chased
+// one of our pieces, a move of that piece (back where it came from if it can); else a move that
+// chases, preferring one that attacks again what our previous move chased. It finds none
+// in about half the positions of a game.
+func pickChase(p *Position, moves []Move, rng *rand.Rand) (Move, bool) {
+	pick := func(ms []Move) (Move, bool) {
+		if len(ms) == 0 {
+			return NoMove, false
+		}
+		return ms[rng.IntN(len(ms))], true
+	}
+	chased := p.chaseSets(0)[0]
+	if !chased.empty() {
+		var flee, back []Move
+		for _, m := range moves {
+			if !m.IsPass() && chased.has(m.From()) {
+				flee = append(flee, m)
+				if n := len(p.hist); n >= 2 && p.hist[n-2].move == NewMove(m.To(), m.From()) {
+					back = append(back, m)
+				}
+			}
+		}
+		if len(back) > 0 && rng.Float64() < 0.7 {
+			return pick(back)
+		}
+		if m, ok := pick(flee); ok {
+			return m, true
+		}
+	}
+	var chases, again []Move
+	var before bits
+	if n := len(p.hist); n >= 2 {
+		before = p.chaseSets(1)[1]
+	}
+	for _, m := range moves {
+		if m.IsPass() || p.board[m.To()] != NoPiece {
+			continue
+		}
+		p.Make(m)
+		if c := p.chaseSets(0)[0]; !c.empty() {
+			chases = append(chases, m)
+			if !c.and(before).empty() || (len(p.hist) >= 2 && !c.and(before.undoMove(p.hist[len(p.hist)-2].move)).empty()) {
+				again = append(again, m)
+			}
+		}
+		p.Unmake()
+	}
+	if len(again) > 0 && rng.Float64() < 0.8 {
+		return pick(again)
+	}
+	return pick(chases)
 }

@@ -25,8 +25,8 @@ func (p *Position) Result() Result {
 		return p.decide(r, counted)
 	}
 	if p.insufficientMaterial() {
-		r.Outcome, r.Reason = Draw, InsufficientMaterial
-		return r
+		r.Reason = InsufficientMaterial
+		return p.decide(r, p.rules.CountInsufficient)
 	}
 	if p.checkmated() {
 		r.Outcome, r.Reason = Win(p.side.Other()), Checkmate
@@ -39,23 +39,18 @@ func (p *Position) Result() Result {
 		}
 		return r
 	}
-	if lim := p.rules.MoveLimit; lim > 0 && p.halfmove >= lim {
+	if p.MoveLimitReached() {
 		r.Reason = MoveLimit
 		return p.decide(r, p.rules.CountMoveLimit)
 	}
-	if lim := p.rules.TotalPlyLimit; lim > 0 && p.GamePly() >= lim {
-		r.Reason = MoveLimit
-		return p.decide(r, p.rules.CountMoveLimit)
-	}
-	if p.rules.Under30 && !p.bothUnder30() {
-		return r
-	}
-	if out, ok := p.repetition(); ok {
+	if i, ok := p.repetition(); ok {
 		r.Reason = Repetition
-		switch out {
-		case Win(p.side), Win(p.side.Other()):
-			r.Outcome, r.Reason = out, PerpetualCheck
+		if out, why := p.CycleOutcome(i); out != Draw {
+			r.Outcome, r.Reason = out, why // a perpetual checker (or chaser) loses whatever the points
 			return r
+		}
+		if p.rules.Under30 && !p.bothUnder30() {
+			return Result{Points: p.points} // KJA: a plain repetition ends nothing at 30 points or more
 		}
 		return p.decide(r, p.rules.CountRepetition)
 	}
@@ -76,6 +71,45 @@ func (p *Position) decide(r Result, counted bool) Result {
 	return r
 }
 
+// MoveLimitReached reports whether the preset's move limit has come: its plies without a capture
+// (MoveLimit) or its plies in all (TotalPlyLimit). Result then ends the game unless it ended
+// otherwise first (a checkmate on the last ply still counts as one).
+func (p *Position) MoveLimitReached() bool {
+	if lim := p.rules.MoveLimit; lim > 0 && p.halfmove >= lim && p.halfmove-p.checkAllowance() >= lim {
+		return true
+	}
+	lim := p.rules.TotalPlyLimit
+	return lim > 0 && p.GamePly() >= lim
+}
+
+// checkAllowance returns the plies by which checks put off Xiangqi's move limit. As
+// Fairy-Stockfish applies the AXF's rule (our ChasingLoses presets), once 20 plies have been played
+// (since the start or the engine's last null move) the checks one side gave beyond ten, within the
+// plies since the last capture, do not count toward the limit: each puts it off by two plies.
+func (p *Position) checkAllowance() int {
+	null := p.pliesFromNull()
+	if !p.rules.ChasingLoses || null < 20 {
+		return 0
+	}
+	end := min(p.halfmove, null)
+	them, us := 0, 0
+	if p.checkAt(0) {
+		them++
+	}
+	if p.checkAt(1) {
+		us++
+	}
+	for i := 2; i < end; i += 2 {
+		if p.checkAt(i) {
+			them++
+		}
+		if p.checkAt(i + 1) {
+			us++
+		}
+	}
+	return 2 * max(max(them, us)-10, 0)
+}
+
 // GamePly returns the number of plies played since the game's first move, counting those before
 // the start FEN (from its move number and side to move).
 func (p *Position) GamePly() int {
@@ -87,9 +121,14 @@ func (p *Position) GamePly() int {
 }
 
 // checkmated reports, for rules that let a general be left attacked, whether the side to move is in
-// check and no move saves the general. Under the other rules CountLegalMoves finds it.
+// check and no move saves the general. Under the other rules CountLegalMoves finds it. Taking the
+// other general is always a way out: where the last move left its own general attacked, the side
+// to move takes it and wins, however its own general stands.
 func (p *Position) checkmated() bool {
 	if !p.rules.AllowSelfCheck || !p.check {
+		return false
+	}
+	if p.attacked(p.kings[p.side.Other()], p.side) {
 		return false
 	}
 	strict := *p.rules
@@ -134,38 +173,64 @@ func (p *Position) checkAt(j int) bool {
 	return p.hist[len(p.hist)-j].check
 }
 
-// repetition looks for the n-th occurrence of the current position since the last capture. It returns
-// the outcome: a win for the side that did not give check on every move of the cycle when the other
-// did (perpetual check), otherwise Draw (which the caller may count).
-func (p *Position) repetition() (Outcome, bool) {
+// repetition looks for the n-th occurrence of the current position since the last capture (the
+// preset's RepetitionCount) and returns how many plies back the earliest of them lies.
+func (p *Position) repetition() (int, bool) {
 	end := min(p.halfmove, len(p.hist))
 	if end < 4 || p.rules.RepetitionCount < 2 {
-		return Ongoing, false
+		return 0, false
 	}
-	// "Them" moved last; "us" is to move.
-	perpThem := p.checkAt(0) && p.checkAt(2)
-	perpUs := p.checkAt(1) && p.checkAt(3)
 	seen := 0
 	for i := 4; i <= end; i += 2 {
-		perpThem = perpThem && p.checkAt(i)
 		if p.keyAt(i) == p.hash {
 			seen++
 			if seen+1 == p.rules.RepetitionCount {
-				switch {
-				case !p.rules.PerpetualCheckLoses || perpThem == perpUs:
-					return Draw, true
-				case perpThem:
-					return Win(p.side), true
-				default:
-					return Win(p.side.Other()), true
-				}
+				return i, true
 			}
 		}
-		if i+1 <= end {
-			perpUs = perpUs && p.checkAt(i+1)
+	}
+	return 0, false
+}
+
+// CycleOutcome says how a repetition ends when the current position is the one i plies back (i
+// even, at least 4, and no capture in between): a win for the side that did not give check with
+// every move of the cycle when the other did (PerpetualCheck); failing that, under Xiangqi's chase
+// rule, a win for the side that did not chase one piece with every move when the other did
+// (PerpetualChase); otherwise Draw, which the rules may decide by counting. When both sides
+// checked, or both chased, it is a draw. The engine's search asks the same of a repetition inside
+// its tree. As in Fairy-Stockfish, the side that moved last ("them") is judged on its moves into
+// the positions 0, 2, ..., i plies back and the side to move on those into 1, 3, ..., i-1.
+func (p *Position) CycleOutcome(i int) (Outcome, Reason) {
+	if i < 4 || i > len(p.hist) {
+		return Draw, Repetition
+	}
+	if p.rules.PerpetualCheckLoses {
+		perpThem, perpUs := true, true
+		for j := 0; j <= i; j += 2 {
+			perpThem = perpThem && p.checkAt(j)
+		}
+		for j := 1; j < i; j += 2 {
+			perpUs = perpUs && p.checkAt(j)
+		}
+		switch {
+		case perpThem && perpUs:
+			return Draw, Repetition
+		case perpThem:
+			return Win(p.side), PerpetualCheck
+		case perpUs:
+			return Win(p.side.Other()), PerpetualCheck
 		}
 	}
-	return Ongoing, false
+	if p.rules.ChasingLoses {
+		them, us := p.perpetualChase(i)
+		switch {
+		case them && !us:
+			return Win(p.side), PerpetualChase
+		case us && !them:
+			return Win(p.side.Other()), PerpetualChase
+		}
+	}
+	return Draw, Repetition
 }
 
 // backAndForth reports whether move m (not a pass) would break the modern preset's rule against

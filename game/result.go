@@ -64,18 +64,19 @@ const (
 	Resignation                 // a player resigned
 	CampReached                 // Twelve Janggi: a king reached the far row and survived a turn
 	KingCaptured                // Twelve Janggi: a king was taken
+	PerpetualChase              // Xiangqi: a repetition in which one side chased a piece with every move: that side loses
 	reasonCount
 )
 
 var reasonNames = [...]string{
 	"", "checkmate", "no legal move", "bikjang", "double pass", "repetition", "perpetual check",
 	"move limit", "general captured", "insufficient material", "flag fall", "resignation",
-	"king reached the camp", "king captured",
+	"king reached the camp", "king captured", "perpetual chase",
 }
 
 var reasonKorean = [...]string{
 	"", "외통", "둘 수 없음", "빅장", "양측 한수쉼", "동형반복", "연속 장군", "수 제한", "장 잡힘",
-	"기물 부족", "시간패", "기권", "왕 입궁", "왕 잡힘",
+	"기물 부족", "시간패", "기권", "왕 입궁", "왕 잡힘", "연속 추격",
 }
 
 // String returns the reason in English words.

@@ -41,16 +41,24 @@ type Rules struct {
 
 	Pass    bool        // passing (한수쉼) is allowed when not in check
 	Bikjang BikjangRule // what facing generals mean
-	// Under30 limits bikjang and repetition endings to positions where both sides count under 30 points (KJA).
+	// Under30 limits bikjang and repetition endings to positions where both sides count under 30
+	// points, Han's 1.5 included (KJA). A perpetual checker loses whatever the points.
 	Under30 bool
 
 	CountDoublePass bool // two passes in a row are decided by counting (else a draw)
 	CountRepetition bool // a repetition without perpetual check is decided by counting (else a draw)
 	CountMoveLimit  bool // reaching the move limit is decided by counting (else a draw)
 	CountFlagFall   bool // a flag fall is decided by counting (else the side out of time loses)
+	// CountInsufficient decides a game in which neither side has a piece that can leave its palace
+	// by counting at once (else it is a draw, as Fairy-Stockfish has it): the presets with no draws.
+	CountInsufficient bool
 
 	RepetitionCount     int  // the n of the n-fold repetition that ends the game
 	PerpetualCheckLoses bool // in a repetition, a side that checked on every move of the cycle loses
+	// ChasingLoses (Xiangqi) makes a side lose that, in a repetition without perpetual check, chased
+	// one piece with every move of the cycle (see chase.go), and lets a side's checks beyond ten
+	// within the move limit's count not count toward it, as Fairy-Stockfish's xiangqi does.
+	ChasingLoses bool
 	// BackAndForthIllegal forbids moving the same piece back and forth into a repetition
 	// (Kakao's rule, as Fairy-Stockfish's janggimodern applies it).
 	BackAndForthIllegal bool
@@ -106,9 +114,10 @@ var presets = []Rules{
 		Pass:        true, Bikjang: BikjangCounted,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
 		RepetitionCount: 3, PerpetualCheckLoses: true, TotalPlyLimit: 240, AllowSelfCheck: true,
-		// The site decides every game not ended by checkmate on points; its own per-move clock
-		// never lets a flag fall, but a game played there on another clock is counted.
-		CountFlagFall: true, DefaultClock: "move 40s",
+		// The site decides every game not ended by checkmate on points ("no draws"), a game left
+		// with no mating material included; its own per-move clock never lets a flag fall, but a
+		// game played there on another clock is counted.
+		CountInsufficient: true, CountFlagFall: true, DefaultClock: "move 40s",
 	},
 	{
 		Name: "chessplayx", Variant: Janggi,
@@ -116,6 +125,7 @@ var presets = []Rules{
 		Pass:        true, Bikjang: BikjangCounted,
 		CountDoublePass: true, CountRepetition: true,
 		RepetitionCount: 3, PerpetualCheckLoses: true,
+		CountInsufficient: true, // "daher gibt es kein Unentschieden" (seed 003): no draws
 	},
 	{
 		Name: "kja", Variant: Janggi,
@@ -123,12 +133,16 @@ var presets = []Rules{
 		Pass:        true, Bikjang: BikjangCounted, Under30: true,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
 		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
-		CountFlagFall: true, DefaultClock: "5m 3x30s",
+		// 30 points are points as counted, Han's 1.5 included. At 30 or more, bikjang means nothing
+		// and a plain repetition ends nothing (the 100-ply limit, counted, ends such a game), but a
+		// perpetual checker still loses. A flag fall is counted, as rules.md says: the side whose
+		// time ran out wins if it is ahead on points. Nothing is a draw, no mating material included.
+		CountInsufficient: true, CountFlagFall: true, DefaultClock: "5m 3x30s",
 	},
 	{
 		Name: "xiangqi", Variant: Xiangqi, Oracle: "xiangqi",
-		Description:     "Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check loses",
-		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100, StalemateLoses: true,
+		Description:     "Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check and perpetual chase lose",
+		RepetitionCount: 3, PerpetualCheckLoses: true, ChasingLoses: true, MoveLimit: 100, StalemateLoses: true,
 	},
 }
 
