@@ -71,6 +71,9 @@ func TestDifferentialAgainstFairyStockfish(t *testing.T) {
 			}
 			t.Logf("%s: %d games, %d plies compared, %d mismatches, %d back-and-forth refusals confirmed; endings %v",
 				name, n, plies, mismatches, refused, endings)
+			if rules.ChasingLoses && endings[PerpetualChase.String()] < n/10 {
+				t.Errorf("only %d of %d games ended by a perpetual chase: the chase style no longer chases", endings[PerpetualChase.String()], n)
+			}
 		})
 	}
 }
@@ -160,7 +163,7 @@ const chaseStyle = 4
 func pickRandomMove(p *Position, moves []Move, rng *rand.Rand, style int) Move {
 	last := moves[len(moves)-1]
 	r := rng.Float64()
-	if style == chaseStyle && r < 0.75 {
+	if style == chaseStyle && r < 0.9 {
 		if m, ok := pickChase(p, moves, rng); ok {
 			return m
 		}
@@ -172,7 +175,7 @@ func pickRandomMove(p *Position, moves []Move, rng *rand.Rand, style int) Move {
 	if last.IsPass() && rng.Float64() < passRate {
 		return last
 	}
-	if n := len(p.hist); n >= 2 && r < 0.30 {
+	if n := len(p.hist); n >= 2 && r < 0.30 && style != chaseStyle {
 		prev := p.hist[n-2].move
 		back := NewMove(prev.To(), prev.From())
 		if !prev.IsPass() && slices.Contains(moves, back) {

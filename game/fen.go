@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxCount is how many pieces of each type a side starts with; a FEN may not hold more.
@@ -50,14 +51,22 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 	}
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("empty FEN")
+		return nil, fmt.Errorf("empty FEN: want the board's ten ranks from rank 10 down, separated by '/', then the side to move (w or b)")
+	}
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("FEN %s: %s", Excerpt(strings.TrimSpace(fen)), fmt.Sprintf(format, args...))
+	}
+	if what, at, found := notText(fen); found {
+		// Quote less of what is not text: its escapes are long and say little.
+		return nil, fmt.Errorf("FEN %s: %s at byte %d: this is not text, and a FEN is one line of letters, digits, '/' and spaces",
+			ExcerptN(strings.TrimSpace(fen), 16), what, at+1)
 	}
 	p := &Position{rules: r, geo: janggiGeo, kings: [2]Square{NoSquare, NoSquare}, fullmove: 1}
 	if r.Variant == Xiangqi {
 		p.geo = xiangqiGeo
 	}
 	if err := p.parseBoard(fields[0]); err != nil {
-		return nil, fmt.Errorf("FEN %q: %w", fen, err)
+		return nil, bad("%v", err)
 	}
 	rest := fields[1:]
 	if len(rest) > 0 {
@@ -67,7 +76,7 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 		case "b", "B":
 			p.side = Han
 		default:
-			return nil, fmt.Errorf("FEN %q: side to move must be w (Cho) or b (Han), not %q", fen, rest[0])
+			return nil, bad("the side to move must be w (%s) or b (%s), not %s", sideName(Cho, r.Variant), sideName(Han, r.Variant), Excerpt(rest[0]))
 		}
 		rest = rest[1:]
 	}
@@ -77,14 +86,15 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 			break
 		}
 		if rest[0] != "-" {
-			return nil, fmt.Errorf("FEN %q: unexpected field %q (Janggi has no castling or en passant: want \"-\")", fen, rest[0])
+			return nil, bad("unexpected field %s after the side to move: %s has no castling or en passant, so FEN writes \"- -\" there, then the halfmove clock and the move number",
+				Excerpt(rest[0]), variantTitle(r.Variant))
 		}
 		rest = rest[1:]
 	}
 	if len(rest) > 0 {
 		n, err := strconv.Atoi(rest[0])
 		if err != nil || n < 0 || n > 10000 {
-			return nil, fmt.Errorf("FEN %q: halfmove clock %q is not a number from 0 to 10000", fen, rest[0])
+			return nil, bad("the halfmove clock %s is not a number from 0 to 10000", Excerpt(rest[0]))
 		}
 		p.halfmove = n
 		rest = rest[1:]
@@ -92,16 +102,16 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 	if len(rest) > 0 {
 		n, err := strconv.Atoi(rest[0])
 		if err != nil || n < 1 || n > 10000 {
-			return nil, fmt.Errorf("FEN %q: move number %q is not a number from 1 to 10000", fen, rest[0])
+			return nil, bad("the move number %s is not a number from 1 to 10000", Excerpt(rest[0]))
 		}
 		p.fullmove = n
 		rest = rest[1:]
 	}
 	if len(rest) > 0 {
-		return nil, fmt.Errorf("FEN %q: unexpected text after the move number: %q", fen, strings.Join(rest, " "))
+		return nil, bad("unexpected text after the move number: %s (a FEN ends with the move number)", Excerpt(strings.Join(rest, " ")))
 	}
 	if err := p.validate(); err != nil {
-		return nil, fmt.Errorf("FEN %q: %w", fen, err)
+		return nil, bad("%v", err)
 	}
 	if p.side == Han {
 		p.hash ^= zobristSide
@@ -115,32 +125,52 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 	return p, nil
 }
 
-func (p *Position) parseBoard(field string) error {
-	ranks := strings.Split(field, "/")
-	if len(ranks) != Ranks {
-		return fmt.Errorf("board has %d ranks, want %d separated by '/'", len(ranks), Ranks)
+// variantTitle names the game in a sentence: Janggi or Xiangqi.
+func variantTitle(v Variant) string {
+	if v == Xiangqi {
+		return "Xiangqi"
 	}
+	return "Janggi"
+}
+
+func (p *Position) parseBoard(field string) error {
+	n := strings.Count(field, "/") + 1
+	if n == 1 {
+		return fmt.Errorf("the board, the first field, has no '/': a FEN gives the board's ten ranks from rank 10 down, separated by '/' (the start is %s)",
+			strings.Fields(StartFEN(p.rules.Variant, HEEH, HEEH))[0])
+	}
+	if n != Ranks {
+		return fmt.Errorf("the board has %s, want %d separated by '/'", plural(n, "rank"), Ranks)
+	}
+	ranks := strings.Split(field, "/")
 	for i, row := range ranks {
 		r := Ranks - 1 - i
 		f := 0
-		for j := 0; j < len(row); j++ {
+		for j := 0; j < len(row); {
 			ch := row[j]
 			if ch >= '1' && ch <= '9' {
 				f += int(ch - '0')
+				j++
+				if f > Files {
+					return fmt.Errorf("rank %d %s has more than %d points", r+1, Excerpt(row), Files)
+				}
 				continue
 			}
 			pc, ok := pieceFromLetter(ch)
 			if !ok {
-				return fmt.Errorf("rank %d: unknown piece letter %q (want K A B/E N/H R C P, upper case for Cho)", r+1, ch)
+				q, _ := QuoteRune(row[j:])
+				rn, _ := utf8.DecodeRuneInString(row[j:])
+				return fmt.Errorf("rank %d, file %c: %s is not a piece letter: %s", r+1, 'a'+min(f, Files-1), q, letterHint(rn, p.rules.Variant))
 			}
 			if f >= Files {
-				return fmt.Errorf("rank %d has more than %d points", r+1, Files)
+				return fmt.Errorf("rank %d %s has more than %d points", r+1, Excerpt(row), Files)
 			}
 			p.put(SquareAt(f, r), pc)
 			f++
+			j++
 		}
 		if f != Files {
-			return fmt.Errorf("rank %d has %d points, want %d", r+1, f, Files)
+			return fmt.Errorf("rank %d %s has %d points, want %d", r+1, Excerpt(row), f, Files)
 		}
 	}
 	return nil
@@ -158,24 +188,32 @@ func (p *Position) validate() error {
 		count[c][t]++
 		if t == General || t == Guard {
 			if !inPalace(s.File(), s.Rank()) || palaceOf(s.Rank()) != c {
-				return fmt.Errorf("%s's %s on %s is outside its palace", c, t, s)
+				return fmt.Errorf("%s's %s on %s is outside its palace (files d-f, ranks %s)", sideName(c, p.rules.Variant), t, s, palaceRanks(c))
 			}
 		}
 	}
 	for c := Cho; c <= Han; c++ {
 		if count[c][General] != 1 {
-			return fmt.Errorf("%s has %d generals, want exactly 1", c, count[c][General])
+			return fmt.Errorf("%s has %d generals, want exactly 1", sideName(c, p.rules.Variant), count[c][General])
 		}
 		for t := Guard; t < pieceTypeCount; t++ {
 			if count[c][t] > maxCount[t] {
-				return fmt.Errorf("%s has %d %ss, at most %d", c, count[c][t], t, maxCount[t])
+				return fmt.Errorf("%s has %d %ss, at most %d (as many as a side starts with)", sideName(c, p.rules.Variant), count[c][t], t, maxCount[t])
 			}
 		}
 	}
 	if !p.rules.AllowSelfCheck && p.attacked(p.kings[p.side.Other()], p.side) {
-		return fmt.Errorf("%s's general is attacked but it is %s's turn", p.side.Other(), p.side)
+		return fmt.Errorf("%s's general is attacked but it is %s's turn", sideName(p.side.Other(), p.rules.Variant), sideName(p.side, p.rules.Variant))
 	}
 	return nil
+}
+
+// palaceRanks returns the ranks of c's palace, for messages.
+func palaceRanks(c Color) string {
+	if c == Cho {
+		return "1-3"
+	}
+	return "8-10"
 }
 
 // FEN returns the position in the FEN that Fairy-Stockfish writes.

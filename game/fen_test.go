@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // TestSetupsRoundTrip builds the 16 start positions and reads their setups back.
@@ -88,9 +90,9 @@ func TestFENErrors(t *testing.T) {
 		{"", "empty FEN"},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4", "9 ranks"},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR/9", "11 ranks"},
-		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABN", "rank 1 has 8 points"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABN", "rank 1 \"RNBA1ABN\" has 8 points"},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNRR", "more than 9 points"},
-		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBQ1ABNR", "unknown piece letter 'Q'"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBQ1ABNR", "rank 1, file d: 'Q' is not a piece letter"},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w", "Cho has 0 generals"},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4KK3/RNBA1ABNR w", "Cho has 2 generals"},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/R3K4/RNBA1ABNR w", "Cho has 3 chariots"},
@@ -102,12 +104,67 @@ func TestFENErrors(t *testing.T) {
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 0", "move number \"0\""},
 		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 extra", "unexpected text after the move number"},
 		{"4k4/9/9/9/9/9/9/9/3K5/4R4 w - - 0 1", "Han's general is attacked but it is Cho's turn"},
+		// Issue 14, item 9: a character that is not ASCII is quoted as typed, with the letter meant.
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/車NBA1ABNR w - - 0 1",
+			"rank 1, file a: '車' is not a piece letter: FEN writes the chariot as R for Cho and r for Han"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABN馬 w - - 0 1", "'馬' is not a piece letter: FEN writes the horse as N"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/R마BA1ABNR w - - 0 1", "file b: '마' is not a piece letter: FEN writes the horse as N"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR \u0445", "not \"х\""},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/\xe8NBA1ABNR w", "byte 0xe8 (not UTF-8) at byte 55"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR\x00 w", "control character U+0000 at byte 64"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA01ABNR w", "'0' is not a piece letter: a digit counts empty points, from 1 to 9"},
+		{"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBG1ABNR w", "'G' is not a piece letter: the general is K"},
+		{"rnbakabnr", "has no '/'"},
 	}
 	for _, tt := range tests {
 		_, err := ParseFEN(Standard(), tt.fen)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParseFEN(%q) error %v, want it to mention %q", tt.fen, err, tt.want)
 		}
+	}
+	// Xiangqi names its sides Red and Black.
+	_, err := ParseFEN(MustPreset("xiangqi"), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB馬R w - - 0 1")
+	if err == nil || !strings.Contains(err.Error(), "FEN writes the horse as N for Red and n for Black") {
+		t.Errorf("Xiangqi FEN with 馬: error %v", err)
+	}
+}
+
+// TestFENErrorsAreShort checks that an error never echoes more than a short excerpt of a long
+// input (issue 14: a 50 MB FEN line was echoed whole), in any field.
+func TestFENErrorsAreShort(t *testing.T) {
+	const board = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR"
+	long := strings.Repeat("x", 1<<20)
+	for _, fen := range []string{
+		long,
+		strings.Repeat("9/", 1<<18),
+		board[:60] + long + "/RNBA1ABNR w",
+		board + " " + long,
+		board + " w " + long,
+		board + " w - - " + long,
+		board + " w - - 0 " + long,
+		board + " w - - 0 1 " + long,
+		board + " w - - 0 1" + strings.Repeat(" z", 1<<18),
+	} {
+		_, err := ParseFEN(Standard(), fen)
+		if err == nil {
+			t.Fatalf("a %d-byte FEN was accepted", len(fen))
+		}
+		if len(err.Error()) > 500 {
+			t.Errorf("a %d-byte FEN: a %d-byte error: %.200s…", len(fen), len(err.Error()), err)
+		}
+		if !strings.Contains(err.Error(), " bytes)") {
+			t.Errorf("a %d-byte FEN: the error does not say the input was cut: %v", len(fen), err)
+		}
+	}
+}
+
+// checkMessage fails unless err is a short line of printable text: never the whole input echoed,
+// never a broken character.
+func checkMessage(t *testing.T, inputLen int, err error) {
+	t.Helper()
+	msg := err.Error()
+	if msg == "" || len(msg) > 1000 || !utf8.ValidString(msg) || strings.ContainsFunc(msg, unicode.IsControl) {
+		t.Fatalf("%d-byte input: the error is not a short line of text: %q", inputLen, msg)
 	}
 }
 
@@ -150,6 +207,9 @@ func FuzzParseFEN(f *testing.F) {
 		"//////////",
 		"9/9/9/9/9/9/9/9/9/9 w - - 0 1",
 		"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99999999999999999999 1",
+		"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/車NBA1ABNR w - - 0 1",
+		"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/\xe8\xbb\x8aNBA1ABNR w",
+		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w \x00",
 	} {
 		f.Add(s)
 	}
@@ -157,9 +217,7 @@ func FuzzParseFEN(f *testing.F) {
 		for _, name := range []string{"standard", "yeeqia", "xiangqi"} {
 			p, err := ParseFEN(MustPreset(name), fen)
 			if err != nil {
-				if err.Error() == "" {
-					t.Fatal("empty error message")
-				}
+				checkMessage(t, len(fen), err)
 				continue
 			}
 			again, err := ParseFEN(MustPreset(name), p.FEN())

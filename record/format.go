@@ -191,20 +191,35 @@ func WriteFile(path string, recs []*Record, opts Options, overwrite bool) error 
 // the standard Janggi preset; the xiangqi preset reads Xiangqi). Blank lines and lines starting
 // with # are skipped; more than one position is an error.
 func ReadFEN(text string, rules *game.Rules) (*Record, error) {
-	var fen string
-	for n, line := range strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	// The position is the first line that is neither blank nor a comment; it is read before the
+	// rest is looked at, so that a file that is not a FEN at all says what is wrong with its first
+	// line rather than that it has a second.
+	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
+	fen, at := "", 0
+	for n, line := range lines {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			fen, at = line, n
+			break
 		}
-		if fen != "" {
-			return nil, fmt.Errorf("FEN line %d: a FEN file holds one position; this is a second", n+1)
-		}
-		fen = line
 	}
 	if fen == "" {
-		return nil, errors.New("FEN: the file holds no position")
+		return nil, errors.New("FEN: the file holds no position (only blank lines and # comments)")
 	}
+	rec, err := readFENLine(fen, rules)
+	if err != nil {
+		return nil, fmt.Errorf("line %d: %w", at+1, err)
+	}
+	for n := at + 1; n < len(lines); n++ {
+		if line := strings.TrimSpace(lines[n]); line != "" && !strings.HasPrefix(line, "#") {
+			return nil, fmt.Errorf("line %d: a FEN file holds one position, the one on line %d, then only blank lines or # comments; line %d holds %s",
+				n+1, at+1, n+1, game.Excerpt(line))
+		}
+	}
+	return rec, nil
+}
+
+// readFENLine reads one FEN: Twelve Janggi's when its board has four ranks, else one of rules.
+func readFENLine(fen string, rules *game.Rules) (*Record, error) {
 	if board := strings.Fields(fen)[0]; strings.Count(board, "/") == twelve.Ranks-1 {
 		p, err := twelve.ParseFEN(twelve.TwelveJanggi, fen)
 		if err != nil {

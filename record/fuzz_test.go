@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"os"
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"janggi/game"
 )
@@ -87,6 +90,10 @@ func FuzzReadFEN(f *testing.F) {
 		for _, rules := range []*game.Rules{nil, game.MustPreset("xiangqi")} {
 			rec, err := ReadFEN(text, rules)
 			if err != nil {
+				// A short line of text, whatever the input: never the input echoed whole.
+				if msg := err.Error(); len(msg) > 1000 || !utf8.ValidString(msg) || strings.ContainsFunc(msg, unicode.IsControl) {
+					t.Fatalf("%d-byte file: the error is not a short line of text: %q", len(text), msg)
+				}
 				continue
 			}
 			var b bytes.Buffer

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"janggi/game"
 )
@@ -32,24 +34,29 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 	}
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("empty FEN")
+		return nil, fmt.Errorf("empty FEN: want the board's four ranks from rank 4 down, separated by '/', then the side to move (w or b)")
+	}
+	quoted := game.Excerpt(strings.TrimSpace(fen))
+	if what, at, bad := notText(fen); bad {
+		return nil, fmt.Errorf("FEN %s: %s at byte %d: this is not text, and a FEN is one line of letters, digits, '/' and spaces",
+			game.ExcerptN(strings.TrimSpace(fen), 16), what, at+1)
 	}
 	p := &Position{variant: v, history: make([]undo, 0, 64)}
 	boardText, handText := fields[0], ""
 	if i := strings.IndexByte(boardText, '['); i >= 0 {
 		if !strings.HasSuffix(boardText, "]") {
-			return nil, fmt.Errorf("FEN %q: the hand must end with ']'", fen)
+			return nil, fmt.Errorf("FEN %s: the hand must end with ']'", quoted)
 		}
 		boardText, handText = boardText[:i], boardText[i+1:len(boardText)-1]
 	}
 	if err := p.parseBoard(boardText); err != nil {
-		return nil, fmt.Errorf("FEN %q: %v", fen, err)
+		return nil, fmt.Errorf("FEN %s: %v", quoted, err)
 	}
 	if err := p.parseHand(handText); err != nil {
-		return nil, fmt.Errorf("FEN %q: %v", fen, err)
+		return nil, fmt.Errorf("FEN %s: %v", quoted, err)
 	}
 	if len(fields) < 2 {
-		return nil, fmt.Errorf("FEN %q: missing side to move (w or b)", fen)
+		return nil, fmt.Errorf("FEN %s: missing side to move (w or b) after the board", quoted)
 	}
 	switch fields[1] {
 	case "w":
@@ -57,16 +64,16 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 	case "b":
 		p.side = game.Han
 	default:
-		return nil, fmt.Errorf("FEN %q: side to move %q: want w or b", fen, fields[1])
+		return nil, fmt.Errorf("FEN %s: the side to move must be w (Cho) or b (Han), not %s", quoted, game.Excerpt(fields[1]))
 	}
 	fullmove, err := p.parseCounters(fields[2:])
 	if err != nil {
-		return nil, fmt.Errorf("FEN %q: %v", fen, err)
+		return nil, fmt.Errorf("FEN %s: %v", quoted, err)
 	}
 	// Fairy-Stockfish reads move number 0 as 1.
 	p.ply = 2*max(fullmove-1, 0) + int(p.side)
 	if err := p.validate(); err != nil {
-		return nil, fmt.Errorf("FEN %q: %v", fen, err)
+		return nil, fmt.Errorf("FEN %s: %v", quoted, err)
 	}
 	if p.side == game.Han {
 		p.hash ^= zobrist.side
@@ -77,7 +84,7 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 func (p *Position) parseBoard(text string) error {
 	ranks := strings.Split(text, "/")
 	if len(ranks) != Ranks {
-		return fmt.Errorf("the board has %d ranks; want %d separated by '/'", len(ranks), Ranks)
+		return fmt.Errorf("the board, the first field, has %d ranks; want %d separated by '/', from rank 4 down", len(ranks), Ranks)
 	}
 	for i, rank := range ranks {
 		r := Ranks - 1 - i
@@ -86,11 +93,11 @@ func (p *Position) parseBoard(text string) error {
 			ch := rank[j]
 			if ch >= '0' && ch <= '9' {
 				if ch < '1' || ch > '3' || (j > 0 && rank[j-1] >= '0' && rank[j-1] <= '9') {
-					return fmt.Errorf("rank %d (%q): bad count of empty squares", r+1, rank)
+					return fmt.Errorf("rank %d %s: bad count of empty squares", r+1, game.Excerpt(rank))
 				}
 				f += int(ch - '0')
 				if f > Files {
-					return fmt.Errorf("rank %d (%q) is longer than %d files", r+1, rank, Files)
+					return fmt.Errorf("rank %d %s is longer than %d files", r+1, game.Excerpt(rank), Files)
 				}
 				continue
 			}
@@ -98,19 +105,20 @@ func (p *Position) parseBoard(text string) error {
 			if promoted {
 				j++
 				if j == len(rank) || rank[j]|0x20 != 'c' {
-					return fmt.Errorf("rank %d (%q): '+' must come before C or c (a lord)", r+1, rank)
+					return fmt.Errorf("rank %d %s: '+' must come before C or c (a lord)", r+1, game.Excerpt(rank))
 				}
 				ch = rank[j]
 			}
 			t := pieceTypeFromLetter(ch)
 			if t == NoPieceType {
 				if ch|0x20 == 'h' {
-					return fmt.Errorf("rank %d (%q): write a lord as +C or +c (Fairy-Stockfish's H is a gold that never demotes)", r+1, rank)
+					return fmt.Errorf("rank %d %s: write a lord as +C or +c (Fairy-Stockfish's H is a gold that never demotes)", r+1, game.Excerpt(rank))
 				}
-				return fmt.Errorf("rank %d (%q): unknown piece %q (want L, G, E, C, +C or their lower case)", r+1, rank, ch)
+				q, _ := game.QuoteRune(rank[j:])
+				return fmt.Errorf("rank %d %s: %s is not a piece letter: %s", r+1, game.Excerpt(rank), q, letterHint(rank[j:]))
 			}
 			if f >= Files {
-				return fmt.Errorf("rank %d (%q) is longer than %d files", r+1, rank, Files)
+				return fmt.Errorf("rank %d %s is longer than %d files", r+1, game.Excerpt(rank), Files)
 			}
 			if promoted {
 				t = Lord
@@ -123,7 +131,7 @@ func (p *Position) parseBoard(text string) error {
 			f++
 		}
 		if f != Files {
-			return fmt.Errorf("rank %d (%q) has %d files; want %d", r+1, rank, f, Files)
+			return fmt.Errorf("rank %d %s has %d files; want %d", r+1, game.Excerpt(rank), f, Files)
 		}
 	}
 	return nil
@@ -136,14 +144,15 @@ func (p *Position) parseHand(text string) error {
 	for i := 0; i < len(text); i++ {
 		t := pieceTypeFromLetter(text[i])
 		if t == NoPieceType {
-			return fmt.Errorf("hand %q: unknown piece %q (want L, G, E, C or their lower case)", text, text[i])
+			q, _ := game.QuoteRune(text[i:])
+			return fmt.Errorf("hand %s: %s is not a piece letter: %s", game.Excerpt(text), q, letterHint(text[i:]))
 		}
 		c := game.Cho
 		if text[i] >= 'a' {
 			c = game.Han
 		}
 		if p.hand[c][t] >= maxHand {
-			return fmt.Errorf("hand %q: %s holds more than %d of %s", text, c, maxHand, t)
+			return fmt.Errorf("hand %s: %s holds more than %d of %s", game.Excerpt(text), c, maxHand, t)
 		}
 		p.addToHand(c, t)
 	}
@@ -162,14 +171,14 @@ func (p *Position) parseCounters(fields []string) (int, error) {
 	names := []string{"halfmove clock", "move number"}
 	for i, f := range fields {
 		if i >= len(counters) {
-			return 0, fmt.Errorf("unexpected field %q after the move number", f)
+			return 0, fmt.Errorf("unexpected field %s after the move number (a FEN ends with it)", game.Excerpt(f))
 		}
 		n, err := strconv.Atoi(f)
 		if err != nil && i == 0 && dashes == 0 {
-			return 0, fmt.Errorf("unexpected field %q: want castling and en passant as \"- -\", or the halfmove clock", f)
+			return 0, fmt.Errorf("unexpected field %s: want castling and en passant as \"- -\", or the halfmove clock", game.Excerpt(f))
 		}
 		if err != nil || n < 0 || n > maxCounter {
-			return 0, fmt.Errorf("%s %q: want a number from 0 to %d", names[i], f, maxCounter)
+			return 0, fmt.Errorf("%s %s: want a number from 0 to %d", names[i], game.Excerpt(f), maxCounter)
 		}
 		counters[i] = n
 	}
@@ -270,4 +279,30 @@ func popcount(b bitboard) int {
 		n++
 	}
 	return n
+}
+
+// letterHint says which letters a Twelve Janggi FEN uses, and which one a hanja name stands for.
+func letterHint(text string) string {
+	const letters = "L king, G general, E elephant, C soldier, +C lord (upper case for Cho, lower case for Han)"
+	names := map[rune]string{'王': "L", '將': "G", '相': "E", '子': "C", '侯': "+C", '왕': "L", '장': "G", '상': "E", '자': "C", '후': "+C"}
+	r, _ := utf8.DecodeRuneInString(text)
+	if l, ok := names[r]; ok {
+		return fmt.Sprintf("FEN writes %c as %s; its letters are %s", r, l, letters)
+	}
+	return "FEN's letters are " + letters
+}
+
+// notText reports the first character that cannot be in a line of text, with its byte offset.
+func notText(text string) (string, int, bool) {
+	for i, r := range text {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(text[i:]); size <= 1 {
+				return fmt.Sprintf("byte 0x%02x (not UTF-8)", text[i]), i, true
+			}
+		}
+		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
+			return fmt.Sprintf("control character %U", r), i, true
+		}
+	}
+	return "", 0, false
 }

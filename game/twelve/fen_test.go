@@ -3,6 +3,8 @@ package twelve
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"janggi/game"
 )
@@ -100,26 +102,29 @@ func TestFENErrors(t *testing.T) {
 		{TwelveJanggi, "", "empty FEN"},
 		{TwelveJanggi, "gle/1c1/1C1 w", "3 ranks"},
 		{TwelveJanggi, "gle/1c1/1C1/ELG/3 w", "5 ranks"},
-		{TwelveJanggi, "gle/1c1/1C1/EL w", "rank 1 (\"EL\") has 2 files"},
+		{TwelveJanggi, "gle/1c1/1C1/EL w", "rank 1 \"EL\" has 2 files"},
 		{TwelveJanggi, "glee/1c1/1C1/ELG w", "longer than 3 files"},
 		{TwelveJanggi, "gl2/1c1/1C1/ELG w", "longer than 3 files"},
 		{TwelveJanggi, "gle/0c2/1C1/ELG w", "bad count"},
 		{TwelveJanggi, "gle/12/1C1/ELG w", "bad count"},
-		{TwelveJanggi, "gle/1x1/1C1/ELG w", "unknown piece 'x'"},
+		{TwelveJanggi, "gle/1x1/1C1/ELG w", "'x' is not a piece letter"},
 		{TwelveJanggi, "gle/1h1/1C1/ELG w", "write a lord as +C"},
 		{TwelveJanggi, "gle/1+g1/1C1/ELG w", "'+' must come before C"},
 		{TwelveJanggi, "gle/1c+/1C1/ELG w", "'+' must come before C"},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[C w", "must end with ']'"},
-		{TwelveJanggi, "gle/1c1/1C1/ELG[X] w", "hand \"X\": unknown piece 'X'"},
-		{TwelveJanggi, "gle/1c1/1C1/ELG[+C] w", "unknown piece '+'"},
+		{TwelveJanggi, "gle/1c1/1C1/ELG[X] w", "hand \"X\": 'X' is not a piece letter"},
+		{TwelveJanggi, "gle/1c1/1C1/ELG[+C] w", "'+' is not a piece letter"},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[CCC] w", "more than 2"},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[]", "missing side to move"},
-		{TwelveJanggi, "gle/1c1/1C1/ELG[] x", "side to move \"x\""},
+		{TwelveJanggi, "gle/1c1/1C1/ELG[] x", "side to move must be w (Cho) or b (Han), not \"x\""},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[] w - - -1 1", "halfmove clock \"-1\""},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[] w - - 0 x", "move number \"x\""},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[] w - - 0 99999999999", "move number"},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[] w - - 0 1 5", "unexpected field \"5\""},
 		{TwelveJanggi, "gle/1c1/1C1/ELG[] w KQ - 0 1", "unexpected field \"KQ\""},
+		{TwelveJanggi, "gle/1王1/1C1/ELG[] w", "'王' is not a piece letter: FEN writes 王 as L"},
+		{TwelveJanggi, "gle/1c1/1C1/EL\xe8[] w", "byte 0xe8 (not UTF-8) at byte 15"},
+		{TwelveJanggi, "gle/1c1/1C1/ELG[] w - - 0 1 " + strings.Repeat("9", 1000), "(1000 bytes)"},
 		{TwelveJanggi, "gle/1c1/1C1/EG1[] w", "Cho has no king"},
 		{TwelveJanggi, "gLe/1c1/1C1/ELG[] w", "Cho has 2 kings"},
 		{TwelveJanggi, "gle/1c1/1C1/EG1[L] w", "Cho has no king"},
@@ -135,6 +140,9 @@ func TestFENErrors(t *testing.T) {
 		if err == nil {
 			t.Errorf("%q: no error\n%s", c.fen, p.Diagram())
 			continue
+		}
+		if len(err.Error()) > 400 {
+			t.Errorf("%q: a %d-byte error message", c.fen, len(err.Error()))
 		}
 		if !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: error %q does not say %q", c.fen, err, c.want)
@@ -170,6 +178,9 @@ func FuzzParseFEN(f *testing.F) {
 		if err != nil {
 			if p != nil {
 				t.Fatal("position returned with an error")
+			}
+			if msg := err.Error(); len(msg) > 1000 || !utf8.ValidString(msg) || strings.ContainsFunc(msg, unicode.IsControl) {
+				t.Fatalf("%d-byte FEN: the error is not a short line of text: %q", len(fen), msg)
 			}
 			return
 		}
