@@ -188,7 +188,7 @@ func (p *Position) validate() error {
 		count[c][t]++
 		if t == General || t == Guard {
 			if !inPalace(s.File(), s.Rank()) || palaceOf(s.Rank()) != c {
-				return fmt.Errorf("%s's %s on %s is outside its palace (files d-f, ranks %s)", sideName(c, p.rules.Variant), t, s, palaceRanks(c))
+				return fmt.Errorf("%s's %s on %s is outside its palace (files d-f, ranks %s)", sideName(c, p.rules.Variant), pieceName(t, p.rules.Variant), s, palaceRanks(c))
 			}
 		}
 	}
@@ -198,7 +198,7 @@ func (p *Position) validate() error {
 		}
 		for t := Guard; t < pieceTypeCount; t++ {
 			if count[c][t] > maxCount[t] {
-				return fmt.Errorf("%s has %d %ss, at most %d (as many as a side starts with)", sideName(c, p.rules.Variant), count[c][t], t, maxCount[t])
+				return fmt.Errorf("%s has %d %ss, at most %d (as many as a side starts with)", sideName(c, p.rules.Variant), count[c][t], pieceName(t, p.rules.Variant), maxCount[t])
 			}
 		}
 	}

@@ -66,7 +66,7 @@ func letterHint(r rune, variant Variant) string {
 	if t, ok := pieceNames[r]; ok {
 		l := t.Letter()
 		return fmt.Sprintf("FEN writes the %s as %c for %s and %c for %s; its letters are %s",
-			t, l, sideName(Cho, variant), l+'a'-'A', sideName(Han, variant), letters)
+			pieceName(t, variant), l, sideName(Cho, variant), l+'a'-'A', sideName(Han, variant), letters)
 	}
 	if r == '0' {
 		return "a digit counts empty points, from 1 to 9"
@@ -93,6 +93,14 @@ func sideName(c Color, variant Variant) string {
 		return "Black"
 	}
 	return c.String()
+}
+
+// pieceName names a piece type as its game does: Xiangqi's guard is the advisor.
+func pieceName(t PieceType, variant Variant) string {
+	if t == Guard && variant == Xiangqi {
+		return "advisor"
+	}
+	return t.String()
 }
 
 // notText reports the first character that cannot be in a line of text (invalid UTF-8 or a control
