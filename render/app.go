@@ -60,6 +60,8 @@ type State struct {
 	saving chan saveResult
 	// problems lists what the player must be able to read in full (see problemBox).
 	problems problemBox
+	// lastDir is the folder the file chooser last saved or opened in, where it opens next.
+	lastDir string
 }
 
 // lang returns the interface language.

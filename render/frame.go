@@ -39,8 +39,8 @@ type gameFrame struct {
 	message, failure bool
 	clock            [2]string // both clocks' faces, each second
 	countdown        int
-	news             newsKey // the line at the foot of the board
-	files            [2]int  // the Open list's chosen file and first row
+	news             newsKey    // the line at the foot of the board
+	chooser          chooserKey // the file chooser's, while it is open
 	viewing          bool
 	slider           bool
 }
@@ -60,8 +60,8 @@ func (g *gameScene) frame() any {
 		f.countdown, _ = m.Countdown()
 	}
 	f.news = g.st.news.key()
-	if g.files != nil && g.overlay == openOverlay {
-		f.files = [2]int{g.files.sel, g.files.top}
+	if g.chooser != nil && (g.overlay == openOverlay || g.overlay == saveOverlay) {
+		f.chooser = g.chooser.key(&g.st.in)
 	}
 	if _, p, ok := m.Thinking(); ok {
 		f.thinking, f.progress = true, [2]int{p.Depth, p.Score}

@@ -67,7 +67,7 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
 		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
-		open: g.openFiles, save: g.openSave, canSave: g.m.Ply() > 0 || g.source != nil,
+		open: g.openFiles, save: g.openSave, canSave: g.canSave(),
 		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != match.AIvsAI && !g.m.Viewing(),
 	})
 }

@@ -60,7 +60,7 @@ func (g *gameScene) panelButtons() []button {
 			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
 			{label: i18n.Pause.In(l), act: g.togglePause, disabled: !m.CanPause()},
-			{label: i18n.Save.In(l), act: g.openSave, disabled: m.Ply() == 0},
+			{label: i18n.Save.In(l), act: g.openSave, disabled: !g.canSave()},
 		}
 		if reviewing {
 			bs[0], bs[1] = playFrom, button{} // passing and hints do nothing while reviewing

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"io/fs"
 	"math"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,8 +17,8 @@ import (
 )
 
 // The window's record files, for any scene that plays a game: a line of news at the foot of the
-// board (saved where, what failed), saving in a goroutine, the list of record files to open, and
-// files dropped on the window.
+// board (saved where, what failed), saving in a goroutine, the folder the file chooser opens on
+// (chooser.go), and files dropped on the window.
 
 // How long a line of news stays, in time rather than ticks (a loaded machine runs fewer ticks a
 // second), the last half second fading; a failure stays twice as long.
@@ -132,159 +131,33 @@ func (st *State) recordsDir() (string, error) {
 	return library.Dir()
 }
 
-// startSave writes rec in format f into the record folder, in a goroutine (the disk may be slow;
-// the window must not wait): tickNews reports where it went.
-func (st *State) startSave(rec *record.Record, f record.Format) {
+// chooserDir returns the folder the file chooser opens on: the last one it saved or opened in,
+// at first the record folder.
+func (st *State) chooserDir() string {
+	if st.lastDir != "" {
+		return st.lastDir
+	}
+	if d, err := st.recordsDir(); err == nil {
+		return d
+	}
+	return "."
+}
+
+// startSave writes rec to the file at path (replacing a file there only when replace is set), in
+// a goroutine (the disk may be slow; the window must not wait): the news says "Saving…" until
+// tickNews reports where it went, once it is written, or why it was not.
+func (st *State) startSave(rec *record.Record, path string, replace bool) {
 	if st.saving != nil {
 		return // one at a time; the button is pressed again after the news
-	}
-	dir, err := st.recordsDir()
-	if err != nil {
-		st.fail(i18n.SaveFailed.Format(st.lang(), err))
-		return
 	}
 	done := make(chan saveResult, 1)
 	st.saving = done
 	st.say(i18n.Saving.In(st.lang()))
+	st.trace("saving %s\n", path)
 	rec = rec.Clone()
 	go func() {
-		path, err := library.Save(dir, rec, f, time.Now())
-		done <- saveResult{path, err}
+		done <- saveResult{path, library.SaveAs(path, rec, replace)}
 	}()
-}
-
-// fileList is the Open dialog: the record files of the record folder and the current folder,
-// newest first, chosen with the arrows and Enter or a click.
-type fileList struct {
-	dirs  []string
-	files []library.File
-	sel   int // the file chosen
-	top   int // the first row shown
-	rows  []layout.Rect
-	box   layout.Rect
-}
-
-// newFileList lists the record files of the record folder and the current one.
-func newFileList(st *State) *fileList {
-	var dirs []string
-	if d, err := st.recordsDir(); err == nil {
-		dirs = append(dirs, d)
-	}
-	dirs = append(dirs, ".")
-	return &fileList{dirs: dirs, files: library.List(dirs...)}
-}
-
-// update handles this tick's input: it returns the path of the file chosen, and whether the
-// dialog is to close (chosen or dismissed).
-func (fl *fileList) update(st *State) (string, bool) {
-	in := &st.in
-	fl.layout(st)
-	n := len(fl.files)
-	switch {
-	case in.key(ebiten.KeyEscape):
-		return "", true
-	case in.key(ebiten.KeyArrowDown):
-		fl.sel = min(fl.sel+1, n-1)
-	case in.key(ebiten.KeyArrowUp):
-		fl.sel = max(fl.sel-1, 0)
-	case in.key(ebiten.KeyPageDown):
-		fl.sel = min(fl.sel+len(fl.rows), n-1)
-	case in.key(ebiten.KeyPageUp):
-		fl.sel = max(fl.sel-len(fl.rows), 0)
-	case in.key(ebiten.KeyHome):
-		fl.sel = 0
-	case in.key(ebiten.KeyEnd):
-		fl.sel = n - 1
-	case (in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter)) && n > 0:
-		return fl.files[fl.sel].Path, true
-	case in.pressed:
-		if !fl.box.Contains(in.x, in.y) {
-			return "", true
-		}
-		for i, r := range fl.rows {
-			if r.Contains(in.x, in.y) && fl.top+i < n {
-				return fl.files[fl.top+i].Path, true
-			}
-		}
-	}
-	if in.wheel != 0 && n > 0 {
-		fl.sel = min(max(fl.sel-int(math.Copysign(1, in.wheel)), 0), n-1)
-	}
-	fl.layout(st)
-	return "", false
-}
-
-// layout places the dialog and scrolls the list so that the chosen file shows.
-func (fl *fileList) layout(st *State) {
-	sc := st.screen
-	u := sc.Unit
-	w, h := math.Min(sc.W*0.8, u*44), math.Min(sc.H*0.85, u*40)
-	fl.box = layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
-	rowH := u * 2.2
-	n := max(1, int((h-u*8)/rowH))
-	if fl.sel < fl.top {
-		fl.top = fl.sel
-	}
-	if fl.sel >= fl.top+n {
-		fl.top = fl.sel - n + 1
-	}
-	fl.rows = fl.rows[:0]
-	for i := range n {
-		fl.rows = append(fl.rows, layout.Rect{X: fl.box.X + u, Y: fl.box.Y + u*4 + float64(i)*rowH, W: w - u*2, H: rowH - u*0.2})
-	}
-}
-
-// draw draws the dialog over a shaded window.
-func (fl *fileList) draw(dst *ebiten.Image, st *State) {
-	u := st.screen.Unit
-	l := st.lang()
-	shade(dst)
-	b := fl.box
-	drawPanelBox(dst, st, b, u)
-	drawText(dst, st.fonts.sans, u*1.5, i18n.Open.In(l), b.X+u*1.5, b.Y+u*2, centerLeft, panelText)
-	if len(fl.files) == 0 {
-		where := ""
-		for i, d := range fl.dirs {
-			if i > 0 {
-				where += ", "
-			}
-			where += d
-		}
-		for i, line := range wrap(st.fonts.sans, u, i18n.OpenEmpty.Format(l, where), b.W-u*3) {
-			drawText(dst, st.fonts.sans, u, line, b.X+u*1.5, b.Y+u*4.5+float64(i)*u*1.4, topLeft, panelDim)
-		}
-	}
-	for i, r := range fl.rows {
-		k := fl.top + i
-		if k >= len(fl.files) {
-			break
-		}
-		f := fl.files[k]
-		bg := buttonBG
-		switch {
-		case k == fl.sel:
-			bg = buttonOn
-		case r.Contains(st.in.x, st.in.y):
-			bg = buttonHover
-		}
-		st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.3, bg)
-		ink, dim := panelText, panelDim
-		if k == fl.sel {
-			ink, dim = color.RGBA{0x20, 0x18, 0x10, 0xff}, color.RGBA{0x40, 0x30, 0x20, 0xff}
-		}
-		fitText(dst, st, u*0.95, f.Name, r.X+u*0.6, r.Y+r.H/2, r.W*0.62, centerLeft, ink)
-		meta := f.Mod.Format("2006-01-02 15:04") + "  " + shortDir(f.Dir)
-		fitText(dst, st, u*0.75, meta, r.X+r.W-u*0.6, r.Y+r.H/2, r.W*0.34, centerRight, dim)
-	}
-	fitText(dst, st, u*0.8, i18n.OpenHint.In(l), b.X+u*1.5, b.Y+b.H-u*1.8, b.W-u*3, centerLeft, panelDim)
-}
-
-// shortDir names a folder briefly: its last element ("." for the current folder).
-func shortDir(d string) string {
-	if d == "." {
-		return "."
-	}
-	return filepath.Base(d)
 }
 
 // readDropped reads the first file dropped on the window. Folders are skipped: a record is one file.

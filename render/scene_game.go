@@ -23,8 +23,8 @@ const (
 	menuOverlay
 	helpOverlay
 	pauseOverlay    // the player paused the game
-	saveOverlay     // save as .gib or .pgn
-	openOverlay     // the list of record files
+	saveOverlay     // the file chooser, to save the game
+	openOverlay     // the file chooser, to open a record
 	playFromOverlay // how to play on from the move shown
 	resumeOverlay   // resume the game an earlier run left?
 	passOverlay     // pass, though it lets the game end?
@@ -88,7 +88,7 @@ type gameScene struct {
 	wasReady bool
 
 	source  *record.Record // the opened record shown, saved as it is; nil for a game played here
-	files   *fileList      // the Open dialog's list
+	chooser *chooser       // the file chooser of Save and Open
 	saved   autosaveKey    // what the autosave holds
 	slider  layout.Rect    // the record's slider, while one is shown
 	sliding bool           // the slider's knob is being dragged
@@ -132,12 +132,12 @@ func (g *gameScene) layout() {
 		}
 	case menuOverlay:
 		g.extra = g.menuButtons()
-	case saveOverlay, playFromOverlay, resumeOverlay, passOverlay:
+	case playFromOverlay, resumeOverlay, passOverlay:
 		g.extra = g.dialogButtons()
-	case openOverlay:
-		if g.files != nil {
-			g.files.layout(g.st)
-		}
+	case saveOverlay, openOverlay:
+		g.extra = nil
+		g.ensureChooser()
+		g.chooser.layout(g.st)
 	}
 	g.moves.update(g.m, g.b, g.lang(), g.result())
 }
@@ -154,6 +154,7 @@ func (g *gameScene) result() game.Result {
 // close saves the game as it stands in the autosave and cancels the computer's search; the window
 // is closing or the match is replaced.
 func (g *gameScene) close() {
+	g.closeChooser()
 	g.saveNow()
 	g.m.Close()
 }

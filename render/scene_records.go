@@ -205,16 +205,47 @@ func (g *gameScene) togglePause() {
 	g.trace("paused %v\n", g.overlay == pauseOverlay)
 }
 
-// openSave opens the save dialog.
+// canSave reports whether there is a game to save: a move played, or an opened record. Save
+// (the panel's, the menu's, the game-over panel's) and Ctrl+S all follow it.
+func (g *gameScene) canSave() bool { return g.m.Ply() > 0 || g.source != nil }
+
+// openSave opens the file chooser to save the game, or says there is nothing to save yet.
 func (g *gameScene) openSave() {
+	if !g.canSave() {
+		g.st.say(i18n.NothingToSave.In(g.lang()))
+		g.trace("save refused: no move\n")
+		return
+	}
+	g.closeChooser()
+	g.chooser = newChooser(g.st, chooseSave, g.st.chooserDir(), g.record())
 	g.overlay = saveOverlay
 }
 
-// openFiles opens the list of record files.
+// openFiles opens the file chooser to open a record.
 func (g *gameScene) openFiles() {
-	g.files = newFileList(g.st)
-	g.files.layout(g.st)
+	g.closeChooser()
+	g.chooser = newChooser(g.st, chooseOpen, g.st.chooserDir(), nil)
 	g.overlay = openOverlay
+}
+
+// ensureChooser makes the chooser of the overlay shown when there is none yet.
+func (g *gameScene) ensureChooser() {
+	if g.chooser != nil {
+		return
+	}
+	if g.overlay == saveOverlay {
+		g.chooser = newChooser(g.st, chooseSave, g.st.chooserDir(), g.record())
+	} else {
+		g.chooser = newChooser(g.st, chooseOpen, g.st.chooserDir(), nil)
+	}
+}
+
+// closeChooser stops the chooser's reading of files.
+func (g *gameScene) closeChooser() {
+	if g.chooser != nil {
+		g.chooser.close()
+		g.chooser = nil
+	}
 }
 
 // openPlayFrom asks how to play on from the move shown.
@@ -232,15 +263,25 @@ func (g *gameScene) updateRecordOverlay() {
 		if in.pressed || in.key(ebiten.KeySpace) || in.key(ebiten.KeyEscape) {
 			g.togglePause()
 		}
-	case openOverlay:
-		path, done := g.files.update(g.st)
-		if done {
+	case openOverlay, saveOverlay:
+		g.ensureChooser()
+		res := g.chooser.update(g.st)
+		if res.open != "" || res.save != "" {
+			g.st.lastDir = g.chooser.listing.Dir
+		}
+		rec := g.chooser.rec
+		if res.done {
+			g.closeChooser()
 			g.overlay = noOverlay
+			g.hold()
 		}
-		if path != "" {
-			g.openFile(path)
+		if res.open != "" {
+			g.openFile(res.open)
 		}
-	case saveOverlay, playFromOverlay, resumeOverlay, passOverlay:
+		if res.save != "" {
+			g.st.startSave(rec, res.save, res.replace)
+		}
+	case playFromOverlay, resumeOverlay, passOverlay:
 		g.extra = g.dialogButtons()
 		if in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter) {
 			pressDefault(g.extra)
@@ -259,13 +300,6 @@ func (g *gameScene) dialogButtons() []button {
 	var bs []button
 	closeThen := func(f func()) func() { return func() { g.overlay = noOverlay; g.hold(); f() } }
 	switch g.overlay {
-	case saveOverlay:
-		rec := g.record()
-		bs = []button{
-			{label: i18n.SaveGIB.In(l), act: closeThen(func() { st.startSave(rec, record.GIB) }), disabled: rec.Game != record.Janggi},
-			{label: i18n.SavePGN.In(l), act: closeThen(func() { st.startSave(rec, record.PGN) })},
-			{label: i18n.Cancel.In(l), act: closeThen(func() {})},
-		}
 	case playFromOverlay:
 		bs = []button{
 			{label: i18n.ModeNames[1].In(l), act: closeThen(func() { g.playFrom(match.HotSeat, game.Cho) })},
@@ -346,11 +380,6 @@ func (g *gameScene) dialogText() (string, []string) {
 	u := st.screen.Unit
 	var title, info string
 	switch g.overlay {
-	case saveOverlay:
-		title = i18n.SaveTitle.In(l)
-		if dir, err := st.recordsDir(); err == nil {
-			info = i18n.SaveWhere.Format(l, dir)
-		}
 	case playFromOverlay:
 		title = i18n.PlayFromHow.Format(l, g.m.ShownPly())
 		if g.m.ShownPly() == 0 {
@@ -461,8 +490,10 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, panelBG, 1)
 		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, centered, panelText)
 		return
-	case openOverlay:
-		g.files.draw(dst, st)
+	case openOverlay, saveOverlay:
+		if g.chooser != nil {
+			g.chooser.draw(dst, st, g.b.game())
+		}
 		return
 	}
 	title, info := g.dialogText()

@@ -106,11 +106,18 @@ func (g *gameScene) report() uiReport {
 		}
 		r.addArea("slider", g.slider)
 		r.addArea("moves", panelLayoutOf(g.st.screen).moves)
-	case openOverlay:
-		for i, row := range g.files.rows {
-			if k := g.files.top + i; k < len(g.files.files) {
-				r.Buttons = append(r.Buttons, uiButton{Label: g.files.files[k].Name, X: int(row.X), Y: int(row.Y), W: int(row.W), H: int(row.H)})
+	case openOverlay, saveOverlay:
+		if c := g.chooser; c != nil {
+			for i, row := range c.rowRects {
+				if k := c.top + i; k < len(c.rows) {
+					label, id := c.rows[k].name, ""
+					if c.rows[k].kind == rowUp {
+						label, id = "..", "up" // the parent folder: a test may keep its walk inside its own folders
+					}
+					r.Buttons = append(r.Buttons, uiButton{ID: id, Label: label, X: int(row.X), Y: int(row.Y), W: int(row.W), H: int(row.H)})
+				}
 			}
+			r.addButtons(c.buttons)
 		}
 	default:
 		r.addButtons(g.extra)

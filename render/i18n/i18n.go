@@ -267,9 +267,11 @@ func Texts() []Text {
 		out = append(out, ts...)
 	}
 	out = append(out, TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
-	out = append(out, Save, SaveTitle, SaveGIB, SavePGN, SaveWhere, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
+	out = append(out, Save, SaveTitle, SaveGIB, SavePGN, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
 		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
-		AutosaveFail, ClockLabel)
+		AutosaveFail, ClockLabel, OpenButton, Replace, PlaceRecords, PlaceHome, PlaceHere, UpFolder, FolderUnreadable,
+		EmptyFolder, ChooserOpenHint, ChooserSaveHint, FileNameLabel, NoName, ReplaceWarn, Unreadable, MovesCount, GamesInFile,
+		NothingToSave)
 	out = append(out, problemTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for c := game.Cho; c <= game.Han; c++ {

@@ -7,7 +7,6 @@ var (
 	SaveTitle    = Text{"기보 저장", "Save the game"}
 	SaveGIB      = Text{".gib (한국 기보)", ".gib (Korean record)"}
 	SavePGN      = Text{".pgn (PGN 기보)", ".pgn (PGN record)"}
-	SaveWhere    = Text{"저장할 곳: %s", "Saved in %s"}
 	Saving       = Text{"저장 중…", "Saving…"}
 	Saved        = Text{"저장했습니다: %s", "Saved: %s"}
 	SaveFailed   = Text{"저장하지 못했습니다: %v", "Not saved: %v"}
@@ -29,4 +28,23 @@ var (
 	ResumeInfo   = Text{"%s · %d수 · %s", "%s · %d moves · %s"}
 	AutosaveFail = Text{"자동 저장 실패: %v", "Autosave failed: %v"}
 	ClockLabel   = Text{"남은 시간", "Time left"}
+
+	// The file chooser (Save and Open).
+	OpenButton       = Text{"열기", "Open"}
+	Replace          = Text{"바꾸기", "Replace"}
+	PlaceRecords     = Text{"기보 폴더", "Records"}
+	PlaceHome        = Text{"홈 폴더", "Home"}
+	PlaceHere        = Text{"현재 폴더", "Current folder"}
+	UpFolder         = Text{"↑ 상위 폴더", "↑ Up a folder"}
+	FolderUnreadable = Text{"폴더를 읽을 수 없습니다: %v", "Cannot read the folder: %v"}
+	EmptyFolder      = Text{"이 폴더에는 기보 파일(.gib, .pgn, .fen)이 없습니다", "No record files (.gib, .pgn, .fen) in this folder"}
+	ChooserOpenHint  = Text{"↑↓ 고르기 · Enter 열기 · Backspace 상위 폴더 · Esc 닫기", "↑↓ choose · Enter open · Backspace: up a folder · Esc close"}
+	ChooserSaveHint  = Text{"이름을 적고 Enter · Esc 닫기", "Type a name, then Enter · Esc close"}
+	FileNameLabel    = Text{"파일 이름", "File name"}
+	NoName           = Text{"파일 이름을 적으세요", "Type a name for the file"}
+	ReplaceWarn      = Text{"%s 파일이 이미 있습니다. 다시 누르면 그 파일을 바꿉니다.", "%s exists: press Replace to write over it."}
+	Unreadable       = Text{"읽을 수 없는 기보", "does not read as a record"}
+	MovesCount       = Text{"%d수", "%d moves"}
+	GamesInFile      = Text{"%d판", "%d games"}
+	NothingToSave    = Text{"저장할 수가 아직 없습니다", "Nothing to save yet: no move has been played"}
 )

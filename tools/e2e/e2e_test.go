@@ -131,6 +131,9 @@ func launch(t *testing.T, bin, settings string, args ...string) *session {
 	ctx, cancel := context.WithCancel(context.Background())
 	args = append([]string{"play", "--settings", settings, "--pos", "0,0", "--sound=false", "--trace"}, args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
+	// The file chooser's Home and Current folder are the test's folder, never the user's.
+	cmd.Dir = filepath.Dir(settings)
+	cmd.Env = append(os.Environ(), "HOME="+cmd.Dir)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

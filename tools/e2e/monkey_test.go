@@ -571,6 +571,9 @@ func (m *monkey) pressButton(u uiState) {
 		if b.Off {
 			w[i] *= 0.1
 		}
+		if b.ID == "up" { // the file chooser's parent folder: a save up there would leave the test's folders
+			w[i] = 0
+		}
 	}
 	b := u.Buttons[m.pick(w...)]
 	m.clicked[u.Scene+"/"+u.Overlay+"/"+b.Label]++
