@@ -160,3 +160,36 @@ func TestSearchSeesChaseLoss(t *testing.T) {
 		t.Errorf("the engine chased a third time (%s, %v)", res.Move, res.Score)
 	}
 }
+
+// TestNoMatingMaterialInSearch checks that the search scores a board with no piece able to leave
+// its palace as game.Result does: drawn under standard rules, counted under the presets without
+// draws.
+func TestNoMatingMaterialInSearch(t *testing.T) {
+	const fen = "3k5/9/9/9/9/9/9/9/4K4/3A1A3 w - - 0 1" // Cho 6 points, Han 1.5
+	for _, c := range []struct {
+		preset string
+		want   Score // from Cho's view
+	}{
+		{"standard", 0},
+		{"yeeqia", winIn(0)},
+		{"chessplayx", winIn(0)},
+		{"kja", winIn(0)},
+	} {
+		w := searcherAt(position(t, c.preset, fen))
+		if v, ok := w.ending(0); !ok || v != c.want {
+			t.Errorf("%s: ending = %v, %v; want %v", c.preset, v, ok, c.want)
+		}
+	}
+}
+
+// TestKJAPerpetualCheckInSearch checks that under kja a perpetual checker loses in the search
+// too when it has 30 points or more, where a plain repetition ends nothing.
+func TestKJAPerpetualCheckInSearch(t *testing.T) {
+	// Cho (33 points) checks with every move: a1a10, then the chariot steps between a10 and a9.
+	w := searcherAt(position(t, "kja", "4k4/9/9/9/9/9/9/9/3K5/R6CR b - - 0 1"))
+	play(t, w, "e10e9", "a1a9", "e9e10", "a9a10", "e10e9", "a10a9")
+	// Han to move, in check, the position of four plies back again.
+	if v, ok := w.ending(6); !ok || v != winIn(6) {
+		t.Errorf("kja perpetual check: ending = %v, %v; want a win for Han", v, ok)
+	}
+}

@@ -259,3 +259,20 @@ func TestFlagFallCounted(t *testing.T) {
 		}
 	}
 }
+
+// TestYeeqiaCaptureAfterCheck plays issue 13's example through Game, as the window does: the
+// check that leaves Han's general attacked does not end the game, and the capture is accepted.
+func TestYeeqiaCaptureAfterCheck(t *testing.T) {
+	g, err := NewGameFromFEN(MustPreset("yeeqia"), yeeqiaHorse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"f8d8", "f7e9"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if r := g.Result(); r.Outcome != ChoWins || r.Reason != GeneralCaptured {
+		t.Errorf("after the capture: %v", r)
+	}
+}
