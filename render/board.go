@@ -41,6 +41,10 @@ type board interface {
 	chosen() (int, []int)
 	// noticeSize is the text size of a notice on the board (smaller for a long error).
 	noticeSize(isErr bool) float64
+	// noticeAvoid are the squares a notice must not cover: the pieces notices talk about (the
+	// last move's piece, the generals or kings), so that a check or a promotion is announced
+	// beside what it announces.
+	noticeAvoid() []layout.Rect
 	// pointer passes this tick's pointer to the match: a press, a drag, a release.
 	pointer(in *input)
 	// draw draws the board and everything on it; ticks drives the glows.

@@ -75,6 +75,25 @@ func (b *janggiBoard) noticeSize(isErr bool) float64 {
 	return b.geo.Cell * 0.75
 }
 
+func (b *janggiBoard) noticeAvoid() []layout.Rect {
+	pos := b.m.Shown()
+	var sqs []game.Square
+	if lm := pos.LastMove(); lm != game.NoMove {
+		sqs = append(sqs, lm.To())
+	}
+	for c := game.Cho; c <= game.Han; c++ {
+		if k := pos.GeneralSquare(c); k != game.NoSquare {
+			sqs = append(sqs, k)
+		}
+	}
+	out := make([]layout.Rect, len(sqs))
+	for i, s := range sqs {
+		x, y := b.center(s)
+		out[i] = layout.Rect{X: x - b.geo.Cell/2, Y: y - b.geo.Cell/2, W: b.geo.Cell, H: b.geo.Cell}
+	}
+	return out
+}
+
 // square returns the square under pixel (x, y), or game.NoSquare.
 func (b *janggiBoard) square(x, y float64) game.Square {
 	p, ok := b.geo.Hit(x, y)

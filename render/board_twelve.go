@@ -53,6 +53,20 @@ func (b *twelveBoard) noticeSize(isErr bool) float64 {
 	return b.geo.Cell * 0.34
 }
 
+func (b *twelveBoard) noticeAvoid() []layout.Rect {
+	pos := b.m.Shown()
+	var out []layout.Rect
+	if lm := pos.LastMove(); lm != twelve.NoMove {
+		out = append(out, b.cellRect(lm.To()))
+	}
+	for c := game.Cho; c <= game.Han; c++ {
+		if k := pos.KingSquare(c); k != twelve.NoSquare {
+			out = append(out, b.cellRect(k))
+		}
+	}
+	return out
+}
+
 // helpKeys are Janggi's without the pass, with how to drop after how to move.
 func (b *twelveBoard) helpKeys() []i18n.Text {
 	keys := without(i18n.HelpKeys, i18n.PassKey)

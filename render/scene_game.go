@@ -396,5 +396,5 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	default:
 		return
 	}
-	drawNoticeBox(dst, g.st, g.b.frame(), s, g.b.noticeSize(a.Notice == match.NoticeAIError), ink, alpha)
+	drawNoticeBox(dst, g.st, g.b.frame(), s, g.b.noticeSize(a.Notice == match.NoticeAIError), ink, alpha, g.b.noticeAvoid())
 }

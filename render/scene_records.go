@@ -487,7 +487,7 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		shade(dst) // darker than a dialog's: a paused game is not for studying the board
 		f := g.b.frame()
 		size := g.b.noticeSize(false)
-		drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, panelBG, 1)
+		drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, panelBG, 1, nil)
 		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, centered, panelText)
 		return
 	case openOverlay, saveOverlay:
