@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode"
 
+	"janggi/game"
+
 	"golang.org/x/image/font/sfnt"
 
 	"janggi/assets"
@@ -86,6 +88,20 @@ func TestEveryTextIsInBothLanguages(t *testing.T) {
 		}
 		if w := latinWord(tx.Ko); w != "" && hangul(tx.Ko) == "" {
 			t.Errorf("the Korean %q is not Korean (%q)", tx.Ko, w)
+		}
+	}
+}
+
+// TestEveryPresetIsDescribedInKorean checks that each rules preset's description has a Korean
+// translation made from the English it has now.
+func TestEveryPresetIsDescribedInKorean(t *testing.T) {
+	for _, r := range game.Presets() {
+		tr, ok := presetKorean[r.Name]
+		switch {
+		case !ok:
+			t.Errorf("preset %s has no Korean description: add it to presetKorean", r.Name)
+		case tr.En != r.Description:
+			t.Errorf("preset %s's description is now %q; its Korean translates %q: translate the new words (presetKorean)", r.Name, r.Description, tr.En)
 		}
 	}
 }

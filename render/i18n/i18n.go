@@ -213,17 +213,25 @@ var presetNames = map[string]Text{
 	"xiangqi":     {"샹치", "Xiangqi"},
 }
 
-// presetKorean translates each preset's Description (package game's, in English). Change both
-// together: a test checks that every preset has one and that they name the same numbers.
-var presetKorean = map[string]string{
-	"standard":    "대회 규칙: 빅장, 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 점수로 판정합니다 (계가)",
-	"casual":      "빅장도 계가도 없음: 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 무승부입니다",
-	"traditional": "빅장은 무승부, 계가는 하지 않습니다",
-	"modern":      "카카오 규칙: 빅장 없음, 양측 한수쉼과 잡지 않고 둔 200수는 계가, 왔다 갔다 하는 반복수는 둘 수 없습니다",
-	"yeeqia":      "janggi.yeeqia.com 규칙: 공격받는 장을 잡을 수 있고, 모두 240수에서 계가, 수당 40초",
-	"chessplayx":  "체스플레이엑스 규칙: 빅장, 양측 한수쉼, 세 번째 동형반복은 계가, 수 제한 없음",
-	"kja":         "대한장기협회 규칙: 빅장과 동형반복은 양측 모두 30점 미만일 때만 계가합니다",
-	"xiangqi":     "샹치 (세계샹치연맹 규칙): 두 장이 마주 볼 수 없고, 둘 수 없거나 연속 장군을 하면 집니다",
+// presetKorean translates each preset's Description (package game's, in English), which is kept
+// beside it as it was translated: a test fails when the two part, so that a change of the rules'
+// words cannot leave the Korean interface describing the old rules.
+var presetKorean = map[string]Text{
+	"standard": {"대회 규칙: 빅장, 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 점수로 판정합니다 (계가)",
+		"Tournament rules: bikjang, double pass, repetition and 100 quiet plies are decided by counting"},
+	"casual": {"빅장도 계가도 없음: 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 무승부입니다",
+		"No bikjang, no counting: double pass, repetition and 100 quiet plies are draws"},
+	"traditional": {"빅장은 무승부, 계가는 하지 않습니다", "Bikjang is a draw; nothing is counted"},
+	"modern": {"카카오 규칙: 빅장 없음, 양측 한수쉼과 잡지 않고 둔 200수는 계가, 왔다 갔다 하는 반복수는 둘 수 없습니다",
+		"Kakao rules: no bikjang; double pass and 200 quiet plies are counted; back-and-forth repetition is illegal"},
+	"yeeqia": {"janggi.yeeqia.com 규칙: 공격받는 장을 잡을 수 있고, 모두 240수에서 계가, 수당 40초",
+		"janggi.yeeqia.com: an attacked general may be captured; 240 plies in all are counted; 40 s a move"},
+	"chessplayx": {"체스플레이엑스 규칙: 빅장, 양측 한수쉼, 세 번째 동형반복은 계가, 수 제한 없음",
+		"ChessPlayX: bikjang, double pass and the third repetition are counted; no move limit"},
+	"kja": {"대한장기협회 규칙: 빅장과 동형반복은 양측 모두 30점 미만일 때만 계가합니다",
+		"Korea Janggi Association: bikjang and repetition count only while both sides are under 30 points"},
+	"xiangqi": {"샹치 (세계샹치연맹 규칙): 두 장이 마주 볼 수 없고, 둘 수 없거나 연속 장군이나 연속 추격을 하면 집니다",
+		"Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check and perpetual chase lose"},
 }
 
 // Preset returns a rules preset's name for menus and titles: 표준, Standard; KJA.
@@ -237,8 +245,8 @@ func Preset(l Lang, r *game.Rules) string {
 // Description returns what a rules preset is, in a line: game.Rules.Description in English, its
 // translation in Korean.
 func Description(l Lang, r *game.Rules) string {
-	if ko, ok := presetKorean[r.Name]; ok && l == Korean {
-		return ko
+	if t, ok := presetKorean[r.Name]; ok && l == Korean {
+		return t.Ko
 	}
 	return r.Description
 }
@@ -267,7 +275,7 @@ func Texts() []Text {
 		out = append(out, ts...)
 	}
 	out = append(out, TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
-	out = append(out, Save, SaveTitle, SaveGIB, SavePGN, Saving, Saved, SaveFailed, Open, OpenEmpty, OpenHint,
+	out = append(out, Save, SaveTitle, Saving, Saved, SaveFailed, Open,
 		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel, OpenButton, Replace, PlaceRecords, PlaceHome, PlaceHere, UpFolder, FolderUnreadable,
 		EmptyFolder, ChooserOpenHint, ChooserSaveHint, FileNameLabel, NoName, ReplaceWarn, Unreadable, MovesCount, GamesInFile,

@@ -5,14 +5,10 @@ package i18n
 var (
 	Save         = Text{"저장", "Save"}
 	SaveTitle    = Text{"기보 저장", "Save the game"}
-	SaveGIB      = Text{".gib (한국 기보)", ".gib (Korean record)"}
-	SavePGN      = Text{".pgn (PGN 기보)", ".pgn (PGN record)"}
 	Saving       = Text{"저장 중…", "Saving…"}
 	Saved        = Text{"저장했습니다: %s", "Saved: %s"}
 	SaveFailed   = Text{"저장하지 못했습니다: %v", "Not saved: %v"}
 	Open         = Text{"기보 열기", "Open a record"}
-	OpenEmpty    = Text{"기보 파일(.gib, .pgn, .fen)이 없습니다: %s", "No record files (.gib, .pgn, .fen) in %s"}
-	OpenHint     = Text{"↑↓ 고르기 · Enter 열기 · Esc 닫기 · 파일을 창에 끌어다 놓아도 됩니다", "↑↓ choose · Enter open · Esc close · or drop a file on the window"}
 	OpenFailed   = Text{"열 수 없습니다: %v", "Cannot open: %v"}
 	Opened       = Text{"%s: %d수", "%s: %d moves"}
 	OpenedFEN    = Text{"%s: %s 국면으로 읽었습니다", "%s: read as a position of %s"}
