@@ -44,19 +44,45 @@ func Autosave(path string, rec *Record) error {
 
 // LoadAutosave reads the game an earlier run left at path. When there is none the error
 // satisfies errors.Is(err, fs.ErrNotExist), which means there is nothing to resume.
+//
+// The autosave says how many moves it holds (a PlyCount tag) and ends with PGN's result marker,
+// so a file cut short (a disk that filled up, a copy that stopped) tells on itself: LoadAutosave
+// then returns the moves it still holds, with CutShort set and Missing the number of moves lost,
+// and LossNote says it in words. A file damaged in the middle of a move keeps the moves before.
 func LoadAutosave(path string) (*Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadFileData(path)
 	if err != nil {
 		return nil, err
 	}
 	recs, err := ReadPGN(data)
-	if err != nil {
+	if len(recs) == 0 {
 		return nil, fmt.Errorf("autosave %s: %w", path, err)
 	}
 	if len(recs) != 1 {
 		return nil, fmt.Errorf("autosave %s: holds %d games, want 1", path, len(recs))
 	}
-	return recs[0], nil
+	rec := recs[0]
+	if rec.Stopped != nil {
+		rec.CutShort = true
+	} else if err != nil {
+		return nil, fmt.Errorf("autosave %s: %w", path, err)
+	}
+	return rec, nil
+}
+
+// LossNote says in a sentence what a record cut short has lost, for the player: "the file holds
+// 6 of its 10 moves: the last 4 are lost". It is "" for a record read whole.
+func (r *Record) LossNote() string {
+	held := len(r.Moves)
+	switch {
+	case !r.CutShort:
+		return ""
+	case r.Missing > 0:
+		return fmt.Sprintf("the file holds %d of its %d moves: the last %d are lost", held, held+r.Missing, r.Missing)
+	case r.Stopped != nil:
+		return fmt.Sprintf("the file is damaged at %s: the %d moves before it are kept, the rest is lost", r.Stopped.Where(), held)
+	}
+	return fmt.Sprintf("the file ends after move %d without the mark that closes a game: any moves after it are lost", held)
 }
 
 // ClearAutosave removes the autosave, once its game is over or the player declined to resume it.

@@ -172,8 +172,14 @@ func TestAutosaveLoadAndClear(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[Event \"x\"]\n\n1. Zz9"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadAutosave(path); err == nil || !strings.Contains(err.Error(), `move 1 "Zz9"`) {
-		t.Errorf("a damaged autosave: %v", err)
+	if got, err := LoadAutosave(path); err != nil || !got.CutShort || len(got.Moves) != 0 || !strings.Contains(got.LossNote(), `move 1 (Zz9)`) {
+		t.Errorf("a damaged autosave: %v; want its moves before the damage and a note saying where it is", err)
+	}
+	if err := os.WriteFile(path, []byte("[Event \"x\"]\n[Variant \"chess\"]\n\n1. e4"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadAutosave(path); err == nil || !strings.Contains(err.Error(), `Variant: unknown game "chess"`) {
+		t.Errorf("an autosave of no game: %v", err)
 	}
 }
 

@@ -63,6 +63,10 @@ func decodeText(data []byte) (string, Encoding) {
 		}
 	case utf8.Valid(data):
 		return string(data), UTF8
+	case mostlyUTF8(data):
+		// UTF-8 with a few stray bytes (after the last move, say): those become U+FFFD, which
+		// the parsers report or skip by line, rather than the whole file misread as CP949.
+		return strings.ToValidUTF8(string(data), "\uFFFD"), UTF8
 	}
 	clean := make([]byte, 0, len(data))
 	for _, c := range data {
@@ -77,6 +81,27 @@ func decodeText(data []byte) (string, Encoding) {
 		return strings.ToValidUTF8(string(clean), "\uFFFD"), CP949
 	}
 	return string(out), CP949
+}
+
+// mostlyUTF8 reports whether data is UTF-8 with a few bytes that are not: its Korean text is
+// valid UTF-8 and the faults are at least eight times fewer. CP949 text is not: its lead bytes
+// are UTF-8 continuation bytes or start sequences that its trail bytes do not continue.
+func mostlyUTF8(data []byte) bool {
+	multi, bad := 0, 0
+	for i := 0; i < len(data); {
+		if data[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n == 1 {
+			bad++
+		} else {
+			multi++
+		}
+		i += n
+	}
+	return multi > 0 && bad*8 <= multi
 }
 
 // errNotCP949 says that a text holds characters CP949 cannot write.

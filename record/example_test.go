@@ -35,6 +35,7 @@ func ExampleReadGIB() {
 	// [FEN "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1"]
 	// [SetUp "1"]
 	// [Termination "resignation"]
+	// [PlyCount "3"]
 	//
 	// 1. Hg3 Hg8 2. Ke2 0-1
 }

@@ -133,21 +133,20 @@ func Write(w io.Writer, f Format, rec *Record, opts Options) error {
 }
 
 // ReadFile reads every record of a file; its extension names the format, or its content does
-// when the extension is none of .gib, .pgn, .fen.
+// when the extension is none of .gib, .pgn, .fen. Only a regular file of at most MaxFileSize
+// bytes is read (see ReadFileData). Like the readers, it returns every game it could read even
+// when it also returns an error; the error then names the file, and where and why it stopped.
 func ReadFile(path string, opts Options) ([]*Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadFileData(path)
 	if err != nil {
-		return nil, err
+		return nil, inFile(err, path)
 	}
 	f, err := FormatOf(path)
 	if err != nil {
 		f = DetectFormat(data)
 	}
 	recs, err := Read(data, f, opts)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return recs, nil
+	return recs, inFile(err, path)
 }
 
 // ErrExists is returned by WriteFile when the file exists and overwriting was not asked for.
@@ -203,16 +202,16 @@ func ReadFEN(text string, rules *game.Rules) (*Record, error) {
 		}
 	}
 	if fen == "" {
-		return nil, errors.New("FEN: the file holds no position (only blank lines and # comments)")
+		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("FEN: the file holds no position (only blank lines and # comments)")}
 	}
 	rec, err := readFENLine(fen, rules)
 	if err != nil {
-		return nil, fmt.Errorf("line %d: %w", at+1, err)
+		return nil, &ReadError{Line: at + 1, Problem: ProblemHeader, Err: err}
 	}
 	for n := at + 1; n < len(lines); n++ {
 		if line := strings.TrimSpace(lines[n]); line != "" && !strings.HasPrefix(line, "#") {
-			return nil, fmt.Errorf("line %d: a FEN file holds one position, the one on line %d, then only blank lines or # comments; line %d holds %s",
-				n+1, at+1, n+1, game.Excerpt(line))
+			return nil, readErrorf(ProblemSyntax, n+1, "a FEN file holds one position, the one on line %d, then only blank lines or # comments; this line holds %s",
+				at+1, game.Excerpt(line))
 		}
 	}
 	return rec, nil
@@ -227,7 +226,7 @@ func readFENLine(fen string, rules *game.Rules) (*Record, error) {
 		}
 		rec := New(TwelveJanggi, nil)
 		rec.StartFEN = p.FEN()
-		rec.settleBoardResult()
+		rec.settle(nil, false)
 		return rec, nil
 	}
 	g := Janggi
@@ -240,7 +239,7 @@ func readFENLine(fen string, rules *game.Rules) (*Record, error) {
 		return nil, err
 	}
 	rec.StartFEN = p.FEN()
-	rec.settleBoardResult()
+	rec.settle(p, false)
 	return rec, nil
 }
 

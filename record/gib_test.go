@@ -181,32 +181,79 @@ func TestGIBInfersMissingSetups(t *testing.T) {
 	}
 }
 
-// TestGIBErrors wants every bad record refused with an error naming the line, the move number
-// and the move's text, never a panic.
+// TestGIBErrors wants every record that cannot be read whole to give one message naming the
+// line, the move's number and its text, and the reason (never a panic), and to keep every move
+// before the fault.
 func TestGIBErrors(t *testing.T) {
 	head := "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n"
-	tests := []struct{ text, want string }{
-		{head + "1. 71졸72 2. 41병42 3. 55졸54", `move 3 "55졸54": no piece on e6`},
-		{head + "1. 71졸72 2. 41병42 3. 09졸98", `move 3 "09졸98": the record names a soldier, but a chariot stands on i1`},
-		{head + "1. 71졸72 2. 41병42 3. 72마73", `move 3 "72마73": the record names a horse, but a soldier stands on b4`},
-		{head + "1. 71졸62", `move 1 "71졸62"`},
-		{head + "1. 71졸72 2. 71병72", `move 2 "71병72": no piece on a4`},
-		{head + "1. 71졸72 2. 41병42 3. 72졸62병", `move 3 "72졸62병": the record says a soldier is taken, but b5 is empty`},
-		{head + "1. 71졸72 2. 41병42 3. 72졸73병", `move 3 "72졸73병": illegal move b4c4`},
-		{head + "1. 71xx72", `line 4: move 1 "71xx72": "xx" is not a piece name`},
-		{head + "1. hello", `move 1 "hello": not a move`},
-		{head + "1. 7", `move 1 "7": not a move`},
-		{"[초차림 \"마마마마\"]\n\n1. 71졸72", `line 1: 초차림 "마마마마"`},
-		{"[초차림 마상상마\n", `line 1: "[초차림 마상상마" is not a header`},
-		{"[판 \"차마상사1사상마차/...\"]\n", "판"},
-		{"[규칙 \"xiangqi\"]\n", `규칙 "xiangqi" is not a Janggi preset`},
-		{"", "no game found"},
-		{"\xff\xfe\x00", "not a move"},
+	tests := []struct {
+		text, want string
+		kept       int // moves read before the fault
+		problem    Problem
+	}{
+		{head + "1. 71졸72 2. 41병42 3. 55졸54", `line 4: move 3 "55졸54": no piece on e6`, 2, ProblemIllegal},
+		{head + "1. 71졸72 2. 41병42 3. 09졸98", `move 3 "09졸98": the record names a soldier, but a chariot stands on i1`, 2, ProblemIllegal},
+		{head + "1. 71졸72 2. 41병42 3. 72마73", `move 3 "72마73": the record names a horse, but a soldier stands on b4`, 2, ProblemIllegal},
+		{head + "1. 71졸62", `move 1 "71졸62": illegal move a4b5`, 0, ProblemIllegal},
+		{head + "1. 71졸72 2. 71병72", `move 2 "71병72": no piece on a4`, 1, ProblemIllegal},
+		{head + "1. 71졸72 2. 41병42 3. 72졸62병", `move 3 "72졸62병": the record says a soldier is taken, but b5 is empty`, 2, ProblemIllegal},
+		{head + "1. 71졸72 2. 41병42 3. 72졸73병", `move 3 "72졸73병": illegal move b4c4`, 2, ProblemIllegal},
+		{head + "1. 71xx72", `line 4: move 1 "71xx72": "xx" is not a piece name`, 0, ProblemNotAMove},
+		{head + "1. hello", `move 1 "hello": not a move`, 0, ProblemNotAMove},
+		{head + "1. 7", `move 1 "7": not a move`, 0, ProblemNotAMove},
+		{head + "1. 71졸72\n2. 4병42 3. 41병42", `line 5: move 2 "4병42": not a move`, 1, ProblemNotAMove},
+		{head + "1. 79졸78 2. 41병42 3. 70졸68", `move 3 "70졸68": "70" is not a point: files are 1-9`, 2, ProblemNotAMove},
+		{head + "1. 79졸78 2. 41병42 3. 7", `move 3 "7": not a move`, 2, ProblemNotAMove},
+		// 0101 is Cho's chariot "moving" to its own point: a pass only the general makes.
+		{head + "1. 0101", `line 4: move 1 "0101": a move from a1 to itself is a pass, which only the general makes, not the chariot there`, 0, ProblemIllegal},
+		{head + "1. 79졸78 2. 1111", `move 2 "1111": a move from a10 to itself is a pass, which only the general makes, not the chariot there`, 1, ProblemIllegal},
+		{"[판 \"차마상사1사상마차/...\"]\n", "판", -1, ProblemHeader},
+		{"[판 \"4장/9/9/9/9/9/9/9/9/9\"]\n\n1. 95장85", "판: FEN", -1, ProblemHeader},
+		{"", "no game found", -1, ProblemNoGame},
+		{"\xff\xfe\x00", "no game found", -1, ProblemNoGame},
+		{"[초차림 마상상마\n", `no game found: line 1: "[초차림 마상상마" is not a header`, -1, ProblemNoGame},
 	}
 	for _, tt := range tests {
-		_, err := ReadGIB([]byte(tt.text), nil)
+		recs, err := ReadGIB([]byte(tt.text), nil)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ReadGIB(%q):\n got %v\nwant an error containing %s", tt.text, err, tt.want)
+			continue
+		}
+		if strings.Count(err.Error(), `"`+strings.TrimSuffix(strings.SplitN(tt.want, `"`, 3)[min(1, len(strings.SplitN(tt.want, `"`, 3))-1)], `"`)+`"`) > 1 {
+			t.Errorf("ReadGIB(%q): the message repeats itself: %v", tt.text, err)
+		}
+		if got := ProblemOf(err); got != tt.problem {
+			t.Errorf("ReadGIB(%q): problem %v, want %v", tt.text, got, tt.problem)
+		}
+		if tt.kept < 0 {
+			if len(recs) != 0 {
+				t.Errorf("ReadGIB(%q): %d records from a file with no readable game", tt.text, len(recs))
+			}
+			continue
+		}
+		if len(recs) != 1 || len(recs[0].Moves) != tt.kept || recs[0].Stopped == nil || recs[0].Stopped.Error() != err.Error() {
+			t.Errorf("ReadGIB(%q): %d records, want 1 with the %d moves before the fault and Stopped set", tt.text, len(recs), tt.kept)
+		}
+	}
+}
+
+// TestGIBHeaderFaultsAreWarnings: a header that cannot be used (a setup that is none of the four,
+// an unknown preset, a line that looks like a header and is not) does not stop a record whose
+// moves read; it is said in a warning.
+func TestGIBHeaderFaultsAreWarnings(t *testing.T) {
+	for _, tt := range []struct{ text, warning string }{
+		{"[초차림 \"마마마마\"]\n\n1. 71졸72", `초차림 "마마마마" names no setup`},
+		{"[규칙 \"xiangqi\"]\n\n1. 71졸72", `규칙 "xiangqi" is not a Janggi preset`},
+		{"[초차림 마상상마\n1. 71졸72", `"[초차림 마상상마" is not a header`},
+		{"[대회명 \"친선\"] 잡담\n1. 71졸72", `"잡담" after the header 대회명`},
+	} {
+		recs, err := ReadGIB([]byte(tt.text), nil)
+		if err != nil || len(recs) != 1 || len(recs[0].Moves) != 1 {
+			t.Errorf("ReadGIB(%q): %v", tt.text, err)
+			continue
+		}
+		if !strings.Contains(strings.Join(recs[0].Warnings, "\n"), tt.warning) {
+			t.Errorf("ReadGIB(%q): warnings %q, want one containing %s", tt.text, recs[0].Warnings, tt.warning)
 		}
 	}
 }

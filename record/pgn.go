@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -76,9 +77,10 @@ func WritePGN(w io.Writer, rec *Record, opts PGNOptions) error {
 		tag("FEN", rec.StartFEN)
 		tag("SetUp", "1")
 	}
-	if t := pgnTermination(rec.Result); t != "" {
+	if t := pgnTermination(rec); t != "" {
 		tag("Termination", t)
 	}
+	tag("PlyCount", strconv.Itoa(len(moves)))
 	if rec.TimeControl != "" {
 		tag("TimeControl", rec.TimeControl)
 	}
@@ -168,62 +170,84 @@ func (rec *Record) moveTexts(uci bool) ([]string, error) {
 		}
 		return out, nil
 	}
-	p, err := game.ParseFEN(rec.rules(), rec.StartFEN)
-	if err != nil {
-		return nil, err
-	}
-	for i, text := range rec.Moves {
-		m, err := p.ParseMove(text)
-		if err != nil {
-			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
-		}
-		if uci {
+	_, err := rec.replayRecord(-1, false, func(i int, p *game.Position, m game.Move) {
+		switch {
+		case uci:
 			out[i] = m.String()
-		} else {
+		case p.EndedByPass():
+			// A move after a pass that ended the game: written as on the board as it stands,
+			// which is how the reader reads it back.
+			f := strings.Fields(p.FEN())
+			if q, err := game.ParseFEN(p.Rules(), f[0]+" "+f[1]+" - - 0 1"); err == nil {
+				out[i] = sanOf(q, m)
+			} else {
+				out[i] = m.String()
+			}
+		default:
 			out[i] = sanOf(p, m)
 		}
-		p.Make(m)
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
 
-// pgnTermination describes why the game ended, in the words of game.Reason; ", counted" marks an
-// ending decided by counting points.
-func pgnTermination(res game.Result) string {
-	if !res.Over() {
-		return ""
+// pgnTermination describes why the game ended: the record's own termination when it names the
+// winner the result has, else the result's reason; ", counted" marks an ending decided by
+// counting points.
+func pgnTermination(rec *Record) string {
+	res := rec.Result
+	e := endingOfResult(rec)
+	s := e.How.String()
+	if e.How == TermNone || e.How == TermCounted {
+		if !res.Over() {
+			return s
+		}
+		s = res.Reason.String()
 	}
-	s := res.Reason.String()
-	if res.Counted {
+	if res.Counted && res.Over() {
 		if s == "" {
 			return "counted"
 		}
-		s += ", counted"
+		if !strings.HasSuffix(s, "counted") {
+			s += ", counted"
+		}
 	}
 	return s
 }
 
-// parseTermination reads what pgnTermination writes, and the chess words "time forfeit" and "normal".
-func parseTermination(text string) (game.Reason, bool, bool) {
+// parseTermination reads what pgnTermination writes, and the chess words ("time forfeit",
+// "normal", "abandoned", "adjudication", "unterminated", "emergency", "death").
+func parseTermination(text string) (Termination, bool) {
 	t := strings.ToLower(strings.TrimSpace(text))
-	counted := false
 	if c, ok := strings.CutSuffix(t, ", counted"); ok {
-		t, counted = c, true
-	} else if t == "counted" {
-		return game.NoReason, true, true
+		t = c
 	}
 	switch t {
-	case "time forfeit":
-		return game.FlagFall, counted, true
-	case "normal", "":
-		return game.NoReason, counted, true
+	case "counted", "adjudication":
+		return TermCounted, true
+	case "time forfeit", "flag fall":
+		return TermTime, true
+	case "normal", "", "rules infraction":
+		return TermNone, true
+	case "abandoned":
+		return TermDisconnection, true
+	case "unterminated", "emergency", "death":
+		return TermAborted, true
+	case "general captured":
+		return TermCheckmate, true
+	}
+	if how, ok := ParseTermination(t); ok {
+		return how, true
 	}
 	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
 		if r.String() == t {
-			return r, counted, true
+			how, _ := terminationOf(r)
+			return how, true
 		}
 	}
-	return game.NoReason, counted, false
+	return TermNone, false
 }
 
 // pgnDateOf writes a .gib date (2016-12-06) the way PGN does (2016.12.06); other text stays.
@@ -241,6 +265,7 @@ type pgnGame struct {
 	tline  map[string]int
 	moves  []pgnToken
 	result string // the result token ending the move text
+	stop   *ReadError
 }
 
 // pgnToken is a move of the move text with its line.
@@ -249,40 +274,69 @@ type pgnToken struct {
 	line int
 }
 
-// ReadPGN reads every game of a PGN file. Errors name the line, and for a move its number and text.
+// ReadPGN reads every game of a PGN file. A game that cannot be read whole is returned with
+// every move before the fault and its Stopped set; the error is then a *ReadError (several
+// joined, when several games stop) naming the line, the move and the reason. Only a file that
+// holds no game at all returns no record.
 func ReadPGN(data []byte) ([]*Record, error) {
 	text, _ := decodeText(data)
-	games, err := splitPGN(text)
-	if err != nil {
-		return nil, err
-	}
+	games, ferr := splitPGN(text)
 	if len(games) == 0 {
-		return nil, fmt.Errorf("PGN: no game found (want [Tag \"value\"] lines and moves)")
+		if ferr != nil {
+			return nil, ferr
+		}
+		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [Tag \"value\"] lines and moves)")}
 	}
 	var out []*Record
+	var errs []error
 	for i, g := range games {
-		rec, err := g.record()
-		if err != nil {
-			if len(games) > 1 {
-				return nil, fmt.Errorf("PGN game %d (line %d): %w", i+1, g.line, err)
-			}
-			return nil, fmt.Errorf("PGN: %w", err)
+		rec, err := g.record(i == len(games)-1 && ferr == nil)
+		if err != nil && len(games) > 1 {
+			err.Game = i + 1
 		}
-		out = append(out, rec)
+		if rec != nil {
+			out = append(out, rec)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
 	}
-	return out, nil
+	if ferr != nil {
+		if len(games) > 1 {
+			ferr.Game = len(games)
+		}
+		errs = append(errs, ferr)
+		if len(out) > 0 && out[len(out)-1].Stopped == nil && ferr.Problem != ProblemLimit {
+			out[len(out)-1].Stopped = ferr
+		}
+	}
+	switch len(errs) {
+	case 0:
+		return out, nil
+	case 1:
+		return out, errs[0]
+	}
+	return out, errors.Join(errs...)
 }
 
-// splitPGN cuts a PGN text into games and their tags and move tokens.
-func splitPGN(text string) ([]*pgnGame, error) {
-	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
+// splitPGN cuts a PGN text into games and their tags and move tokens. A fault of the file's
+// structure (an unclosed comment, a broken tag) stops it: the games before are returned with it.
+func splitPGN(text string) ([]*pgnGame, *ReadError) {
+	if strings.IndexByte(text, '\r') >= 0 {
+		text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
+	}
 	var games []*pgnGame
 	var cur *pgnGame
-	start := func(line int) {
+	start := func(line int) *ReadError {
+		if len(games) == MaxGames {
+			return readErrorf(ProblemLimit, line, "the file holds more than %d games, the most a record file may hold; the first %d are read", MaxGames, MaxGames)
+		}
 		cur = &pgnGame{line: line, tline: map[string]int{}}
 		games = append(games, cur)
+		return nil
 	}
-	line, depth, inBrace := 1, 0, false
+	line, depth, braceLine, parenLine := 1, 0, 0, 0
+	inBrace := false
 	i := 0
 	for i < len(text) {
 		c := text[i]
@@ -296,22 +350,25 @@ func splitPGN(text string) ([]*pgnGame, error) {
 			}
 			i++
 		case c == '{':
-			inBrace = true
+			inBrace, braceLine = true, line
 			i++
 		case c == ';' || (c == '%' && (i == 0 || text[i-1] == '\n')):
 			for i < len(text) && text[i] != '\n' {
 				i++
 			}
 		case c == '(':
+			if depth == 0 {
+				parenLine = line
+			}
 			depth++
 			i++
 		case c == ')':
 			if depth == 0 {
-				return nil, fmt.Errorf("PGN line %d: ')' without '('", line)
+				return games, readErrorf(ProblemSyntax, line, "')' without '('")
 			}
 			depth--
 			i++
-		case depth > 0, c == ' ', c == '\t', c == '\v', c == '\f':
+		case depth > 0, c == ' ', c == '\t', c == '\v', c == '\f', c == 0x1A, c == 0:
 			i++
 		case c == '[':
 			end := strings.IndexByte(text[i:], '\n')
@@ -320,10 +377,12 @@ func splitPGN(text string) ([]*pgnGame, error) {
 			}
 			name, value, err := parseTagPair(text[i : i+end])
 			if err != nil {
-				return nil, fmt.Errorf("PGN line %d: %w", line, err)
+				return games, &ReadError{Line: line, Problem: ProblemSyntax, Err: err}
 			}
-			if cur == nil || len(cur.moves) > 0 || cur.result != "" {
-				start(line)
+			if cur == nil || len(cur.moves) > 0 || cur.result != "" || cur.stop != nil {
+				if err := start(line); err != nil {
+					return games, err
+				}
 			}
 			cur.tags = append(cur.tags, Tag{name, value})
 			cur.tline[strings.ToLower(name)] = line
@@ -336,23 +395,28 @@ func splitPGN(text string) ([]*pgnGame, error) {
 			tok := text[i:j]
 			i = j
 			if cur == nil || cur.result != "" {
-				start(line)
+				if err := start(line); err != nil {
+					return games, err
+				}
 			}
 			tok = stripMoveNumber(tok)
 			switch {
-			case tok == "", tok[0] == '$':
+			case tok == "", tok[0] == '$', cur.stop != nil:
 			case tok == "1-0", tok == "0-1", tok == "1/2-1/2", tok == "½-½", tok == "*":
 				cur.result = tok
+			case len(cur.moves) == MaxMoves:
+				cur.stop = &ReadError{Line: line, Move: len(cur.moves) + 1, Text: tok, Problem: ProblemLimit,
+					Err: fmt.Errorf("a game holds at most %d moves; the first %d are read", MaxMoves, MaxMoves)}
 			default:
 				cur.moves = append(cur.moves, pgnToken{tok, line})
 			}
 		}
 	}
 	if inBrace {
-		return nil, fmt.Errorf("PGN: a comment '{' is not closed by the end of the file")
+		return games, readErrorf(ProblemSyntax, braceLine, "the comment '{' opened here is not closed by the end of the file")
 	}
 	if depth > 0 {
-		return nil, fmt.Errorf("PGN: a variation '(' is not closed by the end of the file")
+		return games, readErrorf(ProblemSyntax, parenLine, "the variation '(' opened here is not closed by the end of the file")
 	}
 	return games, nil
 }
@@ -382,7 +446,7 @@ func parseTagPair(s string) (string, string, error) {
 	}
 	name, rest := body[:sp], strings.TrimSpace(body[sp:])
 	if len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
-		return "", "", fmt.Errorf("tag %s: the value must be in double quotes", name)
+		return "", "", fmt.Errorf("tag %s: the value must be in double quotes", clip(name))
 	}
 	var v strings.Builder
 	raw := rest[1 : len(rest)-1]
@@ -390,15 +454,16 @@ func parseTagPair(s string) (string, string, error) {
 		if raw[k] == '\\' && k+1 < len(raw) {
 			k++
 		} else if raw[k] == '"' {
-			return "", "", fmt.Errorf("tag %s: a \" inside the value must be written \\\"", name)
+			return "", "", fmt.Errorf("tag %s: a \" inside the value must be written \\\"", clip(name))
 		}
 		v.WriteByte(raw[k])
 	}
 	return name, v.String(), nil
 }
 
-// record turns a PGN game into a Record, replaying its moves.
-func (g *pgnGame) record() (*Record, error) {
+// record turns a PGN game into a Record, replaying its moves. last says the game ends the file
+// (a game cut short there has lost its result marker).
+func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	get := func(name string) string {
 		for _, t := range g.tags {
 			if strings.EqualFold(t.Name, name) {
@@ -410,11 +475,15 @@ func (g *pgnGame) record() (*Record, error) {
 		}
 		return ""
 	}
+	has := func(name string) bool { _, ok := g.tline[strings.ToLower(name)]; return ok }
+	header := func(name string, err error) *ReadError {
+		return &ReadError{Line: g.tline[strings.ToLower(name)], Problem: ProblemHeader, Err: fmt.Errorf("%s: %w", name, err)}
+	}
 	rec := &Record{Game: Janggi}
 	if v := get("Variant"); v != "" {
 		gm, err := ParseGame(v)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: Variant: %w", g.tline["variant"], err)
+			return nil, header("Variant", err)
 		}
 		rec.Game = gm
 		if gm == Janggi {
@@ -426,7 +495,7 @@ func (g *pgnGame) record() (*Record, error) {
 	if rules := get("Rules"); rules != "" {
 		r, err := game.Preset(rules)
 		if err != nil || (r.Variant == game.Xiangqi) != (rec.Game == Xiangqi) || rec.Game > Xiangqi {
-			return nil, fmt.Errorf("line %d: Rules %q is not a preset of %s", g.tline["rules"], rules, rec.Game)
+			return nil, header("Rules", fmt.Errorf("%q is not a preset of %s", clip(rules), rec.Game))
 		}
 		rec.Rules = r
 	}
@@ -451,94 +520,124 @@ func (g *pgnGame) record() (*Record, error) {
 			rec.Tags = append(rec.Tags, t)
 		}
 	}
-	if err := rec.replayTokens(g.moves); err != nil {
-		return nil, err
+	final, stop, err := rec.replayTokens(g.moves)
+	if err != nil {
+		return nil, header("FEN", err)
+	}
+	if stop == nil {
+		stop = g.stop
 	}
 
+	// What the record says of the end, and whether it holds all it says.
 	result := get("Result")
 	if result == "" || result == "*" {
 		result = g.result
+	} else if g.result != "" && g.result != "*" && g.result != result {
+		rec.warnf("line %d: the Result tag %q and the result %q after the moves disagree; the tag is read", g.tline["result"], result, g.result)
 	}
 	switch result {
-	case "1-0":
-		rec.Result.Outcome = game.ChoWins
-	case "0-1":
-		rec.Result.Outcome = game.HanWins
-	case "1/2-1/2", "½-½":
-		rec.Result.Outcome = game.Draw
-	case "", "*":
-	default:
-		return nil, fmt.Errorf("line %d: Result %q is not 1-0, 0-1, 1/2-1/2 or *", g.tline["result"], result)
-	}
-	if t := get("Termination"); t != "" && rec.Result.Over() {
-		reason, counted, ok := parseTermination(t)
-		if !ok {
-			rec.warnf("line %d: Termination %q is not a reason this reader knows", g.tline["termination"], t)
+	case "1-0", "0-1", "1/2-1/2", "½-½", "", "*":
+		rec.Ending, _ = parseEnding(result)
+		if result == "*" {
+			rec.Ending = Ending{}
 		}
-		rec.Result.Reason, rec.Result.Counted = reason, counted
+	default:
+		rec.warnf("line %d: Result %q is not 1-0, 0-1, 1/2-1/2 or *: the result is unknown", g.tline["result"], clip(result))
 	}
-	rec.settleBoardResult()
-	return rec, nil
+	if t := get("Termination"); t != "" {
+		how, ok := parseTermination(t)
+		if !ok {
+			rec.warnf("line %d: Termination %q is not a reason this reader knows", g.tline["termination"], clip(t))
+		}
+		rec.Ending.How = how
+		if rec.Ending.Text == "" {
+			rec.Ending.Text = t
+		}
+	}
+	cutShort := stop != nil
+	held := len(rec.Moves)
+	if pc := get("PlyCount"); pc != "" {
+		if n, err := strconv.Atoi(pc); err != nil || n < 0 {
+			rec.warnf("line %d: PlyCount %q is not a number", g.tline["plycount"], clip(pc))
+		} else if n > held {
+			rec.Missing, cutShort = n-held, true
+			if stop == nil {
+				rec.warnf("line %d: PlyCount says %d moves, but the file holds %d: the last %d are missing (the file was cut short)",
+					g.tline["plycount"], n, held, n-held)
+			}
+		} else if n < held && stop == nil {
+			rec.warnf("line %d: PlyCount says %d moves, but the file holds %d", g.tline["plycount"], n, held)
+		}
+	}
+	if g.result == "" && has("Result") && stop == nil && !cutShort {
+		where := "the end of the file"
+		if !last {
+			where = "the next game's tags"
+		}
+		cutShort = true
+		rec.warnf("the moves stop at %s after move %d without the result marker that ends every PGN game (%s): the file looks cut short",
+			where, held, orStar(get("Result")))
+	}
+	if cutShort && rec.Ending.Outcome != game.Ongoing && stop == nil {
+		rec.warnf("the result %s of a game cut short is not taken: it is the result of moves the file does not hold", rec.Ending.Outcome)
+	}
+	rec.CutShort = cutShort
+	rec.settle(final, cutShort)
+	rec.Stopped = stop
+	return rec, stop
+}
+
+func orStar(s string) string {
+	if s == "" {
+		return "*"
+	}
+	return s
 }
 
 // replayTokens checks the move tokens from the start position and stores the moves in UCI form.
-func (rec *Record) replayTokens(toks []pgnToken) error {
+// It returns the final position (nil for Twelve Janggi) and, when a move cannot be read, where
+// and why it stopped; an error only when the start position itself is wrong.
+func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, error) {
+	stopAt := func(i int, t pgnToken, err error) *ReadError {
+		p := ProblemIllegal
+		var nm notAMove
+		if errors.As(err, &nm) {
+			p = ProblemNotAMove
+		}
+		return &ReadError{Line: t.line, Move: i + 1, Text: t.text, Problem: p, Err: err}
+	}
 	if rec.Game == TwelveJanggi || rec.Game == Dobutsu {
 		p, err := twelve.ParseFEN(rec.Game.twelveVariant(), rec.StartFEN)
 		if err != nil {
-			return fmt.Errorf("FEN: %w", err)
+			return nil, nil, err
 		}
 		for i, t := range toks {
+			if res := p.Result(); res.Over() {
+				return nil, stopAt(i, t, fmt.Errorf("the game is over (%v)", res)), nil
+			}
 			m, err := p.ParseMove(t.text)
 			if err != nil {
-				return fmt.Errorf("line %d: %w", t.line, &MoveError{Number: i + 1, Text: t.text, Err: err})
+				return nil, stopAt(i, t, err), nil
 			}
 			p.Make(m)
 			rec.Moves = append(rec.Moves, m.String())
 		}
-		return nil
+		return nil, nil, nil
 	}
-	p, err := game.ParseFEN(rec.Rules, rec.StartFEN)
+	r, err := newReplay(rec.Rules, rec.StartFEN, false)
 	if err != nil {
-		return fmt.Errorf("FEN: %w", err)
+		return nil, nil, err
 	}
-	rec.StartFEN = p.FEN()
+	rec.StartFEN = r.p.FEN()
 	for i, t := range toks {
-		m, err := parseSAN(p, t.text)
-		if err != nil {
-			return fmt.Errorf("line %d: %w", t.line, &MoveError{Number: i + 1, Text: t.text, Err: err})
+		m, err := r.parseSAN(t.text)
+		if err == nil {
+			err = r.play(m)
 		}
-		p.Make(m)
+		if err != nil {
+			return r.p, stopAt(i, t, err), nil
+		}
 		rec.Moves = append(rec.Moves, m.String())
 	}
-	return nil
-}
-
-// settleBoardResult fills in what the final position knows of the result: the whole result when
-// the record gave none and the board shows the game over, the reason and the points otherwise.
-func (rec *Record) settleBoardResult() {
-	var board game.Result
-	if rec.Game <= Xiangqi {
-		p, err := rec.Position(-1)
-		if err != nil {
-			return
-		}
-		board = p.Result()
-		if rec.Result.Over() && rec.Game == Janggi {
-			rec.Result.Points = [2]game.Points{p.Points(game.Cho), p.Points(game.Han)}
-		}
-	} else {
-		p, err := rec.TwelvePosition(-1)
-		if err != nil {
-			return
-		}
-		board = p.Result()
-	}
-	switch {
-	case !board.Over():
-	case rec.Result.Outcome == game.Ongoing:
-		rec.Result = board
-	case rec.Result.Outcome == board.Outcome && rec.Result.Reason == game.NoReason:
-		rec.Result = board
-	}
+	return r.p, nil, nil
 }

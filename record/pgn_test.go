@@ -96,29 +96,48 @@ Hg8 *
 	}
 }
 
-// TestPGNErrors wants bad PGN refused with the line and, for a move, its number and text.
+// TestPGNErrors wants bad PGN refused with the line and, for a move, its number and text, said
+// once, and every move before the fault kept.
 func TestPGNErrors(t *testing.T) {
-	tests := []struct{ text, want string }{
-		{"1. Pab4 Pih7 2. Hx3", `line 1: move 3 "Hx3": "Hx3" is not a move`},
-		{"1. Pab4 Pih7 2. Hc4", `move 3 "Hc4": "Hc4": no legal move of a horse to c4 here`},
-		{"1. Pab4\n2. Zz5", `line 2: move 2 "Zz5"`},
-		{"1. Pb4", `"Pb4" is ambiguous`},
-		{"1. a1a2 a10a9 2. a1a2", `move 3 "a1a2": illegal move a1a2: no piece on a1`},
-		{"[Variant \"chess\"]\n\n1. e4", `Variant: unknown game "chess"`},
-		{"[Variant \"janggi\"]\n[Rules \"xiangqi\"]\n", `Rules "xiangqi" is not a preset of janggi`},
-		{"[FEN \"rnba1abnr/4k4\"]\n\n*", "FEN"},
-		{"[Event Club]\n", `line 1: tag Event: the value must be in double quotes`},
-		{"[Result \"2-0\"]\n", `Result "2-0"`},
-		{"1. Pab4 { never closed", "comment '{' is not closed"},
-		{"1. Pab4 ) Pih7", "')' without '('"},
-		{"", "no game found"},
-		{"[Variant \"twelve\"]\n\n1. b2b4", `move 1 "b2b4"`},
+	tests := []struct {
+		text, want string
+		kept       int
+	}{
+		{"1. Pab4 Pih7 2. Hx3", `line 1: move 3 "Hx3": not a move: want a piece letter and a to point`, 2},
+		{"1. Pab4 Pih7 2. Hc4", `move 3 "Hc4": no horse can move to c4 here`, 2},
+		{"1. Pab4\n2. Zz5", `line 2: move 2 "Zz5": not a move: "Z" is no piece letter`, 1},
+		{"1. Pb4", `move 1 "Pb4": ambiguous: a4b4 c4b4 all fit`, 0},
+		{"1. a1a2 a10a9 2. a1a2", `move 3 "a1a2": illegal move a1a2: no piece on a1`, 2},
+		{"1. Ra2 Ra9 2. Ka1", `move 3 "Ka1": no general can move to a1 here`, 2},
+		{"[Variant \"chess\"]\n\n1. e4", `line 1: Variant: unknown game "chess"`, -1},
+		{"[Variant \"janggi\"]\n[Rules \"xiangqi\"]\n", `line 2: Rules: "xiangqi" is not a preset of janggi`, -1},
+		{"[FEN \"rnba1abnr/4k4\"]\n\n*", "line 1: FEN: FEN", -1},
+		{"[Event Club]\n", `line 1: tag Event: the value must be in double quotes`, -1},
+		{"1. Pab4 Pih7 { never closed", "line 1: the comment '{' opened here is not closed", 2},
+		{"1. Pab4 ) Pih7", "line 1: ')' without '('", 1},
+		{"", "no game found", -1},
+		{"[Variant \"twelve\"]\n\n1. b2b4", `move 1 "b2b4"`, 0},
 	}
 	for _, tt := range tests {
-		_, err := ReadPGN([]byte(tt.text))
+		recs, err := ReadPGN([]byte(tt.text))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ReadPGN(%q):\n got %v\nwant an error containing %s", tt.text, err, tt.want)
+			continue
 		}
+		if tt.kept < 0 {
+			if len(recs) != 0 {
+				t.Errorf("ReadPGN(%q): %d records", tt.text, len(recs))
+			}
+			continue
+		}
+		if len(recs) != 1 || len(recs[0].Moves) != tt.kept || recs[0].Stopped == nil {
+			t.Errorf("ReadPGN(%q): want one record of the %d moves before the fault, Stopped set", tt.text, tt.kept)
+		}
+	}
+	// A result that is none is a warning, and the result stays unknown.
+	recs, err := ReadPGN([]byte("[Result \"2-0\"]\n\n1. Pab4 *\n"))
+	if err != nil || recs[0].Result.Over() || !strings.Contains(strings.Join(recs[0].Warnings, " "), `Result "2-0"`) {
+		t.Errorf("Result 2-0: %v, %v, warnings %q", err, recs[0].Result, recs[0].Warnings)
 	}
 }
 

@@ -82,9 +82,16 @@ type Record struct {
 	// StartFEN is the position the moves start from, as the engine writes it. Readers always fill it.
 	StartFEN string
 	Moves    []string
-	// Result is what the record says of the end: game.Ongoing when it says nothing or the game
-	// is unfinished. Reason is game.NoReason when the record does not say why the game ended.
+	// Result is how the game ended as far as the reader could establish it: the board's own
+	// ending, or the record's word for what the board cannot know (a resignation, a flag fall).
+	// game.Ongoing when the record says nothing, the game is unfinished, or the record is cut
+	// short (a result is never made up for moves the file does not hold). Reason is
+	// game.NoReason when the record does not say why the game ended.
 	Result game.Result
+	// Ending is what the record itself says of the end, in its own words: who won and how
+	// (resignation, time, agreement, a lost connection, ...), kept even where Result cannot
+	// follow it. Termination combines the two.
+	Ending Ending
 
 	Event, Site, Round string
 	// Date is in PGN form (2016.12.06) when the file's date reads as a day, else the file's text.
@@ -102,6 +109,19 @@ type Record struct {
 	// Warnings lists the quirks a reader met and accepted, such as a .gib 총수 that disagrees
 	// with the moves; "janggi record check" prints them.
 	Warnings []string
+	// RulesNote says why the reader chose Rules when the record did not name them and the
+	// preset asked for could not read every move ("read under casual: move 41 keeps the
+	// generals facing, which standard forbids"); "" when the asked preset read it.
+	RulesNote string
+	// CutShort says the record holds fewer moves than it says it has (a PGN PlyCount or .gib
+	// 총수 larger than its moves, a PGN game without its closing result marker, a game that
+	// stopped at a fault): Result then ignores the result the record states. Missing is the
+	// number of moves known to be lost, 0 when the record does not say how many it had.
+	CutShort bool
+	Missing  int
+	// Stopped is where the reader stopped when it could not read the whole game: Moves holds
+	// every move before that point. Nil when the record was read whole.
+	Stopped *ReadError
 }
 
 // New returns an empty record of a game from its standard start: Janggi with the given rules
@@ -216,32 +236,54 @@ func (e *MoveError) Unwrap() error { return e.Err }
 
 // Position replays a Janggi or Xiangqi record and returns the position after its first ply
 // moves (all of them when ply is negative or past the end). A move the position refuses gives a
-// *MoveError. Moves after an ending that only Result knows (repetition, move limits) are
-// replayed: records from programs with other rules contain them.
+// *MoveError. Moves after an ending are replayed, as the readers read them: endings that only
+// Result knows (repetition, move limits) never stop a move, and a move after a pass that ended
+// the game (a site that played on after a double pass) is checked on the board as it stands.
 func (r *Record) Position(ply int) (*game.Position, error) {
 	if r.Game != Janggi && r.Game != Xiangqi {
 		return nil, fmt.Errorf("a %s record has no Janggi position: use TwelvePosition", r.Game)
 	}
-	p, err := game.ParseFEN(r.rules(), r.StartFEN)
-	if err != nil {
+	rep, err := r.replayRecord(ply, false, nil)
+	if rep == nil {
 		return nil, err
 	}
-	if ply < 0 || ply > len(r.Moves) {
-		ply = len(r.Moves)
+	return rep.p, err
+}
+
+// PlayedOnError is GameAt's error for a record that goes on after its game ended under its
+// rules (a site with other rules played on): a game.Game stops at its end, so GameAt returns the
+// game up to there, and this says where and how it ended.
+type PlayedOnError struct {
+	Ply    int         // the moves the game holds: the rules ended it after this many
+	Result game.Result // how the rules ended it
+	Total  int         // the moves the record holds
+}
+
+// Error says where the game ended and how much of the record follows.
+func (e *PlayedOnError) Error() string {
+	return fmt.Sprintf("the game ends at move %d (%s) under its rules; the record goes on for %d more moves, not shown",
+		e.Ply, e.Result, e.Total-e.Ply)
+}
+
+// EndPly returns the number of moves after which the record's rules end its game and how they
+// end it, or -1 when they do not end it before its last move. Records from sites with other
+// rules may go on after that point (see Position); the window shows them up to there.
+func (r *Record) EndPly() (int, game.Result) {
+	if r.Game != Janggi && r.Game != Xiangqi {
+		return -1, game.Result{}
 	}
-	for i, text := range r.Moves[:ply] {
-		m, err := p.ParseMove(text)
-		if err != nil {
-			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
-		}
-		p.Make(m)
+	rep, err := r.replayRecord(-1, true, nil)
+	if err != nil || rep.endPly < 0 || rep.endPly >= len(r.Moves) {
+		return -1, game.Result{}
 	}
-	return p, nil
+	return rep.endPly, rep.end
 }
 
 // GameAt returns a Janggi or Xiangqi game after the record's first ply moves (all of them when ply
 // is negative or past the end), ready to be played on from there. At the end of a record whose
-// result is a resignation or a flag fall, the game carries that ending too.
+// result is a resignation or a flag fall, the game carries that ending too. A game stops at its
+// end: for a record that goes on after its rules ended the game, GameAt returns the game up to
+// that end together with a *PlayedOnError that says so.
 func (r *Record) GameAt(ply int) (*game.Game, error) {
 	if r.Game != Janggi && r.Game != Xiangqi {
 		return nil, fmt.Errorf("a %s record has no Janggi game: use TwelvePosition", r.Game)
@@ -254,6 +296,9 @@ func (r *Record) GameAt(ply int) (*game.Game, error) {
 		ply = len(r.Moves)
 	}
 	for i, text := range r.Moves[:ply] {
+		if res := g.Result(); res.Over() {
+			return g, &PlayedOnError{Ply: i, Result: res, Total: len(r.Moves)}
+		}
 		if _, err := g.PlayText(text); err != nil {
 			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
 		}

@@ -80,7 +80,14 @@ var (
 	sanPasses = map[string]bool{"pass": true, "0000": true, "@@@@": true, "--": true, "한수쉼": true}
 )
 
+// notAMove is the reason for text that reads as no move at all (as opposed to a move the
+// position refuses).
+type notAMove string
+
+func (e notAMove) Error() string { return string(e) }
+
 // parseSAN reads a move in the notation above (or in UCI form) and returns it if it is legal in p.
+// The errors do not repeat the text: the caller's MoveError shows it.
 func parseSAN(p *game.Position, text string) (game.Move, error) {
 	t := strings.TrimRight(text, "+#!?")
 	if sanPasses[strings.ToLower(t)] {
@@ -93,19 +100,19 @@ func parseSAN(p *game.Position, text string) (game.Move, error) {
 	if t != "" && t[0] >= 'A' && t[0] <= 'Z' {
 		var ok bool
 		if pt, ok = sanPieces[t[0]]; !ok {
-			return game.NoMove, fmt.Errorf("%q is not a move: %q is no piece letter (K A E H R C P)", text, t[:1])
+			return game.NoMove, notAMove(fmt.Sprintf("not a move: %q is no piece letter (K A E H R C P)", t[:1]))
 		}
 		t = t[1:]
 	}
 	loc := sanTarget.FindStringIndex(t)
 	if loc == nil {
-		return game.NoMove, fmt.Errorf("%q is not a move: no to point such as c3 or a10 at its end", text)
+		return game.NoMove, notAMove("not a move: want a piece letter and a to point such as Hc3, Rxa10 or P1a5, or b1c3")
 	}
 	to, _ := game.ParseSquare(t[loc[0]:])
 	dis := strings.TrimSuffix(t[:loc[0]], "x")
 	d := sanFrom.FindStringSubmatch(dis)
 	if d == nil {
-		return game.NoMove, fmt.Errorf("%q is not a move: cannot read %q before the to point", text, dis)
+		return game.NoMove, notAMove(fmt.Sprintf("not a move: cannot read %q before the to point", dis))
 	}
 	var found []game.Move
 	var buf [game.MaxMoves]game.Move
@@ -122,7 +129,30 @@ func parseSAN(p *game.Position, text string) (game.Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return game.NoMove, fmt.Errorf("%q: no legal move of a %s to %s here", text, pt, to)
+		if res := p.Result(); res.Over() {
+			return game.NoMove, fmt.Errorf("the game is over (%v)", res)
+		}
+		return game.NoMove, fmt.Errorf("no %s can move to %s here", pt, to)
 	}
-	return game.NoMove, fmt.Errorf("%q is ambiguous: %s", text, game.FormatMoves(found))
+	return game.NoMove, fmt.Errorf("ambiguous: %s all fit; add the from file or rank", game.FormatMoves(found))
+}
+
+// parseSAN reads a move as parseSAN does; after a pass that ended the game (a site that played
+// on), on the board as it stands.
+func (r *replay) parseSAN(text string) (game.Move, error) {
+	if !r.p.EndedByPass() {
+		return parseSAN(r.p, text)
+	}
+	f := strings.Fields(r.p.FEN())
+	q, err := game.ParseFEN(r.p.Rules(), f[0]+" "+f[1]+" - - 0 1")
+	if err != nil {
+		return parseSAN(r.p, text)
+	}
+	m, err := parseSAN(q, text)
+	if err != nil {
+		if _, err2 := parseSAN(r.p, text); err2 != nil {
+			return game.NoMove, err2 // the game-over reason says more
+		}
+	}
+	return m, err
 }

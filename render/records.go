@@ -173,7 +173,15 @@ func readDropped(fsys fs.FS) (string, []byte, error) {
 		if info, err := e.Info(); err == nil && info.Size() > library.MaxFileSize {
 			return e.Name(), nil, fmt.Errorf("%s is %.1f MB: a record file is at most %d MB", e.Name(), float64(info.Size())/(1<<20), library.MaxFileSize>>20)
 		}
-		data, err := fs.ReadFile(fsys, e.Name())
+		if !e.Type().IsRegular() {
+			return e.Name(), nil, fmt.Errorf("%s is not a regular file", e.Name())
+		}
+		f, err := fsys.Open(e.Name())
+		if err != nil {
+			return e.Name(), nil, err
+		}
+		defer f.Close()
+		data, err := record.ReadLimited(f, e.Name()) // whatever the size said
 		return e.Name(), data, err
 	}
 	return "", nil, errors.New("only folders were dropped; drop a .gib, .pgn or .fen file")

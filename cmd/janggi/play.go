@@ -55,7 +55,9 @@ func runPlay(args []string) error {
 	}
 	if p.offerResume {
 		rec, err := library.Resumable(p.opts.Autosave)
-		if err != nil {
+		if err != nil && rec != nil {
+			err = fmt.Errorf("the last game can be resumed, but %w", err) // what was lost
+		} else if err != nil {
 			err = fmt.Errorf("the last game could not be resumed: %w", err)
 			fmt.Fprintln(os.Stderr, "janggi:", err)
 			p.opts.Problems = append(p.opts.Problems, err.Error())

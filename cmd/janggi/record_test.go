@@ -37,9 +37,10 @@ func TestRecordConvertAndCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 3 {
+	if len(lines) != 5 || !strings.HasPrefix(lines[3], "summary: 3 files, 3 games (3 read whole), 366 moves in ") || lines[4] != "summary: no failures" {
 		t.Fatalf("check printed %q", out.String())
 	}
+	lines = lines[:3]
 	for _, l := range lines {
 		if !strings.Contains(l, "122 moves") || !strings.Contains(l, "초 마상마상 / 한 마상상마") || !strings.Contains(l, "0-1 (checkmate)") {
 			t.Errorf("check line %q", l)

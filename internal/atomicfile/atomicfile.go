@@ -9,6 +9,7 @@ package atomicfile
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,8 +17,14 @@ import (
 )
 
 // Write replaces the file at path with data, atomically. The folder must exist. perm applies
-// when the file is new; an existing file keeps its permissions.
+// when the file is new; an existing file keeps its permissions. Errors name path, the file the
+// caller knows, never the temporary file: "open ro/x.pgn: permission denied".
 func Write(path string, data []byte, perm os.FileMode) (err error) {
+	defer func() {
+		if err != nil {
+			err = named(err, path)
+		}
+	}()
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -56,6 +63,24 @@ func Write(path string, data []byte, perm os.FileMode) (err error) {
 		return err
 	}
 	return syncDir(dir)
+}
+
+// named returns err about path: an *fs.PathError or *os.LinkError about the temporary file
+// becomes one about path with the same operation and cause.
+func named(err error, path string) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		op := pe.Op
+		if op == "createtemp" {
+			op = "open"
+		}
+		return &fs.PathError{Op: op, Path: path, Err: pe.Err}
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return &fs.PathError{Op: "write", Path: path, Err: le.Err}
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }
 
 // syncDir flushes a folder's entries to disk, so that a rename in it is durable. Windows cannot

@@ -276,7 +276,7 @@ func Texts() []Text {
 	}
 	out = append(out, TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
 	out = append(out, Save, SaveTitle, Saving, Saved, SaveFailed, Open,
-		OpenFailed, Opened, OpenedFEN, FirstOfGames, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
+		OpenFailed, Opened, OpenedFEN, FirstOfGames, OpenedStopped, OpenedPlayedOn, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel, OpenButton, Replace, PlaceRecords, PlaceHome, PlaceHere, UpFolder, FolderUnreadable,
 		EmptyFolder, ChooserOpenHint, ChooserSaveHint, FileNameLabel, NoName, ReplaceWarn, Unreadable, MovesCount, GamesInFile,
 		NothingToSave)

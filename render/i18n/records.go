@@ -13,17 +13,23 @@ var (
 	Opened       = Text{"%s: %d수", "%s: %d moves"}
 	OpenedFEN    = Text{"%s: %s 국면으로 읽었습니다", "%s: read as a position of %s"}
 	FirstOfGames = Text{"(이 파일의 %d판 중 첫 판)", "(the first of %d games in the file)"}
-	Viewing      = Text{"기보 보기: %d / %d수  (← → Home End)", "Record: move %d of %d  (← → Home End)"}
-	ViewingEnd   = Text{"기보 끝 (%d수)", "End of the record (%d moves)"}
-	PlayFrom     = Text{"여기서 두기", "Play from here"}
-	PlayFromHow  = Text{"%d수째부터 이어 두기", "Continue from move %d"}
-	PlayFromTop  = Text{"처음부터 두기", "Play from the start"}
-	PlayAs       = [2]Text{{"컴퓨터와: 내가 초", "Against the computer as Cho"}, {"컴퓨터와: 내가 한", "Against the computer as Han"}}
-	ResumeTitle  = Text{"이어서 두기?", "Resume the last game?"}
-	ResumeGame   = Text{"이어서 두기", "Resume"}
-	ResumeInfo   = Text{"%s · %d수 · %s", "%s · %d moves · %s"}
-	AutosaveFail = Text{"자동 저장 실패: %v", "Autosave failed: %v"}
-	ClockLabel   = Text{"남은 시간", "Time left"}
+	// OpenedStopped says where a record that could not be read whole stops: the line, the move
+	// (its number and text as the file writes it) and why.
+	OpenedStopped = Text{"%d행 %d수째(%s)를 읽을 수 없어 그 앞까지 보여 줍니다: %s", "Stopped at line %d, move %d (%s), shown up to there: %s"}
+	// OpenedPlayedOn says a record goes on after its rules ended the game: the move, how it ended
+	// and the moves not shown.
+	OpenedPlayedOn = Text{"이 규칙으로는 %d수째에 대국이 끝나(%s) 나머지 %d수는 보여 주지 않습니다", "The game ends at move %d under these rules (%s); the record's %d further moves are not shown"}
+	Viewing        = Text{"기보 보기: %d / %d수  (← → Home End)", "Record: move %d of %d  (← → Home End)"}
+	ViewingEnd     = Text{"기보 끝 (%d수)", "End of the record (%d moves)"}
+	PlayFrom       = Text{"여기서 두기", "Play from here"}
+	PlayFromHow    = Text{"%d수째부터 이어 두기", "Continue from move %d"}
+	PlayFromTop    = Text{"처음부터 두기", "Play from the start"}
+	PlayAs         = [2]Text{{"컴퓨터와: 내가 초", "Against the computer as Cho"}, {"컴퓨터와: 내가 한", "Against the computer as Han"}}
+	ResumeTitle    = Text{"이어서 두기?", "Resume the last game?"}
+	ResumeGame     = Text{"이어서 두기", "Resume"}
+	ResumeInfo     = Text{"%s · %d수 · %s", "%s · %d moves · %s"}
+	AutosaveFail   = Text{"자동 저장 실패: %v", "Autosave failed: %v"}
+	ClockLabel     = Text{"남은 시간", "Time left"}
 
 	// The file chooser (Save and Open).
 	OpenButton       = Text{"열기", "Open"}

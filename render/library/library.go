@@ -28,8 +28,9 @@ import (
 )
 
 // MaxFileSize bounds the files the window reads: the longest real records are a few kilobytes,
-// and a file far larger is not a record (a dropped photo, a folder archive).
-const MaxFileSize = 4 << 20
+// and a file far larger is not a record (a dropped photo, a folder archive). It is the record
+// package's limit.
+const MaxFileSize = record.MaxFileSize
 
 // Dir returns the record folder: records in the program's folder of the user's config folder,
 // beside the settings file. It may not exist yet; Save creates it.
@@ -119,28 +120,20 @@ func Read(name string, data []byte, prefer *game.Rules) (*record.Record, int, er
 	} else {
 		recs, err = record.Read(data, f, record.Options{})
 	}
+	if len(recs) > 0 && (err == nil || recs[0].Stopped != nil) {
+		// A record that stops at a fault opens up to there; its Stopped says where and why.
+		return recs[0], len(recs), nil
+	}
 	if err != nil {
 		return nil, 0, fmt.Errorf("%s: %w", base, err)
 	}
-	if len(recs) == 0 {
-		return nil, 0, fmt.Errorf("%s holds no game", base)
-	}
-	return recs[0], len(recs), nil
+	return nil, 0, fmt.Errorf("%s holds no game", base)
 }
 
-// ReadFile reads a record file from the disk (see Read).
+// ReadFile reads a record file from the disk (see Read): only a regular file, and no more than
+// MaxFileSize bytes of it whatever its size says (a device, a named pipe are refused).
 func ReadFile(path string, prefer *game.Rules) (*record.Record, int, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, 0, err
-	}
-	if info.IsDir() {
-		return nil, 0, fmt.Errorf("%s is a folder, not a record file", path)
-	}
-	if info.Size() > MaxFileSize {
-		return nil, 0, fmt.Errorf("%s is %.1f MB: a record file is at most %d MB", filepath.Base(path), float64(info.Size())/(1<<20), MaxFileSize>>20)
-	}
-	data, err := os.ReadFile(path)
+	data, err := record.ReadFileData(path)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -235,7 +228,9 @@ func SetAside(path string) (string, error) {
 // Resumable returns the game an earlier run left in the autosave at path when it is worth
 // offering to resume: unfinished, with at least one move. A finished or empty game is removed
 // (there is nothing to resume) and nil returned. An autosave that does not read is moved aside,
-// never lost, and the error says where it is kept.
+// never lost, and the error says where it is kept. An autosave cut short (it says it held more
+// moves than it does) is moved aside too, and the moves it still holds are returned together
+// with an error that says exactly what was lost and where the file is kept.
 func Resumable(path string) (*record.Record, error) {
 	rec, err := record.LoadAutosave(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -247,6 +242,21 @@ func Resumable(path string) (*record.Record, error) {
 			return nil, fmt.Errorf("%v; it could not be kept aside either: %v", err, rerr)
 		}
 		return nil, fmt.Errorf("%v; the file is kept as %s", err, kept)
+	}
+	if rec.CutShort {
+		// The file says it held more than it does: keep it as it is beside the next autosave,
+		// and offer what is left, saying exactly what was lost.
+		note := "its autosave was cut short: " + rec.LossNote()
+		kept, rerr := SetAside(path)
+		if rerr != nil {
+			note += fmt.Sprintf("; it could not be kept aside: %v", rerr)
+		} else {
+			note += "; the file is kept as " + kept
+		}
+		if len(rec.Moves) == 0 || rec.Result.Over() {
+			return nil, errors.New(note)
+		}
+		return rec, errors.New(note)
 	}
 	if rec.Result.Over() || len(rec.Moves) == 0 {
 		return nil, record.ClearAutosave(path)

@@ -68,7 +68,6 @@ func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
 		name, data string
 		want       []string // parts of the error
 	}{
-		{"broken.gib", "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n", []string{"broken.gib", "move 2", "99차11"}},
 		{"empty.pgn", "  \n", []string{"empty.pgn", "empty"}},
 		{"photo.gib", strings.Repeat("x", MaxFileSize+1), []string{"photo.gib", "at most 4 MB"}},
 		{"bad.fen", "not a position at all\n", []string{"bad.fen"}},
@@ -84,6 +83,11 @@ func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
 				t.Errorf("%s: error %q does not say %q", c.name, err, w)
 			}
 		}
+	}
+	// A record that stops at a fault opens up to there, and says where and why.
+	rec, _, err := Read("broken.gib", []byte("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n"), nil)
+	if err != nil || len(rec.Moves) != 1 || rec.Stopped == nil || rec.Stopped.Move != 2 || rec.Stopped.Text != "99차11" || rec.Stopped.Line != 4 {
+		t.Errorf("broken.gib: %v, %+v", err, rec)
 	}
 	two := "[Variant \"Janggi\"]\n\n1. Hc3 *\n\n[Variant \"Janggi\"]\n\n1. Hg3 *\n"
 	rec, n, err := Read("two.pgn", []byte(two), nil)

@@ -156,12 +156,19 @@ func Resume(rec *record.Record, e Engine, base Config, maxLevel int) (*Match, er
 	return NewFrom(ConfigOf(rec, base, maxLevel), e, g, clk)
 }
 
-// gameOf returns the game of a Janggi or Xiangqi record with all its moves.
+// gameOf returns the game of a Janggi or Xiangqi record with all its moves, or, for a record that
+// goes on after its rules ended the game (a site with other rules played on), up to that end
+// (record.Record.EndPly says where; the window says so when it opens the record).
 func gameOf(rec *record.Record) (*game.Game, error) {
 	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
 		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
 	}
-	return rec.GameAt(-1)
+	g, err := rec.GameAt(-1)
+	var on *record.PlayedOnError
+	if errors.As(err, &on) {
+		return g, nil
+	}
+	return g, err
 }
 
 // View opens a Janggi or Xiangqi record to step through: its whole game, shown from the start
