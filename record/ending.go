@@ -98,19 +98,30 @@ func terminationOf(r game.Reason) (Termination, bool) {
 type Ending struct {
 	Outcome game.Outcome // the winner the record names; Ongoing when it names none
 	How     Termination
+	// Counted says the winner was decided by counting points: How is TermCounted, or another
+	// ending the rules count (a flag fall under kja, a bikjang: "한 시간 판정승", "초 빅장 3점승").
+	Counted bool
 	// Margin is the points margin a counted result names ("한 3.5점 승" is 7 half points);
 	// 0 when it names none.
 	Margin game.Points
 	Text   string // the record's words, e.g. "초 접속끊김 패" or "1-0"; "" when it says nothing
 }
 
+// undecided reports whether a termination can stand without a winner: a game stopped, a lost
+// connection, or a result nobody knows.
+func undecided(t Termination) bool {
+	return t == TermNone || t == TermAborted || t == TermDisconnection || t == TermUnknown
+}
+
 // Said reports whether the record says anything of the end.
 func (e Ending) Said() bool { return e.Text != "" || e.Outcome != game.Ongoing || e.How != TermNone }
 
-// Termination returns how the game ended: what the record says, or, when it says nothing of how,
-// what Result established (a checkmate or a bikjang seen on the board). TermNone when neither knows.
+// Termination returns how the game ended: what the record says when it names the result the
+// reader took, else what Result established (a checkmate or a bikjang seen on the board).
+// TermNone when neither knows. A record cut short has the result its Ending states not taken:
+// its Termination is then that of Result, and Ending still says what the file claimed.
 func (r *Record) Termination() Termination {
-	if r.Ending.How != TermNone {
+	if r.Ending.How != TermNone && r.Ending.Outcome == r.Result.Outcome {
 		return r.Ending.How
 	}
 	if t, ok := terminationOf(r.Result.Reason); ok {
@@ -148,6 +159,7 @@ var (
 		{TermMoveLimit, []string{"수제한", "movelimit"}},
 	}
 	abortWords   = []string{"중단", "취소", "무효", "abort"}
+	countedWords = []string{"판정", "계가", "점수", "점승", "점차", "덤", "counted", "point"}
 	unknownWords = []string{"미상", "알수없음", "모름", "없음", "unknown", "?"}
 	ongoingWords = []string{"진행중", "미완", "*", "unfinished"}
 )
@@ -266,8 +278,8 @@ func parseEnding(text string) (Ending, bool) {
 	if e.How == TermNone && strings.Contains(s, "점") && marginOf(text) > 0 {
 		e.How = TermCounted
 	}
-	if e.How == TermCounted {
-		e.Margin = marginOf(text)
+	if e.How == TermCounted || containsAny(s, countedWords) {
+		e.Counted, e.Margin = true, marginOf(text)
 	}
 	side, named := resultSide(text)
 	switch {
@@ -321,30 +333,32 @@ func koreanEnding(e Ending) string {
 		case TermAborted:
 			return "중단"
 		case TermDisconnection:
-			return "접속끊김 중단"
+			return "접속끊김"
 		case TermUnknown:
 			return gibUnknown
 		}
 		return ""
 	}
-	side := "초"
+	side := "초 "
 	if w == game.Han {
-		side = "한"
+		side = "한 "
 	}
+	how := e.How.Korean() + " "
 	switch e.How {
-	case TermNone:
-		return side + " 완승"
-	case TermCounted:
-		if e.Margin > 0 {
-			return side + " " + e.Margin.String() + "점승"
-		}
-		return side + " 판정승"
+	case TermNone, TermCounted, TermUnknown:
+		how = ""
 	case TermCheckmate:
-		return side + " 외통승"
-	case TermUnknown:
-		return side + " 승"
+		how = "외통"
 	}
-	return side + " " + e.How.Korean() + "승"
+	switch {
+	case e.Counted && e.Margin > 0:
+		return side + how + e.Margin.String() + "점승"
+	case e.Counted || e.How == TermCounted:
+		return side + how + "판정승"
+	case e.How == TermNone || e.How == TermUnknown:
+		return side + "완승"
+	}
+	return side + strings.TrimSuffix(how, " ") + "승"
 }
 
 // endingOfResult is the ending a writer states for a result the reader established or the window
@@ -358,17 +372,23 @@ func endingOfResult(rec *Record) Ending {
 	if !res.Over() {
 		return Ending{}
 	}
-	switch {
-	case res.Reason == game.Resignation:
+	// Endings the board shows (checkmate, bikjang, a double pass, ...) are left for the reader
+	// to find on the board again; the others are said.
+	switch res.Reason {
+	case game.Resignation:
 		e.How = TermResignation
-	case res.Reason == game.FlagFall && !res.Counted:
+	case game.FlagFall:
 		e.How = TermTime
-	case res.Counted:
-		e.How = TermCounted
-		if res.Outcome != game.Draw {
-			d := res.Points[game.Cho] - res.Points[game.Han]
-			e.Margin = max(d, -d)
+	case game.NoReason:
+		if res.Counted {
+			e.How = TermCounted
 		}
+	default:
+		return e
+	}
+	if res.Counted && res.Outcome != game.Draw {
+		d := res.Points[game.Cho] - res.Points[game.Han]
+		e.Counted, e.Margin = true, max(d, -d)
 	}
 	return e
 }
@@ -408,9 +428,8 @@ func (rec *Record) settle(p *game.Position, cutShort bool) {
 			res.Reason = game.Resignation
 		case TermTime:
 			res.Reason = game.FlagFall
-		case TermCounted:
-			res.Counted = true
 		}
+		res.Counted = e.Counted || e.How == TermCounted
 	}
 	var board game.Result
 	var points [2]game.Points

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -29,6 +30,11 @@ func FuzzReadGIB(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		recs, err := ReadGIB(data, nil)
 		if err != nil {
+			for _, rec := range recs {
+				if verr := rec.Validate(); verr != nil {
+					t.Fatalf("a record read up to a fault (%v) holds a move it should not: %v", err, verr)
+				}
+			}
 			return
 		}
 		for _, rec := range recs {
@@ -58,6 +64,11 @@ func FuzzReadPGN(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		recs, err := ReadPGN(data)
 		if err != nil {
+			for _, rec := range recs {
+				if verr := rec.Validate(); verr != nil {
+					t.Fatalf("a record read up to a fault (%v) holds a move it should not: %v", err, verr)
+				}
+			}
 			return
 		}
 		for _, rec := range recs {
@@ -76,6 +87,67 @@ func FuzzReadPGN(f *testing.F) {
 				if len(back) != 1 || back[0].Game != rec.Game || !slices.Equal(back[0].Moves, rec.Moves) ||
 					back[0].Result.Outcome != rec.Result.Outcome || back[0].Event != rec.Event {
 					t.Fatalf("written and read back, the game changed:\n%s", b.String())
+				}
+			}
+		}
+	})
+}
+
+// FuzzCheckAndConvertAgree is the property "janggi record check" and "record convert" (and the
+// window's --open) rest on: whatever the reader accepts without an error, every writer writes and
+// the reader reads back as the same game, and the window's game of it can be built.
+func FuzzCheckAndConvertAgree(f *testing.F) {
+	for _, dir := range []string{"testdata/gib", "testdata/variants"} {
+		files, _ := os.ReadDir(dir)
+		for _, e := range files {
+			if data, err := os.ReadFile(dir + "/" + e.Name()); err == nil && !strings.HasSuffix(e.Name(), ".md") {
+				f.Add(data)
+			}
+		}
+	}
+	f.Add([]byte("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 0101\n"))
+	f.Add([]byte("1. 9595 2. 2525 3. 79졸78 4. 한수쉼 5. 한수쉼 6. 한수쉼"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		format := DetectFormat(data)
+		if format == FEN {
+			return
+		}
+		recs, err := Read(data, format, Options{})
+		if err != nil {
+			return // check reports it, convert refuses it with the same message
+		}
+		for _, rec := range recs {
+			if rec.Game == Janggi || rec.Game == Xiangqi {
+				if _, err := rec.GameAt(-1); err != nil {
+					var on *PlayedOnError
+					if !errors.As(err, &on) {
+						t.Fatalf("check accepts the record, the window cannot build its game: %v", err)
+					}
+				}
+			}
+			outs := []struct {
+				f    Format
+				opts Options
+			}{{PGN, Options{}}, {PGN, Options{UCI: true}}}
+			if rec.Game == Janggi {
+				outs = append(outs, struct {
+					f    Format
+					opts Options
+				}{GIB, Options{Encoding: UTF8}})
+			}
+			for _, o := range outs {
+				var b bytes.Buffer
+				if err := Write(&b, o.f, rec, o.opts); err != nil {
+					t.Fatalf("check accepts the record, convert to %s fails: %v", o.f, err)
+				}
+				back, err := Read(b.Bytes(), o.f, Options{})
+				if err != nil || len(back) != 1 {
+					t.Fatalf("convert to %s writes what it cannot read back: %v\n%s", o.f, err, b.String())
+				}
+				g := back[0]
+				if g.Game != rec.Game || !slices.Equal(g.Moves, rec.Moves) || !sameBoard(g.StartFEN, rec.StartFEN) ||
+					g.rules().Name != rec.rules().Name || g.Result.Outcome != rec.Result.Outcome || g.Termination() != rec.Termination() {
+					t.Fatalf("converted to %s and read back, the game changed:\n%s", o.f, b.String())
 				}
 			}
 		}

@@ -549,7 +549,12 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 		if !ok {
 			rec.warnf("line %d: Termination %q is not a reason this reader knows", g.tline["termination"], clip(t))
 		}
+		if rec.Ending.Outcome == game.Ongoing && !undecided(how) {
+			rec.warnf("line %d: Termination %q in a game without a result (*): ignored", g.tline["termination"], clip(t))
+			how = TermNone
+		}
 		rec.Ending.How = how
+		rec.Ending.Counted = how != TermNone && (strings.HasSuffix(strings.TrimSpace(strings.ToLower(t)), "counted") || how == TermCounted)
 		if rec.Ending.Text == "" {
 			rec.Ending.Text = t
 		}

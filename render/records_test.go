@@ -107,14 +107,29 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
-	st.in = input{dropped: fstest.MapFS{"broken.gib": {Data: []byte("[초차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n")}}}
+	// A file that holds no game says why, and the game on the board stays.
+	st.in = input{dropped: fstest.MapFS{"chess.pgn": {Data: []byte("[Variant \"chess\"]\n\n1. e4 *\n")}}}
 	var sc scene = update(t, g, st)
 	st.in = input{}
 	if sc != scene(g) || g.m.Ply() != 1 {
-		t.Fatal("a broken record replaced the game on the board")
+		t.Fatal("a file with no game replaced the game on the board")
 	}
-	if !st.news.err || !strings.Contains(st.news.text, "broken.gib") || !strings.Contains(st.news.text, "99차11") {
-		t.Errorf("the news after dropping a broken record: %q", st.news.text)
+	if !st.news.err || !strings.Contains(st.news.text, "chess.pgn") || !strings.Contains(st.news.text, "chess") {
+		t.Errorf("the news after dropping a file with no game: %q", st.news.text)
+	}
+	// A record that stops at a bad move opens up to there and says where it stopped.
+	st.in = input{dropped: fstest.MapFS{"broken.gib": {Data: []byte("[초차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n")}}}
+	sc = update(t, g, st)
+	st.in = input{}
+	b, ok := sc.(*gameScene)
+	if !ok || b == g || !b.m.Viewing() || b.m.Ply() != 1 {
+		t.Fatalf("a record that stops at move 2 shows %T, want its first move for review", sc)
+	}
+	where, _, _ := strings.Cut(i18n.OpenedStopped.Format(st.lang(), 3, 2, "99차11", "\x00"), "\x00")
+	for _, w := range []string{"broken.gib", where} {
+		if !strings.Contains(st.news.text, w) {
+			t.Errorf("the news after opening a record that stops: %q does not say %q", st.news.text, w)
+		}
 	}
 	pgn := "[White \"Kim\"]\n[Black \"Lee\"]\n[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 *\n"
 	st.in = input{dropped: fstest.MapFS{"game.pgn": {Data: []byte(pgn)}}}

@@ -304,7 +304,7 @@ func describe(r *record.Record) string {
 	parts = append(parts, what)
 	cho, ok1 := r.Setup(game.Cho)
 	han, ok2 := r.Setup(game.Han)
-	if ok1 && ok2 {
+	if ok1 && ok2 && strings.Fields(r.StartFEN)[0] == strings.Fields(game.StartFEN(game.Janggi, cho, han))[0] {
 		parts = append(parts, "초 "+cho.Korean()+" / 한 "+han.Korean())
 	} else if r.Game == record.Janggi {
 		parts = append(parts, "from "+r.StartFEN)
@@ -317,13 +317,18 @@ func describe(r *record.Record) string {
 }
 
 // resultText writes a record's result with how it ended: "0-1 (resignation)", "1-0 (bikjang,
-// counted 72 : 73.5)", and what the record says when the reader could not take it.
+// counted 72 : 73.5)", "* (aborted)", and what the record says when the reader could not take it.
 func resultText(r *record.Record) string {
-	res := r.Result
+	res, e := r.Result, r.Ending
 	s := res.Outcome.String()
-	how := r.Termination().String()
-	if res.Reason != game.NoReason {
+	how := ""
+	switch {
+	case res.Over() && res.Reason != game.NoReason:
 		how = res.Reason.String()
+	case res.Over() && e.Outcome == res.Outcome:
+		how = e.How.String()
+	case !res.Over() && e.Outcome == game.Ongoing:
+		how = e.How.String() // aborted, unknown
 	}
 	if res.Counted && res.Over() {
 		if how == "" || how == "points" {
@@ -331,10 +336,10 @@ func resultText(r *record.Record) string {
 		}
 		how += fmt.Sprintf(", counted %s : %s", res.Points[game.Cho], res.Points[game.Han])
 	}
-	if how != "" && (res.Over() || r.Termination() != record.TermNone) {
+	if how != "" {
 		s += " (" + how + ")"
 	}
-	if e := r.Ending; e.Text != "" && e.Outcome != res.Outcome {
+	if e.Text != "" && e.Outcome != res.Outcome {
 		s += fmt.Sprintf(", the record says %q", e.Text)
 	}
 	return s

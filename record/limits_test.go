@@ -1,0 +1,130 @@
+package record
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// oneLine returns a .gib game of n moves all on one line: the horses going out and back, with
+// a move number before every move.
+func oneLine(n int) []byte {
+	cycle := [4]string{"08마87", "18마37", "87마08", "37마18"}
+	var b strings.Builder
+	b.WriteString("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n")
+	for i := range n {
+		b.WriteString(strconv.Itoa(i + 1))
+		b.WriteString(". ")
+		b.WriteString(cycle[i%4])
+		b.WriteByte(' ')
+	}
+	b.WriteByte('\n')
+	return []byte(b.String())
+}
+
+// TestLongLinesReadWhole reads games whose moves are all on one line, up to the most a game may
+// hold. (How fast is BenchmarkOneLine's business: reading is linear in the moves.)
+func TestLongLinesReadWhole(t *testing.T) {
+	sizes := []int{40_000, MaxMoves}
+	if testing.Short() {
+		sizes = sizes[:1]
+	}
+	for _, n := range sizes {
+		recs, err := ReadGIB(oneLine(n), nil)
+		if err != nil || len(recs) != 1 || len(recs[0].Moves) != n {
+			t.Fatalf("%d moves on one line: %v", n, err)
+		}
+		if recs[0].Moves[n-1] != "g8h10" {
+			t.Errorf("%d moves: the last is %s", n, recs[0].Moves[n-1])
+		}
+	}
+}
+
+// TestMovesLimit reads a game of MaxMoves moves whole and one of MaxMoves+1 up to the limit, with
+// a message that says so.
+func TestMovesLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 400,000 moves")
+	}
+	recs, err := ReadGIB(oneLine(MaxMoves+1), nil)
+	if err == nil || ProblemOf(err) != ProblemLimit || len(recs) != 1 || len(recs[0].Moves) != MaxMoves ||
+		!strings.Contains(err.Error(), "move 200001") || !strings.Contains(err.Error(), "at most 200000 moves") {
+		t.Fatalf("%d moves: %v", MaxMoves+1, err)
+	}
+	// PGN too.
+	var b strings.Builder
+	for i := range MaxMoves + 1 {
+		b.WriteString([4]string{"Hc3 ", "Hc8 ", "Hb1 ", "Hb10 "}[i%4])
+	}
+	recs, err = ReadPGN([]byte(b.String()))
+	if err == nil || ProblemOf(err) != ProblemLimit || len(recs) != 1 || len(recs[0].Moves) != MaxMoves {
+		t.Fatalf("PGN of %d moves: %v", MaxMoves+1, err)
+	}
+	recs, err = ReadPGN([]byte(b.String()[:strings.LastIndex(strings.TrimSpace(b.String()), " ")]))
+	if err != nil || len(recs[0].Moves) != MaxMoves {
+		t.Fatalf("PGN of %d moves: %v", MaxMoves, err)
+	}
+}
+
+// TestGamesLimit reads a file of MaxGames games whole and one of MaxGames+1 up to the limit.
+func TestGamesLimit(t *testing.T) {
+	game := "[대회명 \"x\"]\n1. 한수쉼\n"
+	recs, err := ReadGIB([]byte(strings.Repeat(game, MaxGames)), nil)
+	if err != nil || len(recs) != MaxGames {
+		t.Fatalf("%d games: %d read, %v", MaxGames, len(recs), err)
+	}
+	recs, err = ReadGIB([]byte(strings.Repeat(game, MaxGames+1)), nil)
+	if err == nil || ProblemOf(err) != ProblemLimit || len(recs) != MaxGames || !strings.Contains(err.Error(), "more than 10000 games") {
+		t.Fatalf("%d games: %d read, %v", MaxGames+1, len(recs), err)
+	}
+	pgn := "[Event \"x\"]\n\n1. Hc3 *\n"
+	if recs, err := ReadPGN([]byte(strings.Repeat(pgn, MaxGames))); err != nil || len(recs) != MaxGames {
+		t.Fatalf("PGN of %d games: %d read, %v", MaxGames, len(recs), err)
+	}
+	recs, err = ReadPGN([]byte(strings.Repeat(pgn, MaxGames+1)))
+	if err == nil || ProblemOf(err) != ProblemLimit || len(recs) != MaxGames {
+		t.Fatalf("PGN of %d games: %d read, %v", MaxGames+1, len(recs), err)
+	}
+}
+
+// TestFileSizeLimit reads a file of MaxFileSize bytes and refuses one a byte longer, by its size
+// and, for a source whose size says nothing, by what it reads.
+func TestFileSizeLimit(t *testing.T) {
+	dir := t.TempDir()
+	head := "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78\n"
+	at := filepath.Join(dir, "at.gib")
+	over := filepath.Join(dir, "over.gib")
+	os.WriteFile(at, []byte(head+strings.Repeat(" ", MaxFileSize-len(head))), 0o644)
+	os.WriteFile(over, []byte(head+strings.Repeat(" ", MaxFileSize-len(head)+1)), 0o644)
+	if recs, err := ReadFile(at, Options{}); err != nil || len(recs[0].Moves) != 1 {
+		t.Errorf("a file of %d bytes: %v", MaxFileSize, err)
+	}
+	_, err := ReadFile(over, Options{})
+	if err == nil || ProblemOf(err) != ProblemLimit || !strings.Contains(err.Error(), over) || !strings.Contains(err.Error(), "at most 4 MB") {
+		t.Errorf("a file of %d bytes: %v", MaxFileSize+1, err)
+	}
+	if _, err := ReadLimited(strings.NewReader(strings.Repeat("x", MaxFileSize+1)), "stdin"); err == nil || ProblemOf(err) != ProblemLimit {
+		t.Errorf("a stream of %d bytes: %v", MaxFileSize+1, err)
+	}
+	if data, err := ReadLimited(strings.NewReader(strings.Repeat("x", MaxFileSize)), "stdin"); err != nil || len(data) != MaxFileSize {
+		t.Errorf("a stream of %d bytes: %v", MaxFileSize, err)
+	}
+}
+
+// BenchmarkOneLine reads games whose moves are all on one line: the time a move stays the same
+// from 40,000 moves to 160,000 (it grew with the line's length before: 40,000 took 16 s).
+func BenchmarkOneLine(b *testing.B) {
+	for _, n := range []int{40_000, 160_000} {
+		data := oneLine(n)
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for range b.N {
+				if _, err := ReadGIB(data, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/move")
+		})
+	}
+}
