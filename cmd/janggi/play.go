@@ -170,6 +170,9 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		if games > 1 {
 			fmt.Fprintf(errOut, "janggi: %s holds %d games; the window shows the first\n", *open, games)
 		}
+		if rec.Stopped != nil {
+			fmt.Fprintf(errOut, "janggi: %s: %v; the window shows the moves before it\n", *open, rec.Stopped)
+		}
 		o.Open, o.OpenName = rec, filepath.Base(*open)
 	}
 	o.Autosave, o.RecordsDir = *autosave, *records

@@ -51,15 +51,28 @@ func TestRecordFlags(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := parsePlay([]string{"--settings", settings, "--open", bad}, io.Discard)
-	if err == nil || !strings.Contains(err.Error(), "broken.gib") || !strings.Contains(err.Error(), "move 2") {
-		t.Errorf("--open of a broken record: %v; want an error naming the file and the move", err)
+	var said strings.Builder
+	p, err := parsePlay([]string{"--settings", settings, "--open", bad}, &said)
+	if err != nil || p.opts.Open == nil || len(p.opts.Open.Moves) != 1 || p.opts.Open.Stopped == nil ||
+		!strings.Contains(said.String(), bad+`: line 4: move 2 "99차11": `) {
+		t.Errorf("--open of a record that stops at move 2: %v, said %q; want its first move opened and where it stops said", err, said.String())
+	}
+	// What is not a regular file is refused at once, with a message, however it would read.
+	notFiles := map[string]string{dir: "a folder", "/dev/zero": "a device"}
+	if fifo := filepath.Join(dir, "pipe.gib"); mkfifo(fifo) == nil {
+		notFiles[fifo] = "a named pipe"
+	}
+	for path, what := range notFiles {
+		_, err := parsePlay([]string{"--settings", settings, "--open", path}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), path+": "+what+", not a regular file") {
+			t.Errorf("--open %s: %v", path, err)
+		}
 	}
 	good := filepath.Join(dir, "game.pgn")
 	if err := os.WriteFile(good, []byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := parsePlay([]string{"--settings", settings, "--open", good, "--records", dir}, io.Discard)
+	p, err = parsePlay([]string{"--settings", settings, "--open", good, "--records", dir}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

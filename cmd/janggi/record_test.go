@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,5 +63,54 @@ func TestRecordConvertAndCheck(t *testing.T) {
 		if err := recordCommand(args, &out, &errOut); err == nil {
 			t.Errorf("record %q succeeded", args)
 		}
+	}
+}
+
+// TestRecordCheckFolder checks a folder of records (the fixtures of every variant) and a few
+// things that are no record: one line a game, one message for each that does not read whole,
+// and a summary that counts files, games, moves and failures by reason.
+func TestRecordCheckFolder(t *testing.T) {
+	dir := t.TempDir()
+	variants := filepath.Join("..", "..", "record", "testdata", "variants")
+	entries, _ := os.ReadDir(variants)
+	files := 0
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".gib") || strings.HasSuffix(e.Name(), ".pgn") {
+			data, _ := os.ReadFile(filepath.Join(variants, e.Name()))
+			os.MkdirAll(filepath.Join(dir, "sub"), 0o755)
+			os.WriteFile(filepath.Join(dir, "sub", e.Name()), data, 0o644)
+			files++
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a record"), 0o644) // not looked at
+	os.WriteFile(filepath.Join(dir, "empty.gib"), nil, 0o644)
+	os.WriteFile(filepath.Join(dir, "bad.pgn"), []byte("1. Pab4 Pih7 2. Rxa1\n"), 0o644)
+	args := []string{"check", "-q", dir, "/dev/zero"}
+	if fifo := filepath.Join(t.TempDir(), "pipe.gib"); mkfifo(fifo) == nil {
+		args = append(args, fifo)
+	}
+	var out bytes.Buffer
+	err := recordCommand(args, &out, io.Discard)
+	text := out.String()
+	if err == nil {
+		t.Fatalf("checking a folder with bad records succeeded:\n%s", text)
+	}
+	for _, want := range []string{
+		filepath.Join(dir, "bad.pgn") + `: line 1: move 3 "Rxa1": no chariot can move to a1 here (the 2 moves before it are read)`,
+		filepath.Join(dir, "empty.gib") + ": no game found",
+		"/dev/zero: a device, not a regular file",
+		filepath.Join(dir, "sub", "stops-midway.gib") + `: game 2: line 13: move 7 "58졸48병"`,
+		fmt.Sprintf("summary: %d files, ", files+2+len(args)-3), // the folder's and the others named
+		"summary: read under another preset than asked: 2 casual",
+		"illegal move",
+		"unreadable file",
+		"no game",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("check says\n%s\nwithout %q", text, want)
+		}
+	}
+	if strings.Contains(text, "notes.txt") || strings.Count(text, "Rxa1") != 1 {
+		t.Errorf("check says\n%s", text)
 	}
 }

@@ -44,3 +44,26 @@ func TestWriteRefusesAFolderAndAMissingFolder(t *testing.T) {
 		t.Error("writing into a missing folder succeeded")
 	}
 }
+
+// TestErrorsNameTheTarget: whatever step fails, the error names the file the caller asked for,
+// never the temporary file beside it (".x.pgn.tmp-3062466761").
+func TestErrorsNameTheTarget(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "no", "such", "x.pgn")
+	err := Write(missing, []byte("x"), 0o600)
+	if err == nil || !strings.Contains(err.Error(), missing+":") || strings.Contains(err.Error(), ".tmp-") {
+		t.Errorf("into a missing folder: %v", err)
+	}
+	if os.Geteuid() == 0 {
+		return // root writes into a read-only folder
+	}
+	ro := filepath.Join(dir, "ro")
+	if err := os.Mkdir(ro, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(ro, "x.pgn")
+	err = Write(target, []byte("x"), 0o600)
+	if err == nil || err.Error() != "open "+target+": permission denied" {
+		t.Errorf("into a read-only folder: %v, want open %s: permission denied", err, target)
+	}
+}
