@@ -210,8 +210,8 @@ func ReadFEN(text string, rules *game.Rules) (*Record, error) {
 	}
 	for n := at + 1; n < len(lines); n++ {
 		if line := strings.TrimSpace(lines[n]); line != "" && !strings.HasPrefix(line, "#") {
-			return nil, readErrorf(ProblemSyntax, n+1, "a FEN file holds one position, the one on line %d, then only blank lines or # comments; this line holds %s",
-				at+1, game.Excerpt(line))
+			return nil, readErrorf(ProblemSyntax, n+1, "a FEN file holds one position, the one on line %d, then only blank lines or # comments; line %d holds %s",
+				at+1, n+1, game.Excerpt(line))
 		}
 	}
 	return rec, nil
