@@ -89,7 +89,7 @@ type Summary struct {
 	Moves    int
 	Record   *record.Record // the first game, for its result
 	Games    int            // the games in the file
-	Err      error          // why the file does not read; the rest is empty then
+	Err      error          // why the file does not read (whole); the rest is empty when nothing reads
 }
 
 // Describe reads the record file at path for the Open list (see Summary).
@@ -98,7 +98,11 @@ func Describe(path string) Summary {
 	if err != nil {
 		return Summary{Err: err}
 	}
-	return Summary{Game: rec.Game, Date: rec.Date, Cho: rec.Cho, Han: rec.Han, Moves: len(rec.Moves), Record: rec, Games: games}
+	s := Summary{Game: rec.Game, Date: rec.Date, Cho: rec.Cho, Han: rec.Han, Moves: len(rec.Moves), Record: rec, Games: games}
+	if rec.Stopped != nil {
+		s.Err = rec.Stopped // it opens up to the fault, but it does not read as a whole record
+	}
+	return s
 }
 
 // SuggestedName returns the name the chooser offers for saving rec at when: FileName's, or when a
