@@ -42,8 +42,12 @@ func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
 
 // update runs one tick of the window's loop on scene sc: the news, the scene, the switch to the
 // next scene. It returns the scene now shown.
+//
+// As in the window, a game scene has been drawn before the update (its clock waits for its first
+// picture, see gameScene.hold).
 func update(t *testing.T, sc scene, st *State) scene {
 	t.Helper()
+	shown(t, sc)
 	st.tickNews()
 	if err := sc.Update(st); err != nil {
 		t.Fatal(err)
@@ -52,6 +56,17 @@ func update(t *testing.T, sc scene, st *State) scene {
 		sc, st.next = st.next, nil
 	}
 	return sc
+}
+
+// shown draws a game scene once if it has not been drawn since it was switched to, as the
+// window does before its next update.
+func shown(t *testing.T, sc scene) {
+	t.Helper()
+	if g, ok := sc.(*gameScene); ok && !g.shown {
+		if err := drawCatching(g, ebiten.NewImage(int(g.st.screen.W), int(g.st.screen.H))); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // updateUntil runs ticks until cond holds, failing after a few seconds (saves run in goroutines).

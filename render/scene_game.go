@@ -87,6 +87,10 @@ type gameScene struct {
 	ticks    int // for the thinking indicator
 	wasReady bool
 
+	// shown is set once the scene's picture has been drawn since it was switched to: until then
+	// the match is held (see hold).
+	shown bool
+
 	source  *record.Record // the opened record shown, saved as it is; nil for a game played here
 	chooser *chooser       // the file chooser of Save and Open
 	saved   autosaveKey    // what the autosave holds
@@ -113,6 +117,7 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 // newScene returns the scene of match m on board b.
 func newScene(st *State, m playing, b board) *gameScene {
 	g := &gameScene{st: st, m: m, b: b, traced: m.Ply()}
+	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
 }
@@ -346,6 +351,7 @@ func (g *gameScene) newGame() {
 // Draw implements scene.
 func (g *gameScene) Draw(dst *ebiten.Image) {
 	st := g.st
+	g.shown = true // the next update lets the clock run (see hold)
 	dst.Fill(backdrop)
 	g.b.draw(dst, g.ticks)
 	g.drawNotice(dst)

@@ -116,9 +116,13 @@ func playerNames(l i18n.Lang, cfg match.Config) [2]string {
 // hold tells the match whether a dialog or another screen (the new-game screen, which this scene
 // is leaving for) covers the board, so that the clock stands and the computer's moves wait, or
 // whether the player paused the game.
+//
+// Until the scene has been drawn the match is held too: the clock starts when the player first
+// sees the position, not during the first picture, which takes a second or more on a slow or
+// loaded machine (fonts, counters and the board drawn into their caches, shaders compiled).
 func (g *gameScene) hold() {
 	g.m.SetPaused(g.overlay == pauseOverlay)
-	g.m.SetHeld(g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil || g.st.problems.open)
+	g.m.SetHeld(!g.shown || g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil || g.st.problems.open)
 }
 
 // switchTo leaves this scene for n (another match, whose board may differ), saving and closing

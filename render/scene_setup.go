@@ -97,6 +97,7 @@ func (s *setupScene) Update(st *State) error {
 }
 
 func (s *setupScene) cancel() {
+	s.prev.shown = false // its clock waits until it is on the screen again
 	s.st.next = s.prev
 }
 

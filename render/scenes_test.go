@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/clock"
 	"janggi/game"
 	"janggi/game/twelve"
 	"janggi/record"
@@ -252,5 +253,54 @@ func TestCtrlQQuitsFromEveryScreen(t *testing.T) {
 			t.Errorf("Ctrl+Q on %s: the window goes on (%v)", sc.name, err)
 		}
 		st.in = input{}
+	}
+}
+
+// TestTheClockStartsWhenThePositionIsFirstShown runs updates of a game with a clock without
+// drawing it, as a window whose first picture is slow does: the clock stands until the scene has
+// been drawn, then runs. Returning from the new-game screen waits for a picture again.
+func TestTheClockStartsWhenThePositionIsFirstShown(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	tc, err := clock.ParseTimeControl("move 15s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Time: tc}))(t)
+	t.Cleanup(g.close)
+	left := func() time.Duration { return g.m.Clock().Read(game.Cho).Period }
+	full := left()
+	run := func(d time.Duration) {
+		for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+			if err := g.Update(st); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	run(300 * time.Millisecond)
+	if left() != full {
+		t.Fatalf("before the first picture Cho's clock reads %v of %v: it ran", left(), full)
+	}
+	dst := ebiten.NewImage(1000, 720)
+	if err := drawCatching(g, dst); err != nil {
+		t.Fatal(err)
+	}
+	run(300 * time.Millisecond)
+	if l := left(); l > full-200*time.Millisecond {
+		t.Fatalf("after the first picture and 0.3 s of updates Cho's clock reads %v of %v: it does not run", l, full)
+	}
+	// N opens the new-game screen, Cancel comes back: the clock waits for the picture again.
+	st.in = input{keys: []ebiten.Key{ebiten.KeyN}}
+	var sc scene = g
+	sc = update(t, sc, st)
+	st.in = input{keys: []ebiten.Key{ebiten.KeyEscape}}
+	sc = update(t, sc, st)
+	st.in = input{}
+	if sc != g {
+		t.Fatalf("N then Esc shows %T", sc)
+	}
+	before := left()
+	run(300 * time.Millisecond)
+	if left() != before {
+		t.Errorf("back from the new-game screen and before a picture the clock ran from %v to %v", before, left())
 	}
 }
