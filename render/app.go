@@ -62,6 +62,10 @@ type State struct {
 	problems problemBox
 	// lastDir is the folder the file chooser last saved or opened in, where it opens next.
 	lastDir string
+	// frame counts the frames drawn (or skipped) so far; flick is the last press on the board,
+	// in case it was seen late (see passPointer).
+	frame int
+	flick flick
 }
 
 // lang returns the interface language.
@@ -86,9 +90,16 @@ type input struct {
 	ctrl              bool
 	wheel             float64 // vertical scroll this tick
 	dropped           fs.FS   // files dropped on the window this tick, or nil
+	// prevX, prevY are the pointer where the tick before saw it (havePrev: there was one), for
+	// a press seen late (see passPointer).
+	prevX, prevY float64
+	havePrev     bool
+	reads        int
 }
 
 func (in *input) read() {
+	in.prevX, in.prevY, in.havePrev = in.x, in.y, in.reads > 0
+	in.reads++
 	cx, cy := ebiten.CursorPosition()
 	in.x, in.y = float64(cx), float64(cy)
 	in.pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
@@ -272,6 +283,7 @@ func (a *app) step() error {
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
 	a.frames++
+	a.st.frame++
 	if a.want != nil && a.shown == a.scene && a.drawn == a.want && a.frames > alwaysDrawFrames && a.skipped < maxSkipped {
 		a.skipped++
 		return // the screen still shows this picture

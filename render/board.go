@@ -126,18 +126,46 @@ type pointed[S any] interface {
 	Press(at S, x, y float64)
 	Drag(x, y, slop float64)
 	Release(at S)
+	Flick(from, to S) bool
+	Changes() int
+}
+
+// flick is a press the window may have seen late: the pointer was far from where the tick before
+// saw it, so the button may have gone down there, and the pointer moved on before a tick came.
+type flick struct {
+	ok      bool
+	x, y    float64 // where the pointer was the tick before the press
+	frame   int     // the frame of the press (see State.frame)
+	changes int     // the match's changes at the press
 }
 
 // passPointer passes this tick's pointer to m: a press inside the board area, the drag while the
-// button is held (slop pixels start it), the release; at is what lies under the pointer.
-func passPointer[S any](st *State, in *input, m pointed[S], at S, slop float64) {
+// button is held (slop pixels start it), the release; spot says what lies under a pixel.
+//
+// A fast drag (press, move and release within a frame or two, which Ebitengine samples once a
+// frame) is honoured: the release's own place counts as a move of the pointer, so a press seen
+// on the piece and a release seen on its destination play the move; and when even the press was
+// seen only where the pointer was let go, the release within two frames of it plays the move
+// from where the pointer was before (Flick), if the press itself did nothing and that move is
+// legal.
+func passPointer[S any](st *State, in *input, m pointed[S], spot func(x, y float64) S, slop float64) {
+	at := spot(in.x, in.y)
 	if in.pressed && st.screen.Board.Contains(in.x, in.y) {
+		st.flick = flick{}
+		if in.havePrev && math.Hypot(in.x-in.prevX, in.y-in.prevY) > slop {
+			st.flick = flick{ok: true, x: in.prevX, y: in.prevY, frame: st.frame, changes: m.Changes()}
+		}
 		m.Press(at, in.x, in.y)
 	}
-	if in.down {
+	if in.down || in.released {
 		m.Drag(in.x, in.y, slop)
 	}
 	if in.released {
 		m.Release(at)
+		f := st.flick
+		st.flick = flick{}
+		if f.ok && st.frame-f.frame <= 2 && m.Changes() == f.changes {
+			m.Flick(spot(f.x, f.y), at)
+		}
 	}
 }

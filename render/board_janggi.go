@@ -109,7 +109,7 @@ func (b *janggiBoard) center(s game.Square) (float64, float64) {
 }
 
 func (b *janggiBoard) pointer(in *input) {
-	passPointer(b.st, in, b.m, b.square(in.x, in.y), b.geo.Cell*0.15)
+	passPointer(b.st, in, b.m, b.square, b.geo.Cell*0.15)
 }
 
 // janggiKey is what a Janggi or Xiangqi board's picture depends on.

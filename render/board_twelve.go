@@ -145,7 +145,7 @@ func (b *twelveBoard) from(mv twelve.Move, mover game.Color) (float64, float64) 
 }
 
 func (b *twelveBoard) pointer(in *input) {
-	passPointer(b.st, in, b.m, b.spot(in.x, in.y), b.geo.Cell*0.15)
+	passPointer(b.st, in, b.m, b.spot, b.geo.Cell*0.15)
 }
 
 // twelveKey is what Twelve Janggi's board picture depends on.

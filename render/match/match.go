@@ -105,6 +105,22 @@ func (m *Match) Release(sq game.Square) {
 	}
 }
 
+// Flick plays the move of the piece on from to square to, when the person to move may move that
+// piece there: a drag so quick (press, move and release between two of the window's ticks) that
+// the window saw the press only where the button was let go. It reports whether it played; when
+// it did not, nothing changed. The piece slides, since it was never seen following the pointer.
+func (m *Match) Flick(from, to game.Square) bool {
+	if !m.CanPick(from) {
+		return false
+	}
+	for _, t := range m.TargetsOf(from) {
+		if t == to {
+			return m.play(game.NewMove(from, to), false)
+		}
+	}
+	return false
+}
+
 // passMove returns the pass of the person to move, when the rules allow one now.
 func (m *Match) passMove() (game.Move, bool) {
 	if !m.HumanToMove() {

@@ -94,6 +94,20 @@ func (m *TwelveMatch) Release(at Spot) {
 	}
 }
 
+// Flick plays the move of the piece at from (a square, or a hand: a drop) to the square of to,
+// as Match.Flick does; it reports whether it played.
+func (m *TwelveMatch) Flick(from, to Spot) bool {
+	if !to.OnBoard() || !m.CanPick(from) {
+		return false
+	}
+	for _, mv := range m.MovesFrom(from) {
+		if mv.To() == to.Square {
+			return m.play(mv, false)
+		}
+	}
+	return false
+}
+
 // motion implements variant: the piece slides from its square, or from its hand for a drop.
 func (m *TwelveMatch) motion(pos *twelve.Position, mv twelve.Move, dropped bool) TwelveAnim {
 	a := TwelveAnim{Move: mv, Captured: pos.PieceAt(mv.To()), Slide: SlideTicks}

@@ -1,0 +1,127 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/render/match"
+)
+
+// pointerAt runs one update of g with the pointer at pixel (x, y) and the button as given, as the
+// window reads its input each tick: the tick before's pointer is remembered (see input.read).
+func pointerAt(t *testing.T, g *gameScene, st *State, x, y float64, pressed, down, released bool) {
+	t.Helper()
+	prev := st.in
+	st.in = input{x: x, y: y, pressed: pressed, down: down, released: released, prevX: prev.x, prevY: prev.y, havePrev: prev.reads > 0, reads: prev.reads + 1}
+	if err := g.Update(st); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// squareAt returns the centre of square s of a Janggi scene's board.
+func squareAt(t *testing.T, g *gameScene, s string) (float64, float64) {
+	t.Helper()
+	v, err := game.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return janggiOf(t, g).center(v)
+}
+
+// TestAFastDragIsHonoured drags a4 to a5 as fast hands and loaded machines make the window see
+// it: the press seen on a4 and the release on a5 with no tick between (the drag's move never
+// seen), and the press seen only where the button was let go, a5, the tick before having seen the
+// pointer on a4. Both play a4a5. A quick tap on a5 after the pointer rested there, a slow click
+// on a5 long after the pointer left a4, and a click-to-move do not play anything more.
+func TestAFastDragIsHonoured(t *testing.T) {
+	newGame := func() (*gameScene, *State) {
+		st := sceneState(t, 1000, 720)
+		g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+		t.Cleanup(g.close)
+		shown(t, g)
+		return g, st
+	}
+	moves := func(g *gameScene) []string { return janggiOf(t, g).moves() }
+
+	g, st := newGame()
+	ax, ay := squareAt(t, g, "a4")
+	bx, by := squareAt(t, g, "a5")
+	pointerAt(t, g, st, ax, ay, false, false, false)
+	pointerAt(t, g, st, ax, ay, true, true, false) // pressed on a4
+	pointerAt(t, g, st, bx, by, false, false, true) // released on a5 at the next tick
+	if got := moves(g); len(got) != 1 || got[0] != "a4a5" {
+		t.Errorf("press seen on a4, release on a5 at the next tick: moves %v, want [a4a5]", got)
+	}
+
+	g, st = newGame()
+	pointerAt(t, g, st, ax, ay, false, false, false) // the pointer rests on a4
+	pointerAt(t, g, st, bx, by, true, true, false)   // the press is seen on a5 (sticky), the pointer already there
+	pointerAt(t, g, st, bx, by, false, false, true)
+	if got := moves(g); len(got) != 1 || got[0] != "a4a5" {
+		t.Errorf("press and release both seen on a5, the tick before on a4: moves %v, want [a4a5]", got)
+	}
+
+	g, st = newGame()
+	pointerAt(t, g, st, bx, by, false, false, false) // the pointer rests on a5: a tap there is a tap
+	pointerAt(t, g, st, bx, by, true, true, false)
+	pointerAt(t, g, st, bx, by, false, false, true)
+	if got := moves(g); len(got) != 0 {
+		t.Errorf("a tap on the empty a5: moves %v", got)
+	}
+
+	g, st = newGame()
+	pointerAt(t, g, st, ax, ay, false, false, false)
+	pointerAt(t, g, st, bx, by, true, true, false) // a press on a5 just after leaving a4...
+	st.frame += 5                                  // ...held for five frames: a click, not a flick
+	pointerAt(t, g, st, bx, by, false, false, true)
+	if got := moves(g); len(got) != 0 {
+		t.Errorf("a slow click on a5 after the pointer left a4: moves %v", got)
+	}
+
+	// Click-to-move c4-c5 with the pointer coming from a4, which could go to a5: only c4c5.
+	g, st = newGame()
+	cx, cy := squareAt(t, g, "c4")
+	dx, dy := squareAt(t, g, "c5")
+	pointerAt(t, g, st, cx, cy, true, true, false)
+	pointerAt(t, g, st, cx, cy, false, false, true)
+	pointerAt(t, g, st, ax, ay, false, false, false)
+	pointerAt(t, g, st, dx, dy, true, true, false)
+	pointerAt(t, g, st, dx, dy, false, false, true)
+	if got := moves(g); len(got) != 1 || got[0] != "c4c5" {
+		t.Errorf("click-to-move c4 c5 with the pointer passing over a4: moves %v, want [c4c5]", got)
+	}
+}
+
+// TestAFastDragDropsInTwelveJanggi: the press seen only on the destination square, the tick before
+// on a hand place, drops the piece (Twelve Janggi's hands are part of the board's spots).
+func TestAFastDragDropsInTwelveJanggi(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Twelve: true}))(t)
+	t.Cleanup(g.close)
+	shown(t, g)
+	b := twelveOf(t, g)
+	// Cho takes Han's soldier, Han takes back: each side then has a soldier in hand.
+	for _, mv := range [][2]string{{"b2", "b3"}, {"b4", "b3"}} {
+		from, _ := twelve.ParseSquare(mv[0])
+		to, _ := twelve.ParseSquare(mv[1])
+		fx, fy := b.center(from)
+		tx, ty := b.center(to)
+		pointerAt(t, g, st, fx, fy, false, false, false)
+		pointerAt(t, g, st, fx, fy, true, true, false)
+		pointerAt(t, g, st, tx, ty, false, false, true)
+	}
+	if n := len(b.moves()); n != 2 {
+		t.Fatalf("two fast drags played %d moves (%v)", n, b.moves())
+	}
+	hx, hy := b.slotOf(game.Cho, twelve.Soldier)
+	to, _ := twelve.ParseSquare("a2")
+	tx, ty := b.center(to)
+	pointerAt(t, g, st, hx, hy, false, false, false)
+	pointerAt(t, g, st, tx, ty, true, true, false)
+	pointerAt(t, g, st, tx, ty, false, false, true)
+	if got := b.moves(); len(got) != 3 || !strings.HasSuffix(got[2], "@a2") {
+		t.Errorf("a flick from Cho's soldier in hand to a2: moves %v", got)
+	}
+}
