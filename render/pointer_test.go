@@ -49,7 +49,7 @@ func TestAFastDragIsHonoured(t *testing.T) {
 	ax, ay := squareAt(t, g, "a4")
 	bx, by := squareAt(t, g, "a5")
 	pointerAt(t, g, st, ax, ay, false, false, false)
-	pointerAt(t, g, st, ax, ay, true, true, false) // pressed on a4
+	pointerAt(t, g, st, ax, ay, true, true, false)  // pressed on a4
 	pointerAt(t, g, st, bx, by, false, false, true) // released on a5 at the next tick
 	if got := moves(g); len(got) != 1 || got[0] != "a4a5" {
 		t.Errorf("press seen on a4, release on a5 at the next tick: moves %v, want [a4a5]", got)
