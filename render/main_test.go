@@ -3,6 +3,7 @@ package render
 import (
 	"os"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,12 +37,25 @@ func (g *testLoop) Update() error {
 
 // onLoop runs f on the game loop's goroutine and waits for it, as the window draws text and
 // images there (text/v2's caches are the loop's alone). f reports failures with t.Error, never
-// t.Fatal, which must run on the test's goroutine.
+// t.Fatal, which must run on the test's goroutine. Called from f itself (a helper that draws,
+// used inside another onLoop), it runs f at once.
 func onLoop(f func()) {
+	if onLoopNow.Load() {
+		f()
+		return
+	}
 	done := make(chan struct{})
-	loopWork <- func() { defer close(done); f() }
+	loopWork <- func() {
+		onLoopNow.Store(true)
+		defer close(done)
+		defer onLoopNow.Store(false)
+		f()
+	}
 	<-done
 }
+
+// onLoopNow is set while a function of onLoop runs on the loop.
+var onLoopNow atomic.Bool
 
 func (g *testLoop) Draw(*ebiten.Image)         {}
 func (g *testLoop) Layout(int, int) (int, int) { return 16, 16 }
