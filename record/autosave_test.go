@@ -220,3 +220,42 @@ func TestAutosaver(t *testing.T) {
 		t.Error("an autosave of an illegal game reported no error")
 	}
 }
+
+// TestAutosaveCutShortSaysWhatWasLost cuts an autosave of 10 moves at every byte of its move
+// text: each cut reads as the moves before it, never as a whole game and never with a result,
+// and says what was lost; cut on a move boundary after move 6, it says the last 4 are lost.
+func TestAutosaveCutShortSaysWhatWasLost(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "autosave.pgn")
+	g := game.NewGame(game.Standard(), game.HEEH, game.HEEH)
+	for _, m := range []string{"b1c3", "b10c8", "a4b4", "i7h7", "h1g3", "h10g8", "i1i2", "i10i9", "a1a2", "a10a9"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := FromGame(g)
+	if err := Autosave(path, rec); err != nil {
+		t.Fatal(err)
+	}
+	whole, _ := os.ReadFile(path)
+	text := string(whole)
+	body := strings.Index(text, "\n\n") + 2
+	for cut := body; cut < len(text)-2; cut++ {
+		os.WriteFile(path, whole[:cut], 0o644)
+		got, err := LoadAutosave(path)
+		if err != nil {
+			t.Fatalf("cut at %d: %v", cut, err)
+		}
+		if !got.CutShort || got.Result.Over() || got.LossNote() == "" || len(got.Moves) > 10 || got.Missing != 10-len(got.Moves) {
+			t.Fatalf("cut at %d (%q): cut short %v, result %v, %d moves, missing %d, note %q",
+				cut, text[max(body, cut-12):cut], got.CutShort, got.Result, len(got.Moves), got.Missing, got.LossNote())
+		}
+		sameGame(t, "cut", &Record{Game: Janggi, Rules: rec.Rules, StartFEN: rec.StartFEN, Moves: rec.Moves[:len(got.Moves)]}, got)
+	}
+	after6 := strings.Index(text, "4. ") // the text of move 6, "3. h1g3 h10g8", ends there
+	os.WriteFile(path, whole[:after6], 0o644)
+	got, err := LoadAutosave(path)
+	if err != nil || len(got.Moves) != 6 || got.LossNote() != "the file holds 6 of its 10 moves: the last 4 are lost" {
+		t.Errorf("cut after move 6: %v, %d moves, %q", err, len(got.Moves), got.LossNote())
+	}
+}

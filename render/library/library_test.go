@@ -181,3 +181,28 @@ func TestResumableOffersOnlyAnUnfinishedGame(t *testing.T) {
 		t.Errorf("the kept file lost its content: %q", data)
 	}
 }
+
+// TestResumableSaysWhatACutAutosaveLost: an autosave cut short after 6 of its 10 moves is offered
+// with its 6 moves, the error says the last 4 are lost and where the file is kept, and the file
+// itself stays as it was beside the next autosave.
+func TestResumableSaysWhatACutAutosaveLost(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "autosave.pgn")
+	if err := record.Autosave(path, sampleGame(t, "b1c3", "b10c8", "a4b4", "i7h7", "h1g3", "h10g8", "i1i2", "i10i9", "a1a2", "a10a9")); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	cut := data[:strings.Index(string(data), "4. ")]
+	write(t, path, string(cut), time.Now())
+	rec, err := Resumable(path)
+	if rec == nil || len(rec.Moves) != 6 || err == nil || !strings.Contains(err.Error(), "the file holds 6 of its 10 moves: the last 4 are lost") ||
+		!strings.Contains(err.Error(), "kept as") {
+		t.Fatalf("a cut autosave: %v, %v", rec, err)
+	}
+	kept, _ := filepath.Glob(path + ".unreadable-*")
+	if len(kept) != 1 {
+		t.Fatalf("the cut autosave was not kept aside: %v", kept)
+	}
+	if got, _ := os.ReadFile(kept[0]); string(got) != string(cut) {
+		t.Errorf("the kept file changed")
+	}
+}
