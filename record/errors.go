@@ -1,8 +1,12 @@
 package record
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"io/fs"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -127,7 +131,63 @@ func inFile(err error, file string) error {
 		re.File = file
 		return err
 	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == file {
+		err = pe.Err // "x.gib: no such file or directory", not "x.gib: stat x.gib: ..."
+	}
 	return &ReadError{File: file, Problem: ProblemFile, Err: err}
+}
+
+// countOf writes a count with its noun: "1 move", "4 moves".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// fenReason returns what game.ParseFEN found wrong without its "FEN ...:" preamble, for a start
+// board the user did not write as a FEN (a .gib 판 header).
+func fenReason(err error) error {
+	msg := err.Error()
+	if strings.HasPrefix(msg, "FEN \"") {
+		if i := strings.Index(msg, "\": "); i > 0 {
+			return errors.New(msg[i+3:])
+		}
+	}
+	return err
+}
+
+// withoutEcho drops the move a reason starts with ("b2b4+: a soldier cannot ..."): the
+// ReadError quotes the move already.
+func withoutEcho(err error) error {
+	msg := err.Error()
+	if i := strings.Index(msg, ": "); i > 0 && i <= 8 && !strings.Contains(msg[:i], " ") {
+		return errors.New(msg[i+2:])
+	}
+	return err
+}
+
+// warningLine returns the line a warning begins with ("line 12: ..."), or a number past any line.
+func warningLine(w string) int {
+	rest, ok := strings.CutPrefix(w, "line ")
+	if !ok {
+		return math.MaxInt
+	}
+	n := 0
+	for _, c := range []byte(rest) {
+		if c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// sortWarnings puts a record's warnings in the order of the lines they are about, those about
+// no line last, each group in the order it was found.
+func sortWarnings(ws []string) {
+	slices.SortStableFunc(ws, func(a, b string) int { return cmp.Compare(warningLine(a), warningLine(b)) })
 }
 
 // ProblemOf returns the kind of fault err reports, ProblemFile for an error that is no ReadError.

@@ -79,7 +79,7 @@ func parseGIBBoard(value string) (string, string, error) {
 			k += n
 		}
 		if file > game.Files {
-			return "", "", fmt.Errorf("row %d %q holds %d points; a row has %d", i+1, row, file, game.Files)
+			return "", "", fmt.Errorf("row %d holds %d points; a row has %d", i+1, file, game.Files)
 		}
 		empty += game.Files - file
 		flush()

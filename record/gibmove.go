@@ -160,7 +160,7 @@ func parseGIBMove(tok string) (gibMove, error) {
 		i += size
 	}
 	if i >= len(rest) || !startsPoint(rest[i:]) {
-		return mv, fmt.Errorf("no to point after %q (%s)", body[:n+i], gibPointNote)
+		return mv, fmt.Errorf("no to point after the piece (%s)", gibPointNote)
 	}
 	to, m, ok := scanPoint(rest[i:])
 	if !ok {

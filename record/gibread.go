@@ -524,10 +524,13 @@ search:
 	}
 
 	rec.Rules, rec.StartFEN, rec.Moves = chosen.rules, chosen.start.fen, chosen.moves
-	for c, inferred := range chosen.start.inferred {
-		if inferred {
-			rec.warnf("no %s header: the moves fit %s", [2]string{gibChoSetup, gibHanSetup}[c], chosen.start.setups[c].Korean())
-		}
+	switch in, s := chosen.start.inferred, chosen.start.setups; {
+	case in[game.Cho] && in[game.Han]:
+		rec.warnf("no %s or %s header: the moves fit 초 %s, 한 %s", gibChoSetup, gibHanSetup, s[game.Cho].Korean(), s[game.Han].Korean())
+	case in[game.Cho]:
+		rec.warnf("no %s header: the moves fit %s", gibChoSetup, s[game.Cho].Korean())
+	case in[game.Han]:
+		rec.warnf("no %s header: the moves fit %s", gibHanSetup, s[game.Han].Korean())
 	}
 	if chosen.mode == rankRows {
 		rec.warnf("the letter-and-digit points count their rows from Cho's side (a0 is Cho's back rank), as Xiangqi's coordinates do")
@@ -540,8 +543,8 @@ search:
 		rec.warnf("%s", rec.RulesNote)
 	}
 	if rep := chosen.rep; chosen.complete() && rep.playedOn() {
-		rec.warnf("under %s rules the game ends at move %d (%s); the record goes on for %d more moves, which are kept",
-			chosen.rules.Name, rep.endPly, rep.end, len(chosen.moves)-rep.endPly)
+		rec.warnf("under %s rules the game ends at move %d (%s); the record goes on for %s; every move is kept",
+			chosen.rules.Name, rep.endPly, rep.end, countOf(len(chosen.moves)-rep.endPly, "more move", "more moves"))
 	}
 
 	var stop *ReadError
@@ -576,6 +579,7 @@ search:
 	}
 	rec.CutShort = truncated
 	rec.settle(chosen.rep.p, truncated)
+	sortWarnings(rec.Warnings)
 	rec.Stopped = stop
 	return rec, stop
 }
@@ -615,7 +619,7 @@ func (g *gibGame) starts(rules *game.Rules, setups [2]*game.Setup, fen string, f
 	if fen != "" {
 		p, err := game.ParseFEN(rules, fen)
 		if err != nil {
-			return nil, &ReadError{Line: fenLine, Problem: ProblemHeader, Err: fmt.Errorf("%s: %w", gibFEN, err)}
+			return nil, &ReadError{Line: fenLine, Problem: ProblemHeader, Err: fmt.Errorf("%s header: %w", gibFEN, err)}
 		}
 		return []gibStart{{fen: p.FEN()}}, nil
 	}
@@ -650,7 +654,7 @@ func (g *gibGame) starts(rules *game.Rules, setups [2]*game.Setup, fen string, f
 			out = append(out, gibStart{fen: p.FEN()})
 		}
 		if len(out) == 0 {
-			return nil, &ReadError{Line: boardLine, Problem: ProblemHeader, Err: fmt.Errorf("%s: %w", gibBoard, first)}
+			return nil, &ReadError{Line: boardLine, Problem: ProblemHeader, Err: fmt.Errorf("%s %q: %w", gibBoard, clip(board), fenReason(first))}
 		}
 		return out, nil
 	}
@@ -691,11 +695,11 @@ func (rec *Record) checkCount(count string, line int, moves []gibMove, open bool
 		}
 	}
 	if n > held && open {
-		rec.warnf("line %d: %s says %d moves, but the record holds %d: it looks cut short, so its result is not taken", line, gibCount, n, held)
+		rec.warnf("line %d: %s says %s, but the record holds %d: it looks cut short, so its result is not taken", line, gibCount, countOf(n, "move", "moves"), held)
 		rec.Missing = n - held
 		return true
 	}
-	rec.warnf("line %d: %s says %d moves, but the record holds %d", line, gibCount, n, held)
+	rec.warnf("line %d: %s says %s, but the record holds %d", line, gibCount, countOf(n, "move", "moves"), held)
 	return false
 }
 

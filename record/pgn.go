@@ -477,7 +477,10 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	}
 	has := func(name string) bool { _, ok := g.tline[strings.ToLower(name)]; return ok }
 	header := func(name string, err error) *ReadError {
-		return &ReadError{Line: g.tline[strings.ToLower(name)], Problem: ProblemHeader, Err: fmt.Errorf("%s: %w", name, err)}
+		if !strings.HasPrefix(err.Error(), name+" ") { // a FEN's own error starts "FEN ..."
+			err = fmt.Errorf("%s: %w", name, err)
+		}
+		return &ReadError{Line: g.tline[strings.ToLower(name)], Problem: ProblemHeader, Err: err}
 	}
 	rec := &Record{Game: Janggi}
 	if v := get("Variant"); v != "" {
@@ -512,7 +515,7 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	if rec.Clock != "" {
 		var st clock.State
 		if err := st.UnmarshalText([]byte(rec.Clock)); err != nil {
-			rec.warnf("line %d: Clock: %v", g.tline["clock"], err)
+			rec.warnf("line %d: Clock: %s", g.tline["clock"], strings.TrimPrefix(err.Error(), "clock: "))
 		}
 	}
 	for _, t := range g.tags {
@@ -567,11 +570,11 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 		} else if n > held {
 			rec.Missing, cutShort = n-held, true
 			if stop == nil {
-				rec.warnf("line %d: PlyCount says %d moves, but the file holds %d: the last %d are missing (the file was cut short)",
-					g.tline["plycount"], n, held, n-held)
+				rec.warnf("line %d: PlyCount says %s, but the file holds %d: the last %d are missing (the file was cut short)",
+					g.tline["plycount"], countOf(n, "move", "moves"), held, n-held)
 			}
 		} else if n < held && stop == nil {
-			rec.warnf("line %d: PlyCount says %d moves, but the file holds %d", g.tline["plycount"], n, held)
+			rec.warnf("line %d: PlyCount says %s, but the file holds %d", g.tline["plycount"], countOf(n, "move", "moves"), held)
 		}
 	}
 	if g.result == "" && has("Result") && stop == nil && !cutShort {
@@ -588,6 +591,7 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	}
 	rec.CutShort = cutShort
 	rec.settle(final, cutShort)
+	sortWarnings(rec.Warnings)
 	rec.Stopped = stop
 	return rec, stop
 }
@@ -622,7 +626,7 @@ func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, er
 			}
 			m, err := p.ParseMove(t.text)
 			if err != nil {
-				return nil, stopAt(i, t, err), nil
+				return nil, stopAt(i, t, withoutEcho(err)), nil
 			}
 			p.Make(m)
 			rec.Moves = append(rec.Moves, m.String())

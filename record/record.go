@@ -261,8 +261,8 @@ type PlayedOnError struct {
 
 // Error says where the game ended and how much of the record follows.
 func (e *PlayedOnError) Error() string {
-	return fmt.Sprintf("the game ends at move %d (%s) under its rules; the record goes on for %d more moves, not shown",
-		e.Ply, e.Result, e.Total-e.Ply)
+	return fmt.Sprintf("the game ends at move %d (%s) under its rules; the record goes on for %s, not shown",
+		e.Ply, e.Result, countOf(e.Total-e.Ply, "more move", "more moves"))
 }
 
 // EndPly returns the number of moves after which the record's rules end its game and how they
