@@ -111,7 +111,7 @@ func TestPGNErrors(t *testing.T) {
 		{"1. Ra2 Ra9 2. Ka1", `move 3 "Ka1": no general can move to a1 here`, 2},
 		{"[Variant \"chess\"]\n\n1. e4", `line 1: Variant: unknown game "chess"`, -1},
 		{"[Variant \"janggi\"]\n[Rules \"xiangqi\"]\n", `line 2: Rules: "xiangqi" is not a preset of janggi`, -1},
-		{"[FEN \"rnba1abnr/4k4\"]\n\n*", "line 1: FEN: FEN", -1},
+		{"[FEN \"rnba1abnr/4k4\"]\n\n*", `line 1: FEN "rnba1abnr/4k4": the board has 2 ranks`, -1},
 		{"[Event Club]\n", `line 1: tag Event: the value must be in double quotes`, -1},
 		{"1. Pab4 Pih7 { never closed", "line 1: the comment '{' opened here is not closed", 2},
 		{"1. Pab4 ) Pih7", "line 1: ')' without '('", 1},
