@@ -120,8 +120,9 @@ func Read(name string, data []byte, prefer *game.Rules) (*record.Record, int, er
 	} else {
 		recs, err = record.Read(data, f, record.Options{})
 	}
-	if len(recs) > 0 && (err == nil || recs[0].Stopped != nil) {
-		// A record that stops at a fault opens up to there; its Stopped says where and why.
+	if len(recs) > 0 {
+		// The first game is shown: a record that stops at a fault opens up to there (its Stopped
+		// says where and why), whatever the file's later games hold.
 		return recs[0], len(recs), nil
 	}
 	if err != nil {

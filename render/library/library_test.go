@@ -89,8 +89,13 @@ func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
 	if err != nil || len(rec.Moves) != 1 || rec.Stopped == nil || rec.Stopped.Move != 2 || rec.Stopped.Text != "99차11" || rec.Stopped.Line != 4 {
 		t.Errorf("broken.gib: %v, %+v", err, rec)
 	}
+	// A file whose first game reads and whose second does not opens its first.
+	rec, n, err := Read("stops.gib", []byte("[대회명 \"a\"]\n1. 79졸78\n[대회명 \"b\"]\n1. 79졸78 2. 55병54\n"), nil)
+	if err != nil || n != 2 || len(rec.Moves) != 1 || rec.Stopped != nil {
+		t.Errorf("a file whose second game stops: %v, %d games, %+v", err, n, rec)
+	}
 	two := "[Variant \"Janggi\"]\n\n1. Hc3 *\n\n[Variant \"Janggi\"]\n\n1. Hg3 *\n"
-	rec, n, err := Read("two.pgn", []byte(two), nil)
+	rec, n, err = Read("two.pgn", []byte(two), nil)
 	if err != nil || n != 2 || len(rec.Moves) != 1 || rec.Moves[0] != "b1c3" {
 		t.Errorf("a file of two games: first %v, count %d, err %v", rec, n, err)
 	}
