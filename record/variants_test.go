@@ -464,3 +464,25 @@ func TestSamplesStillRead(t *testing.T) {
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed+1)) }
+
+// TestGIBCountWithoutPasses: a 총수 that leaves out the passes, or is one off either way, is no
+// fault; one that says more (with no result after the moves) is a record cut short.
+func TestGIBCountWithoutPasses(t *testing.T) {
+	moves := "1. 79졸78 2. 한수쉼 3. 78졸68 4. 한수쉼 5. 08마87 6. 41병42\n"
+	for _, tt := range []struct {
+		count    string
+		warn     bool
+		cutShort bool
+	}{{"6", false, false}, {"4", false, false}, {"5", false, false}, {"7", false, false}, {"3", false, false},
+		{"2", true, false}, {"8", true, true}, {"6수", false, false}} {
+		recs, err := ReadGIB([]byte(gibHead+"[총수 \""+tt.count+"\"]\n[대국결과 \"초 완승\"]\n\n"+moves), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := recs[0]
+		if warned := strings.Contains(strings.Join(r.Warnings, " "), "총수"); warned != tt.warn || r.CutShort != tt.cutShort ||
+			r.Result.Over() == tt.cutShort {
+			t.Errorf("총수 %s for 6 moves (2 passes): warnings %q, cut short %v, result %v", tt.count, r.Warnings, r.CutShort, r.Result)
+		}
+	}
+}
