@@ -528,7 +528,7 @@ func (c *chooser) describe(l i18n.Lang, row chooserRow) string {
 		return n
 	}
 	parts = append(parts, name(s.Cho)+" – "+name(s.Han))
-	if line := resultLine(g, l, s.Record.Result); line != "" {
+	if line := resultLine(g, l, s.Record.Result, s.Record); line != "" {
 		parts = append(parts, line)
 	}
 	parts = append(parts, i18n.MovesCount.Format(l, s.Moves))

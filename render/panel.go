@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
@@ -283,36 +284,59 @@ type moveListKey struct {
 	changes int
 	lang    i18n.Lang
 	result  game.Result
+	rec     *record.Record
 }
 
-// update makes the list of m's game on board b in language l, ending in res's line when the game
-// is over.
-func (ml *moveList) update(m playing, b board, l i18n.Lang, res game.Result) {
+// update makes the list of m's game on board b in language l, ending in the line of res (with
+// the words of rec, the record opened, when there is one) when the game is over.
+func (ml *moveList) update(m playing, b board, l i18n.Lang, res game.Result, rec *record.Record) {
 	ml.current = m.ShownPly()
-	k := moveListKey{m, m.Changes(), l, res}
+	k := moveListKey{m, m.Changes(), l, res, rec}
 	if k == ml.made {
 		return
 	}
 	ml.made = k
 	ml.entries = b.moveTexts(ml.entries[:0], l)
-	ml.result = resultLine(b.game(), l, res)
+	ml.result = resultLine(b.game(), l, res, rec)
 	ml.winner, ml.won = res.Outcome.Winner()
 }
 
 // resultLine writes how a game ended for the end of its move list: who won (or a draw), why,
-// and the points when they decided it: "Han wins · double pass · 72 : 73.5".
-func resultLine(g i18n.Game, l i18n.Lang, res game.Result) string {
+// and the points when they decided it: "Han wins · double pass · 72 : 73.5". For a record (rec
+// not nil) it says why in the record's own terms (resignation, time, agreement, a lost
+// connection), with the margin it names; a record that ends without a result, stopped or of
+// unknown result, says so.
+func resultLine(g i18n.Game, l i18n.Lang, res game.Result, rec *record.Record) string {
+	how := ""
+	if res.Reason != game.NoReason {
+		how = i18n.GameReason(g, l, res.Reason)
+	}
+	if rec != nil {
+		t := rec.Termination()
+		if t != record.TermNone {
+			how = i18n.Termination(l, t)
+		}
+		if m := rec.Ending.Margin; m > 0 && res.Over() && rec.Ending.Outcome == res.Outcome {
+			if t == record.TermCounted {
+				how = "" // "by 3.5 points" says it was counted
+			}
+			how += " " + i18n.Margin.Format(l, m.String())
+		}
+	}
 	if !res.Over() {
-		return ""
+		if rec == nil || rec.Ending.Outcome != game.Ongoing || (rec.Ending.How != record.TermAborted && rec.Ending.How != record.TermUnknown && rec.Ending.How != record.TermDisconnection) {
+			return ""
+		}
+		return i18n.Termination(l, rec.Ending.How) // stopped, or no one knows how it ended
 	}
 	s := i18n.DrawGame.In(l)
 	if w, ok := res.Outcome.Winner(); ok {
 		s = i18n.WinsText(g, w).In(l)
 	}
-	if res.Reason != game.NoReason {
-		s += " · " + i18n.GameReason(g, l, res.Reason)
+	if how != "" {
+		s += " · " + strings.TrimSpace(how)
 	}
-	if res.Counted {
+	if res.Counted && (rec == nil || rec.Ending.Margin == 0) {
 		s += " · " + res.Points[game.Cho].String() + " : " + res.Points[game.Han].String()
 	}
 	return s

@@ -114,3 +114,27 @@ func TestAnOpenedRecordShowsItsResult(t *testing.T) {
 		}
 	}
 }
+
+// TestARecordsResultIsSaidInItsOwnTerms reads .gib records whose 대국결과 says how the game
+// ended in the words records use: the move list's result line says it in the window's language.
+func TestARecordsResultIsSaidInItsOwnTerms(t *testing.T) {
+	for _, c := range []struct{ result, en, ko string }{
+		{"초 기권승", "Cho wins · resignation", "초 승리 · 기권"},
+		{"한 시간승", "Han wins · on time", "한 승리 · 시간패"},
+		{"한 3.5점 승", "Han wins · by 3.5 points", "한 승리 · 3.5점 차"},
+		{"초 접속끊김 패", "Han wins · lost connection", "한 승리 · 접속 끊김"},
+		{"통신장애중단", "game stopped", "대국 중단"},
+		{"초 완승", "Cho wins", "초 승리"},
+	} {
+		gib := "[초차림 \"상마상마\"]\n[한차림 \"상마상마\"]\n[대국결과 \"" + c.result + "\"]\n\n1. 71졸72 2. 49병48 3. 08마87\n"
+		rec, _, err := library.Read("r.gib", []byte(gib), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.result, err)
+		}
+		for l, want := range map[i18n.Lang]string{i18n.English: c.en, i18n.Korean: c.ko} {
+			if got := resultLine(i18n.Janggi, l, rec.Result, rec); got != want {
+				t.Errorf("%s in %v: the result line reads %q, want %q (result %v, ending %+v)", c.result, l, got, want, rec.Result, rec.Ending)
+			}
+		}
+	}
+}

@@ -144,7 +144,7 @@ func (g *gameScene) layout() {
 		g.ensureChooser()
 		g.chooser.layout(g.st)
 	}
-	g.moves.update(g.m, g.b, g.lang(), g.result())
+	g.moves.update(g.m, g.b, g.lang(), g.result(), g.source)
 }
 
 // result returns how the game ended: the match's result, or at the end of an opened record the

@@ -279,7 +279,10 @@ func Texts() []Text {
 		OpenFailed, Opened, OpenedFEN, FirstOfGames, OpenedStopped, OpenedPlayedOn, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
 		AutosaveFail, ClockLabel, OpenButton, Replace, PlaceRecords, PlaceHome, PlaceHere, UpFolder, FolderUnreadable,
 		EmptyFolder, ChooserOpenHint, ChooserSaveHint, FileNameLabel, NoName, ReplaceWarn, Unreadable, MovesCount, GamesInFile,
-		NothingToSave)
+		NothingToSave, Margin)
+	for t := record.Termination(1); !strings.HasPrefix(t.String(), "Termination("); t++ {
+		out = append(out, Text{Termination(Korean, t), Termination(English, t)})
+	}
 	out = append(out, problemTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for c := game.Cho; c <= game.Han; c++ {

@@ -1,5 +1,7 @@
 package i18n
 
+import "janggi/record"
+
 // The words of records: saving, opening, stepping through a record and playing on from it, and
 // resuming the game an earlier run left.
 var (
@@ -48,5 +50,36 @@ var (
 	Unreadable       = Text{"읽을 수 없는 기보", "does not read as a record"}
 	MovesCount       = Text{"%d수", "%d moves"}
 	GamesInFile      = Text{"%d판", "%d games"}
-	NothingToSave    = Text{"저장할 수가 아직 없습니다", "Nothing to save yet: no move has been played"}
+	// Margin follows a result a record counts by the margin it names: 3.5점 차, by 3.5 points.
+	Margin        = Text{"%s점 차", "by %s points"}
+	NothingToSave = Text{"저장할 수가 아직 없습니다", "Nothing to save yet: no move has been played"}
 )
+
+// terminations are the words of how a record says its game ended (record.Termination), in the
+// window's languages.
+var terminations = map[record.Termination]Text{
+	record.TermCheckmate:      {"외통", "checkmate"},
+	record.TermResignation:    {"기권", "resignation"},
+	record.TermTime:           {"시간패", "on time"},
+	record.TermCounted:        {"계가", "on points"},
+	record.TermAgreement:      {"합의", "by agreement"},
+	record.TermDisconnection:  {"접속 끊김", "lost connection"},
+	record.TermAborted:        {"대국 중단", "game stopped"},
+	record.TermBikjang:        {"빅장", "bikjang"},
+	record.TermDoublePass:     {"양측 한수쉼", "double pass"},
+	record.TermRepetition:     {"동형반복", "repetition"},
+	record.TermPerpetualCheck: {"연속 장군", "perpetual check"},
+	record.TermMoveLimit:      {"수 제한", "move limit"},
+	record.TermUnknown:        {"결과 미상", "result unknown"},
+}
+
+// Termination returns how a record says its game ended, in words; "" for record.TermNone.
+func Termination(l Lang, t record.Termination) string {
+	if w, ok := terminations[t]; ok {
+		return w.In(l)
+	}
+	if l == English {
+		return t.String()
+	}
+	return t.Korean()
+}
