@@ -172,14 +172,14 @@ func parseGIBMove(tok string) (gibMove, error) {
 	mv.from, mv.to, mv.letters = from, to, from.letter
 	if name := rest[:i]; name != "" {
 		if mv.piece, mv.side, ok = pieceName(name); !ok {
-			return mv, fmt.Errorf("%q is not a piece name", name)
+			return mv, fmt.Errorf("%q is not a piece name", clip(name))
 		}
 	}
 	suffix := strings.TrimPrefix(rest[i+m:], gibCaptureMark)
 	if suffix != "" {
 		var side int8
 		if mv.captured, side, ok = pieceName(suffix); !ok {
-			return mv, fmt.Errorf("%q after the to point is not a captured piece's name", suffix)
+			return mv, fmt.Errorf("%q after the to point is not a captured piece's name", clip(suffix))
 		}
 		if mv.side < 0 && side >= 0 {
 			mv.side = 1 - side // the captured piece's mark names the other side

@@ -22,6 +22,10 @@ var gibHeaderLine = regexp.MustCompile(`^\[\s*([^\s"\]]+)\s*(?:"(.*)"|([^"\]]*))
 // gibHeaderOpen matches a header whose closing bracket is missing: `[key "value"`.
 var gibHeaderOpen = regexp.MustCompile(`^\[\s*([^\s"\]]+)\s*"([^"]*)"?\s*$`)
 
+// maxHeaders bounds the headers of one game (real records have a dozen): the rest are ignored,
+// with a warning, so that a file of nothing but headers costs no more than its moves would.
+const maxHeaders = 1000
+
 // gibGame is one game of a .gib file while it is being read.
 type gibGame struct {
 	line     int // first line
@@ -157,6 +161,12 @@ func (s *gibScanner) header(t string) {
 		if !s.newGame() {
 			return
 		}
+	}
+	if len(s.cur.headers) == maxHeaders {
+		s.cur.warnf("line %d: more than %d headers: the rest of them are ignored", s.lineNo, maxHeaders)
+	}
+	if len(s.cur.headers) >= maxHeaders {
+		return
 	}
 	value := m[2]
 	if !open && m[3] != "" {
@@ -453,7 +463,7 @@ func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
 			}
 			s, ok := parseGIBSetup(h.Value)
 			if !ok {
-				rec.warnf("line %d: %s %q names no setup (want 마상상마, 상마마상, 마상마상 or 상마상마); the moves decide", line, h.Name, h.Value)
+				rec.warnf("line %d: %s %q names no setup (want 마상상마, 상마마상, 마상마상 or 상마상마); the moves decide", line, h.Name, clip(h.Value))
 				continue
 			}
 			setups[c] = &s
@@ -501,11 +511,17 @@ search:
 					chosen = a
 					break search
 				}
-				if a.complete() && full == nil {
-					full = a
-				}
 				if best == nil || a.failAt > best.failAt && best.failAt >= 0 {
 					best = a
+				}
+				if a.complete() {
+					// Every move reads from this start: another start would read them no
+					// better, and only another preset may end the game no sooner.
+					if full == nil {
+						full = a
+					}
+					starts, modes = []gibStart{st}, []pointMode{mode}
+					continue search
 				}
 			}
 		}
@@ -560,13 +576,13 @@ search:
 		resultText, resultLine = g.result, g.rline
 	} else if g.result != "" {
 		if a, _ := parseEnding(g.result); a.Outcome != mustEnding(resultText).Outcome {
-			rec.warnf("line %d: the result after the moves %q disagrees with %s %q; the header is read", g.rline, g.result, gibResult, resultText)
+			rec.warnf("line %d: the result after the moves %q disagrees with %s %q; the header is read", g.rline, clip(g.result), gibResult, clip(resultText))
 		}
 	}
 	if resultText != "" {
 		e, ok := parseEnding(resultText)
 		if !ok {
-			rec.warnf("line %d: %s %q is not a result this reader knows; it is kept as a header", resultLine, gibResult, resultText)
+			rec.warnf("line %d: %s %q is not a result this reader knows; it is kept as a header", resultLine, gibResult, clip(resultText))
 			rec.Tags = append(rec.Tags, Tag{gibResult, resultText})
 		}
 		rec.Ending = e
@@ -609,7 +625,7 @@ func whyNot(a *gibAttempt, moves []gibMove) string {
 	}
 	if !a.complete() {
 		mv := moves[a.failAt]
-		return fmt.Sprintf("move %d %q is refused (%v)", mv.number, mv.text, a.err)
+		return fmt.Sprintf("move %d %q is refused (%v)", mv.number, clip(mv.text), a.err)
 	}
 	return fmt.Sprintf("the game ends at move %d (%s) and the record goes on", a.rep.endPly, a.rep.end)
 }

@@ -128,3 +128,27 @@ func BenchmarkOneLine(b *testing.B) {
 		})
 	}
 }
+
+// TestHostileShapes reads files of one thing repeated to the limits: passes (every one after the
+// second is played after the game ended), headers, braces, digits. Each reads, or stops with one
+// message, without reading more than once per preset.
+func TestHostileShapes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads files of megabytes")
+	}
+	recs, err := ReadGIB([]byte(strings.Repeat("한수쉼 ", MaxMoves)), nil)
+	if err != nil || len(recs[0].Moves) != MaxMoves {
+		t.Errorf("%d passes: %v", MaxMoves, err)
+	}
+	recs, err = ReadGIB([]byte(strings.Repeat("[a \"b\"]\n", 2*maxHeaders)+"1. 79졸78\n"), nil)
+	if err != nil || len(recs) != 1 || len(recs[0].Tags) != maxHeaders || !strings.Contains(strings.Join(recs[0].Warnings, " "), "more than 1000 headers") {
+		t.Errorf("%d headers: %v, %d kept", 2*maxHeaders, err, len(recs[0].Tags))
+	}
+	if _, err := ReadGIB([]byte(strings.Repeat("{", 1<<20)), nil); ProblemOf(err) != ProblemNoGame {
+		t.Errorf("a megabyte of '{': %v", err)
+	}
+	_, err = ReadGIB([]byte(strings.Repeat("1", 1<<20)), nil)
+	if err == nil || len(err.Error()) > 300 {
+		t.Errorf("a megabyte of '1': %d bytes of message", len(err.Error()))
+	}
+}

@@ -536,7 +536,7 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	if result == "" || result == "*" {
 		result = g.result
 	} else if g.result != "" && g.result != "*" && g.result != result {
-		rec.warnf("line %d: the Result tag %q and the result %q after the moves disagree; the tag is read", g.tline["result"], result, g.result)
+		rec.warnf("line %d: the Result tag %q and the result %q after the moves disagree; the tag is read", g.tline["result"], clip(result), g.result)
 	}
 	switch result {
 	case "1-0", "0-1", "1/2-1/2", "½-½", "", "*":

@@ -96,7 +96,19 @@ func (r *replay) why(m game.Move) error {
 // legalAfterPassEnding reports whether m would be legal on the board as it stands if the game
 // had not ended there (a site that plays on after a double pass).
 func (r *replay) legalAfterPassEnding(m game.Move) bool {
-	f := strings.Fields(r.p.FEN())
+	p := r.p
+	if p.GeneralSquare(game.Cho) == game.NoSquare || p.GeneralSquare(game.Han) == game.NoSquare {
+		return false
+	}
+	// Only the rule against moving back and forth looks at the history; without it the board
+	// decides, as on a position just read from its FEN.
+	if m.IsPass() {
+		return m.From() == p.GeneralSquare(p.SideToMove()) && p.Rules().Pass && (!p.InCheck() || p.Bikjang())
+	}
+	if !p.Rules().BackAndForthIllegal {
+		return p.IsPseudoLegal(m) && p.IsLegalPseudo(m)
+	}
+	f := strings.Fields(p.FEN())
 	if len(f) < 2 {
 		return false
 	}

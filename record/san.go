@@ -112,7 +112,7 @@ func parseSAN(p *game.Position, text string) (game.Move, error) {
 	dis := strings.TrimSuffix(t[:loc[0]], "x")
 	d := sanFrom.FindStringSubmatch(dis)
 	if d == nil {
-		return game.NoMove, notAMove(fmt.Sprintf("not a move: cannot read %q before the to point", dis))
+		return game.NoMove, notAMove(fmt.Sprintf("not a move: cannot read %q before the to point", clip(dis)))
 	}
 	var found []game.Move
 	var buf [game.MaxMoves]game.Move
