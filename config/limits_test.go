@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -156,7 +155,7 @@ func TestOnlyRegularFilesAreRead(t *testing.T) {
 	paths := []string{t.TempDir()}
 	if runtime.GOOS == "linux" {
 		fifo := filepath.Join(t.TempDir(), "fifo.toml")
-		if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		if err := mkfifo(fifo); err != nil {
 			t.Fatal(err)
 		}
 		paths = append(paths, fifo, "/dev/zero")
