@@ -38,7 +38,15 @@ fi
 if ! command -v go >/dev/null; then
   [ -x /usr/local/go/bin/go ] && export PATH="$PATH:/usr/local/go/bin"
 fi
-command -v go >/dev/null || { echo "deps: Go 1.24 or newer is needed (https://go.dev/dl/); /usr/local/go/bin/go not found" >&2; exit 1; }
+# The oldest Go the module builds with is go.mod's go line (README.md says the same; scripts/test.sh checks it).
+need=$(sed -n 's/^go \([0-9][0-9.]*\)$/\1/p' go.mod)
+command -v go >/dev/null || { echo "deps: Go $need or newer is needed (https://go.dev/dl/); /usr/local/go/bin/go not found" >&2; exit 1; }
+have=$(GOTOOLCHAIN=local go env GOVERSION 2>/dev/null || echo go0)
+have=${have#go}
+if [ "$(printf '%s\n' "$need" "$have" | sort -V | head -1)" != "$need" ]; then
+  echo "deps: Go $need or newer is needed (https://go.dev/dl/); $(command -v go) is $have" >&2
+  exit 1
+fi
 
 if [ "$what" = test ]; then
   (cd tools/oracle && npm ci --no-audit --no-fund --silent)

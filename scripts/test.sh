@@ -9,6 +9,10 @@ export JANGGI_REQUIRE_ORACLE=1
 echo "== gofmt"
 bad=$(gofmt -l $(git ls-files '*.go'))
 [ -z "$bad" ] || { echo "gofmt would change: $bad"; exit 1; }
+echo "== go.mod: tidy, and its go line is the version README.md states"
+go mod tidy -diff
+need=$(sed -n 's/^go \([0-9]*\.[0-9]*\).*/\1/p' go.mod)
+grep -q "with Go $need or newer" README.md || { echo "README.md does not say \"with Go $need or newer\" as go.mod's go line does"; exit 1; }
 echo "== go vet"
 go vet ./...
 go vet -tags nogui ./...

@@ -147,7 +147,9 @@ func TestConcurrentUse(t *testing.T) {
 		if i%2 == 1 {
 			e = NewEngine(4)
 		}
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			var depths []int
 			m, err := e.BestMove(context.Background(), p, 5, func(depth, score int, pv []twelve.Move) {
 				depths = append(depths, depth)
@@ -158,7 +160,7 @@ func TestConcurrentUse(t *testing.T) {
 			if len(depths) == 0 || depths[len(depths)-1] != levels[5].depth {
 				t.Errorf("progress reported depths %v; want 1..%d", depths, levels[5].depth)
 			}
-		})
+		}()
 	}
 	wg.Wait()
 }
