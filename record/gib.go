@@ -27,27 +27,17 @@ import (
 // numbers points the same way, and the sample games replay legally with it.
 // Setups (초차림, 한차림) name both sides left to right as Cho sees the board.
 
-// gibPoint returns the two digits of a square.
-func gibPoint(s game.Square) string {
+// GIBPoint returns the two digits of a square as .gib notation writes it: the row from Han's
+// back rank (1-9, then 0 for Cho's), then the file from Cho's left (1-9), as the board's edges
+// number them: a4 is 71, h1 is 08.
+func GIBPoint(s game.Square) string {
 	row := (game.Ranks - s.Rank()) % 10
 	return strconv.Itoa(row) + strconv.Itoa(s.File()+1)
 }
 
-// parseGIBPoint reads two ASCII digits as a square.
-func parseGIBPoint(row, file byte) (game.Square, bool) {
-	if row < '0' || row > '9' || file < '1' || file > '9' {
-		return game.NoSquare, false
-	}
-	r := int(row - '0')
-	if r == 0 {
-		r = 10
-	}
-	return game.SquareAt(int(file-'1'), game.Ranks-r), true
-}
-
-// gibName returns the Korean name the writer uses for a piece: 졸 and 병 tell the two sides'
-// soldiers apart, as Korean programs write them.
-func gibName(pc game.Piece) string {
+// PieceName returns the one-syllable Korean name .gib notation gives a piece (장, 사, 상, 마, 차,
+// 포), with 졸 and 병 telling Cho's and Han's soldiers apart, as Korean programs write them.
+func PieceName(pc game.Piece) string {
 	switch pc.Type() {
 	case game.Chariot:
 		return "차"
@@ -162,9 +152,9 @@ func GIBMove(pos *game.Position, m game.Move) string {
 		return "한수쉼"
 	}
 	mover, taken := pos.At(m.From()), pos.At(m.To())
-	mv := gibPoint(m.From()) + gibName(mover) + gibPoint(m.To())
+	mv := GIBPoint(m.From()) + PieceName(mover) + GIBPoint(m.To())
 	if taken != game.NoPiece {
-		mv += gibName(taken)
+		mv += PieceName(taken)
 	}
 	pos.Make(m)
 	if pos.InCheck() {

@@ -278,11 +278,11 @@ func TestGIBRefusesOtherGames(t *testing.T) {
 func TestGIBPointsMatchFairyStockfishJanggiNotation(t *testing.T) {
 	for sq, want := range map[string]string{"c5": "63", "c1": "03", "e2": "95", "d1": "04", "e8": "35", "a10": "11", "i1": "09"} {
 		s, _ := game.ParseSquare(sq)
-		if got := gibPoint(s); got != want {
+		if got := GIBPoint(s); got != want {
 			t.Errorf("%s is point %s, want %s", sq, got, want)
 		}
-		back, ok := parseGIBPoint(want[0], want[1])
-		if !ok || back != s {
+		pt, n, ok := scanPoint(want)
+		if back := pt.square(gridRows); !ok || n != 2 || back != s {
 			t.Errorf("point %s reads as %s, want %s", want, back, sq)
 		}
 	}

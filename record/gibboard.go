@@ -135,7 +135,7 @@ func gibBoardOf(p *game.Position) string {
 				empty = 0
 			}
 			if pc.Color() == game.Cho {
-				b.WriteString(gibName(pc))
+				b.WriteString(PieceName(pc))
 			} else {
 				b.WriteString(han[pc.Type()])
 			}

@@ -45,16 +45,6 @@ func (g *gibGame) warnf(format string, args ...any) {
 	g.warnings = append(g.warnings, fmt.Sprintf(format, args...))
 }
 
-// header returns the value and line of the first header of that name.
-func (g *gibGame) header(name string) (string, int, bool) {
-	for i, h := range g.headers {
-		if h.Name == name {
-			return h.Value, g.hlines[i], true
-		}
-	}
-	return "", 0, false
-}
-
 // gibScanner cuts a .gib text into games.
 type gibScanner struct {
 	games     []*gibGame

@@ -109,7 +109,7 @@ func TestNotationMatchesFairyStockfish(t *testing.T) {
 			if rec.Game == Janggi {
 				mv, _ := p.ParseMove(m)
 				fsf := strings.NewReplacer("-", "", "x", "", "+", "", "#", "").Replace(r.Janggi[j][1:])
-				if got := gibPoint(mv.From()) + gibPoint(mv.To()); !mv.IsPass() && got != fsf {
+				if got := GIBPoint(mv.From()) + GIBPoint(mv.To()); !mv.IsPass() && got != fsf {
 					t.Fatalf("game %d move %d %s: .gib points %s, Fairy-Stockfish %s", i, j+1, m, got, r.Janggi[j])
 				}
 			}

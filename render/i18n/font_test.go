@@ -118,12 +118,6 @@ func TestTheGlossaryExplainsTheKoreanWords(t *testing.T) {
 			t.Errorf("the English glossary does not explain %s", w)
 		}
 	}
-	if got := PieceName(English, 1, 7); got != "soldier" {
-		t.Errorf("Han's soldier in English: %q, want soldier", got)
-	}
-	if got := PieceName(Korean, 1, 7); got != "병" {
-		t.Errorf("Han's soldier in Korean: %q, want 병", got)
-	}
 }
 
 // hangul returns the Hangul letters of s.

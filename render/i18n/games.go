@@ -1,10 +1,9 @@
 package i18n
 
 import (
-	"fmt"
-
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/record"
 )
 
 // Game is the board game a label is for: Janggi, Twelve Janggi or Xiangqi. Xiangqi's sides are
@@ -125,33 +124,21 @@ func GameReason(g Game, l Lang, r game.Reason) string {
 	return Reason(l, r)
 }
 
-// twelvePieces are Twelve Janggi's pieces: their hanja (the counters' faces) and Korean names.
-var twelvePieces = [...]struct{ hanja, ko, en string }{
-	twelve.King:     {"王", "왕", "king"},
-	twelve.General:  {"將", "장", "general"},
-	twelve.Elephant: {"相", "상", "elephant"},
-	twelve.Soldier:  {"子", "자", "soldier"},
-	twelve.Lord:     {"侯", "후", "lord"},
+// twelveHanja are the characters on Twelve Janggi's pieces (the counters' faces).
+var twelveHanja = [...]string{
+	twelve.King:     "王",
+	twelve.General:  "將",
+	twelve.Elephant: "相",
+	twelve.Soldier:  "子",
+	twelve.Lord:     "侯",
 }
 
 // TwelveHanja returns the character on a Twelve Janggi piece: 王 將 相 子 侯.
 func TwelveHanja(t twelve.PieceType) string {
-	if int(t) < len(twelvePieces) {
-		return twelvePieces[t].hanja
+	if int(t) < len(twelveHanja) {
+		return twelveHanja[t]
 	}
 	return ""
-}
-
-// TwelvePieceName returns a Twelve Janggi piece's name: 왕, king.
-func TwelvePieceName(l Lang, t twelve.PieceType) string {
-	if int(t) >= len(twelvePieces) || t == twelve.NoPieceType {
-		return ""
-	}
-	p := twelvePieces[t]
-	if l == English {
-		return p.en
-	}
-	return p.ko
 }
 
 // TwelveMove writes move m of position p (before it is made) for the move list: the piece's
@@ -240,53 +227,17 @@ func EnglishMove(p *game.Position, m game.Move) string {
 		return Pass.In(English)
 	}
 	mover, taken := p.At(m.From()), p.At(m.To())
-	s := englishLetters[mover.Type()&7] + gibPoint(m.From())
+	s := englishLetters[mover.Type()&7] + record.GIBPoint(m.From())
 	if taken != game.NoPiece {
 		s += "x" + englishLetters[taken.Type()&7]
 	} else {
 		s += "-"
 	}
-	s += gibPoint(m.To())
+	s += record.GIBPoint(m.To())
 	after := p.Clone()
 	after.Make(m)
 	if after.InCheck() {
 		s += "+"
 	}
 	return s
-}
-
-// gibPoint writes a square as a .gib point: its row from Han's side (1-9, then 0), then its
-// column from the left (1-9), as the board's edges are numbered.
-func gibPoint(s game.Square) string {
-	return fmt.Sprintf("%d%d", (game.Ranks-s.Rank())%10, s.File()+1)
-}
-
-// gameTexts returns the labels of this file in both languages, for Texts.
-func gameTexts() []Text {
-	out := append([]Text{}, gameNames[:]...)
-	for _, w := range sides {
-		for _, ts := range [][2]Text{w.name, w.wins, w.choice, w.level, w.playAs} {
-			out = append(out, ts[:]...)
-		}
-	}
-	out = append(out, GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand, BikjangMark)
-	for _, t := range twelveReasons {
-		out = append(out, t)
-	}
-	for t := twelve.King; t <= twelve.Lord; t++ {
-		out = append(out, Text{TwelvePieceName(Korean, t), TwelvePieceName(English, t)})
-	}
-	return out
-}
-
-// gameLabels returns the characters of the counters and tiles, the same in both languages, for All.
-func gameLabels() []string {
-	var out []string
-	for t := twelve.King; t <= twelve.Lord; t++ {
-		out = append(out, TwelveHanja(t))
-	}
-	for _, side := range xiangqiHanja {
-		out = append(out, side[1:]...)
-	}
-	return out
 }

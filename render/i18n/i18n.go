@@ -7,9 +7,7 @@ package i18n
 
 import (
 	"fmt"
-	"strings"
 
-	"janggi/clock"
 	"janggi/game"
 	"janggi/record"
 )
@@ -164,25 +162,6 @@ var (
 	}
 )
 
-// PieceName returns the name of a piece type as the side calls it: Cho's soldier is 졸, Han's
-// 병; "soldier" in English.
-func PieceName(l Lang, c game.Color, t game.PieceType) string {
-	if l == English {
-		return t.String()
-	}
-	return PieceKorean(game.MakePiece(c, t))
-}
-
-var pieceKorean = [...]string{"", "장", "사", "상", "마", "차", "포", "졸"}
-
-// PieceKorean returns the one-syllable Korean name used in move notation (차, 포, 마, 졸, 병 ...).
-func PieceKorean(p game.Piece) string {
-	if p.Type() == game.Soldier && p.Color() == game.Han {
-		return "병"
-	}
-	return pieceKorean[p.Type()&7]
-}
-
 // GibMove writes move m of position p (before it is made) as .gib records do (record.GIBMove),
 // which is how Korean players read moves: 71졸72, 74상42병, 85포55장군. A pass is 한수쉼
 // ("Pass" in the English interface).
@@ -258,59 +237,4 @@ func Setup(l Lang, s game.Setup) string {
 		return s.String()
 	}
 	return s.Korean()
-}
-
-// Texts returns every label of the window in both languages, the names it gives levels, presets,
-// setups, reasons, pieces and time controls included, for the tests that every text exists in
-// both languages and that the embedded font has every character.
-func Texts() []Text {
-	out := gameTexts()
-	out = append(out, Title, Pass, Undo, Redo, Hint, Flip, NewGame, Skin, Menu, Resign, Review, Resume, Quit, Start,
-		Cancel, Help, Close, DrawGame, ToMove, Points, Deom, Moves, Person, Computer, Thinking, Depth,
-		HintWait, Reviewing, Counted, PointsAt, PassTitle, PassEndsNow, PassAcceptsBikjang, PassBack, PassAnyway, Check, Bikjang, PassNotice, AIFailed,
-		ModeLabel, YourSide, LevelLabel, RulesLabel, SetupHelp, AutoFlip, Preview, NewGameTitle, Language,
-		Sound, LegalDots, On, Off, LanguageName, HelpTitle, LanguageKey, GlossaryTitle)
-	for _, ts := range [][]Text{Side[:], SideWins[:], ModeNames[:], SideChoice[:], LevelOf[:], SetupLabel[:],
-		SkinNames[:], SkinShort[:], HelpKeys, Glossary, levelNames[:], PlayAs[:]} {
-		out = append(out, ts...)
-	}
-	out = append(out, TimeLabel, NoClock, PresetClock, Pause, Paused, PausedHint, PointsShort, AutoMoved)
-	out = append(out, Save, SaveTitle, Saving, Saved, SaveFailed, Open,
-		OpenFailed, Opened, OpenedFEN, FirstOfGames, OpenedStopped, OpenedPlayedOn, Viewing, ViewingEnd, PlayFrom, PlayFromHow, PlayFromTop, ResumeTitle, ResumeGame, ResumeInfo,
-		AutosaveFail, ClockLabel, OpenButton, Replace, PlaceRecords, PlaceHome, PlaceHere, UpFolder, FolderUnreadable,
-		EmptyFolder, ChooserOpenHint, ChooserSaveHint, FileNameLabel, NoName, ReplaceWarn, Unreadable, MovesCount, GamesInFile,
-		NothingToSave, Margin)
-	for t := record.Termination(1); !strings.HasPrefix(t.String(), "Termination("); t++ {
-		out = append(out, Text{Termination(Korean, t), Termination(English, t)})
-	}
-	out = append(out, problemTexts()...)
-	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
-	for c := game.Cho; c <= game.Han; c++ {
-		for t := game.General; t <= game.Soldier; t++ {
-			out = append(out, both(func(l Lang) string { return PieceName(l, c, t) }))
-		}
-	}
-	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
-		out = append(out, both(func(l Lang) string { return Reason(l, r) }))
-	}
-	for _, p := range game.Presets() {
-		out = append(out, both(func(l Lang) string { return Preset(l, p) }), both(func(l Lang) string { return Description(l, p) }))
-		for _, tc := range clock.Suggested(p) {
-			out = append(out, both(func(l Lang) string { return TimeControl(l, tc) }))
-		}
-	}
-	for _, s := range game.Setups() {
-		out = append(out, both(func(l Lang) string { return Setup(l, s) }))
-	}
-	return out
-}
-
-// All returns every label and name the window can show in either language, and the signs on
-// its buttons, for the test that the embedded font has every character.
-func All() []string {
-	out := append(gameLabels(), Minus, Plus, Previous, Next, First, Last)
-	for _, t := range Texts() {
-		out = append(out, t.Ko, t.En)
-	}
-	return out
 }

@@ -9,7 +9,3 @@ var (
 	OK               = Text{"확인", "OK"}
 	SettingsNotSaved = Text{"설정을 저장하지 못했습니다: %s", "The settings were not saved: %s"}
 )
-
-func problemTexts() []Text {
-	return []Text{ProblemsTitle, ProblemsHint, ProblemsLine, OK, SettingsNotSaved}
-}
