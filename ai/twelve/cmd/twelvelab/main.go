@@ -122,7 +122,7 @@ func (p *fsfPlayer) move(pos *rules.Position, moves []string) (rules.Move, error
 		// ply; a shallow exact search plays one of those moves and the rules judge the game.
 		r, err := twelve.NewEngine(1).Search(context.Background(), pos, twelve.Limits{Depth: 3, Exact: true}, nil)
 		if err != nil || !twelve.IsMate(r.Score) {
-			return rules.NoMove, fmt.Errorf("Fairy-Stockfish has no move in %s, which our rules do not find decided (score %d)", pos.FEN(), r.Score)
+			return rules.NoMove, fmt.Errorf("Fairy-Stockfish has no move in %s, which our rules do not find decided (our search: %s)", pos.FEN(), twelve.FormatScore(r.Score))
 		}
 		return r.Move, nil
 	}
