@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // oracleRequest and oracleReply follow the protocol of tools/oracle/oracle.js.
@@ -34,24 +36,12 @@ type oracleReply struct {
 }
 
 // runOracle sends the requests to Fairy-Stockfish's rules library (through tools/oracle/oracle.js)
-// and returns its replies in order. It skips the test when node or the npm package is missing,
-// unless JANGGI_REQUIRE_ORACLE=1, which CI sets so that a missing oracle fails loudly.
+// and returns its replies in order. Without node or the npm package the test is skipped, or fails
+// when JANGGI_REQUIRE_ORACLE=1, as in CI (testenv.Oracle).
 func runOracle(t *testing.T, reqs []oracleRequest) []oracleReply {
 	t.Helper()
-	script, _ := filepath.Abs("../tools/oracle/oracle.js")
-	missing := ""
-	if _, err := exec.LookPath("node"); err != nil {
-		missing = "node is not installed"
-	} else if _, err := os.Stat(filepath.Join(filepath.Dir(script), "node_modules", "ffish")); err != nil {
-		missing = "tools/oracle/node_modules is missing (run: cd tools/oracle && npm ci)"
-	}
-	if missing != "" {
-		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
-			t.Fatalf("rules oracle unavailable: %s", missing)
-		}
-		t.Skipf("rules oracle unavailable: %s", missing)
-	}
-	cmd := exec.Command("node", script)
+	node, dir := testenv.Oracle(t)
+	cmd := exec.Command(node, filepath.Join(dir, "oracle.js"))
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/internal/testenv"
 )
 
 type notationRequest struct {
@@ -28,22 +29,11 @@ type notationReply struct {
 }
 
 // fsfNotation asks Fairy-Stockfish's rules library (testdata/fsf_notation.js) how it writes the
-// moves of each request. Like package game's oracle tests it skips without node or the npm
-// package, unless JANGGI_REQUIRE_ORACLE=1.
+// moves of each request. Without node or the npm package the test is skipped, or fails when
+// JANGGI_REQUIRE_ORACLE=1 (testenv.Oracle).
 func fsfNotation(t *testing.T, reqs []notationRequest) []notationReply {
 	t.Helper()
-	missing := ""
-	if _, err := exec.LookPath("node"); err != nil {
-		missing = "node is not installed"
-	} else if _, err := os.Stat(filepath.Join("..", "tools", "oracle", "node_modules", "ffish")); err != nil {
-		missing = "tools/oracle/node_modules is missing (run: cd tools/oracle && npm ci)"
-	}
-	if missing != "" {
-		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
-			t.Fatalf("Fairy-Stockfish's rules library unavailable: %s", missing)
-		}
-		t.Skipf("Fairy-Stockfish's rules library unavailable: %s", missing)
-	}
+	node, _ := testenv.Oracle(t)
 	var in strings.Builder
 	enc := json.NewEncoder(&in)
 	for _, r := range reqs {
@@ -51,7 +41,7 @@ func fsfNotation(t *testing.T, reqs []notationRequest) []notationReply {
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command("node", filepath.Join("testdata", "fsf_notation.js"))
+	cmd := exec.Command(node, filepath.Join("testdata", "fsf_notation.js"))
 	cmd.Stdin = strings.NewReader(in.String())
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()

@@ -6,11 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"janggi/internal/testenv"
 )
 
 // This file runs Fairy-Stockfish's rules library (npm ffish, via tools/oracle/oracle.js) as a test oracle.
@@ -48,30 +49,13 @@ type oracle struct {
 	stderr bytes.Buffer
 }
 
-// startOracle starts node on tools/oracle/oracle.js, or skips the test when node or the npm packages
-// are missing (fails instead when JANGGI_REQUIRE_ORACLE=1). The process ends with the test.
+// startOracle starts node on tools/oracle/oracle.js; without node or the npm package the test is
+// skipped, or fails when JANGGI_REQUIRE_ORACLE=1 (testenv.Oracle). The process ends with the test.
 func startOracle(t *testing.T) *oracle {
 	t.Helper()
-	dir := filepath.Join("..", "..", "tools", "oracle")
-	missing := func(what string) {
-		t.Helper()
-		msg := "rules oracle unavailable: " + what + " (set up with: cd tools/oracle && npm install)"
-		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
-			t.Fatal(msg + "; JANGGI_REQUIRE_ORACLE=1 makes this a failure")
-		}
-		t.Skip(msg)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		missing("node is not on PATH")
-	}
+	node, dir := testenv.Oracle(t)
 	script := filepath.Join(dir, "oracle.js")
-	if _, err := os.Stat(script); err != nil {
-		missing(script + " not found")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "ffish")); err != nil {
-		missing(filepath.Join(dir, "node_modules", "ffish") + " not found")
-	}
+	var err error
 	o := &oracle{cmd: exec.Command(node, script)}
 	o.cmd.Stderr = &o.stderr
 	if o.stdin, err = o.cmd.StdinPipe(); err != nil {
