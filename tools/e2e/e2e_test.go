@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/internal/testenv"
 	"janggi/render/layout"
 )
 
@@ -61,16 +62,14 @@ func (b *lockedBuffer) String() string {
 	return b.buf.String()
 }
 
+// requireTools ends the test unless there are an X display, xdotool and ImageMagick's import: a
+// skip, or a failure when JANGGI_REQUIRE_E2E=1, which scripts/test.sh sets for its run under Xvfb.
 func requireTools(t *testing.T) {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
-		t.Skip("no DISPLAY: the end-to-end test needs an X server (scripts/test.sh runs it under xvfb-run)")
+		testenv.Unavailable(t, testenv.RequireE2E, "no DISPLAY: the end-to-end test needs an X server (scripts/test.sh runs it under xvfb-run)")
 	}
-	for _, tool := range []string{"xdotool", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (Debian packages xdotool and imagemagick)", tool)
-		}
-	}
+	testenv.Programs(t, testenv.RequireE2E, "Debian packages xdotool and imagemagick", "xdotool", "import")
 }
 
 // The binary is built once for all the tests, into binDir (removed by TestMain).
