@@ -32,8 +32,14 @@ type weights struct {
 const phaseMax = 60
 
 // The weights were first set by hand (values near the counting points, piece-square formulas from
-// Janggi and Xiangqi practice), then fitted by TestTune to Fairy-Stockfish self-play games: 493
-// Janggi games, 300 Xiangqi games.
+// Janggi and Xiangqi practice), then fitted by TuneWeights to Fairy-Stockfish self-play games: 493
+// Janggi games, 300 Xiangqi games. To fit them again (ai/internal/tune says how to log the games):
+//
+//	JANGGI_TUNE=games.log go generate -run weights_janggi ./ai
+//	JANGGI_TUNE_XIANGQI=games.log go generate -run weights_xiangqi ./ai
+//
+//go:generate go run ./internal/tune -preset standard -logs=$JANGGI_TUNE -out weights_janggi.go
+//go:generate go run ./internal/tune -preset xiangqi -logs=$JANGGI_TUNE_XIANGQI -out weights_xiangqi.go
 var janggiWeights, xiangqiWeights = janggiTuned(), xiangqiTuned()
 
 // pieceValue is the middlegame value of each type, for move ordering and pruning margins.

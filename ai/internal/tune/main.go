@@ -1,0 +1,62 @@
+// Command tune fits the evaluation weights to logged games and writes them as the Go source the
+// engine compiles in (weights_janggi.go or weights_xiangqi.go, in the current folder). It is what
+// `go generate ./ai` runs, from the directives in ai/eval.go, with the logs named by environment
+// variables:
+//
+//	go run ./tools/match -games 300 -plies 4 -movetime 30 -engine /usr/games/fairy-stockfish -log /tmp/games.log
+//	JANGGI_TUNE=/tmp/games.log go generate -run weights_janggi ./ai
+//	JANGGI_TUNE_XIANGQI=/tmp/xq.log go generate -run weights_xiangqi ./ai
+//
+// Directly: go run ./ai/internal/tune -preset standard -logs A.log,B.log -out ai/weights_janggi.go.
+// Without logs it fails and says how to make them; the weights file is written only when the fit
+// succeeded. The method is ai.TuneWeights's.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"janggi/ai"
+	"janggi/game"
+)
+
+func main() {
+	logs := flag.String("logs", "", "game logs written by tools/match -log, comma-separated")
+	preset := flag.String("preset", "standard", "the rules preset the games were played under (xiangqi tunes the Xiangqi weights)")
+	out := flag.String("out", "", "the file to write (default: the weights file of the preset's game, in the current folder)")
+	flag.Parse()
+	if err := run(*logs, *preset, *out); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+func run(logs, preset, out string) error {
+	rules, err := game.Preset(preset)
+	if err != nil {
+		return fmt.Errorf("tune: -preset: %w", err)
+	}
+	var paths []string
+	for _, p := range strings.Split(logs, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			paths = append(paths, p)
+		}
+	}
+	if len(paths) == 0 {
+		return fmt.Errorf("tune: no game logs: set -logs (under go generate, JANGGI_TUNE for Janggi, JANGGI_TUNE_XIANGQI for Xiangqi) to files written by: go run ./tools/match -log FILE")
+	}
+	file, src, err := ai.TuneWeights(paths, rules, os.Stderr)
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		out = file
+	}
+	if err := os.WriteFile(out, src, 0o644); err != nil {
+		return fmt.Errorf("tune: %w", err)
+	}
+	fmt.Fprintf(os.Stderr, "wrote %s\n", out)
+	return nil
+}
