@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"testing"
+	"time"
 
 	"janggi/game"
 )
@@ -75,4 +76,40 @@ func BenchmarkEvaluate(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		ws[i%len(ws)].evaluate()
 	}
+}
+
+// BenchmarkCancel measures how long a search takes to answer once its context is cancelled in
+// the middle of an infinite search of the start position (during its ninth iteration), reported
+// as cancel-ms.
+func BenchmarkCancel(b *testing.B) {
+	p := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	e := NewEngine(16)
+	var total time.Duration
+	for i := 0; i < b.N; i++ {
+		if err := e.NewGame(); err != nil {
+			b.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		deep, done := make(chan struct{}, 1), make(chan error, 1)
+		go func() {
+			_, err := e.Search(ctx, p, Limits{Infinite: true}, func(in Info) {
+				if in.Depth == 8 {
+					deep <- struct{}{}
+				}
+			})
+			done <- err
+		}()
+		select {
+		case <-deep:
+		case err := <-done:
+			b.Fatalf("the search ended before its ninth iteration: %v", err)
+		}
+		start := time.Now()
+		cancel()
+		if err := <-done; err != nil {
+			b.Fatal(err)
+		}
+		total += time.Since(start)
+	}
+	b.ReportMetric(total.Seconds()*1000/float64(b.N), "cancel-ms")
 }

@@ -22,6 +22,9 @@ type Engine struct {
 	threads int
 	workers []*worker // kept between searches, for their move-ordering tables
 	rng     *rand.Rand
+	// now is the clock the time limits are measured by: time.Now, or a test's (the hard limit's
+	// timer still runs on real time, so a test clock can only make a search stop sooner).
+	now func() time.Time
 }
 
 // ErrBusy is returned when a search is asked of an Engine that is already searching.
@@ -31,7 +34,7 @@ var ErrBusy = errors.New("ai: the engine is already searching")
 // and one thread. A caller that takes the size from a user checks it with SetHash instead.
 func NewEngine(hashMB int) *Engine {
 	hashMB = min(max(hashMB, 1), MaxHash())
-	return &Engine{tt: newTable(hashMB), threads: 1, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
+	return &Engine{tt: newTable(hashMB), threads: 1, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now}
 }
 
 // acquire marks the engine busy, or fails if it already is.
@@ -173,7 +176,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		return Result{}, errors.New("ai: no legal move")
 	}
 	lim, lv := applyLevel(lim)
-	s := &search{tt: e.tt, limits: lim, start: time.Now(), maxNode: lim.Nodes}
+	s := &search{tt: e.tt, limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
 	s.budget(pos.SideToMove())
 	s.capTime(lv)
 	e.tt.newSearch()

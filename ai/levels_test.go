@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -43,21 +44,44 @@ func TestWeakLevelsStayReasonable(t *testing.T) {
 	}
 }
 
-// TestLevelsAreBounded checks that the lower levels answer within their time bound (with room for
-// a slow machine) and that a level's depth bound holds.
+// steppingClock is a clock for tests that moves on by step every time it is read, so that a
+// search's time limits take effect after a number of readings, however fast or busy the machine.
+type steppingClock struct {
+	step  time.Duration
+	reads atomic.Int64
+}
+
+func (c *steppingClock) now() time.Time {
+	return time.Unix(1_000_000, 0).Add(time.Duration(c.reads.Add(1)) * c.step)
+}
+
+// TestLevelsAreBounded checks that every level stops within its time and that a level's depth
+// bound holds. The time is the engine's clock, which here moves on by a tenth of the level's time
+// at every reading (the search reads it every 1024 nodes and after each iteration while it has a
+// time limit), so the bound is reached after some thousands of nodes on any machine; a node limit
+// far beyond that ends the search if the level's time did not, and fails the test. Wall-clock
+// time is the benchmarks' business.
 func TestLevelsAreBounded(t *testing.T) {
 	p := position(t, "standard", benchFENs[5])
-	for lv := 1; lv <= 5; lv++ {
+	for lv := 1; lv <= MaxLevel; lv++ {
+		clk := &steppingClock{step: LevelTime(lv) / 50}
+		e := NewEngine(8)
+		e.now = clk.now
 		var deepest int
-		start := time.Now()
-		_, err := NewEngine(8).BestMove(context.Background(), p, lv, func(depth, _ int, _ []game.Move) { deepest = depth })
+		const nodeLimit = 500_000
+		res, err := e.Search(context.Background(), p, Limits{Level: lv, Nodes: nodeLimit}, func(i Info) { deepest = max(deepest, i.Depth) })
 		if err != nil {
 			t.Fatal(err)
 		}
-		if el := time.Since(start); el > 2*LevelTime(lv)+time.Second {
-			t.Errorf("level %d took %v, bound %v", lv, el, LevelTime(lv))
+		if res.Nodes >= nodeLimit {
+			t.Errorf("level %d ran to the node limit (%d nodes, depth %d, %v on its clock): its time did not stop it", lv, res.Nodes, res.Depth, res.Time)
 		}
-		if d := levels[lv-1].depth; deepest > d {
+		// The reading that finds the time up, the one the result reports, and the hard-limit
+		// timer's one at the start.
+		if bound := LevelTime(lv) + 2*clk.step; res.Time > bound {
+			t.Errorf("level %d searched %v on its clock (%d nodes, depth %d), bound %v", lv, res.Time, res.Nodes, res.Depth, LevelTime(lv))
+		}
+		if d := levels[lv-1].depth; d > 0 && deepest > d {
 			t.Errorf("level %d searched depth %d, bound %d", lv, deepest, d)
 		}
 	}

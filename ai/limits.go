@@ -35,6 +35,7 @@ type search struct {
 	stop    atomic.Bool
 	nodes   atomic.Int64
 	limits  Limits
+	now     func() time.Time // the engine's clock
 	start   time.Time
 	soft    time.Duration // after an iteration, stop if more than this has passed (0: none, use all of hard)
 	hard    time.Duration // stop at once after this (0: none)
@@ -42,7 +43,7 @@ type search struct {
 }
 
 // elapsed returns the time since the search started.
-func (s *search) elapsed() time.Duration { return time.Since(s.start) }
+func (s *search) elapsed() time.Duration { return s.now().Sub(s.start) }
 
 // checkLimits stops the search when the main thread finds a node or time limit reached.
 func (s *search) checkLimits(mainNodes int64) {

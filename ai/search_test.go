@@ -129,38 +129,44 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
-// TestCancel checks that a search stopped by its context answers with a legal move within 50 ms.
-// The best of three tries counts, so that a busy machine descheduling the test once does not fail it.
+// TestCancel checks that cancelling its context stops a search that has no other limit, and that
+// the search still answers with a legal move: cancelled before it starts, and from its progress
+// callback after an iteration, which makes the moment independent of the machine's speed. How
+// soon the answer comes is measured by BenchmarkCancel; the minute here only turns a search that
+// never stops into a failure rather than a hung test.
 func TestCancel(t *testing.T) {
 	p := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
 	e := NewEngine(16)
-	best := time.Hour
-	for i := 0; i < 3; i++ {
+	for _, after := range []int{0, 1, 5} {
 		ctx, cancel := context.WithCancel(context.Background())
+		if after == 0 {
+			cancel()
+		}
 		type answer struct {
 			res Result
 			err error
-			at  time.Time
 		}
 		done := make(chan answer, 1)
 		go func() {
-			res, err := e.Search(ctx, p, Limits{Infinite: true}, nil)
-			done <- answer{res, err, time.Now()}
+			res, err := e.Search(ctx, p, Limits{Infinite: true}, func(i Info) {
+				if i.Depth >= after {
+					cancel()
+				}
+			})
+			done <- answer{res, err}
 		}()
-		time.Sleep(150 * time.Millisecond)
-		stop := time.Now()
+		select {
+		case a := <-done:
+			if a.err != nil {
+				t.Fatalf("cancelled after depth %d: %v", after, a.err)
+			}
+			if !p.IsLegal(a.res.Move) || a.res.Depth < max(after, 1) {
+				t.Errorf("cancelled after depth %d: answered %s at depth %d, want a legal move from depth %d or more", after, a.res.Move, a.res.Depth, max(after, 1))
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("cancelled after depth %d: no answer a minute later", after)
+		}
 		cancel()
-		a := <-done
-		if a.err != nil {
-			t.Fatal(a.err)
-		}
-		if !p.IsLegal(a.res.Move) {
-			t.Fatalf("cancelled search answered %s, not a legal move", a.res.Move)
-		}
-		best = min(best, a.at.Sub(stop))
-	}
-	if best > 50*time.Millisecond {
-		t.Errorf("a cancelled search took %v to answer, want under 50ms", best)
 	}
 }
 

@@ -79,3 +79,36 @@ func BenchmarkSecondFromStart(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCancel measures how long a search without limits takes to answer once its context is
+// cancelled, in the middle of its eighth iteration from the start, reported as cancel-ms.
+func BenchmarkCancel(b *testing.B) {
+	p := twelve.NewPosition(twelve.TwelveJanggi)
+	e := NewEngine(16)
+	var total time.Duration
+	for b.Loop() {
+		e.NewGame()
+		ctx, cancel := context.WithCancel(context.Background())
+		deep, done := make(chan struct{}, 1), make(chan error, 1)
+		go func() {
+			_, err := e.Search(ctx, p, Limits{}, func(depth, _ int, _ []twelve.Move) {
+				if depth == 7 {
+					deep <- struct{}{}
+				}
+			})
+			done <- err
+		}()
+		select {
+		case <-deep:
+		case err := <-done:
+			b.Fatalf("the search ended before its eighth iteration: %v", err)
+		}
+		start := time.Now()
+		cancel()
+		if err := <-done; err != nil {
+			b.Fatal(err)
+		}
+		total += time.Since(start)
+	}
+	b.ReportMetric(total.Seconds()*1000/float64(b.N), "cancel-ms")
+}
