@@ -127,9 +127,19 @@ func start(t *testing.T, bin string, args ...string) *session {
 // top left corner, without sound; it does not wait for the window to show.
 func launch(t *testing.T, bin, settings string, args ...string) *session {
 	t.Helper()
+	return launchWith(t, bin, settings, nil, args...)
+}
+
+// launchWith is launch with prepare applied to the command before it starts (its folder, its
+// environment).
+func launchWith(t *testing.T, bin, settings string, prepare func(*exec.Cmd), args ...string) *session {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	args = append([]string{"play", "--settings", settings, "--pos", "0,0", "--sound=false", "--trace"}, args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
+	if prepare != nil {
+		prepare(cmd)
+	}
 	// The file chooser's Home and Current folder are the test's folder, never the user's.
 	cmd.Dir = filepath.Dir(settings)
 	cmd.Env = append(os.Environ(), "HOME="+cmd.Dir)

@@ -169,8 +169,10 @@ func (m *monkey) records() string  { return filepath.Join(m.dir, "records") }
 // seedRecords puts records in the records folder for the Open list: the repository's samples
 // and a broken one.
 func (m *monkey) seedRecords() {
-	if err := os.MkdirAll(m.records(), 0o755); err != nil {
-		m.t.Fatal(err)
+	for _, d := range []string{m.records(), filepath.Join(m.dir, "here"), filepath.Join(m.dir, "home", "games")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			m.t.Fatal(err)
+		}
 	}
 	samples, _ := filepath.Glob("../../record/testdata/gib/*.gib")
 	for _, p := range samples {
@@ -199,7 +201,13 @@ func (m *monkey) start() {
 	if m.s != nil {
 		m.moves += m.s.count("move ")
 	}
-	m.s = launch(m.t, m.bin, m.settings(), "--autosave", m.autosave(), "--records", m.records(),
+	// The file chooser's places (home, the current folder) are the walk's own folders, and the
+	// walk never goes up from them (see pressButton): whatever it saves stays in them.
+	sandbox := func(cmd *exec.Cmd) {
+		cmd.Dir = filepath.Join(m.dir, "here")
+		cmd.Env = append(os.Environ(), "HOME="+filepath.Join(m.dir, "home"))
+	}
+	m.s = launchWith(m.t, m.bin, m.settings(), sandbox, "--autosave", m.autosave(), "--records", m.records(),
 		"--width", fmt.Sprint(size[0]), "--height", fmt.Sprint(size[1]))
 	m.starts++
 	m.logf("start %dx%d", size[0], size[1])
