@@ -139,7 +139,7 @@ func (b *janggiBoard) pulsing() bool { return b.m.Shown().InCheck() || b.m.Shown
 func (b *janggiBoard) draw(dst *ebiten.Image, ticks int) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(b.geo.Frame.X, b.geo.Frame.Y)
-	dst.DrawImage(b.layer.image(b.geo, b.st.fonts), op)
+	dst.DrawImage(b.layer.image(b.geo, b.st.fonts, legible(b.st)), op)
 	b.drawMarks(dst, ticks)
 	b.drawPieces(dst)
 	b.drawTargets(dst)

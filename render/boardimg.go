@@ -23,27 +23,31 @@ var (
 // boardLayer is the static part of the board (wood, lines, palaces, labels), drawn once per size
 // and orientation into an offscreen image.
 type boardLayer struct {
-	img *ebiten.Image
-	geo layout.Geometry
+	img     *ebiten.Image
+	geo     layout.Geometry
+	minText float64
 }
 
-// boardImage returns the layer for geometry g, redrawing it only when g changed.
-func (l *boardLayer) image(g layout.Geometry, f *fonts) *ebiten.Image {
-	if l.img != nil && l.geo == g {
+// image returns the layer for geometry g, redrawing it only when g changed; its labels are never
+// smaller than minText pixels.
+func (l *boardLayer) image(g layout.Geometry, f *fonts, minText float64) *ebiten.Image {
+	if l.img != nil && l.geo == g && l.minText == minText {
 		return l.img
 	}
+	l.minText = minText
 	if l.img != nil {
 		l.img.Deallocate()
 	}
 	l.geo = g
 	w, h := int(math.Ceil(g.Frame.W)), int(math.Ceil(g.Frame.H))
 	l.img = ebiten.NewImage(max(1, w), max(1, h))
-	drawBoard(l.img, g, f)
+	drawBoard(l.img, g, f, minText)
 	return l.img
 }
 
-// drawBoard draws the board of g into dst, whose origin is g.Frame's corner.
-func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts) {
+// drawBoard draws the board of g into dst, whose origin is g.Frame's corner; the labels are at
+// least minText pixels high.
+func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText float64) {
 	ox, oy := g.Frame.X, g.Frame.Y
 	w, h := g.Frame.W, g.Frame.H
 	cell := g.Cell
@@ -127,7 +131,7 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts) {
 	}
 
 	// Coordinates: file numbers above and below, rank numbers on both sides, as .gib records use them.
-	size := cell * 0.26
+	size := max(cell*0.26, minText) // legible on a small board too
 	for col := 0; col < b.Files; col++ {
 		x, _ := local(layout.Point{File: col, Rank: 0})
 		if g.Flipped {

@@ -125,10 +125,17 @@ var (
 // on the screen is in the interface's language reads what the scenes really draw.
 var drawnText func(s string)
 
+// drawnSize, when a test sets it, is shown every text drawText draws with its size: the test that
+// no text is smaller than the legible minimum reads what the scenes really draw.
+var drawnSize func(s string, size float64)
+
 // drawText draws s with the given face source and pixel size, anchored at (x, y).
 func drawText(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, s string, x, y float64, a align, c color.Color) {
 	if drawnText != nil {
 		drawnText(s)
+	}
+	if drawnSize != nil {
+		drawnSize(s, size)
 	}
 	face := &text.GoTextFace{Source: src, Size: size}
 	op := &text.DrawOptions{}

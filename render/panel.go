@@ -16,19 +16,13 @@ import (
 
 // panelLayout is where the parts of the side panel go.
 type panelLayout struct {
+	title   layout.Rect    // the game and its rules
 	cards   [2]layout.Rect // the player at the top of the board, then the one at the bottom
 	trays   [2]layout.Rect // under each card, in its box: the pieces the player took (tray.go)
 	status  layout.Rect
 	moves   layout.Rect
 	buttons layout.Rect
 }
-
-// The panel's buttons: two columns, six rows.
-const (
-	buttonRows = 6
-	buttonH    = 2.4  // units
-	buttonGap  = 0.45 // units
-)
 
 // panelButtons returns the panel's buttons for this tick: the game's, or an opened record's.
 func (g *gameScene) panelButtons() []button {
@@ -75,13 +69,14 @@ func (g *gameScene) panelButtons() []button {
 		button{label: i18n.NewGame.In(l), act: g.newGame},
 		button{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},
 	)
-	rects := layout.Grid(pl.buttons, len(bs), 2, u*buttonH, u*buttonGap)
+	cols := max(2, g.st.screen.ButtonCols)
+	rects := layout.Grid(pl.buttons, len(bs), cols, u*layout.ButtonH, u*layout.ButtonGap)
 	out := make([]button, 0, len(bs))
 	for i, b := range bs {
 		switch {
 		case b.label == "": // the right half of a button two columns wide
 			continue
-		case i%2 == 0 && i+1 < len(bs) && bs[i+1].label == "":
+		case i%cols != cols-1 && i+1 < len(bs) && bs[i+1].label == "":
 			b.r = layout.Rect{X: rects[i].X, Y: rects[i].Y, W: rects[i+1].X + rects[i+1].W - rects[i].X, H: rects[i].H}
 		default:
 			b.r = rects[i]
@@ -99,10 +94,9 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	u := sc.Unit
 	l := g.lang()
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
-	p := sc.Panel.Inset(u)
-	fitText(dst, st, u*1.1, g.b.title(l), p.X, p.Y+u*0.6, p.W, centerLeft, panelDim)
-
 	pl := panelLayoutOf(sc)
+	fitText(dst, st, u*1.1, g.b.title(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
+
 	top := game.Han
 	if g.m.Flipped() {
 		top = game.Cho
@@ -154,11 +148,32 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 		drawText(dst, st.fonts.sans, u*1.8, points.String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
 		drawText(dst, st.fonts.sans, u*0.8, g.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
 	}
-	who := g.names()[side]
-	if toMove {
-		who += " · " + i18n.ToMove.In(l)
+	who := []string{g.names()[side]}
+	if cfg := g.m.Config(); g.source == nil && cfg.Computer(side) {
+		who = append(who, i18n.Computer.Format(l, fmt.Sprint(cfg.Levels[side]))) // without the level's name
 	}
-	fitText(dst, st, u*0.95, who, x, r.Y+r.H*0.7, right-x, centerLeft, panelDim) // a long level name must not run into the points
+	drawText(dst, st.fonts.sans, u*0.95, cardSubtitle(st, who, toMove, u*0.95, right-x), x, r.Y+r.H*0.7, centerLeft, panelDim)
+}
+
+// cardSubtitle returns a card's second line: who plays (the first of the names, the longest
+// first, that fits), and "· to move" for the side to move, in width at size. The line keeps its
+// size whether or not the side is to move: a name too long for it (a long level name, a narrow
+// card) is shortened, or cut short, never the "to move".
+func cardSubtitle(st *State, names []string, toMove bool, size, width float64) string {
+	suffix := ""
+	if toMove {
+		suffix = " · " + i18n.ToMove.In(st.lang())
+	}
+	sw, _ := measure(st.fonts.sans, size, suffix)
+	if sw >= width {
+		return elide(st, size, strings.TrimPrefix(suffix, " · "), width)
+	}
+	for _, n := range names {
+		if w, _ := measure(st.fonts.sans, size, n); w+sw <= width {
+			return n + suffix
+		}
+	}
+	return elide(st, size, names[len(names)-1], width-sw) + suffix
 }
 
 // pointsLabel says what a side's points are: points, or for Han the points with the 덤.
@@ -205,7 +220,7 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		}
 		size := u * 0.8
 		lines := wrap(st.fonts.sans, size, msg, r.W)
-		for float64(len(lines))*size*1.3 > r.H && size > u*0.5 { // a narrow panel: smaller, not over the move list
+		for float64(len(lines))*size*1.3 > r.H && size*0.9 >= legible(st) { // a narrow panel: smaller, not over the move list
 			size *= 0.9
 			lines = wrap(st.fonts.sans, size, msg, r.W)
 		}

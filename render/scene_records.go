@@ -372,7 +372,7 @@ func (g *gameScene) dialogBox(n, lines int) layout.Rect {
 	sc := g.st.screen
 	u := sc.Unit
 	w, h := min(sc.Board.W*0.8, u*28), float64(n)*u*3.1+u*6.1+float64(lines)*u*1.4
-	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
+	return overBoard(sc, w, h)
 }
 
 // dialogFrame is the box of the dialog shown.

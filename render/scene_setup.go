@@ -117,8 +117,48 @@ func (s *setupScene) start() error {
 	return nil
 }
 
-// layout builds the buttons for the current choices and the window's size.
+// layout builds the buttons for the current choices and the window's size: the choices on the
+// left and the preview on the right, or in a window taller than wide the choices above the
+// preview. When the rows do not fit at their usual height (a low window, or a tall one that must
+// leave the preview room), they are laid out closer together, so that Start is always in sight.
 func (s *setupScene) layout() {
+	sc := s.st.screen
+	u := sc.Unit
+	stacked := sc.W < sc.H
+	left := layout.Rect{X: u * 2, Y: u * 2, W: sc.W*0.55 - u*3, H: sc.H - u*4}
+	room := left.Y + left.H
+	if stacked {
+		left.W = sc.W - u*4
+		_, fh := s.boards[i18n.Janggi].FrameCells()
+		room = sc.H - previewMinCell*u*fh - u*3
+	}
+	bottom := s.build(left, 2.4, 0.9, 3.5, true)
+	if bottom > room {
+		bottom = s.build(left, 2.0, 0.4, 2.8, true)
+	}
+	if bottom > room { // the smallest windows: without the notes under the rules and the setups
+		bottom = s.build(left, 2.0, 0.4, 2.8, false)
+	}
+	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: sc.W*0.43 - u*2, H: sc.H - u*5.5}
+	if stacked {
+		area = layout.Rect{X: u * 2, Y: bottom + u*2.5, W: sc.W - u*4, H: sc.H - bottom - u*3.5}
+	}
+	cfg := &s.cfg
+	flipped := cfg.Mode == match.VsAI && cfg.Human == game.Han
+	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
+	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
+		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
+	}
+}
+
+// previewMinCell is the smallest cell of the preview, in units, that a window taller than wide
+// keeps under the choices: its counters' characters stay legible.
+const previewMinCell = 2.2
+
+// build lays the choices out in left, rows rowH units high and gap units apart under a title
+// titleH units high, with or without the notes that explain the rules and the setups, and returns
+// where the last row (Start) ends.
+func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bool) float64 {
 	st := s.st
 	sc := st.screen
 	u := sc.Unit
@@ -126,16 +166,15 @@ func (s *setupScene) layout() {
 	cfg := &s.cfg
 	s.buttons, s.labels, s.notes = s.buttons[:0], s.labels[:0], s.notes[:0]
 
-	left := layout.Rect{X: u * 2, Y: u * 2, W: sc.W*0.55 - u*3, H: sc.H - u*4}
-	s.labels = append(s.labels, rowLabel{i18n.NewGameTitle.In(l), left.X, left.Y + u})
-	y := left.Y + u*3.5
+	s.labels = append(s.labels, rowLabel{i18n.NewGameTitle.In(l), left.X, left.Y + u*titleH*0.3})
+	y := left.Y + u*titleH
 	labelW := left.W * 0.3
 	s.labelW = labelW - u*0.5
-	bh := u * 2.4
+	bh := u * rowH
 	row := func(label string, n int) []layout.Rect {
 		s.labels = append(s.labels, rowLabel{label, left.X, y + bh/2})
 		r := layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: bh}, n, n, bh, u*0.4)
-		y += bh + u*0.9
+		y += bh + u*gap
 		return r
 	}
 	add := func(r layout.Rect, label string, on bool, act func()) {
@@ -189,6 +228,9 @@ func (s *setupScene) layout() {
 		add(rs[3], i18n.Next, false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
 	addNote := func(text string) {
+		if !notes {
+			return
+		}
 		lines := wrap(st.fonts.sans, u*0.85, text, left.W-labelW) // a narrow window takes more lines
 		s.notes = append(s.notes, note{x: left.X + labelW, y: y - u*0.5, lines: lines})
 		y += float64(len(lines))*u*1.15 + u*0.1
@@ -214,19 +256,14 @@ func (s *setupScene) layout() {
 		rs = row("", 1)
 		add(rs[0], i18n.AutoFlip.In(l), cfg.AutoFlip, func() { cfg.AutoFlip = !cfg.AutoFlip })
 	}
-	y += u
-	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: u * 3}, 2, 2, u*3, u)
+	y += u * gap
+	startH := u * (rowH + 0.6)
+	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: startH}, 2, 2, startH, u)
 	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), primary: true, act: func() { s.starting = true }, id: "start"})
 	if s.prev != nil {
 		add(rs[1], i18n.Cancel.In(l), false, s.cancel)
 	}
-
-	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: sc.W*0.43 - u*2, H: sc.H - u*5.5}
-	flipped := cfg.Mode == match.VsAI && cfg.Human == game.Han
-	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
-	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
-		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
-	}
+	return y + startH
 }
 
 // Draw implements scene.
@@ -252,7 +289,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	drawText(dst, st.fonts.sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, centerLeft, panelDim)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(s.preview.Frame.X, s.preview.Frame.Y)
-	dst.DrawImage(s.board.image(s.preview, st.fonts), op)
+	dst.DrawImage(s.board.image(s.preview, st.fonts, legible(st)), op)
 	if s.cfg.Twelve {
 		s.drawTwelvePreview(dst)
 		return

@@ -9,6 +9,7 @@ import (
 
 	"janggi/game"
 	"janggi/render/i18n"
+	"janggi/render/layout"
 )
 
 // SkinID names a piece skin.
@@ -158,5 +159,8 @@ func Hanja(t Token) string {
 }
 
 func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *fonts) {
-	drawText(dst, f.serif, r*1.45, Hanja(t), cx, cy-r*0.02, centered, ink)
+	// Never under the legible minimum (a small counter in the new-game screen's preview of a small
+	// window): the character may then reach the counter's rim. Device pixels: on a HiDPI screen
+	// the counters, and their characters, are larger by the scale already.
+	drawText(dst, f.serif, max(r*1.45, layout.MinText), Hanja(t), cx, cy-r*0.02, centered, ink)
 }

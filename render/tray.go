@@ -22,7 +22,7 @@ import (
 // count too, since a piece in hand comes back).
 
 // trayH is the height of a card's tray, in units.
-const trayH = 2
+const trayH = layout.TrayH
 
 // janggiMaterial and xiangqiMaterial are the pieces' values in half points.
 var (

@@ -9,6 +9,7 @@ import (
 
 	"janggi/game/twelve"
 	"janggi/render/i18n"
+	"janggi/render/layout"
 )
 
 // Twelve Janggi's pieces are square tiles, as on the game's own page: the piece's character (or
@@ -93,7 +94,7 @@ func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece
 		}
 		return
 	}
-	drawText(dst, f.serif, r*1.55, i18n.TwelveHanja(pc.Type()), cx, fy-r*0.04, centered, ink)
+	drawText(dst, f.serif, max(r*1.55, layout.MinText), i18n.TwelveHanja(pc.Type()), cx, fy-r*0.04, centered, ink) // see hanjaSkin.drawFace
 }
 
 // drawStepMark draws the triangle for step d on a tile of side s whose face is centred on

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/sfnt"
@@ -84,12 +85,40 @@ func counterSize(s Style, t game.PieceType) float64 {
 	return sizeClass(t)
 }
 
-// fitText draws s at the given size, smaller if it would be wider than width, anchored at (x, y).
+// fitText draws s at the given size, smaller if it would be wider than width, anchored at (x, y);
+// never smaller than the legible minimum, though: what does not fit then is cut short (elide).
 func fitText(dst *ebiten.Image, st *State, size float64, s string, x, y, width float64, a align, ink color.Color) {
 	if w, _ := measure(st.fonts.sans, size, s); w > width && w > 0 {
-		size *= width / w
+		floor := min(size, legible(st))
+		size = max(size*width/w, floor)
+		s = elide(st, size, s, width)
 	}
 	drawText(dst, st.fonts.sans, size, s, x, y, a, ink)
+}
+
+// legible is the smallest text size the window draws, in device pixels.
+func legible(st *State) float64 { return layout.MinText * max(st.screen.Scale, 1) }
+
+// elide returns s, or as much of it as fits in width at size followed by "…".
+func elide(st *State, size float64, s string, width float64) string {
+	width += 0.5 // a size made to fit exactly measures a hair wider
+	if w, _ := measure(st.fonts.sans, size, s); w <= width {
+		return s
+	}
+	r := []rune(s)
+	fits := func(n int) bool {
+		w, _ := measure(st.fonts.sans, size, strings.TrimRight(string(r[:n]), " ·")+"…")
+		return w <= width
+	}
+	lo, hi := 0, len(r) // fits(lo) is assumed, fits(hi) is false
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ·") + "…"
 }
 
 // fitLines draws s at the given size inside r, centred vertically, horizontally as a says: on one
@@ -101,6 +130,7 @@ func fitLines(dst *ebiten.Image, st *State, size float64, s string, r layout.Rec
 		x = r.X + r.W/2
 	}
 	w, _ := measure(st.fonts.sans, size, s)
+	floor := min(size, legible(st))
 	one := size
 	if w > r.W && w > 0 {
 		one = size * r.W / w
@@ -109,16 +139,17 @@ func fitLines(dst *ebiten.Image, st *State, size float64, s string, r layout.Rec
 		if first, second, ok := balancedSplit(st, size, s); ok {
 			w1, _ := measure(st.fonts.sans, size, first)
 			w2, _ := measure(st.fonts.sans, size, second)
-			two := min(size, size*r.W/max(w1, w2, 1), r.H/2.5)
+			two := max(min(size, size*r.W/max(w1, w2, 1), r.H/2.5), floor)
 			if two > one {
 				line := align{a.h, centered.v}
-				drawText(dst, st.fonts.sans, two, first, x, r.Y+r.H/2-two*0.62, line, ink)
-				drawText(dst, st.fonts.sans, two, second, x, r.Y+r.H/2+two*0.62, line, ink)
+				drawText(dst, st.fonts.sans, two, elide(st, two, first, r.W), x, r.Y+r.H/2-two*0.62, line, ink)
+				drawText(dst, st.fonts.sans, two, elide(st, two, second, r.W), x, r.Y+r.H/2+two*0.62, line, ink)
 				return
 			}
 		}
 	}
-	drawText(dst, st.fonts.sans, one, s, x, r.Y+r.H/2, align{a.h, centered.v}, ink)
+	one = max(one, floor)
+	drawText(dst, st.fonts.sans, one, elide(st, one, s, r.W), x, r.Y+r.H/2, align{a.h, centered.v}, ink)
 }
 
 // balancedSplit splits s at the space that makes the longer of its two halves shortest.
@@ -299,33 +330,36 @@ func spaced(s string) string {
 	return string(out)
 }
 
-// panelLayoutOf returns where the parts of the side panel go in the window sc: the two players,
-// the status, the move list and the buttons are in the same places for every game.
+// panelLayoutOf returns where the parts of the panel go in the window sc (see
+// layout.Screen.PanelParts): the two players, the status, the move list and the buttons are in
+// the same places for every game.
 func panelLayoutOf(sc layout.Screen) panelLayout {
-	u := sc.Unit
-	p := sc.Panel.Inset(u)
-	var pl panelLayout
-	cardH, tray := u*4.2, u*trayH
-	y := p.Y + u*2.2
-	for i := range pl.cards {
-		pl.cards[i] = layout.Rect{X: p.X, Y: y, W: p.W, H: cardH}
-		pl.trays[i] = layout.Rect{X: p.X + u*0.9, Y: y + cardH - u*0.3, W: p.W - u*1.7, H: tray}
-		y += cardH + tray + u*0.3
-	}
-	y += u * 0.3
-	pl.status = layout.Rect{X: p.X, Y: y, W: p.W, H: u * 3.2}
-	y += pl.status.H + u*0.4
-	bTop := p.Y + p.H - buttonRows*buttonH*u - (buttonRows-1)*buttonGap*u
-	pl.buttons = layout.Rect{X: p.X, Y: bTop, W: p.W, H: p.Y + p.H - bTop}
-	pl.moves = layout.Rect{X: p.X, Y: y, W: p.W, H: bTop - u*0.8 - y}
-	return pl
+	pp := sc.PanelParts()
+	return panelLayout{title: pp.Title, cards: pp.Cards, trays: pp.Trays, status: pp.Status, moves: pp.Moves, buttons: pp.Buttons}
 }
 
-// menuBox returns where a menu of n rows goes: over the middle of the board area.
+// menuBox returns where a menu of n rows goes: over the middle of the board area. Its rows are
+// menuPitch apart.
 func menuBox(sc layout.Screen, n int) layout.Rect {
 	u := sc.Unit
-	w, h := min(u*26, sc.W-u*2), float64(n)*u*3.1+u*2.5
-	return layout.Rect{X: sc.Board.X + (sc.Board.W-w)/2, Y: (sc.H - h) / 2, W: w, H: h}
+	w, h := min(u*30, sc.W-u*2), float64(n)*menuPitch(sc, n)+u*2.5
+	return overBoard(sc, w, h)
+}
+
+// menuPitch is the distance between the rows of a menu of n rows: 3.1 units, less in a window
+// too low for the menu (2.5 at least: the rows are 1.9 units high then, their text still 1.05).
+func menuPitch(sc layout.Screen, n int) float64 {
+	u := sc.Unit
+	return max(min(u*3.1, (sc.H-u*3.5)/float64(n)), u*2.5)
+}
+
+// overBoard returns a box w×h over the middle of the board area, moved into the window if the
+// board area is smaller than the box (the panel below the board leaves it less than the window).
+func overBoard(sc layout.Screen, w, h float64) layout.Rect {
+	b := sc.Board
+	x := min(max(b.X+(b.W-w)/2, 0), sc.W-w)
+	y := min(max(b.Y+(b.H-h)/2, 0), sc.H-h)
+	return layout.Rect{X: x, Y: max(y, 0), W: w, H: h}
 }
 
 // menuActions are what a game scene's menu does beyond the preferences every menu switches.
@@ -384,7 +418,8 @@ func gameMenu(st *State, a menuActions) []button {
 	)
 	box := menuBox(st.screen, len(rows))
 	u := st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(rows), 1, u*2.5, u*0.6)
+	pitch := menuPitch(st.screen, len(rows))
+	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(rows), 1, pitch-u*0.6, u*0.6)
 	var bs []button
 	for i, row := range rows {
 		r := rects[i]

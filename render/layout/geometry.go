@@ -29,13 +29,22 @@ type Geometry struct {
 // frameMargin is the wood around the grid, in cells: room for half a counter and the labels.
 const frameMargin = 0.85
 
+// FrameCells returns the size of b's wood in cells, labels included.
+func (b *Board) FrameCells() (w, h float64) {
+	gw, gh := float64(b.Files-1), float64(b.Ranks-1)
+	if b.Cells {
+		gw, gh = float64(b.Files), float64(b.Ranks)
+	}
+	return gw + 2*frameMargin, gh + 2*frameMargin
+}
+
 // Fit returns the largest geometry of b that fits area, centred in it.
 func Fit(b *Board, area Rect, flipped bool) Geometry {
 	gw, gh := float64(b.Files-1), float64(b.Ranks-1)
 	if b.Cells {
 		gw, gh = float64(b.Files), float64(b.Ranks)
 	}
-	fw, fh := gw+2*frameMargin, gh+2*frameMargin
+	fw, fh := b.FrameCells()
 	cell := math.Floor(math.Min(area.W/fw, area.H/fh))
 	if cell < 1 {
 		cell = 1

@@ -1,7 +1,9 @@
 package layout
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -63,16 +65,20 @@ func TestGibLabels(t *testing.T) {
 }
 
 func TestSplitAndGrid(t *testing.T) {
-	for _, sz := range [][3]float64{{1100, 800, 1}, {640, 480, 1}, {2200, 1600, 2}} {
+	for _, sz := range [][3]float64{{1100, 800, 1}, {640, 480, 1}, {2200, 1600, 2}, {800, 600, 1}, {1270, 500, 1}, {700, 900, 1}} {
 		s := Split(sz[0], sz[1], sz[2])
-		if s.Board.W+s.Panel.W != sz[0] || s.Panel.X != s.Board.W {
-			t.Errorf("%v: board %+v and panel %+v do not tile the window", sz, s.Board, s.Panel)
+		switch s.Arrangement {
+		case Below:
+			if s.Board.H+s.Panel.H != sz[1] || s.Panel.Y != s.Board.H || s.Panel.W != sz[0] {
+				t.Errorf("%v: board %+v and panel %+v do not tile the window", sz, s.Board, s.Panel)
+			}
+		default:
+			if s.Board.W+s.Panel.W != sz[0] || s.Panel.X != s.Board.W || s.Panel.H != sz[1] {
+				t.Errorf("%v: board %+v and panel %+v do not tile the window", sz, s.Board, s.Panel)
+			}
 		}
-		if s.Board.W < s.Panel.W {
-			t.Errorf("%v: the panel (%.0f) is wider than the board area (%.0f)", sz, s.Panel.W, s.Board.W)
-		}
-		if s.Unit < 10*sz[2] {
-			t.Errorf("%v: unit %.0f too small to read", sz, s.Unit)
+		if s.Unit*0.75 < MinText*sz[2] {
+			t.Errorf("%v: unit %.0f: text at three quarters of it is under %d pixels", sz, s.Unit, MinText)
 		}
 	}
 	hi, lo := Split(2200, 1600, 2), Split(1100, 800, 1)
@@ -82,5 +88,80 @@ func TestSplitAndGrid(t *testing.T) {
 	cells := Grid(Rect{0, 0, 210, 100}, 5, 2, 20, 10)
 	if len(cells) != 5 || cells[1].X != 110 || cells[2].Y != 30 || cells[0].W != 100 {
 		t.Errorf("grid: %+v", cells)
+	}
+}
+
+// TestLayoutAtAnySize lays out the windows of issue 12 and others: the panel goes beside the board,
+// beside it in two columns, or below it, whichever gives the board the most room; every part of
+// the panel is inside it and apart from the others; the move list shows at least three moves and
+// the buttons are wide enough for their labels; the board is not left small beside an empty
+// space; and a HiDPI screen (device scale 2) gets the same layout at twice the pixels.
+func TestLayoutAtAnySize(t *testing.T) {
+	cases := []struct {
+		w, h float64
+		want Arrangement
+	}{
+		{1200, 900, Beside}, {1100, 800, Beside}, {800, 600, Beside}, {1270, 500, Wide}, {700, 900, Below},
+		{1920, 1080, Beside}, {1600, 600, Wide}, {600, 1000, Below}, {1000, 1400, Below},
+	}
+	for _, c := range cases {
+		s := Split(c.w, c.h, 1)
+		if s.Arrangement != c.want {
+			t.Errorf("%.0f×%.0f: panel %v, want %v", c.w, c.h, s.Arrangement, c.want)
+		}
+		checkPanel(t, s, true)
+		// The board's cells against what the window could give them with the smallest panel
+		// beside or below: at least two thirds of it.
+		g := s.FitBoard(Janggi(), false)
+		ideal := math.Max(math.Min((c.w-columnMinW*s.Unit)/boardFrameW, c.h/boardFrameH), math.Min(c.w/boardFrameW, (c.h-belowH*s.Unit)/boardFrameH))
+		if g.Cell < ideal*2/3 {
+			t.Errorf("%.0f×%.0f: board cells of %.0f pixels, where %.0f would fit", c.w, c.h, g.Cell, ideal)
+		}
+		hi := Split(c.w*2, c.h*2, 2)
+		if hi.Arrangement != s.Arrangement || hi.Unit != 2*s.Unit || hi.Panel != scaled(s.Panel, 2) || hi.Board != scaled(s.Board, 2) || hi.ButtonCols != s.ButtonCols {
+			t.Errorf("%.0f×%.0f at scale 2: %v %+v unit %.0f, want twice %v %+v unit %.0f", c.w, c.h, hi.Arrangement, hi.Panel, hi.Unit, s.Arrangement, s.Panel, s.Unit)
+		}
+	}
+	// The smallest window the window allows squeezes the panel, but everything stays inside it.
+	checkPanel(t, Split(640, 480, 1), false)
+}
+
+// checkPanel checks that the panel's parts are inside the panel and do not overlap, and when
+// roomy, that the move list has three rows and the buttons room for their labels.
+func checkPanel(t *testing.T, s Screen, roomy bool) {
+	t.Helper()
+	pp := s.PanelParts()
+	u := s.Unit
+	parts := map[string]Rect{"title": pp.Title, "card 1": pp.Cards[0], "card 2": pp.Cards[1], "tray 1": pp.Trays[0], "tray 2": pp.Trays[1],
+		"status": pp.Status, "moves": pp.Moves, "buttons": pp.Buttons}
+	inside := func(a, b Rect) bool {
+		return a.X >= b.X-0.5 && a.Y >= b.Y-0.5 && a.X+a.W <= b.X+b.W+0.5 && a.Y+a.H <= b.Y+b.H+0.5
+	}
+	overlap := func(a, b Rect) bool {
+		return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+	}
+	name := fmt.Sprintf("%.0f×%.0f %v", s.W, s.H, s.Arrangement)
+	for n, r := range parts {
+		if !inside(r, s.Panel) {
+			t.Errorf("%s: the %s %+v is outside the panel %+v", name, n, r, s.Panel)
+		}
+		for m, q := range parts {
+			card := func(x string) bool { return strings.HasPrefix(x, "card") || strings.HasPrefix(x, "tray") }
+			if n < m && !(card(n) && card(m) && n[len(n)-1] == m[len(m)-1]) && overlap(r, q) { // a card holds its tray
+				t.Errorf("%s: the %s %+v overlaps the %s %+v", name, n, r, m, q)
+			}
+		}
+	}
+	if !roomy {
+		return
+	}
+	if pp.Moves.H < movesMinH*u-0.5 {
+		t.Errorf("%s: the move list is %.1f units high, room for fewer than %d moves", name, pp.Moves.H/u, minMoveRows)
+	}
+	if bw := (pp.Buttons.W - float64(s.ButtonCols-1)*ButtonGap*u) / float64(s.ButtonCols); bw < 4.5*u {
+		t.Errorf("%s: buttons %.1f units wide in %d columns", name, bw/u, s.ButtonCols)
+	}
+	if pp.Buttons.H < buttonsH(s.ButtonCols)*u-0.5 {
+		t.Errorf("%s: the buttons have %.1f units of height for %.1f", name, pp.Buttons.H/u, buttonsH(s.ButtonCols))
 	}
 }

@@ -1,0 +1,184 @@
+package render
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/clock"
+	"janggi/game"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+	"janggi/render/match"
+)
+
+// screenMaker makes one screen of the window on st: a scene, perhaps with an overlay open.
+type screenMaker struct {
+	name string
+	make func(t *testing.T, st *State) scene
+}
+
+// everyScreen lists the window's screens: each game and mode, with and without a clock, an
+// opened record, the game-over panel, every overlay, and the new-game screen of each game.
+func everyScreen() []screenMaker {
+	tc, _ := clock.ParseTimeControl("5m 3x30s")
+	janggi := match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}
+	hotseat := match.Config{Mode: match.HotSeat, Rules: game.Standard()}
+	xiangqi := match.Config{Mode: match.AIvsAI, Levels: [2]int{3, 10}, Rules: game.MustPreset("xiangqi")}
+	twelveCfg := match.Config{Mode: match.VsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Twelve: true, Time: tc}
+	played := func(t *testing.T, st *State, cfg match.Config) *gameScene {
+		g := must(resumeScene(st, gameRecord(t, st, cfg)))(t)
+		g.overlay = noOverlay
+		g.hold()
+		g.layout()
+		return g
+	}
+	withOverlay := func(o overlay) func(t *testing.T, st *State) scene {
+		return func(t *testing.T, st *State) scene {
+			g := played(t, st, janggi)
+			switch o {
+			case saveOverlay:
+				g.openSave()
+			case openOverlay:
+				g.openFiles()
+			default:
+				g.overlay = o
+			}
+			g.layout()
+			return g
+		}
+	}
+	return []screenMaker{
+		{"Janggi against the computer with a clock", func(t *testing.T, st *State) scene { return played(t, st, janggi) }},
+		{"Janggi hot-seat", func(t *testing.T, st *State) scene { return must(newGameScene(st, hotseat))(t) }},
+		{"Xiangqi computer against computer", func(t *testing.T, st *State) scene { return must(newGameScene(st, xiangqi))(t) }},
+		{"Twelve Janggi with a clock", func(t *testing.T, st *State) scene { return must(newGameScene(st, twelveCfg))(t) }},
+		{"an opened record", func(t *testing.T, st *State) scene {
+			return must(openedScene(st, "2016-12-06 a long name of a record file.gib", gameRecord(t, st, janggi), 3))(t)
+		}},
+		{"the game-over panel", func(t *testing.T, st *State) scene {
+			g := played(t, st, janggi)
+			g.m.Resign()
+			g.layout()
+			return g
+		}},
+		{"the menu", withOverlay(menuOverlay)},
+		{"the help", withOverlay(helpOverlay)},
+		{"the pause", withOverlay(pauseOverlay)},
+		{"saving", withOverlay(saveOverlay)},
+		{"opening", withOverlay(openOverlay)},
+		{"play from here", withOverlay(playFromOverlay)},
+		{"the resume offer", func(t *testing.T, st *State) scene { return must(resumeScene(st, gameRecord(t, st, janggi)))(t) }},
+		{"the new-game screen, Janggi", func(t *testing.T, st *State) scene {
+			st.prefs.Match = janggi
+			return newSetupScene(st, nil)
+		}},
+		{"the new-game screen, Twelve Janggi, computer against computer", func(t *testing.T, st *State) scene {
+			st.prefs.Match = match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Twelve: true}
+			return newSetupScene(st, nil)
+		}},
+		{"the new-game screen, Xiangqi hot-seat", func(t *testing.T, st *State) scene {
+			st.prefs.Match = match.Config{Mode: match.HotSeat, Rules: game.MustPreset("xiangqi"), AutoFlip: true}
+			return newSetupScene(st, nil)
+		}},
+	}
+}
+
+// windowSizes are the sizes the layout is checked at: the usual, issue 12's awkward ones, and the
+// smallest the window allows.
+var windowSizes = [][2]float64{{1200, 900}, {800, 600}, {1270, 500}, {700, 900}, {640, 480}}
+
+// TestNoTextIsTooSmallToRead draws every screen at every window size (in both languages in the
+// small windows) and
+// fails on any text drawn under the legible minimum (layout.MinText pixels): the players'
+// subtitles, the points and the 덤 were 7 pixels high in an 800×600 window.
+func TestNoTextIsTooSmallToRead(t *testing.T) {
+	for _, sz := range windowSizes {
+		dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
+		langs := []i18n.Lang{i18n.English}
+		if sz[0] <= 800 { // Korean labels are wider: checked where the room is least
+			langs = append(langs, i18n.Korean)
+		}
+		for _, l := range langs {
+			small := map[string]float64{}
+			st := sceneState(t, sz[0], sz[1]) // one for all the screens, as one window: its caches are filled once
+			st.prefs.Lang = l
+			for _, mk := range everyScreen() {
+				st.prefs.Match = match.Config{}
+				sc := mk.make(t, st)
+				if c, ok := sc.(interface{ close() }); ok {
+					defer c.close()
+				}
+				sc.layout()
+				var err error
+				onLoop(func() {
+					drawnSize = func(s string, size float64) {
+						if size < layout.MinText-0.01 && strings.TrimSpace(s) != "" {
+							key := fmt.Sprintf("%s: %q", mk.name, s)
+							if v, ok := small[key]; !ok || size < v {
+								small[key] = size
+							}
+						}
+					}
+					defer func() { drawnSize = nil }()
+					err = drawCatching(sc, dst)
+				})
+				if err != nil {
+					t.Fatalf("%s at %.0f×%.0f: %v", mk.name, sz[0], sz[1], err)
+				}
+			}
+			var lines []string
+			for k, v := range small {
+				lines = append(lines, fmt.Sprintf("%s at %.1f px", k, v))
+			}
+			sort.Strings(lines)
+			if len(lines) > 0 {
+				t.Errorf("%.0f×%.0f, %v: %d texts under %d pixels:\n  %s", sz[0], sz[1], l, len(lines), layout.MinText, strings.Join(lines, "\n  "))
+			}
+		}
+	}
+}
+
+// TestTheCardSubtitleKeepsItsSize draws both players' cards of a game between two computers at
+// the top level in a small window: the side to move's subtitle has "· to move" added, and is
+// drawn at the same size as the other's (it was shrunk to fit), the level name giving way.
+func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
+	for _, sz := range [][2]float64{{800, 600}, {1200, 900}, {700, 900}} {
+		st := sceneState(t, sz[0], sz[1])
+		st.prefs.Lang = i18n.English
+		tc, _ := clock.ParseTimeControl("10m+5s")
+		g := must(newGameScene(st, match.Config{Mode: match.AIvsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}))(t)
+		t.Cleanup(g.close)
+		sizes := map[string]float64{}
+		var texts []string
+		onLoop(func() {
+			drawnSize = func(s string, size float64) {
+				if strings.Contains(s, i18n.Computer.Format(i18n.English, "")) || strings.Contains(s, i18n.ToMove.En) {
+					sizes[s] = size
+					texts = append(texts, s)
+				}
+			}
+			defer func() { drawnSize = nil }()
+			if err := drawCatching(g, ebiten.NewImage(int(sz[0]), int(sz[1]))); err != nil {
+				t.Error(err)
+			}
+		})
+		var toMove, other []float64
+		for s, size := range sizes {
+			if strings.HasSuffix(s, " · "+i18n.ToMove.En) {
+				toMove = append(toMove, size)
+			} else {
+				other = append(other, size)
+			}
+		}
+		if len(toMove) != 1 || len(other) != 1 {
+			t.Fatalf("%.0f×%.0f: subtitles drawn %q, want one with %q and one without", sz[0], sz[1], texts, i18n.ToMove.En)
+		}
+		if toMove[0] != other[0] {
+			t.Errorf("%.0f×%.0f: the subtitle of the side to move is %.1f px, the other's %.1f px (%q)", sz[0], sz[1], toMove[0], other[0], texts)
+		}
+	}
+}
