@@ -29,37 +29,6 @@ func searchDepth(t testing.TB, p *game.Position, depth int) Result {
 	return res
 }
 
-// The positions of the fixed-depth tests; Fairy-Stockfish finds the same moves and scores.
-var tactics = []struct {
-	name, preset, fen string
-	depth             int
-	move              string
-	score             Score // 0: only the move is checked
-}{
-	// Two chariots: b1b10 closes the last rank while a9 holds the ninth.
-	{"mate in 1", "standard", "3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1", 4, "b1b10", MateScore(1)},
-	// The generals face each other with Cho far ahead on points: passing accepts the bikjang,
-	// which is counted, and Cho wins at once.
-	{"bikjang counted", "standard", "4k4/3a5/9/9/9/9/9/9/4K4/RR7 w - - 0 1", 4, "e2e2", MateScore(1)},
-	// The horse checks from d8 and forks the chariot on b9.
-	{"horse fork", "casual", "9/1r3k3/9/p3p1p1p/2N6/9/2P1P1P2/9/9/3K5 w - - 0 1", 6, "c6d8", 0},
-	// Xiangqi: the chariot mates on the back rank while the other holds the second.
-	{"xiangqi mate in 1", "xiangqi", "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", 4, "b1b10", MateScore(1)},
-}
-
-func TestTactics(t *testing.T) {
-	for _, c := range tactics {
-		t.Run(c.name, func(t *testing.T) {
-			p := position(t, c.preset, c.fen)
-			res := searchDepth(t, p, c.depth)
-			if res.Move.String() != c.move || (c.score != 0 && res.Score != c.score) {
-				t.Errorf("depth %d: %s %v (pv %s), want %s %v\n%s", c.depth, res.Move, res.Score,
-					game.FormatMoves(res.PV), c.move, c.score, p.Diagram())
-			}
-		})
-	}
-}
-
 // TestMateInTwo checks the score of a mate in two and that the move found really forces mate:
 // every reply allows a move that checkmates.
 func TestMateInTwo(t *testing.T) {
