@@ -115,7 +115,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := library.Save(dir, rec, record.PGN, timeOfTest); err != nil {
+	if err := library.SaveAs(filepath.Join(dir, library.FileName(rec, timeOfTest, record.PGN)), rec, false); err != nil {
 		t.Fatal(err)
 	}
 	v, err := openedScene(st, "1.pgn", rec, 2)

@@ -59,7 +59,7 @@ func Browse(dir string) (Listing, error) {
 // SaveAs writes rec into the file at path, whose extension (.gib or .pgn) gives the format; the
 // folder must exist. It replaces a file already there only when replace is set, and otherwise
 // fails with an error that wraps record.ErrExists. The clock state goes into a Clock header in a
-// .gib file, as Save does.
+// .gib file, which has no field for it (PGN writes it itself).
 func SaveAs(path string, rec *record.Record, replace bool) error {
 	f, err := record.FormatOf(path)
 	if err != nil {
@@ -104,6 +104,9 @@ func Describe(path string) Summary {
 	}
 	return s
 }
+
+// maxCopies bounds the numbered names SuggestedName tries (name-2, name-3, ...).
+const maxCopies = 999
 
 // SuggestedName returns the name the chooser offers for saving rec at when: FileName's, or when a
 // file of that name exists in dir the first free name-2, name-3, ...

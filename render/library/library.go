@@ -1,13 +1,14 @@
 // Package library is the window's record files without the window: the record folder and the
-// list of files in it, reading a chosen or dropped file, naming and writing a saved game without
-// ever replacing another, finding the game an earlier run left in the autosave, and keeping that
-// autosave up to date from the window's loop without waiting for the disk (Keeper). It imports
-// no Ebitengine, so its tests run anywhere.
+// list of files in it, reading a chosen or dropped file, naming and writing a saved game (never
+// replacing another unless told), finding the game an earlier run left in the autosave, and
+// keeping that autosave up to date from the window's loop without waiting for the disk (Keeper).
+// It imports no Ebitengine, so its tests run anywhere.
 //
 //	dir, _ := library.Dir()                             // <UserConfigDir>/janggi/records
 //	files := library.List(dir, ".")                     // newest first
 //	rec, games, err := library.ReadFile(files[0].Path, nil) // the first game, and how many there are
-//	path, err := library.Save(dir, rec, record.GIB, time.Now()) // 2024-05-01_1542_Kim-vs-Lee.gib
+//	name := library.SuggestedName(dir, rec, time.Now(), record.GIB) // 2024-05-01_1542_Kim-vs-Lee.gib
+//	err = library.SaveAs(filepath.Join(dir, name), rec, false)      // never over another file
 package library
 
 import (
@@ -24,7 +25,6 @@ import (
 	"janggi/config"
 	"janggi/game"
 	"janggi/record"
-	"janggi/render/match"
 )
 
 // MaxFileSize bounds the files the window reads: the longest real records are a few kilobytes,
@@ -170,49 +170,6 @@ func namePart(s, empty string) string {
 		return empty
 	}
 	return string(b)
-}
-
-// maxCopies bounds the numbered names Save tries (name-2, name-3, ...).
-const maxCopies = 999
-
-// Save writes rec in format f into dir (created if missing) under FileName, or when a file of that
-// name exists under the first free name-2, name-3, ...; it never replaces a file. It returns the
-// path written. The clock state goes into a Clock header in a .gib file, which has no field for it.
-func Save(dir string, rec *record.Record, f record.Format, when time.Time) (string, error) {
-	if f == record.FEN {
-		return "", errors.New("a game is saved as .gib or .pgn; FEN keeps one position only")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	out := rec
-	if rec.Clock != "" {
-		out = rec.Clone()
-		out.SetTag(match.TagClock, rec.Clock) // PGN writes rec.Clock itself and leaves this tag out
-	}
-	name := FileName(rec, when, f)
-	stem := strings.TrimSuffix(name, filepath.Ext(name))
-	for i := 1; i <= maxCopies; i++ {
-		path := filepath.Join(dir, name)
-		if i > 1 {
-			path = filepath.Join(dir, fmt.Sprintf("%s-%d.%s", stem, i, f))
-		}
-		err := record.WriteFile(path, []*record.Record{out}, record.Options{Encoding: record.CP949}, false)
-		if errors.Is(err, record.ErrExists) {
-			continue
-		}
-		if err != nil && f == record.GIB {
-			// Most likely a name CP949 cannot hold (record does not export that error): write
-			// UTF-8, which this program and newer Korean programs read. Any other failure
-			// fails again and is returned.
-			err = record.WriteFile(path, []*record.Record{out}, record.Options{Encoding: record.UTF8}, false)
-		}
-		if err != nil {
-			return "", err
-		}
-		return path, nil
-	}
-	return "", fmt.Errorf("%s: %d files of this name exist already", filepath.Join(dir, name), maxCopies)
 }
 
 // SetAside renames an autosave that cannot be resumed to a name of its own beside it
