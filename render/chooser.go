@@ -332,12 +332,12 @@ func (c *chooser) layout(st *State) {
 	for i, p := range c.places(st) {
 		c.buttons = append(c.buttons, button{r: places[i], label: p.label, act: func() { c.chdir(p.dir) }, disabled: p.dir == "", on: p.dir != "" && samePath(p.dir, c.listing.Dir)})
 	}
-	foot := u * 5.6
+	foot := u * 5.4 // the hint's line and the buttons
 	if c.mode == chooseSave {
-		foot = u * 9.8
+		foot = u * 10.6 // and the name, and where it goes
 	}
 	c.list = layout.Rect{X: in.X, Y: in.Y + u*7.4, W: in.W, H: in.H - u*7.4 - foot}
-	rowH := u * 2.7
+	rowH := u * 3.1
 	n := max(1, int(c.list.H/rowH))
 	if c.sel >= 0 {
 		if c.sel < c.top {
@@ -364,7 +364,7 @@ func (c *chooser) layout(st *State) {
 	if c.confirm != "" && c.confirm == c.path() {
 		label = i18n.Replace.In(l)
 	}
-	fy := bottom - u*2.6 - u*4.4
+	fy := bottom - u*2.6 - u*7
 	c.field = layout.Rect{X: in.X + in.W*0.2, Y: fy, W: in.W * 0.44, H: u * 2.4}
 	formats := layout.Grid(layout.Rect{X: c.field.X + c.field.W + u*0.6, Y: fy, W: in.X + in.W - c.field.X - c.field.W - u*0.6, H: u * 2.4}, 2, 2, u*2.4, u*0.4)
 	c.buttons = append(c.buttons,
@@ -463,7 +463,7 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g i18n.Game) {
 	if c.mode == chooseSave {
 		hint = i18n.ChooserSaveHint.In(l)
 	}
-	fitLines(dst, st, u*0.85, hint, layout.Rect{X: in.X, Y: in.Y + in.H - u*2.6, W: in.W*0.4 - u, H: u * 2.6}, centerLeft, panelDim)
+	fitText(dst, st, u*0.85, hint, in.X, in.Y+in.H-u*3.6, in.W, centerLeft, panelDim)
 	drawButtons(dst, st, c.buttons)
 }
 
@@ -491,9 +491,9 @@ func (c *chooser) drawRow(dst *ebiten.Image, st *State, g i18n.Game, r layout.Re
 	case rowFolder:
 		fitText(dst, st, u*0.95, row.name+" /", x, r.Y+r.H/2, r.W-u*1.2, centerLeft, ink)
 	default:
-		fitText(dst, st, u*0.95, row.name, x, r.Y+r.H*0.32, r.W*0.7, centerLeft, ink)
-		fitText(dst, st, u*0.75, row.file.Mod.Format("2006-01-02 15:04"), r.X+r.W-u*0.6, r.Y+r.H*0.32, r.W*0.28, centerRight, dim)
-		fitText(dst, st, u*0.78, c.describe(l, row), x, r.Y+r.H*0.72, r.W-u*1.2, centerLeft, dim)
+		fitText(dst, st, u*0.95, row.name, x, r.Y+r.H*0.3, r.W*0.7, centerLeft, ink)
+		fitText(dst, st, u*0.75, row.file.Mod.Format("2006-01-02 15:04"), r.X+r.W-u*0.6, r.Y+r.H*0.3, r.W*0.28, centerRight, dim)
+		fitText(dst, st, u*0.8, c.describe(l, row), x, r.Y+r.H*0.72, r.W-u*1.2, centerLeft, dim)
 	}
 }
 
