@@ -40,9 +40,9 @@ func (g *gameScene) panelButtons() []button {
 			playFrom, {},
 			{label: i18n.First, act: m.ReviewStart, disabled: ply == 0},
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
-			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
-			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: ply == last},
-			{label: i18n.Open.In(l), act: g.openFiles},
+			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
+			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: ply == last},
+			{label: i18n.OpenButton.In(l), act: g.openFiles},
 			{label: i18n.Save.In(l), act: g.openSave},
 		}
 	} else {
@@ -52,8 +52,8 @@ func (g *gameScene) panelButtons() []button {
 			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
 			{label: i18n.Previous + " " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
 			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},
-			{label: "← " + i18n.Review.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
-			{label: i18n.Review.In(l) + " →", act: func() { m.Step(1) }, disabled: !reviewing},
+			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
+			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: !reviewing},
 			{label: i18n.Pause.In(l), act: g.togglePause, disabled: !m.CanPause()},
 			{label: i18n.Save.In(l), act: g.openSave, disabled: !g.canSave()},
 		}
@@ -64,7 +64,7 @@ func (g *gameScene) panelButtons() []button {
 		}
 	}
 	bs = append(bs,
-		button{label: i18n.Flip.In(l), act: m.Flip},
+		button{label: i18n.FlipShort.In(l), act: m.Flip},
 		button{label: skinLabel, act: g.st.switchSkin},
 		button{label: i18n.NewGame.In(l), act: g.newGame},
 		button{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},

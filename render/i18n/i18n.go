@@ -58,22 +58,26 @@ const (
 var (
 	Title = Text{"장기", "Janggi"}
 
-	Pass    = Text{"한수쉼", "Pass"}
-	Undo    = Text{"무르기", "Undo"}
-	Redo    = Text{"다시", "Redo"}
-	Hint    = Text{"훈수", "Hint"}
-	Flip    = Text{"판 돌리기", "Flip"}
-	NewGame = Text{"새 대국", "New game"}
-	Skin    = Text{"말 모양", "Pieces"}
-	Menu    = Text{"메뉴", "Menu"}
-	Resign  = Text{"기권", "Resign"}
-	Review  = Text{"복기", "Review"}
-	Resume  = Text{"계속", "Resume"}
-	Quit    = Text{"끝내기", "Quit"}
-	Start   = Text{"대국 시작", "Start"}
-	Cancel  = Text{"취소", "Cancel"}
-	Help    = Text{"도움말", "Help"}
-	Close   = Text{"닫기", "Close"}
+	Pass = Text{"한수쉼", "Pass"}
+	Undo = Text{"무르기", "Undo"}
+	Redo = Text{"다시", "Redo"}
+	Hint = Text{"훈수", "Hint"}
+	Flip = Text{"판 돌리기", "Flip"}
+	// The panel's short labels, for its narrow buttons: one move back and on, turn the board.
+	StepBack  = Text{"← 복기", "← Back"}
+	StepOn    = Text{"복기 →", "Next →"}
+	FlipShort = Text{"회전", "Flip"}
+	NewGame   = Text{"새 대국", "New game"}
+	Skin      = Text{"말 모양", "Pieces"}
+	Menu      = Text{"메뉴", "Menu"}
+	Resign    = Text{"기권", "Resign"}
+	Review    = Text{"복기", "Review"}
+	Resume    = Text{"계속", "Resume"}
+	Quit      = Text{"끝내기", "Quit"}
+	Start     = Text{"대국 시작", "Start"}
+	Cancel    = Text{"취소", "Cancel"}
+	Help      = Text{"도움말", "Help"}
+	Close     = Text{"닫기", "Close"}
 
 	// Side names Janggi's sides: 초 and 한, Cho and Han in English (SideName names any game's).
 	Side      = [2]Text{{"초", "Cho"}, {"한", "Han"}}
@@ -120,8 +124,8 @@ var (
 
 	// The menu. A switch shows what it switches and its state, the same way for all (On, Off).
 	SkinNames = [2]Text{{"한자 말", "Hanja counters"}, {"그림 말", "Picture counters"}}
-	// SkinShort names the skins on the panel's switch: 말: 한자, Pieces: hanja.
-	SkinShort = [2]Text{{"말: 한자", "Pieces: hanja"}, {"말: 그림", "Pieces: pictures"}}
+	// SkinShort names the skin shown on the panel's switch: 한자 말, Hanja.
+	SkinShort = [2]Text{{"한자 말", "Hanja"}, {"그림 말", "Pictures"}}
 	Language  = Text{"English", "한국어"} // the label names the language the button switches to, in that language
 	// LanguageName names the language switch.
 	LanguageName = Text{"언어 Language", "Language 언어"}

@@ -19,7 +19,7 @@ func Texts() []Text {
 	out := gameTexts()
 	out = append(out, Title, Pass, Undo, Redo, Hint, Flip, NewGame, Skin, Menu, Resign, Review, Resume, Quit, Start,
 		Cancel, Help, Close, DrawGame, ToMove, Points, Deom, Moves, Person, Computer, Thinking, Depth,
-		HintWait, Reviewing, Counted, PointsAt, PassTitle, PassEndsNow, PassAcceptsBikjang, PassBack, PassAnyway, Check, Bikjang, PassNotice, AIFailed,
+		HintWait, Reviewing, StepBack, StepOn, FlipShort, Counted, PointsAt, PassTitle, PassEndsNow, PassAcceptsBikjang, PassBack, PassAnyway, Check, Bikjang, PassNotice, AIFailed,
 		ModeLabel, YourSide, LevelLabel, RulesLabel, SetupHelp, AutoFlip, Preview, NewGameTitle, Language,
 		Sound, LegalDots, On, Off, LanguageName, HelpTitle, LanguageKey, GlossaryTitle)
 	for _, ts := range [][]Text{Side[:], SideWins[:], ModeNames[:], SideChoice[:], LevelOf[:], SetupLabel[:],
