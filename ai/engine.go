@@ -20,8 +20,10 @@ type Engine struct {
 	busy    bool
 	tt      *ttable
 	threads int
-	workers []*worker // kept between searches, for their move-ordering tables
-	rng     *rand.Rand
+	// levelHash sizes the table to each level's needs (SetLevelHash).
+	levelHash bool
+	workers   []*worker // kept between searches, for their move-ordering tables
+	rng       *rand.Rand
 	// now is the clock the time limits are measured by: time.Now, or a test's (the hard limit's
 	// timer still runs on real time, so a test clock can only make a search stop sooner).
 	now func() time.Time
@@ -71,6 +73,33 @@ func (e *Engine) SetHash(mb int) error {
 	return nil
 }
 
+// SetLevelHash makes the hash table follow the levels searched (on) or keep the size it has
+// (off, the default): on, a search at a level first grows the table to LevelHash of that level,
+// and NewGame shrinks it to the smallest. A program that plays at a level chosen by its user, as
+// the window does, so holds no more memory than the level uses. It fails while a search runs.
+func (e *Engine) SetLevelHash(on bool) error {
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
+	e.levelHash = on
+	if on {
+		e.resize(LevelHash(1))
+	}
+	return nil
+}
+
+// resize replaces the table with an empty one of mb megabytes, unless it already has that size.
+func (e *Engine) resize(mb int) {
+	if e.tt.megabytes() == mb {
+		return
+	}
+	t := newTable(mb)
+	e.mu.Lock()
+	e.tt = t
+	e.mu.Unlock()
+}
+
 // HashSize returns the hash table's size in megabytes.
 func (e *Engine) HashSize() int {
 	e.mu.Lock()
@@ -112,6 +141,9 @@ func (e *Engine) NewGame() error {
 	}
 	defer e.release()
 	e.tt.clear()
+	if e.levelHash {
+		e.resize(LevelHash(1))
+	}
 	e.workers = nil
 	return nil
 }
@@ -176,6 +208,9 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		return Result{}, errors.New("ai: no legal move")
 	}
 	lim, lv := applyLevel(lim)
+	if e.levelHash && lim.Level >= 1 && lim.Level <= MaxLevel && LevelHash(lim.Level) > e.tt.megabytes() {
+		e.resize(LevelHash(lim.Level))
+	}
 	s := &search{tt: e.tt, limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
 	s.budget(pos.SideToMove())
 	s.capTime(lv)
@@ -198,18 +233,29 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		s.stop.Store(true)
 	}()
 
-	for len(e.workers) < e.threads {
+	// The weak levels search on one thread: their depth bound and their choice among the best
+	// moves are calibrated on one, and more threads would only make them play differently.
+	threads := e.threads
+	if lv != nil && lv.depth > 0 {
+		threads = 1
+	}
+	for len(e.workers) < threads {
 		e.workers = append(e.workers, &worker{id: len(e.workers)})
 	}
-	workers := e.workers[:e.threads]
+	workers := e.workers[:threads]
 	for _, w := range workers {
 		w.prepare(s, pos, legal)
 	}
 	var wg sync.WaitGroup
+	nice := 0
+	if threads > 1 {
+		nice = callerNice()
+	}
 	for _, w := range workers[1:] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			niceHelper(nice)
 			w.iterate(nil)
 		}()
 	}
@@ -219,6 +265,20 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	wg.Wait()
 
 	res := Result{Depth: main.completed, Nodes: s.nodes.Load() + main.nodes - main.published, Time: s.elapsed()}
+	if lim.MultiPV <= 1 {
+		if h := bestHelper(main, workers[1:], lim.Depth); h != nil {
+			best := h.lastBest
+			res.Depth, res.Move, res.Score, res.PV = h.completed, best.move, best.score, slices.Clone(best.pv)
+			if len(res.PV) == 0 {
+				res.PV = []game.Move{res.Move}
+			}
+			res.Lines = []Line{{Score: res.Score, PV: res.PV}}
+			if len(res.PV) > 1 {
+				res.Ponder = res.PV[1]
+			}
+			return res, nil
+		}
+	}
 	for i, rm := range main.rootMoves {
 		if i >= max(lim.MultiPV, 1) {
 			break
@@ -243,6 +303,24 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	return res, nil
 }
 
+// bestHelper returns the helper thread whose last completed iteration the search plays instead of
+// the main thread's, or nil: the one that completed the deepest iteration, if that is deeper than
+// the main thread's and scores at least as well, or reached the depth limit (which ended the
+// search before the main thread got there).
+func bestHelper(main *worker, helpers []*worker, depthLimit int) *worker {
+	var best *worker
+	depth, score := main.completed, main.rootMoves[0].shownScore()
+	for _, h := range helpers {
+		if h.completed <= depth || h.lastBest.move == game.NoMove {
+			continue
+		}
+		if h.lastBest.score >= score || (depthLimit > 0 && h.completed >= depthLimit) {
+			best, depth, score = h, h.completed, h.lastBest.score
+		}
+	}
+	return best
+}
+
 // prepare readies a worker for a new search of pos.
 func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	w.s = s
@@ -255,6 +333,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	w.counts = w.rules.Counts()
 	w.multiPV = max(s.limits.MultiPV, 1)
 	w.nodes, w.published, w.completed = 0, 0, 0
+	w.lastBest.move = game.NoMove
 	w.nullMinPly = 0
 	// The positions since the last capture, oldest first, for repetitions reaching before the root.
 	back := min(pos.HalfmoveClock(), pos.Ply())

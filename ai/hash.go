@@ -41,3 +41,16 @@ func checkHash(mb int) error {
 	}
 	return nil
 }
+
+// levelHashMB is the hash table each level needs, in megabytes: about one entry for every node
+// the level searches in a move at the speed of a desktop core (some 200,000 nodes a second), the
+// quiescence nodes included, at most 32 MB. The weak levels search a few thousand nodes a move.
+var levelHashMB = [MaxLevel]int{1, 1, 1, 2, 2, 4, 8, 16, 32, 32}
+
+// LevelHash returns the hash table size in megabytes a search at level lv (1..MaxLevel) needs on
+// this machine: levelHashMB, but never more than a sixteenth of MaxHash (a 1 GB machine gives a
+// level at most 32 MB).
+func LevelHash(lv int) int {
+	lv = min(max(lv, 1), MaxLevel)
+	return max(1, min(levelHashMB[lv-1], MaxHash()/16))
+}

@@ -21,7 +21,7 @@ func (w *worker) iterate(info func(Info)) {
 	for depth := 1; depth <= maxDepth; depth++ {
 		w.rootDepth = depth
 		if w.id > 0 && depth > 1 && (depth+w.id)%2 == 0 {
-			w.rootDepth = depth + 1
+			w.rootDepth = min(depth+1, maxDepth)
 		}
 		w.selDepth = 0
 		for i := range w.rootMoves {
@@ -58,8 +58,14 @@ func (w *worker) iterate(info func(Info)) {
 		if w.stopped() {
 			break
 		}
-		w.completed = depth
+		w.completed = w.rootDepth
 		if w.id != 0 {
+			w.keepCompleted()
+			// A helper that completes the depth asked for ends the search: the depth is reached.
+			if l.Depth > 0 && w.completed >= maxDepth {
+				s.stop.Store(true)
+				break
+			}
 			continue
 		}
 		best := w.rootMoves[0]
@@ -75,6 +81,13 @@ func (w *worker) iterate(info func(Info)) {
 			break
 		}
 	}
+}
+
+// keepCompleted keeps a helper's best root move of the iteration it has just completed, which the
+// search may play instead of the main thread's (bestWorker).
+func (w *worker) keepCompleted() {
+	best := w.rootMoves[0]
+	w.lastBest = rootMove{move: best.move, score: best.score, exact: best.exact, pv: append(w.lastBest.pv[:0], best.pv...)}
 }
 
 // doneAfter decides, after a completed iteration of the main thread, whether to stop searching.

@@ -48,7 +48,8 @@ type worker struct {
 
 	rootMoves []rootMove
 	rootDepth int
-	completed int // the last iteration completed
+	completed int      // the depth of the last iteration completed
+	lastBest  rootMove // a helper's best root move at its last completed iteration
 	multiPV   int
 	selDepth  int
 	nodes     int64 // nodes searched by this worker in this search

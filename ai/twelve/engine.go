@@ -14,17 +14,18 @@ import (
 // search to the next, which makes the searches of one game faster; NewGame empties it.
 // Its methods may be called from any goroutine; searches on one Engine run one at a time.
 type Engine struct {
-	mu   sync.Mutex
-	tt   *table
-	s    *searcher
-	seed uint64
+	mu     sync.Mutex
+	hashMB int
+	tt     *table // made by the first search: a program that never plays this game holds no table
+	s      *searcher
+	seed   uint64
 }
 
 // NewEngine returns an engine whose transposition table takes about hashMB megabytes
-// (16 bytes an entry; at least one bucket, so 0 gives a table too small to help).
+// (16 bytes an entry; at least one bucket, so 0 gives a table too small to help), made when the
+// engine first searches.
 func NewEngine(hashMB int) *Engine {
-	tt := newTable(hashMB)
-	return &Engine{tt: tt, s: &searcher{tt: tt}, seed: uint64(time.Now().UnixNano())}
+	return &Engine{hashMB: hashMB, s: &searcher{}, seed: uint64(time.Now().UnixNano())}
 }
 
 // NewGame forgets what earlier searches learnt, so that the searches of a new game do not depend
@@ -32,7 +33,9 @@ func NewEngine(hashMB int) *Engine {
 func (e *Engine) NewGame() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.tt.clear()
+	if e.tt != nil {
+		e.tt.clear()
+	}
 	e.s.history = [2][1024]int32{}
 }
 
@@ -95,6 +98,10 @@ func (e *Engine) Search(ctx context.Context, pos *twelve.Position, lim Limits, p
 // search is Search once the arguments are checked, with the engine locked.
 func (e *Engine) search(ctx context.Context, pos *twelve.Position, lim Limits, progress func(int, int, []twelve.Move)) Result {
 	start := time.Now()
+	if e.tt == nil {
+		e.tt = newTable(e.hashMB)
+		e.s.tt = e.tt
+	}
 	s := e.s
 	s.setup(pos)
 	s.exact = lim.Exact

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unsafe"
 
 	"janggi/game/twelve"
 )
@@ -202,3 +203,23 @@ func TestProgressReportsEachIteration(t *testing.T) {
 		t.Errorf("last pv %v, result pv %v", pvs[len(pvs)-1], r.PV)
 	}
 }
+
+// TestTableMadeByTheFirstSearch checks that an engine holds no table until it searches (the
+// window makes one at start whether or not Twelve Janggi is played), that NewGame before then is
+// harmless, and that the first search makes a table of the size asked for.
+func TestTableMadeByTheFirstSearch(t *testing.T) {
+	e := NewEngine(2)
+	if e.tt != nil {
+		t.Fatal("NewEngine made a table before any search")
+	}
+	e.NewGame()
+	p := twelve.NewPosition(twelve.TwelveJanggi)
+	if _, err := e.Search(context.Background(), p, Limits{Depth: 3}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if e.tt == nil || e.s.tt != e.tt || tableBytes(e.tt) > 2<<20 || tableBytes(e.tt) < 1<<20 {
+		t.Errorf("after the first search: table %p, searcher's %p; want one table of 2 MB", e.tt, e.s.tt)
+	}
+}
+
+func tableBytes(t *table) int { return len(t.buckets) * int(unsafe.Sizeof(t.buckets[0])) }

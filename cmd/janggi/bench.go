@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -14,12 +15,20 @@ import (
 	"janggi/game"
 )
 
-// runBench measures perft speed against Fairy-Stockfish on the same machine in one run and prints
-// the ratio: bench perft [--depth 5] [--runs 3] [--engine /usr/games/fairy-stockfish].
+// runBench runs one of the benchmarks: perft (bench perft) or the search (bench search).
 func runBench(args []string) error {
-	if len(args) == 0 || args[0] != "perft" {
-		return errors.New("bench: usage: janggi bench perft [--depth N] [--runs N] [--engine PATH]")
+	if len(args) > 0 && args[0] == "search" {
+		return benchSearch(args[1:], os.Stdout)
 	}
+	if len(args) == 0 || args[0] != "perft" {
+		return errors.New("bench: usage: janggi bench perft [--depth N] [--runs N] [--engine PATH] | janggi bench search [--threads 1,2] [--positions N] [--depth N] [--hash MB]")
+	}
+	return benchPerft(args)
+}
+
+// benchPerft measures perft speed against Fairy-Stockfish on the same machine in one run and
+// prints the ratio: bench perft [--depth 5] [--runs 3] [--engine /usr/games/fairy-stockfish].
+func benchPerft(args []string) error {
 	fs := flag.NewFlagSet("bench perft", flag.ContinueOnError)
 	depth := fs.Int("depth", 5, "perft depth from the start position")
 	runs := fs.Int("runs", 3, "runs of each side; the fastest counts")

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -35,12 +36,9 @@ func init() {
 	addCommand("play", "open the game window (the default): play [--settings FILE] [--mode ai|hotseat|aivsai] [--level N] ... (-h lists all)", runPlay)
 }
 
-// hashMB is the computer player's hash table size; twelveHashMB the Twelve Janggi player's,
-// whose game has far fewer positions.
-const (
-	hashMB       = 64
-	twelveHashMB = 16
-)
+// twelveHashMB is the Twelve Janggi player's hash table size: its game has far fewer positions.
+// The Janggi and Xiangqi player's table follows the level played (ai.LevelHash).
+const twelveHashMB = 16
 
 func runPlay(args []string) error {
 	p, err := parsePlay(args, os.Stderr)
@@ -187,7 +185,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Position = &image.Point{X: x, Y: y}
 	}
 	o.Problems = config.Summary(p.problems, config.MaxShown)
-	o.Engine = ai.NewEngine(hashMB)
+	o.Engine = windowEngine()
 	o.Twelve = aitwelve.NewEngine(twelveHashMB)
 	o.MaxLevel = ai.MaxLevel
 	o.Version = buildVersion().Version
@@ -277,3 +275,15 @@ func printBench(w io.Writer, what string, r render.BenchResult) {
 }
 
 func mb(b uint64) float64 { return float64(b) / (1 << 20) }
+
+// windowEngine returns the window's computer player: its hash table sized to the level played
+// (ai.LevelHash: 1 MB for the weakest levels, 32 MB for the strongest), and the full-strength
+// levels, 8 to 10, searching on every core of the machine (the weaker levels search on one). The
+// window runs the search on a thread of lowered priority, and the engine's helper threads take
+// that priority too, so the window's own thread gets a core first.
+func windowEngine() *ai.Engine {
+	e := ai.NewEngine(1)
+	_ = e.SetLevelHash(true) // no search runs yet, so neither can fail
+	_ = e.SetThreads(min(runtime.NumCPU(), 256))
+	return e
+}

@@ -1,0 +1,181 @@
+package ai
+
+import (
+	"context"
+	"runtime"
+	"syscall"
+	"testing"
+
+	"janggi/game"
+)
+
+// TestThreadsReachDepth checks that a search with two threads to a fixed depth completes that
+// depth (whichever thread gets there first ends it) with a legal move, on every kind of bench
+// position. Run with -race, it also checks that the threads share the table cleanly.
+func TestThreadsReachDepth(t *testing.T) {
+	e := NewEngine(8)
+	if err := e.SetThreads(2); err != nil {
+		t.Fatal(err)
+	}
+	for _, bp := range []BenchPosition{BenchPositions[0], BenchPositions[20], BenchPositions[24]} {
+		p := position(t, "standard", bp.FEN)
+		if err := e.NewGame(); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(context.Background(), p, Limits{Depth: 6}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Depth != 6 || !p.IsLegal(res.Move) || len(res.PV) == 0 || res.PV[0] != res.Move {
+			t.Errorf("%s: depth %d, move %s, pv %v; want depth 6 and a legal move heading its line", bp.Name, res.Depth, res.Move, res.PV)
+		}
+	}
+}
+
+// TestWeakLevelsUseOneThread checks that levels 1-7 search on one thread whatever SetThreads says:
+// with the same seed, an engine of four threads searches exactly the nodes an engine of one does
+// and chooses the same move (helper threads would add nodes and change the tree). Level 3 is
+// quick enough to finish within its time even under the race detector.
+func TestWeakLevelsUseOneThread(t *testing.T) {
+	p := position(t, "standard", benchFENs[3])
+	var nodes [2]int64
+	var moves [2]game.Move
+	for i, threads := range []int{1, 4} {
+		e := NewEngine(4)
+		if err := e.SetThreads(threads); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.SetSeed(7); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(context.Background(), p, Limits{Level: 3}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nodes[i], moves[i] = res.Nodes, res.Move
+	}
+	if nodes[0] != nodes[1] || moves[0] != moves[1] {
+		t.Errorf("level 3: one thread %d nodes and %s, four threads %d nodes and %s; want the same", nodes[0], moves[0], nodes[1], moves[1])
+	}
+}
+
+// TestBestHelper checks which thread's result a search plays: a helper's only when it completed a
+// deeper iteration than the main thread with a score at least as good, or reached the depth limit.
+func TestBestHelper(t *testing.T) {
+	mk := func(completed int, score Score) *worker {
+		w := &worker{completed: completed, rootMoves: []rootMove{{move: game.NewMove(1, 2), score: score}}}
+		w.lastBest = rootMove{move: game.NewMove(3, 4), score: score}
+		return w
+	}
+	main := mk(10, 50)
+	for _, tt := range []struct {
+		name   string
+		helper *worker
+		limit  int
+		want   bool
+	}{
+		{"deeper and better", mk(11, 60), 0, true},
+		{"deeper and as good", mk(11, 50), 0, true},
+		{"deeper but worse", mk(11, 20), 0, false},
+		{"as deep and better", mk(10, 90), 0, false},
+		{"deeper but worse, at the depth limit", mk(11, 20), 11, true},
+		{"nothing completed", &worker{completed: 12}, 0, false},
+	} {
+		got := bestHelper(main, []*worker{tt.helper}, tt.limit) != nil
+		if got != tt.want {
+			t.Errorf("%s: helper chosen %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	deeper := mk(12, 70)
+	if got := bestHelper(main, []*worker{mk(11, 60), deeper}, 0); got != deeper {
+		t.Errorf("of two better helpers the deeper one must be chosen")
+	}
+}
+
+// TestHelpersTakeTheCallersPriority checks that a helper thread of a search started from a thread
+// of lowered priority (as the window starts its searches) runs at that priority, on a thread of
+// its own that no other goroutine gets back, and that at the normal priority nothing changes.
+func TestHelpersTakeTheCallersPriority(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("thread priorities are Linux's")
+	}
+	type seen struct{ nice, tid int }
+	run := func(nice int) seen {
+		got := make(chan seen)
+		go func() {
+			runtime.LockOSThread() // as the window's search goroutine is
+			defer runtime.UnlockOSThread()
+			if nice > 0 {
+				if err := syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), nice); err != nil {
+					t.Error(err)
+				}
+			}
+			caller := callerNice()
+			go func() {
+				niceHelper(caller)
+				got <- seen{callerNice(), syscall.Gettid()}
+			}()
+		}()
+		return <-got
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	before := callerNice()
+	if s := run(10); s.nice < 10 {
+		t.Errorf("a helper of a search at nice 10 runs at nice %d", s.nice)
+	}
+	if s := run(0); s.nice != before {
+		t.Errorf("a helper of a search at the normal priority runs at nice %d, want %d", s.nice, before)
+	}
+	if callerNice() != before {
+		t.Errorf("the test's own thread changed priority: %d, was %d", callerNice(), before)
+	}
+}
+
+// TestLevelHash checks that an engine following the levels grows its table to each level's size,
+// keeps it for weaker levels, and shrinks it again for a new game; and that the sizes grow with
+// the level and stay within a sixteenth of the machine's limit.
+func TestLevelHash(t *testing.T) {
+	for lv := 2; lv <= MaxLevel; lv++ {
+		if LevelHash(lv) < LevelHash(lv-1) {
+			t.Errorf("LevelHash(%d) = %d is smaller than level %d's %d", lv, LevelHash(lv), lv-1, LevelHash(lv-1))
+		}
+	}
+	if LevelHash(MaxLevel) < 16 {
+		t.Errorf("the strongest level gets a table of %d MB", LevelHash(MaxLevel))
+	}
+	e := NewEngine(64)
+	if err := e.SetLevelHash(true); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.HashSize(); got != LevelHash(1) {
+		t.Errorf("SetLevelHash: %d MB, want level 1's %d", got, LevelHash(1))
+	}
+	p := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
+	search := func(lim Limits) {
+		t.Helper()
+		if _, err := e.Search(context.Background(), p, lim, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	search(Limits{Level: 8, Depth: 2})
+	if got := e.HashSize(); got != LevelHash(8) {
+		t.Errorf("after a level 8 search: %d MB, want %d", got, LevelHash(8))
+	}
+	search(Limits{Level: 3})
+	search(Limits{Depth: 2})
+	if got := e.HashSize(); got != LevelHash(8) {
+		t.Errorf("after weaker searches: %d MB, want level 8's %d kept", got, LevelHash(8))
+	}
+	if err := e.NewGame(); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.HashSize(); got != LevelHash(1) {
+		t.Errorf("after NewGame: %d MB, want %d", got, LevelHash(1))
+	}
+
+	fakeMemory(t, 256<<20, 200<<20) // a machine of 256 MB: tables up to 128 MB, a level's up to 8
+	if got := LevelHash(MaxLevel); got != 8 {
+		t.Errorf("LevelHash(%d) on a 256 MB machine = %d, want 8", MaxLevel, got)
+	}
+}

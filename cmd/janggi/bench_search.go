@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"janggi/ai"
+	"janggi/game"
+)
+
+// benchSearch times the search to a fixed depth on ai.BenchPositions with each thread count and
+// prints, per position and in all, the time each took and how many times faster the later thread
+// counts were than the first: bench search [--threads 1,2] [--positions N] [--depth 11] [--hash 64].
+// Each search starts from an empty hash table. The machine's load average is printed before and
+// after, since a busy machine makes the threads' figures meaningless.
+func benchSearch(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("bench search", flag.ContinueOnError)
+	threadList := fs.String("threads", "1,2", "thread counts to compare, the first one the reference")
+	npos := fs.Int("positions", len(ai.BenchPositions), fmt.Sprintf("how many of the %d bench positions to search (the first N)", len(ai.BenchPositions)))
+	depth := fs.Int("depth", 11, "depth every search completes")
+	hash := fs.Int("hash", 64, "hash table size in megabytes")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("bench search: unexpected argument %q", fs.Arg(0))
+	}
+	threads, err := parseThreads(*threadList)
+	if err != nil {
+		return fmt.Errorf("bench search: --threads %q: %w", *threadList, err)
+	}
+	if *npos < 1 || *npos > len(ai.BenchPositions) {
+		return fmt.Errorf("bench search: --positions %d: want 1..%d", *npos, len(ai.BenchPositions))
+	}
+	if *depth < 1 || *depth > 64 {
+		return fmt.Errorf("bench search: --depth %d: want 1..64", *depth)
+	}
+	engines := make([]*ai.Engine, len(threads))
+	for i, n := range threads {
+		engines[i] = ai.NewEngine(1)
+		if err := engines[i].SetHash(*hash); err != nil {
+			return fmt.Errorf("bench search: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
+		}
+		if err := engines[i].SetThreads(n); err != nil {
+			return fmt.Errorf("bench search: --threads: %s", strings.TrimPrefix(err.Error(), "ai: "))
+		}
+	}
+	fmt.Fprintf(out, "search to depth %d of %d positions, threads %s, hash %d MB; load average %s\n",
+		*depth, *npos, *threadList, *hash, loadAverage())
+	header := fmt.Sprintf("%-14s %-10s", "position", "stage")
+	for _, n := range threads {
+		header += fmt.Sprintf(" %12s", fmt.Sprintf("%d thread", n))
+	}
+	for _, n := range threads[1:] {
+		header += fmt.Sprintf(" %8s", fmt.Sprintf("x%d", n))
+	}
+	fmt.Fprintln(out, header)
+	total := make([]time.Duration, len(threads))
+	nodes := make([]int64, len(threads))
+	ratios := make([][]float64, len(threads))
+	for _, bp := range ai.BenchPositions[:*npos] {
+		pos, err := game.ParseFEN(game.Standard(), bp.FEN)
+		if err != nil {
+			return fmt.Errorf("bench search: %s: %w", bp.Name, err)
+		}
+		line := fmt.Sprintf("%-14s %-10s", bp.Name, bp.Stage())
+		took := make([]time.Duration, len(threads))
+		for i, e := range engines {
+			if err := e.NewGame(); err != nil {
+				return err
+			}
+			start := time.Now()
+			res, err := e.Search(context.Background(), pos, ai.Limits{Depth: *depth}, nil)
+			took[i] = time.Since(start)
+			if err != nil {
+				return fmt.Errorf("bench search: %s: %w", bp.Name, err)
+			}
+			total[i] += took[i]
+			nodes[i] += res.Nodes
+			line += fmt.Sprintf(" %11.3fs", took[i].Seconds())
+		}
+		for i := range threads[1:] {
+			r := took[0].Seconds() / max(took[i+1].Seconds(), 1e-9)
+			ratios[i+1] = append(ratios[i+1], r)
+			line += fmt.Sprintf(" %7.2fx", r)
+		}
+		fmt.Fprintln(out, line)
+	}
+	for i, n := range threads {
+		fmt.Fprintf(out, "%d thread(s): %.2fs in all, %d nodes, %.0f k nodes/s\n", n, total[i].Seconds(), nodes[i],
+			float64(nodes[i])/max(total[i].Seconds(), 1e-9)/1000)
+	}
+	for i, n := range threads[1:] {
+		r := ratios[i+1]
+		fmt.Fprintf(out, "%d threads against %d: time to depth %d %.2fx faster in all; per position median %.2fx, mean %.2fx (min %.2fx, max %.2fx)\n",
+			n, threads[0], *depth, total[0].Seconds()/max(total[i+1].Seconds(), 1e-9), median(r), mean(r), slices.Min(r), slices.Max(r))
+	}
+	fmt.Fprintf(out, "load average after: %s\n", loadAverage())
+	return nil
+}
+
+// parseThreads reads a comma-separated list of thread counts, e.g. "1,2".
+func parseThreads(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 || n > 256 {
+			return nil, fmt.Errorf("%q is not a thread count from 1 to 256", strings.TrimSpace(f))
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func median(x []float64) float64 {
+	s := slices.Clone(x)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func mean(x []float64) float64 {
+	var t float64
+	for _, v := range x {
+		t += v
+	}
+	return t / float64(len(x))
+}
+
+// loadAverage returns the machine's load averages over 1, 5 and 15 minutes, where the system says
+// them (Linux), else "unknown".
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(data)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return "unknown"
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestBenchSearch runs bench search as a user would, on three positions to a small depth with one
+// and two threads, and checks that every position gets a line with both times and a ratio, and
+// that the summary gives the median and mean ratio.
+func TestBenchSearch(t *testing.T) {
+	var out bytes.Buffer
+	if err := benchSearch([]string{"--positions", "3", "--depth", "3", "--threads", "1,2", "--hash", "4"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if len(lines) != 1+1+3+2+1+1 {
+		t.Fatalf("want a header, 3 positions, 2 totals, a summary and the load after; got:\n%s", text)
+	}
+	for _, l := range lines[2:5] {
+		if f := strings.Fields(l); len(f) < 4 || !strings.HasSuffix(f[len(f)-1], "x") || !strings.HasSuffix(f[len(f)-2], "s") {
+			t.Errorf("position line %q: want two times and a ratio", l)
+		}
+	}
+	if !strings.Contains(text, "2 threads against 1: time to depth 3") || !strings.Contains(text, "median") || !strings.Contains(text, "mean") {
+		t.Errorf("no summary of the ratios:\n%s", text)
+	}
+}
+
+// TestBenchSearchBadFlags checks that bad flags are refused with an error naming them.
+func TestBenchSearchBadFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--threads", "1,x"}, `"x" is not a thread count`},
+		{[]string{"--threads", "0"}, `"0" is not a thread count`},
+		{[]string{"--positions", "0"}, "--positions 0"},
+		{[]string{"--positions", "1000"}, "--positions 1000"},
+		{[]string{"--depth", "0"}, "--depth 0"},
+		{[]string{"--hash", "0"}, "--hash 0"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+	} {
+		var out bytes.Buffer
+		err := benchSearch(tt.args, &out)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("bench search %v: err %v, want one containing %q", tt.args, err, tt.want)
+		}
+	}
+}
