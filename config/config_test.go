@@ -9,12 +9,13 @@ import (
 	"strings"
 	"testing"
 
+	"janggi/clock"
 	"janggi/game"
 )
 
 func TestFirstRunWritesCommentedDefaults(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "janggi", "settings.toml")
-	s, errs := LoadOrCreate(path)
+	s, _, errs := loadOrCreate(path, true)
 	if len(errs) > 0 || s != Default() {
 		t.Fatalf("first run: %v, %+v", errs, s)
 	}
@@ -31,7 +32,7 @@ func TestFirstRunWritesCommentedDefaults(t *testing.T) {
 	if strings.Count(text, "\n# ") < 12 {
 		t.Errorf("the first-run file has too few comments:\n%s", text)
 	}
-	again, errs := LoadOrCreate(path)
+	again, _, errs := loadOrCreate(path, true)
 	if len(errs) > 0 || again != s {
 		t.Fatalf("second run: %v", errs)
 	}
@@ -109,7 +110,7 @@ func TestSyntaxErrorKeepsReadableKeys(t *testing.T) {
 }
 
 // TestSaveNeverOverwritesWhatItCouldNotRead: a file with a syntax error, a bad value or an unknown
-// key is the player's text, and Save leaves it byte for byte; LoadOrCreate never replaces it.
+// key is the player's text, and Save leaves it byte for byte; loadOrCreate never replaces it.
 func TestSaveNeverOverwritesWhatItCouldNotRead(t *testing.T) {
 	dir := t.TempDir()
 	for _, text := range []string{"skin = \n", "skin = \"nope\"\n", "mystery = 1\n", "\xff\xfe garbage"} {
@@ -117,7 +118,7 @@ func TestSaveNeverOverwritesWhatItCouldNotRead(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, errs := LoadOrCreate(path); len(errs) == 0 {
+		if _, _, errs := loadOrCreate(path, true); len(errs) == 0 {
 			t.Errorf("%q: no problem reported", text)
 		}
 		s := Default()
@@ -189,8 +190,8 @@ func TestFlagsOverrideTheFile(t *testing.T) {
 	if s.Level != 9 || s.Preset != "kja" || s.Setups[game.Cho] != game.EHHE || !s.Sound || s.Skin != Pictogram {
 		t.Errorf("settings %+v", s)
 	}
-	if tc := s.TimeControl(); tc.String() != "5m 3x30s" {
-		t.Errorf("kja's usual time control: %s", tc)
+	if tc := clock.DefaultFor(s.Rules()); !s.Time.Preset || tc.String() != "5m 3x30s" {
+		t.Errorf("time setting %+v; kja's usual time control: %s", s.Time, tc)
 	}
 	for _, bad := range [][]string{{"--skin", "wood"}, {"--level", "0"}, {"--time", "soon"}, {"--han-setup", "x"}} {
 		fs := flag.NewFlagSet("play", flag.ContinueOnError)
@@ -202,11 +203,16 @@ func TestFlagsOverrideTheFile(t *testing.T) {
 	}
 }
 
+// TestTimeSetting checks the time setting: the preset's usual clock unless one is chosen (the
+// window then plays clock.DefaultFor the preset's rules).
 func TestTimeSetting(t *testing.T) {
 	s := Default()
+	if !s.Time.Preset {
+		t.Errorf("the default time setting %+v is not the preset's", s.Time)
+	}
 	for preset, want := range map[Preset]string{"standard": "none", "yeeqia": "move 40s", "kja": "5m 3x30s"} {
 		s.Preset = preset
-		if got := s.TimeControl().String(); got != want {
+		if got := clock.DefaultFor(s.Rules()).String(); got != want {
 			t.Errorf("%s: %s, want %s", preset, got, want)
 		}
 	}
@@ -215,8 +221,8 @@ func TestTimeSetting(t *testing.T) {
 		t.Errorf("10m+5s: %v %+v", err, ts)
 	}
 	s.Time = ts
-	if s.TimeControl().String() != "10m+5s" {
-		t.Errorf("a chosen time control is not used: %s", s.TimeControl())
+	if s.Time.Preset || s.Time.Control.String() != "10m+5s" {
+		t.Errorf("a chosen time control is not kept: %+v", s.Time)
 	}
 }
 

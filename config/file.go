@@ -485,15 +485,9 @@ func Load(path string) (Settings, []*Error) {
 	return Parse(path, string(data))
 }
 
-// LoadOrCreate is Load, except that on a first run, when the file does not exist, it writes the
-// defaults there with a comment on every key (making its folder too) and returns them.
-func LoadOrCreate(path string) (Settings, []*Error) {
-	s, _, errs := loadOrCreate(path, true)
-	return s, errs
-}
-
-// loadOrCreate is LoadOrCreate; with mkdir false it writes a missing file only into a folder
-// that exists. It reports whether it wrote the file.
+// loadOrCreate is Load, except that on a first run, when the file does not exist, it writes the
+// defaults there with a comment on every key and returns them; with mkdir it makes the folder
+// too, without it writes only into a folder that exists. It reports whether it wrote the file.
 func loadOrCreate(path string, mkdir bool) (Settings, bool, []*Error) {
 	s, errs := Load(path)
 	if len(errs) != 1 || !isNotExist(errs[0].Err) {

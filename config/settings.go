@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"janggi/clock"
 	"janggi/game"
 )
 
@@ -64,20 +63,6 @@ func (s Settings) Rules() *game.Rules {
 		return game.Standard()
 	}
 	return r
-}
-
-// TimeControl returns the time control to play with: the chosen one, or for "preset" the preset's
-// usual one (none when it has none).
-func (s Settings) TimeControl() clock.TimeControl {
-	if !s.Time.Preset {
-		return s.Time.Control
-	}
-	if r := s.Rules(); r != nil && r.DefaultClock != "" {
-		if tc, err := clock.ParseTimeControl(r.DefaultClock); err == nil {
-			return tc
-		}
-	}
-	return clock.TimeControl{}
 }
 
 // Dir returns the program's folder in the user's config folder (os.UserConfigDir), where the
