@@ -122,19 +122,22 @@ type janggiKey struct {
 	anim         match.Anim
 	hint         game.Move
 	geo          layout.Geometry
+	shake        int
 }
 
 func (b *janggiBoard) key() any {
 	m := b.m
 	k := janggiKey{pos: m.Shown().Hash(), sel: m.Sel.Selected(), drag: m.Sel.Dragging, from: m.Sel.From,
-		targets: len(m.Sel.Targets), anim: m.Anim, hint: m.Hint(), geo: b.geo}
+		targets: len(m.Sel.Targets), anim: m.Anim, hint: m.Hint(), geo: b.geo, shake: m.Shake}
 	if k.drag {
 		k.dragX, k.dragY = int(m.Sel.X), int(m.Sel.Y)
 	}
 	return k
 }
 
-func (b *janggiBoard) pulsing() bool { return b.m.Shown().InCheck() || b.m.Shown().Bikjang() }
+func (b *janggiBoard) pulsing() bool {
+	return b.m.Shown().InCheck() || b.m.Shown().Bikjang() || b.m.Shake > 0
+}
 
 func (b *janggiBoard) draw(dst *ebiten.Image, ticks int) {
 	op := &ebiten.DrawImageOptions{}
@@ -205,6 +208,8 @@ func (b *janggiBoard) drawPieces(dst *ebiten.Image) {
 		lift := 0.0
 		if sel.Selected() && s == sel.From {
 			lift = 1
+			x += match.ShakeAt(b.m.Shake) * b.geo.Cell // a refused click shakes it
+			b.drawSelectionRing(dst, pc, x, y-b.geo.Cell*0.08)
 		}
 		b.drawPiece(dst, pc, x, y, lift, 1)
 	}
@@ -218,6 +223,19 @@ func (b *janggiBoard) drawPieces(dst *ebiten.Image) {
 	fx, fy := b.center(anim.Move.From())
 	k := anim.SlideAt()
 	b.drawPiece(dst, anim.Piece, fx+(tx-fx)*k, fy+(ty-fy)*k, 0, 1)
+}
+
+// selectionInk is the ring around the selected piece: a bright gold that reads on the wood, on
+// either side's counters and under the destinations' dots.
+var selectionInk = color.RGBA{0xff, 0xc4, 0x2e, 0xff}
+
+// drawSelectionRing draws a clear ring around the selected counter pc at (x, y), under it: the
+// counter's own shape, a little larger, in gold with a dark rim so that it shows on light wood.
+func (b *janggiBoard) drawSelectionRing(dst *ebiten.Image, pc game.Piece, x, y float64) {
+	c := b.geo.Cell
+	r := b.radius(pc.Type()) * 1.08
+	b.counterShape(dst, x, y, r+c*0.13, c*0.13, fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55))
+	b.counterShape(dst, x, y, r+c*0.1, c*0.08, selectionInk)
 }
 
 // drawTargets draws the selected piece's legal destinations: dots, and rings on captures.

@@ -157,12 +157,13 @@ type twelveKey struct {
 	anim         match.TwelveAnim
 	hint         twelve.Move
 	geo          layout.TwelveGeometry
+	shake        int
 }
 
 func (b *twelveBoard) key() any {
 	m := b.m
 	k := twelveKey{pos: m.Shown().Hash(), from: m.Sel.From, sel: m.Sel.Selected(), drag: m.Sel.Dragging,
-		anim: m.Anim, hint: m.Hint(), geo: b.geo}
+		anim: m.Anim, hint: m.Hint(), geo: b.geo, shake: m.Shake}
 	if k.drag {
 		k.dragX, k.dragY = int(m.Sel.X), int(m.Sel.Y)
 	}
@@ -171,7 +172,7 @@ func (b *twelveBoard) key() any {
 
 func (b *twelveBoard) pulsing() bool {
 	_, inCamp := b.kingInCamp(b.m.Shown())
-	return inCamp || b.m.Shown().InCheck()
+	return inCamp || b.m.Shown().InCheck() || b.m.Shake > 0
 }
 
 func (b *twelveBoard) draw(dst *ebiten.Image, ticks int) {

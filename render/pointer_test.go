@@ -1,8 +1,13 @@
 package render
 
 import (
+	"bytes"
+	"image/color"
+	"math"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
 	"janggi/game/twelve"
@@ -123,5 +128,85 @@ func TestAFastDragDropsInTwelveJanggi(t *testing.T) {
 	pointerAt(t, g, st, tx, ty, false, false, true)
 	if got := b.moves(); len(got) != 3 || !strings.HasSuffix(got[2], "@a2") {
 		t.Errorf("a flick from Cho's soldier in hand to a2: moves %v", got)
+	}
+}
+
+// TestTheSelectionIsRingedAndARefusedClickShakes selects Cho's horse on b1: a gold ring is drawn
+// around it. A click on e5, which it cannot reach, keeps it selected, asks for the refusal's
+// sound (the trace says "refused") and shakes it: drawn a moment later it stands off its point,
+// and it is back once the shake is over. A click off the board's points deselects it quietly.
+func TestTheSelectionIsRingedAndARefusedClickShakes(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	var trace bytes.Buffer
+	st.opts.Trace = &trace
+	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+	t.Cleanup(g.close)
+	shown(t, g)
+	b := janggiOf(t, g)
+	hx, hy := squareAt(t, g, "b1")
+	px := make([]byte, 4*1000*720)
+	draw := func() {
+		t.Helper()
+		dst := ebiten.NewImage(1000, 720)
+		if err := drawCatching(g, dst); err != nil {
+			t.Fatal(err)
+		}
+		onLoop(func() { dst.ReadPixels(px) })
+	}
+	// gold counts the ring's gold pixels on a circle just outside the horse's counter, centred
+	// dx pixels to the side of its point.
+	gold := func(dx float64) int {
+		r := b.radius(game.Horse)*1.08 + b.geo.Cell*0.06
+		n := 0
+		for a := 0.0; a < 2*math.Pi; a += math.Pi / 32 {
+			x, y := int(hx+dx+r*math.Cos(a)), int(hy-b.geo.Cell*0.08+r*math.Sin(a))
+			i := 4 * (y*1000 + x)
+			if c := (color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}); c.R > 0xf0 && c.G > 0xb0 && c.G < 0xd8 && c.B < 0x60 {
+				n++
+			}
+		}
+		return n
+	}
+	draw()
+	if n := gold(0); n != 0 {
+		t.Fatalf("%d gold pixels around the horse before it is selected", n)
+	}
+	clickAt(g, st, hx, hy)
+	draw()
+	if n := gold(0); n < 40 {
+		t.Errorf("the selected horse has %d of 64 gold pixels in a ring around it, want a clear ring", n)
+	}
+
+	ex, ey := squareAt(t, g, "e5")
+	clickAt(g, st, ex, ey)
+	if !b.m.Sel.Selected() || b.m.Sel.From.String() != "b1" || len(b.moves()) != 0 {
+		t.Fatalf("a click on e5: selected %v from %v, moves %v; want the horse still selected", b.m.Sel.Selected(), b.m.Sel.From, b.moves())
+	}
+	if !strings.Contains(trace.String(), "refused\n") {
+		t.Errorf("a click where the horse cannot go gave no feedback; trace:\n%s", trace.String())
+	}
+	if b.m.Shake <= 0 {
+		t.Fatal("the horse does not shake after the refused click")
+	}
+	g.Update(st) // a tick into the shake
+	off := match.ShakeAt(b.m.Shake) * b.geo.Cell
+	draw()
+	if math.Abs(off) < 1 || gold(off) < 40 {
+		t.Errorf("shaking, the horse is %.1f pixels off its point with %d gold pixels there; want it visibly aside", off, gold(off))
+	}
+	for range match.ShakeTicks {
+		g.Update(st)
+	}
+	draw()
+	if b.m.Shake != 0 || gold(0) < 40 {
+		t.Errorf("after the shake: shake %d, %d gold pixels around the point", b.m.Shake, gold(0))
+	}
+
+	// Off the points (between b1 and c2): deselected, without feedback.
+	n := strings.Count(trace.String(), "refused")
+	cx, cy := squareAt(t, g, "c2")
+	clickAt(g, st, (hx+cx)/2, (hy+cy)/2)
+	if b.m.Sel.Selected() || strings.Count(trace.String(), "refused") != n {
+		t.Errorf("a click between points: selected %v, refusals %d (was %d)", b.m.Sel.Selected(), strings.Count(trace.String(), "refused"), n)
 	}
 }

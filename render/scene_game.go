@@ -310,6 +310,9 @@ func (g *gameScene) events() {
 			g.trace("result %s\n", g.m.Result())
 		case match.EventCountdown:
 			s = sfx.Tick
+		case match.EventRefused:
+			s = sfx.Refused
+			g.trace("refused\n")
 		case match.EventAutoMove:
 			g.sayAutoMove()
 			continue

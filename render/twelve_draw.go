@@ -120,9 +120,23 @@ func (b *twelveBoard) drawPieces(dst *ebiten.Image) {
 		lift := 0.0
 		if sel.Selected() && sel.From.Square == sq {
 			lift = 1
+			x += match.ShakeAt(b.m.Shake) * b.geo.Cell // a refused click shakes it
+			b.drawSelectionRing(dst, x, y-b.tileSize()*0.08, b.tileSize())
 		}
 		b.drawTile(dst, pc, x, y, b.tileSize(), lift, 1)
 	}
+}
+
+// drawSelectionRing draws a clear ring around the selected tile of side size at (x, y): gold
+// with a dark rim, as on Janggi's board (selectionInk).
+func (b *twelveBoard) drawSelectionRing(dst *ebiten.Image, x, y, size float64) {
+	hl := size * 1.18
+	w := math.Max(3, size*0.06)
+	k := spriteKey{shape: "selRing", w: int(hl + 2*w), h: int(hl + 2*w), c: selectionInk}
+	b.st.shapes.draw(dst, k, x-hl/2-w, y-hl/2-w, 1, func(img *ebiten.Image) {
+		stroke(img, roundRect(w, w, hl, hl, hl*0.14), fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55), w*1.6)
+		stroke(img, roundRect(w, w, hl, hl, hl*0.14), selectionInk, w)
+	})
 }
 
 // drawHands draws both trays: each kind of piece in hand once, with its count when there are
@@ -154,6 +168,7 @@ func (b *twelveBoard) drawHands(dst *ebiten.Image) {
 			lift := 0.0
 			if here && !sel.Dragging {
 				lift = 1
+				x += match.ShakeAt(b.m.Shake) * b.geo.Cell
 				hl := b.geo.Slot * 0.98
 				k := spriteKey{shape: "slotRing", w: int(hl) + 4, h: int(hl) + 4, c: twelveLight[c&1]}
 				st.shapes.draw(dst, k, x-hl/2-2, y-hl/2-2, 1, func(img *ebiten.Image) {

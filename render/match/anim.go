@@ -1,6 +1,10 @@
 package match
 
-import "janggi/game"
+import (
+	"math"
+
+	"janggi/game"
+)
 
 // Ticks per second of the window's update loop; animation lengths are counted in ticks.
 const TPS = 60
@@ -11,7 +15,18 @@ const (
 	SlideTicks    = 12
 	FadeTicks     = 16
 	AnnounceTicks = 75 // how long 장군, 빅장 and 한수쉼 stay on the board
+	ShakeTicks    = 18 // a refused click's shake of the selected piece: 0.3 s, three swings
 )
+
+// ShakeAt returns the selected piece's sideways offset while it shakes after a refused click,
+// in cells (shake is Match.Shake): three swings dying away; 0 when it does not shake.
+func ShakeAt(shake int) float64 {
+	if shake <= 0 {
+		return 0
+	}
+	left := float64(shake) / ShakeTicks // 1 at the start, towards 0
+	return 0.09 * left * math.Sin((1-left)*3*2*math.Pi+math.Pi/2)
+}
 
 // Motion is the animation of the last move of a game whose moves are M and pieces Pc: the mover
 // sliding to the move's target and the piece it took fading out. Tick counts up from 0; the zero

@@ -14,6 +14,9 @@ import (
 // never waited for), and starting the computer when it is its turn.
 func (c *core[P, M, Pc, G]) Tick() {
 	c.Anim.Step()
+	if c.Shake > 0 {
+		c.Shake--
+	}
 	if c.announce.Ticks > 0 {
 		c.announce.Ticks--
 	}

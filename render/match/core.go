@@ -65,9 +65,12 @@ type core[P position[P, M], M comparable, Pc comparable, G gameState[P, M, G]] s
 	shown  P
 	review int // the ply shown while reviewing, or -1 when live
 
-	Anim     Motion[M, Pc] // the last move's animation
-	announce Announcement  // the notice on the board
-	flipped  bool          // the second player sits at the bottom
+	Anim Motion[M, Pc] // the last move's animation
+	// Shake counts down the ticks of the selected piece's shake after a refused click (see
+	// Selector.Refused): ShakeTicks, down to 0.
+	Shake    int
+	announce Announcement // the notice on the board
+	flipped  bool         // the second player sits at the bottom
 
 	think    *job[M]       // the computer choosing its move, or nil
 	pending  *jobResult[M] // its answer, held back until the board is still
@@ -228,6 +231,22 @@ func (c *core[P, M, Pc, G]) play(mv M, dropped bool) bool {
 		c.hold = ComputerPause
 	}
 	return true
+}
+
+// refuse answers a click where the selected piece cannot go: the piece shakes, and EventRefused
+// asks for the sound.
+func (c *core[P, M, Pc, G]) refuse() {
+	c.Shake = ShakeTicks
+	c.events = append(c.events, EventRefused)
+}
+
+// unrefuse takes back a refusal of this tick: the press that seemed refused was the start of a
+// fast drag that played its move (see Flick).
+func (c *core[P, M, Pc, G]) unrefuse() {
+	c.Shake = 0
+	if n := len(c.events); n > 0 && c.events[n-1] == EventRefused {
+		c.events = c.events[:n-1]
+	}
 }
 
 // notice puts n on the board for side.

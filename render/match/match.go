@@ -22,6 +22,7 @@ const (
 	EventHint                       // a hint arrived
 	EventCountdown                  // the running clock counts down another second (Countdown)
 	EventAutoMove                   // a person's time for the move ran out and the computer played it
+	EventRefused                    // a click or a drop where the selected piece cannot go (Shake)
 )
 
 // Timing of the computer player.
@@ -93,6 +94,15 @@ func (m *Match) Press(sq game.Square, x, y float64) {
 	if mv, ok := m.Sel.Press(m, sq, x, y); ok {
 		m.play(mv, false)
 	}
+	m.takeRefusal()
+}
+
+// takeRefusal gives the feedback of a refused press or drop (see Selector.Refused).
+func (m *Match) takeRefusal() {
+	if m.Sel.Refused {
+		m.Sel.Refused = false
+		m.refuse()
+	}
 }
 
 // Drag moves the pointer with the button held; slop is the distance that starts a drag.
@@ -103,6 +113,7 @@ func (m *Match) Release(sq game.Square) {
 	if mv, dropped, ok := m.Sel.Release(sq); ok {
 		m.play(mv, dropped)
 	}
+	m.takeRefusal()
 }
 
 // Flick plays the move of the piece on from to square to, when the person to move may move that
@@ -114,8 +125,9 @@ func (m *Match) Flick(from, to game.Square) bool {
 		return false
 	}
 	for _, t := range m.TargetsOf(from) {
-		if t == to {
-			return m.play(game.NewMove(from, to), false)
+		if t == to && m.play(game.NewMove(from, to), false) {
+			m.unrefuse() // the press on to was this drag's, not a click
+			return true
 		}
 	}
 	return false

@@ -10,12 +10,17 @@ import "janggi/game"
 //   - A press on a target of the selected piece plays the move (click-to-move).
 //   - Pressing and moving farther than the slop drags the piece; releasing over a target plays
 //     the move, releasing anywhere else puts the piece back, still selected (no move, no sound).
-//   - A click (press and release without dragging) on the selected piece deselects it; a press on
-//     anything else deselects.
+//   - A click (press and release without dragging) on the selected piece deselects it, and so
+//     does a press off the board's points.
+//   - A press on a point the selected piece cannot reach, or a drag released there, is refused:
+//     the piece stays selected and Refused is set, for the caller's feedback (a shake, a sound).
 type Selector struct {
 	From    game.Square   // the selected piece, or game.NoSquare
 	Targets []game.Square // the selected piece's legal destinations
 	Drag                  // the press on From and its drag
+	// Refused is set when a press or a drag's release was on a point the selected piece cannot
+	// reach; the caller clears it once it has given its feedback.
+	Refused bool
 
 	active      bool // From holds a selected piece (the zero Selector selects nothing)
 	wasSelected bool // From was already selected before this press
@@ -60,6 +65,10 @@ func (s *Selector) Press(p Picker, sq game.Square, x, y float64) (game.Move, boo
 		s.downX, s.downY, s.X, s.Y = x, y, x, y
 		return game.NoMove, false
 	}
+	if s.Selected() && sq.Valid() { // a point it cannot reach: refused, still selected
+		s.Refused = true
+		return game.NoMove, false
+	}
 	s.Reset()
 	return game.NoMove, false
 }
@@ -78,7 +87,8 @@ func (s *Selector) Release(sq game.Square) (m game.Move, dropped, ok bool) {
 			s.Reset()
 			return m, true, true
 		}
-		return game.NoMove, false, false // snap back, still selected
+		s.Refused = sq.Valid() && sq != s.From // dropped where it cannot go (back on its point is a change of mind)
+		return game.NoMove, false, false       // snap back, still selected
 	}
 	if s.wasSelected && sq == s.From {
 		s.Reset()

@@ -68,13 +68,36 @@ func TestSelectorPressElsewhere(t *testing.T) {
 		t.Errorf("pressing another own piece: from=%v targets=%v, want c1 with c2", s.From, s.Targets)
 	}
 	s.Release(sq(t, "c1"))
-	if _, ok := s.Press(p, sq(t, "e5"), 0, 0); ok || s.Selected() {
-		t.Errorf("pressing an empty non-target point: ok=%v selected=%v, want no move and no selection", ok, s.Selected())
+	if _, ok := s.Press(p, sq(t, "e5"), 0, 0); ok || !s.Selected() || s.From != sq(t, "c1") || !s.Refused {
+		t.Errorf("pressing a point c1 cannot reach: ok=%v selected=%v from=%v refused=%v, want no move, c1 still selected and the press refused",
+			ok, s.Selected(), s.From, s.Refused)
 	}
+	s.Refused = false
+	s.Release(sq(t, "e5"))
+	if _, ok := s.Press(p, game.NoSquare, 0, 0); ok || s.Selected() || s.Refused {
+		t.Error("pressing off the board's points keeps the selection, or refuses")
+	}
+	if s.Press(p, sq(t, "e5"), 0, 0); s.Refused || s.Selected() {
+		t.Error("a press on an empty point with nothing selected is refused")
+	}
+}
+
+// TestSelectorRefusesADropWhereThePieceCannotGo: a drag released on a point the piece cannot
+// reach snaps back, still selected, and is refused; released back on its own point it is not.
+func TestSelectorRefusesADropWhereThePieceCannotGo(t *testing.T) {
+	p := fakePicker{sq(t, "a1"): {sq(t, "a2")}}
+	var s Selector
 	s.Press(p, sq(t, "a1"), 0, 0)
-	s.Release(sq(t, "a1"))
-	if _, ok := s.Press(p, game.NoSquare, 0, 0); ok || s.Selected() {
-		t.Error("pressing off the board keeps the selection")
+	s.Move(0, 100, 5)
+	if _, _, ok := s.Release(sq(t, "e5")); ok || !s.Selected() || !s.Refused {
+		t.Errorf("a drop on e5: ok=%v selected=%v refused=%v, want no move, still selected, refused", ok, s.Selected(), s.Refused)
+	}
+	s.Refused = false
+	s.Press(p, sq(t, "a1"), 0, 0)
+	s.Move(0, 100, 5)
+	s.Move(0, 0, 5)
+	if _, _, ok := s.Release(sq(t, "a1")); ok || s.Refused {
+		t.Errorf("a drag back to its own point: ok=%v refused=%v, want neither", ok, s.Refused)
 	}
 }
 

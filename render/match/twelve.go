@@ -82,6 +82,15 @@ func (m *TwelveMatch) Press(at Spot, x, y float64) {
 	if mv, ok := m.Sel.Press(m, at, x, y); ok {
 		m.play(mv, false)
 	}
+	m.takeRefusal()
+}
+
+// takeRefusal gives the feedback of a refused press or drop (see TwelveSelector.Refused).
+func (m *TwelveMatch) takeRefusal() {
+	if m.Sel.Refused {
+		m.Sel.Refused = false
+		m.refuse()
+	}
 }
 
 // Drag moves the pointer with the button held; slop is the distance that starts a drag.
@@ -92,6 +101,7 @@ func (m *TwelveMatch) Release(at Spot) {
 	if mv, dropped, ok := m.Sel.Release(at); ok {
 		m.play(mv, dropped)
 	}
+	m.takeRefusal()
 }
 
 // Flick plays the move of the piece at from (a square, or a hand: a drop) to the square of to,
@@ -101,8 +111,9 @@ func (m *TwelveMatch) Flick(from, to Spot) bool {
 		return false
 	}
 	for _, mv := range m.MovesFrom(from) {
-		if mv.To() == to.Square {
-			return m.play(mv, false)
+		if mv.To() == to.Square && m.play(mv, false) {
+			m.unrefuse() // the press on to was this drag's, not a click
+			return true
 		}
 	}
 	return false

@@ -71,6 +71,9 @@ type TwelveSelector struct {
 	From  Spot          // the selected piece, or NoSpot
 	Moves []twelve.Move // its legal moves
 	Drag                // the press on From and its drag
+	// Refused is set when a press or a drag's release was on a square the selected piece cannot
+	// reach (see Selector.Refused).
+	Refused bool
 
 	active      bool
 	wasSelected bool // From was already selected before this press
@@ -109,6 +112,10 @@ func (s *TwelveSelector) Press(p TwelvePicker, at Spot, x, y float64) (twelve.Mo
 		s.downX, s.downY, s.X, s.Y = x, y, x, y
 		return twelve.NoMove, false
 	}
+	if s.active && at.OnBoard() { // a square it cannot reach: refused, still selected
+		s.Refused = true
+		return twelve.NoMove, false
+	}
 	s.Reset()
 	return twelve.NoMove, false
 }
@@ -126,7 +133,8 @@ func (s *TwelveSelector) Release(at Spot) (m twelve.Move, dropped, ok bool) {
 			s.Reset()
 			return m, true, true
 		}
-		return twelve.NoMove, false, false // snap back, still selected
+		s.Refused = at.OnBoard() && at != s.From // dropped where it cannot go
+		return twelve.NoMove, false, false       // snap back, still selected
 	}
 	if s.wasSelected && at == s.From {
 		s.Reset()

@@ -137,12 +137,12 @@ func TestTwelveClickMoveCaptureAndDrop(t *testing.T) {
 	if targets["b4"] || targets["a4"] || !targets["b2"] || !targets["a2"] {
 		t.Errorf("drop targets %v: want the empty squares outside Han's camp", targets)
 	}
-	// A click on Han's camp is refused (the selection is dropped), a click on b2 drops there.
+	// A click on Han's camp is refused (the soldier stays selected), a click on b2 drops there.
 	clickSpots(m, BoardSpot(tsq(t, "b4")))
-	if m.Ply() != 2 || m.Sel.Selected() {
-		t.Fatalf("a drop in Han's camp: ply %d, selected %v", m.Ply(), m.Sel.Selected())
+	if m.Ply() != 2 || !m.Sel.Selected() || m.Sel.From != hand {
+		t.Fatalf("a drop in Han's camp: ply %d, selected %v from %v", m.Ply(), m.Sel.Selected(), m.Sel.From)
 	}
-	clickSpots(m, hand, BoardSpot(tsq(t, "b2")))
+	clickSpots(m, BoardSpot(tsq(t, "b2")))
 	if got := m.Game().Moves(); len(got) != 3 || got[2].String() != "C@b2" {
 		t.Fatalf("moves after the drop: %v", got)
 	}

@@ -22,16 +22,17 @@ const (
 	Check
 	Pass
 	GameOver
-	Tick // a clock's tick, each second of the countdown at the end of a period
+	Tick    // a clock's tick, each second of the countdown at the end of a period
+	Refused // a click where the selected piece cannot go
 	soundCount
 )
 
 // Sounds returns every sound.
-func Sounds() []Sound { return []Sound{Move, Capture, Check, Pass, GameOver, Tick} }
+func Sounds() []Sound { return []Sound{Move, Capture, Check, Pass, GameOver, Tick, Refused} }
 
 // String returns the sound's name.
 func (s Sound) String() string {
-	return [...]string{"move", "capture", "check", "pass", "game over", "tick", "?"}[min(s, soundCount)]
+	return [...]string{"move", "capture", "check", "pass", "game over", "tick", "refused", "?"}[min(s, soundCount)]
 }
 
 // partial is a decaying sine: frequency, amplitude, start and decay time in seconds.
@@ -65,6 +66,10 @@ var recipes = [soundCount]recipe{
 	// End of the game: a falling three-note chime.
 	GameOver: {length: 0.9, partials: []partial{
 		{784, 0.25, 0, 0.2}, {659.3, 0.25, 0.18, 0.22}, {523.3, 0.3, 0.36, 0.35},
+	}},
+	// A refused click: two quick, dull, low knocks (a "no"), soft and short, unlike any move.
+	Refused: {length: 0.16, noise: 0.08, noiseLen: 0.003, partials: []partial{
+		{196, 0.32, 0, 0.025}, {155.6, 0.30, 0.075, 0.028},
 	}},
 	// The countdown: a clock's short, high tick, quieter than a move so that it does not drown one.
 	Tick: {length: 0.06, noise: 0.12, noiseLen: 0.002, partials: []partial{

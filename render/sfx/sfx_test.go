@@ -95,3 +95,29 @@ func TestTickIsShortAndQuieterThanAMove(t *testing.T) {
 		t.Errorf("tick: 2400 Hz %.4f, 300 Hz %.4f; want a high tick", hi, lo)
 	}
 }
+
+// TestRefusedIsLowShortAndSoft: the refused click is two low knocks, shorter than a capture and
+// no louder than a move, so that it tells "no" without sounding like a move.
+func TestRefusedIsLowShortAndSoft(t *testing.T) {
+	no, mv, capture := Samples(Refused), Samples(Move), Samples(Capture)
+	if len(no) >= len(capture) {
+		t.Errorf("refused %d samples, capture %d: want it shorter", len(no), len(capture))
+	}
+	peak := func(x []float64) float64 {
+		p := 0.0
+		for _, v := range x {
+			p = math.Max(p, math.Abs(v))
+		}
+		return p
+	}
+	if pn, pm := peak(no), peak(mv); pn > pm {
+		t.Errorf("refused peak %.2f, move %.2f: want it no louder", pn, pm)
+	}
+	if lo, hi := energy(no, 196, 0, len(no)), energy(no, 1750, 0, len(no)); lo < 5*hi {
+		t.Errorf("refused: 196 Hz %.4f, 1750 Hz %.4f; want a low sound", lo, hi)
+	}
+	half := len(no) / 2
+	if first, second := energy(no, 196, 0, half), energy(no, 155.6, half, len(no)); first == 0 || second == 0 {
+		t.Errorf("refused: the two knocks are not both there (%.4f, %.4f)", first, second)
+	}
+}
