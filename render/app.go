@@ -241,6 +241,10 @@ func (a *app) Update() error {
 // scene.
 func (a *app) step() error {
 	st := a.st
+	if a.laid != a.scene || a.laidScreen != st.screen { // resized since the last tick (see scene)
+		a.scene.layout()
+		a.laid, a.laidScreen = a.scene, st.screen
+	}
 	input := st.traceInput()
 	if st.in.ctrl && st.in.key(ebiten.KeyQ) { // quits from any screen, under any dialog
 		st.quit = true

@@ -192,7 +192,9 @@ func (g *gameScene) Update(st *State) error {
 		g.wasReady = true
 		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), g.b.traceName())
 	}
-	g.b.fit()
+	// The buttons and the board's geometry are those the last layout made (at the end of the last
+	// tick, or by the app after a resize, see app.step): the ones on the screen.
+	//
 	// An overlay takes this tick's input: the key or click that closes it must not also act on
 	// the board behind it (Esc would open the menu again at once).
 	covered := g.overlay != noOverlay
@@ -206,7 +208,6 @@ func (g *gameScene) Update(st *State) error {
 			g.overlay = noOverlay
 		}
 	case menuOverlay:
-		g.extra = g.menuButtons()
 		if in.key(ebiten.KeyEscape) {
 			g.overlay = noOverlay
 		} else if !clickButtons(in, g.extra) && in.pressed {
@@ -215,15 +216,12 @@ func (g *gameScene) Update(st *State) error {
 	default:
 		g.updateRecordOverlay()
 	}
-	g.slider = g.sliderRect(panelLayoutOf(st.screen).status)
-	g.buttons = g.panelButtons() // drawn under an overlay too
-	if !covered {
+	if !covered && len(in.keys)+len(in.chars) > 0 {
 		g.keys()
-		g.buttons = g.panelButtons()
-		g.extra = nil
-		if g.m.ShowResult() {
-			g.extra = g.resultButtons()
-		}
+		g.layout() // a key may have changed the buttons, or opened an overlay
+		covered = g.overlay != noOverlay
+	}
+	if !covered {
 		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.clickProblems() {
 			in.pressed = false
 		}
