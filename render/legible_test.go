@@ -182,3 +182,32 @@ func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
 		}
 	}
 }
+
+// TestALabelThatFitsIsNotCut lays button labels out in buttons of every width from the narrowest
+// the panel has: a label that fits (on one line, or two at the legible size) is drawn whole, never
+// cut short ("← Revi…" was drawn at 800×600: a text's width does not scale exactly with its size).
+func TestALabelThatFitsIsNotCut(t *testing.T) {
+	st := sceneState(t, 800, 600)
+	u := st.screen.Unit
+	onLoop(func() {
+		dst := ebiten.NewImage(200, 100)
+		defer dst.Deallocate()
+		for _, label := range []string{"← Review", "Review →", "New game", "Pieces: hanja", "Against the computer", "새 대국"} {
+			for w := 45.0; w <= 200; w++ {
+				var drawn []string
+				drawnSize = func(s string, size float64) { drawn = append(drawn, s) }
+				fitLines(dst, st, u*1.05, label, layout.Rect{W: w, H: u * 2.4}, centered, panelText)
+				drawnSize = nil
+				if strings.Contains(strings.Join(drawn, ""), "…") && strings.Count(label, " ") > 0 {
+					_, second, _ := balancedSplit(st, legible(st), label)
+					first := strings.TrimSuffix(label, " "+second)
+					w1, _ := measure(st.fonts.sans, legible(st), first)
+					w2, _ := measure(st.fonts.sans, legible(st), second)
+					if max(w1, w2) <= w {
+						t.Errorf("%q in %.0f pixels is drawn %q, though it fits on two lines", label, w, drawn)
+					}
+				}
+			}
+		}
+	})
+}

@@ -90,10 +90,24 @@ func counterSize(s Style, t game.PieceType) float64 {
 func fitText(dst *ebiten.Image, st *State, size float64, s string, x, y, width float64, a align, ink color.Color) {
 	if w, _ := measure(st.fonts.sans, size, s); w > width && w > 0 {
 		floor := min(size, legible(st))
-		size = max(size*width/w, floor)
+		size = max(fitSize(st, size, s, width), floor)
 		s = elide(st, size, s, width)
 	}
 	drawText(dst, st.fonts.sans, size, s, x, y, a, ink)
+}
+
+// fitSize returns a size up to size at which s is at most width wide. A text's width does not
+// scale smoothly with its size (it goes in steps), so the size is found in a few steps of at
+// least a fifth of a pixel.
+func fitSize(st *State, size float64, s string, width float64) float64 {
+	for range 16 {
+		w, _ := measure(st.fonts.sans, size, s)
+		if w <= width+0.5 || w <= 0 {
+			break
+		}
+		size = min(size*width/w, size-0.2)
+	}
+	return size
 }
 
 // legible is the smallest text size the window draws, in device pixels.
@@ -133,13 +147,17 @@ func fitLines(dst *ebiten.Image, st *State, size float64, s string, r layout.Rec
 	floor := min(size, legible(st))
 	one := size
 	if w > r.W && w > 0 {
-		one = size * r.W / w
+		one = fitSize(st, size, s, r.W)
 	}
 	if one < size*0.8 {
 		if first, second, ok := balancedSplit(st, size, s); ok {
 			w1, _ := measure(st.fonts.sans, size, first)
 			w2, _ := measure(st.fonts.sans, size, second)
-			two := max(min(size, size*r.W/max(w1, w2, 1), r.H/2.5), floor)
+			longer := first
+			if w2 > w1 {
+				longer = second
+			}
+			two := max(min(fitSize(st, size, longer, r.W), r.H/2.5), floor)
 			if two > one {
 				line := align{a.h, centered.v}
 				drawText(dst, st.fonts.sans, two, elide(st, two, first, r.W), x, r.Y+r.H/2-two*0.62, line, ink)
