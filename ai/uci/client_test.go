@@ -3,12 +3,12 @@ package uci
 import (
 	"context"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
 	"janggi/ai"
 	"janggi/game"
+	"janggi/internal/testenv"
 )
 
 // engineEnv makes the test binary itself a UCI engine, so that the client is tested against our
@@ -80,16 +80,9 @@ func TestClientStop(t *testing.T) {
 }
 
 // TestClientFairyStockfish plays a few moves against Fairy-Stockfish, when it is installed (CI
-// installs it and sets JANGGI_REQUIRE_ORACLE=1 to make its absence an error).
+// installs it and sets JANGGI_REQUIRE_ORACLE=1 to make its absence an error; testenv.FairyStockfish).
 func TestClientFairyStockfish(t *testing.T) {
-	const path = "/usr/games/fairy-stockfish"
-	if _, err := exec.LookPath(path); err != nil {
-		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
-			t.Fatalf("%s is not installed", path)
-		}
-		t.Skipf("%s is not installed", path)
-	}
-	c, err := Start(path)
+	c, err := Start(testenv.FairyStockfish(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"janggi/ai"
 	"janggi/game"
+	"janggi/internal/testenv"
 )
 
 // engineLines is a UCI engine being driven: send writes a command, lines brings its output.
@@ -49,17 +49,10 @@ func runningServer(t *testing.T) engineLines {
 }
 
 // runningFairyStockfish starts Fairy-Stockfish playing Janggi, or skips the test when it is not
-// installed (fails instead when JANGGI_REQUIRE_ORACLE=1, as in CI).
+// installed (fails instead when JANGGI_REQUIRE_ORACLE=1, as in CI; testenv.FairyStockfish).
 func runningFairyStockfish(t *testing.T) engineLines {
 	t.Helper()
-	const path = "/usr/games/fairy-stockfish"
-	if _, err := exec.LookPath(path); err != nil {
-		if os.Getenv("JANGGI_REQUIRE_ORACLE") == "1" {
-			t.Fatalf("%s is not installed", path)
-		}
-		t.Skipf("%s is not installed", path)
-	}
-	cmd := exec.Command(path)
+	cmd := exec.Command(testenv.FairyStockfish(t))
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
