@@ -28,6 +28,8 @@ echo "== go test -race -short (every package that does not link the window)"
 # Packages that link Ebitengine need a display and are exercised above under Xvfb.
 race_pkgs=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 go test -count=1 -race -short $race_pkgs
+echo "== fuzz: every fuzz target for a few seconds, about 3 minutes in all (a crasher is kept in its package's testdata/fuzz)"
+xvfb-run -a -s "-screen 0 1280x960x24" scripts/fuzz.sh
 echo "== release archives, listed, and the Linux game started from its archive"
 scripts/release.sh --check
 echo "== all tests passed"
