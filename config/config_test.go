@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/BurntSushi/toml"
+
 	"janggi/clock"
 	"janggi/game"
 )
@@ -239,15 +241,33 @@ func TestLanguageResolve(t *testing.T) {
 	}
 }
 
-// FuzzParse feeds the settings reader arbitrary text: it must not panic, and settings it read
-// without problems must survive Template and Save.
+// FuzzParse feeds the settings reader arbitrary text: it must not panic, every message it gives
+// is short and printable (it quotes the file, never echoes it), a text TOML refuses always has a
+// problem, and settings it read without problems must survive Template and Save.
 func FuzzParse(f *testing.F) {
 	f.Add(Template(Default()))
 	f.Add("skin = \"pictogram\"\n[window]\nwidth = 640\n")
 	f.Add("game = 'twelve' # c\n[setup]\ncho = \"상마상마\"\nhan = 'EHHE'\n")
 	f.Add("level = 11\nx = [1, 2]\n[setup]\nfoo = {a = 1}\n")
+	f.Add("[window]\nwidth = 800\n[window]\n")
+	f.Add("\ufeffskin = \"han\x00ja\"\r\nlevel = 99999999999999999999\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, errs := Parse("f.toml", text)
+		for _, e := range errs {
+			msg := e.Error()
+			if len(msg) > 1000 {
+				t.Fatalf("a message of %d bytes: %.200q", len(msg), msg)
+			}
+			for _, r := range msg {
+				if r < 0x20 || r == 0x7f {
+					t.Fatalf("a control character in %q", msg)
+				}
+			}
+		}
+		var raw map[string]any
+		if _, err := toml.Decode(text, &raw); err != nil && len(errs) == 0 {
+			t.Fatalf("TOML refuses the text (%v) but no problem was reported", err)
+		}
 		if len(errs) > 0 {
 			return
 		}

@@ -106,7 +106,7 @@ type Error struct {
 // are cut to a few dozen characters (see excerpt).
 func (e *Error) Error() string {
 	var b strings.Builder
-	b.WriteString(e.Path)
+	b.WriteString(escapeControls(e.Path))
 	if e.Line > 0 {
 		fmt.Fprintf(&b, ":%d", e.Line)
 	}
@@ -118,7 +118,7 @@ func (e *Error) Error() string {
 		}
 		b.WriteString(": ")
 	}
-	msg := cut(e.Err.Error(), maxMessage)
+	msg := cut(escapeControls(e.Err.Error()), maxMessage)
 	b.WriteString(msg)
 	if e.Accepted != "" && !strings.Contains(msg, "accepted") {
 		b.WriteString(" (accepted: " + e.Accepted + ")")
@@ -141,6 +141,9 @@ func Parse(path, text string) (Settings, []*Error) {
 		// The parser stops at the first mistake: read the file line by line instead, keeping
 		// every key a line of its own gives, and reporting each line that cannot be read.
 		raw, errs = parseLines(path, text)
+		if len(errs) == 0 { // a mistake no line shows alone: the parser's, at the line it names
+			errs = append(errs, &Error{Path: path, Line: offsetLine(text, err), Err: errors.New(syntaxMessage(err))})
+		}
 	}
 	lines := keyLines(text)
 	known := map[string]bool{}
@@ -192,7 +195,8 @@ func parseLines(path, text string) (map[string]any, []*Error) {
 	raw := map[string]any{}
 	var errs []*Error
 	table, badTable := "", false
-	for i, line := range strings.Split(text, "\n") {
+	headers := map[string]int{} // each table header's line
+	for i, line := range strings.Split(strings.TrimPrefix(text, bom), "\n") {
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
@@ -213,10 +217,13 @@ func parseLines(path, text string) (map[string]any, []*Error) {
 			err = errors.New("want key = value, or a [table] header")
 		}
 		if err == nil && trimmed[0] == '[' {
-			if tm := tableLine.FindStringSubmatch(line); tm != nil {
-				table, badTable = unquoteKey(tm[1]), false
-			} else {
+			if tm := tableLine.FindStringSubmatch(line); tm == nil {
 				err = errors.New("want a table name alone in brackets, like [window]")
+			} else if first, seen := headers[unquoteKey(tm[1])]; seen {
+				err = fmt.Errorf("[%s] is written twice (first on line %d): write its keys under one", printableKey(unquoteKey(tm[1])), first)
+			} else {
+				table, badTable = unquoteKey(tm[1]), false
+				headers[table] = i + 1
 			}
 		}
 		if err == nil {
@@ -231,7 +238,7 @@ func parseLines(path, text string) (map[string]any, []*Error) {
 			if table != "" {
 				e.Key = table + "." + e.Key
 			}
-			e.Value = excerpt(strings.TrimSpace(line[len(km[0]):]), maxQuoted)
+			e.Value = printable(strings.TrimSpace(line[len(km[0]):]))
 			if f, ok := fieldByPath(e.Key); ok {
 				e.Accepted = f.accepted
 			}
@@ -239,6 +246,19 @@ func parseLines(path, text string) (map[string]any, []*Error) {
 		errs = append(errs, e)
 	}
 	return raw, errs
+}
+
+// offsetLine returns the line of the file a TOML parse error points at, counted from its byte
+// offset (the parser's own line number is one too far when the mistake is a line's end).
+func offsetLine(text string, err error) int {
+	var pe toml.ParseError
+	if !errors.As(err, &pe) {
+		return 0
+	}
+	if start := pe.Position.Start; start >= 0 && start <= len(text) {
+		return strings.Count(text[:start], "\n") + 1
+	}
+	return pe.Position.Line
 }
 
 // syntaxMessage returns the TOML parser's complaint without its position (the line is given
@@ -435,7 +455,7 @@ var (
 func keyLines(text string) map[string]int {
 	out := map[string]int{}
 	table := ""
-	for i, line := range strings.Split(text, "\n") {
+	for i, line := range strings.Split(strings.TrimPrefix(text, bom), "\n") {
 		m := tableLine.FindStringSubmatch(line)
 		if m == nil {
 			m = arrayTableLine.FindStringSubmatch(line)

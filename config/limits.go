@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -108,6 +109,38 @@ func excerpt(s string, n int) string {
 		return s
 	}
 	return fmt.Sprintf("%s (%d characters)", cut(s, n), c)
+}
+
+// bom is the byte order mark some editors put at the start of a UTF-8 file; TOML allows it.
+const bom = "\ufeff"
+
+// printable returns a piece of the file's text as a message quotes it: cut short, and in Go's
+// quoted form when it holds characters that are not printable (a NUL, an escape sequence).
+func printable(s string) string {
+	for _, r := range s {
+		if !unicode.IsPrint(r) && r != ' ' && r != '\t' {
+			return excerpt(strconv.Quote(s), maxQuoted)
+		}
+	}
+	return excerpt(s, maxQuoted)
+}
+
+// escapeControls writes the control characters of s (a NUL, a line end, an escape sequence that
+// a terminal would obey) as Go escapes, so that a message is one line of plain text.
+func escapeControls(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // printableKey returns a key as a message shows it: cut short, and quoted when it holds

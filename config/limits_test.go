@@ -232,3 +232,42 @@ func BenchmarkParseWorst(b *testing.B) {
 		})
 	}
 }
+
+// TestSecondPassInputs are the settings files of the second pass of hostile testing: a table
+// written twice (read line by line, it gave no error at all and Save would have rewritten a file
+// TOML refuses), a NUL in a value (quoted, never echoed raw), a byte order mark and Windows line
+// ends (read and saved like any file).
+func TestSecondPassInputs(t *testing.T) {
+	s, errs := Parse("s.toml", "[window]\nwidth = 800\n[window]\nheight = 700\n")
+	if len(errs) != 1 || errs[0].Line != 3 || !strings.Contains(errs[0].Error(), "[window] is written twice (first on line 1)") || s.Width != 800 {
+		t.Errorf("a table written twice: %v, width %d", errs, s.Width)
+	}
+	if _, errs := Parse("s.toml", "window = {width = 800}\n[window]\nheight = 700\n"); len(errs) == 0 {
+		t.Error("an inline table and a header of the same table: no error")
+	}
+	_, errs = Parse("s.toml", "level = 4\nskin = \"han\x00ja\"\n")
+	if len(errs) != 1 || errs[0].Line != 2 || strings.ContainsRune(errs[0].Error(), 0) || !strings.Contains(errs[0].Error(), `\x00`) {
+		t.Errorf("a NUL in a value: %q", errs)
+	}
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"bom.toml":  "\ufeffskin = \"hanja\"\nlevel = 3\n",
+		"crlf.toml": "skin = \"hanja\"\r\nlevel = 3\r\n\r\n[window]\r\nwidth = 800\r\n",
+	} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(text), 0o644)
+		s, errs := Load(path)
+		if len(errs) > 0 || s.Skin != Hanja {
+			t.Errorf("%s: %v", name, errs)
+			continue
+		}
+		s.Skin, s.Level = Pictogram, 8
+		if err := Save(path, s); err != nil {
+			t.Errorf("%s: Save: %v", name, err)
+			continue
+		}
+		if back, errs := Load(path); len(errs) > 0 || back != s {
+			t.Errorf("%s: saved and read back: %v, %+v", name, errs, back)
+		}
+	}
+}

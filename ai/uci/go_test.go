@@ -192,3 +192,30 @@ func TestHashOption(t *testing.T) {
 		t.Errorf("no move after the refused Hash sizes: %q", lines)
 	}
 }
+
+// TestGoHugeNumbers checks that numbers near the int64 limit read as large limits, not as
+// overflowed negative ones: a mate distance of 2^62 searched for ever (its depth overflowed to
+// -1), a wtime of 2^63-1 ms read as no time.
+func TestGoHugeNumbers(t *testing.T) {
+	for _, tt := range []struct {
+		args string
+		ok   func(ai.Limits) bool
+	}{
+		{"mate 4611686018427387904", func(l ai.Limits) bool { return l.Depth == 1000 }},
+		{"mate 9223372036854775807", func(l ai.Limits) bool { return l.Depth == 1000 }},
+		{"movetime 9223372036854775807", func(l ai.Limits) bool { return l.MoveTime > 365*24*time.Hour }},
+		{"wtime 9223372036854775807 winc 9223372036854775807", func(l ai.Limits) bool {
+			return l.Time[game.Cho] > 365*24*time.Hour && l.Inc[game.Cho] > 365*24*time.Hour
+		}},
+		{"nodes 9223372036854775807", func(l ai.Limits) bool { return l.Nodes > 1<<39 }},
+	} {
+		l, err := parseGo(strings.Fields(tt.args))
+		if err != nil || !tt.ok(l) {
+			t.Errorf("go %s: %+v, %v", tt.args, l, err)
+		}
+	}
+	e := runningServer(t)
+	e.send("position startpos")
+	e.send("go mate 4611686018427387904 nodes 2000")
+	e.await(t, "bestmove", "go mate 4611686018427387904 nodes 2000")
+}

@@ -259,6 +259,11 @@ func (s *Server) position(args []string) error {
 	return nil
 }
 
+// maxGoNumber bounds the numbers of "go": 2^40 milliseconds is 35 years, and no product of it
+// (a time.Duration, twice a mate distance) overflows, which turned "go mate 4611686018427387904"
+// into a search without end and a huge wtime into none at all.
+const maxGoNumber = 1 << 40
+
 // parseGo reads the arguments of "go" into search limits.
 func parseGo(args []string) (ai.Limits, error) {
 	var l ai.Limits
@@ -278,6 +283,7 @@ func parseGo(args []string) (ai.Limits, error) {
 		if err != nil || n < 0 {
 			return l, fmt.Errorf("go: %s %q is not a number of 0 or more", key, args[i+1])
 		}
+		n = min(n, maxGoNumber)
 		i++
 		ms := time.Duration(n) * time.Millisecond
 		switch key {
@@ -300,7 +306,7 @@ func parseGo(args []string) (ai.Limits, error) {
 		case "byoyomi":
 			l.Byoyomi = ms
 		case "mate":
-			l.Depth = int(min(2*n+1, 1000))
+			l.Depth = int(min(2*min(n, 1000)+1, 1000))
 		default:
 			return l, fmt.Errorf("go: unknown limit %q", key)
 		}
