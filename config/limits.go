@@ -111,6 +111,19 @@ func excerpt(s string, n int) string {
 	return fmt.Sprintf("%s (%d characters)", cut(s, n), c)
 }
 
+// maxTimeControl is the longest time_control text handed to package clock, whose messages quote
+// it whole; the longest it reads ("10h59m59.999s 99x10h59m59.999s") is shorter.
+const maxTimeControl = 64
+
+// quote returns text quoted for a message about a value: whole when short, else its first
+// maxQuoted characters and its length.
+func quote(text string) string {
+	if c := utf8.RuneCountInString(text); c > maxQuoted {
+		return fmt.Sprintf("%q (%d characters)", cut(text, maxQuoted), c)
+	}
+	return strconv.Quote(text)
+}
+
 // bom is the byte order mark some editors put at the start of a UTF-8 file; TOML allows it.
 const bom = "\ufeff"
 

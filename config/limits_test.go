@@ -88,7 +88,7 @@ func TestLongValuesAreQuotedShort(t *testing.T) {
 				continue
 			}
 			msg := errs[0].Error()
-			if len(msg) > 600 || strings.Contains(msg, strings.Repeat(text[:1], 100)) {
+			if len(msg) > 600 || strings.Contains(msg, strings.Repeat(text[:1], maxQuoted+1)) {
 				t.Errorf("%.20q… (%d bytes): a message of %d bytes: %.300s", text, len(text), len(msg), msg)
 			}
 		}
@@ -269,5 +269,19 @@ func TestSecondPassInputs(t *testing.T) {
 		if back, errs := Load(path); len(errs) > 0 || back != s {
 			t.Errorf("%s: saved and read back: %v, %+v", name, errs, back)
 		}
+	}
+}
+
+// TestValueLengthLimit checks the text value limit at maxValue and one past it: at the limit the
+// value is read (and refused as no skin, quoted short), one byte more is refused unread.
+func TestValueLengthLimit(t *testing.T) {
+	at := strings.Repeat("a", maxValue)
+	_, errs := Parse("s.toml", "skin = \""+at+"\"\n")
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "unknown skin") || strings.Contains(errs[0].Error(), strings.Repeat("a", maxQuoted+1)) {
+		t.Errorf("a value of maxValue bytes: %v", errs)
+	}
+	_, errs = Parse("s.toml", "skin = \""+at+"a\"\n")
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), fmt.Sprintf("a value of %d bytes is too long (at most %d)", maxValue+1, maxValue)) {
+		t.Errorf("a value of maxValue+1 bytes: %v", errs)
 	}
 }

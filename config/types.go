@@ -29,7 +29,7 @@ func (e enum) parse(text string) (int, error) {
 	if i, ok := e.aliases[t]; ok {
 		return i, nil
 	}
-	return 0, fmt.Errorf("unknown %s %q (accepted: %s)", e.what, text, e.accepted())
+	return 0, fmt.Errorf("unknown %s %s (accepted: %s)", e.what, quote(text), e.accepted())
 }
 
 func (e enum) accepted() string { return strings.Join(e.names, ", ") }
@@ -188,7 +188,7 @@ const (
 func (l *Level) UnmarshalText(text []byte) error {
 	n, err := strconv.Atoi(strings.TrimSpace(string(text)))
 	if err != nil {
-		return fmt.Errorf("level %q is not a whole number (accepted: %d to %d)", text, MinLevel, MaxLevel)
+		return fmt.Errorf("level %s is not a whole number (accepted: %d to %d)", quote(string(text)), MinLevel, MaxLevel)
 	}
 	return l.set(int64(n))
 }
@@ -221,11 +221,11 @@ func (e *Engine) UnmarshalText(text []byte) error {
 	info, err := os.Stat(path)
 	switch {
 	case err != nil:
-		return fmt.Errorf("no engine program at %q (accepted: builtin, or the path of a UCI engine)", path)
+		return fmt.Errorf("no engine program at %s (accepted: builtin, or the path of a UCI engine)", quote(path))
 	case info.IsDir():
-		return fmt.Errorf("%q is a folder, not an engine program (accepted: builtin, or the path of a UCI engine)", path)
+		return fmt.Errorf("%s is a folder, not an engine program (accepted: builtin, or the path of a UCI engine)", quote(path))
 	case runtime.GOOS != "windows" && info.Mode()&0o111 == 0:
-		return fmt.Errorf("%q is not executable (accepted: builtin, or the path of a UCI engine)", path)
+		return fmt.Errorf("%s is not executable (accepted: builtin, or the path of a UCI engine)", quote(path))
 	}
 	*e = Engine(path)
 	return nil
@@ -255,7 +255,7 @@ func (p *Preset) UnmarshalText(text []byte) error {
 		if err == nil {
 			hint = `; for Xiangqi set game = "xiangqi"`
 		}
-		return fmt.Errorf("unknown Janggi preset %q (accepted: %s)%s", text, strings.Join(janggiPresets(), ", "), hint)
+		return fmt.Errorf("unknown Janggi preset %s (accepted: %s)%s", quote(string(text)), strings.Join(janggiPresets(), ", "), hint)
 	}
 	*p = Preset(r.Name)
 	return nil
@@ -287,6 +287,9 @@ func (t *TimeSetting) UnmarshalText(text []byte) error {
 	if strings.EqualFold(strings.TrimSpace(string(text)), "preset") {
 		*t = TimeSetting{Preset: true}
 		return nil
+	}
+	if len(text) > maxTimeControl { // package clock's message would quote it whole
+		return fmt.Errorf("a time control of %d characters is none (accepted: %s, or preset)", len(text), `"move 40s", "10m", "10m+5s", "5m 3x30s"`)
 	}
 	tc, err := clock.ParseTimeControl(string(text))
 	if err != nil {
