@@ -204,6 +204,9 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		return Result{}, fmt.Errorf("ai: the game is over: %v", res)
 	}
 	legal := pos.LegalMoves(nil)
+	if len(lim.SearchMoves) > 0 {
+		legal = slices.DeleteFunc(legal, func(m game.Move) bool { return !slices.Contains(lim.SearchMoves, m) })
+	}
 	if len(legal) == 0 {
 		return Result{}, errors.New("ai: no legal move")
 	}

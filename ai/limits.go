@@ -24,6 +24,9 @@ type Limits struct {
 	// Level, from 1 to MaxLevel, weakens the play (see LevelName): it bounds the depth and the
 	// time and chooses at random among nearly best moves. 0 means full strength.
 	Level int
+	// SearchMoves, when not empty, restricts the search to these moves of the position (UCI's
+	// "go searchmoves"); those that are not legal there are left out.
+	SearchMoves []game.Move
 	// Overhead is kept back from every time budget for the time the answer takes to reach the
 	// opponent (a GUI, a pipe); 0 means the default of 20 ms for clocks and 5 ms for MoveTime.
 	Overhead time.Duration

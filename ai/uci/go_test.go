@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -151,7 +152,7 @@ func TestGoAnswersAtOnce(t *testing.T) {
 // error: a client waits for one after every "go".
 func TestGoErrorsAnswer(t *testing.T) {
 	e := runningServer(t)
-	for _, g := range []string{"go depth x", "go movetime", "go ponder", "go searchmoves b1c3", "go nodes -1", "go wtime 99999999999999999999"} {
+	for _, g := range []string{"go depth x", "go movetime", "go ponder", "go searchmoves z9z9", "go searchmoves", "go searchmoves depth 3", "go nodes -1", "go wtime 99999999999999999999"} {
 		e.send(g)
 		lines := e.await(t, "bestmove", g)
 		if len(find(lines, "info string error: ")) != 1 || lines[len(lines)-1] != "bestmove (none)" {
@@ -209,7 +210,7 @@ func TestGoHugeNumbers(t *testing.T) {
 		}},
 		{"nodes 9223372036854775807", func(l ai.Limits) bool { return l.Nodes > 1<<39 }},
 	} {
-		l, err := parseGo(strings.Fields(tt.args))
+		l, err := parseGo(strings.Fields(tt.args), game.NewPosition(game.Standard(), game.HEEH, game.HEEH))
 		if err != nil || !tt.ok(l) {
 			t.Errorf("go %s: %+v, %v", tt.args, l, err)
 		}
@@ -218,4 +219,29 @@ func TestGoHugeNumbers(t *testing.T) {
 	e.send("position startpos")
 	e.send("go mate 4611686018427387904 nodes 2000")
 	e.await(t, "bestmove", "go mate 4611686018427387904 nodes 2000")
+}
+
+// TestGoSearchmoves checks "go searchmoves": the search keeps to the moves given (one alone is
+// answered at once, as Fairy-Stockfish does), and the words after the moves still count.
+func TestGoSearchmoves(t *testing.T) {
+	e := runningServer(t)
+	for _, tt := range []struct {
+		cmd  string
+		want []string
+	}{
+		{"go searchmoves b1c3", []string{"b1c3"}},
+		{"go searchmoves a4a5 i4i5 depth 3", []string{"a4a5", "i4i5"}},
+		{"go depth 2 searchmoves e2e2", []string{"e2e2"}},
+	} {
+		e.send("position startpos")
+		e.send(tt.cmd)
+		lines := e.await(t, "bestmove", tt.cmd)
+		best := strings.Fields(lines[len(lines)-1])
+		if len(best) < 2 || !slices.Contains(tt.want, best[1]) {
+			t.Errorf("%s: %q, want one of %v", tt.cmd, lines[len(lines)-1], tt.want)
+		}
+		if strings.Contains(tt.cmd, "depth 3") && len(find(lines, "info depth 3 ")) == 0 {
+			t.Errorf("%s: no iteration of depth 3: %q", tt.cmd, lines)
+		}
+	}
 }

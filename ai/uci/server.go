@@ -264,13 +264,32 @@ func (s *Server) position(args []string) error {
 // into a search without end and a huge wtime into none at all.
 const maxGoNumber = 1 << 40
 
-// parseGo reads the arguments of "go" into search limits.
-func parseGo(args []string) (ai.Limits, error) {
+// goKeys are the words of "go" that take a number, and the ones that stand alone.
+var goKeys = map[string]bool{"depth": true, "nodes": true, "movetime": true, "wtime": true, "btime": true, "winc": true,
+	"binc": true, "movestogo": true, "byoyomi": true, "mate": true, "infinite": true, "ponder": true, "searchmoves": true}
+
+// parseGo reads the arguments of "go" into search limits; the moves after "searchmoves" (up to
+// the next word of "go") are read in pos.
+func parseGo(args []string, pos *game.Position) (ai.Limits, error) {
 	var l ai.Limits
 	for i := 0; i < len(args); i++ {
 		key := args[i]
 		if key == "infinite" {
 			l.Infinite = true
+			continue
+		}
+		if key == "searchmoves" {
+			for i+1 < len(args) && !goKeys[args[i+1]] {
+				i++
+				m, err := pos.ParseMove(args[i])
+				if err != nil {
+					return l, fmt.Errorf("go searchmoves: %w", err)
+				}
+				l.SearchMoves = append(l.SearchMoves, m)
+			}
+			if len(l.SearchMoves) == 0 {
+				return l, errors.New("go: searchmoves needs moves")
+			}
 			continue
 		}
 		if key == "ponder" {
@@ -316,7 +335,7 @@ func parseGo(args []string) (ai.Limits, error) {
 
 // goSearch starts a search of the current position.
 func (s *Server) goSearch(args []string) error {
-	lim, err := parseGo(args)
+	lim, err := parseGo(args, s.pos)
 	if err != nil {
 		return err
 	}

@@ -244,7 +244,7 @@ func FuzzServer(f *testing.F) {
 		s := NewServer(ai.NewEngine(1), "Fuzz", &out)
 		for _, line := range strings.Split(input, "\n") {
 			if f := strings.Fields(line); len(f) > 0 && f[0] == "go" {
-				if lim, err := parseGo(f[1:]); err == nil && (lim.Depth < 0 || lim.Nodes < 0 || lim.MoveTime < 0) {
+				if lim, err := parseGo(f[1:], s.pos); err == nil && (lim.Depth < 0 || lim.Nodes < 0 || lim.MoveTime < 0) {
 					t.Errorf("go %q gave negative limits %+v", f[1:], lim)
 				}
 				continue
