@@ -1,0 +1,226 @@
+package render
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/ai"
+	aitwelve "janggi/ai/twelve"
+	"janggi/game"
+	"janggi/record"
+	"janggi/render/layout"
+	"janggi/render/library"
+	"janggi/render/match"
+)
+
+// normalPriority runs the engine's searches on a goroutine of their own, off the thread of nice 10
+// the window gives a search (package match): on a busy machine the test then plays at the
+// engine's speed rather than on the machine's spare time. The engine, and what it allocates, are
+// the window's.
+type normalPriority struct{ e *ai.Engine }
+
+// BestMove implements match.Engine.
+func (n normalPriority) BestMove(ctx context.Context, pos *game.Position, level int, progress func(depth, score int, pv []game.Move)) (game.Move, error) {
+	type answer struct {
+		m   game.Move
+		err error
+	}
+	ch := make(chan answer, 1)
+	go func() {
+		m, err := n.e.BestMove(ctx, pos, level, progress)
+		ch <- answer{m, err}
+	}()
+	a := <-ch
+	return a.m, a.err
+}
+
+// rssMB returns the process's resident memory now and at its peak, in MB (Linux's VmRSS and
+// VmHWM).
+func rssMB(t *testing.T) (now, peak float64) {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		f := strings.Fields(l)
+		if len(f) < 2 {
+			continue
+		}
+		kb, _ := strconv.ParseFloat(f[1], 64)
+		switch f[0] {
+		case "VmRSS:":
+			now = kb / 1024
+		case "VmHWM:":
+			peak = kb / 1024
+		}
+	}
+	return now, peak
+}
+
+// largestRecord returns a PGN file as large as the window opens (library.MaxFileSize), of long
+// games: the longest of a few seeded random games of casual rules (where no counting ends them
+// early), played to their end, repeated to fill the file; and the moves of one game.
+func largestRecord(t *testing.T) ([]byte, int) {
+	rng := rand.New(rand.NewPCG(14, 3))
+	var longest *game.Game
+	for i := 0; i < 20; i++ {
+		g := game.NewGame(game.MustPreset("casual"), game.HEEH, game.HEEH)
+		for !g.Result().Over() {
+			legal := g.Position().LegalMoves(nil)
+			if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if longest == nil || len(g.Moves()) > len(longest.Moves()) {
+			longest = g
+		}
+	}
+	var one strings.Builder
+	if err := record.Write(&one, record.PGN, record.FromGame(longest), record.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	n := library.MaxFileSize / (one.Len() + 1)
+	return []byte(strings.Repeat(one.String()+"\n", n)), len(longest.Moves())
+}
+
+// The memory bounds of the window: its resident memory at its peak (VmHWM), with its 64 MB hash
+// table, and how much its live heap may grow from the 500th to the 1,000th move of play (a leak
+// of a few tens of kilobytes a move shows there). docs/window.md gives the figures they were set
+// from.
+const (
+	windowMemoryBound = 600 // MB
+	heapGrowthBound   = 32  // MB
+)
+
+// liveHeapMB returns the live heap after a garbage collection, in MB.
+func liveHeapMB() float64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return float64(ms.HeapAlloc) / (1 << 20)
+}
+
+// TestWindowMemory checks that the window's memory stays bounded by windowMemoryBound through
+// the heaviest things a player can do to it: opening the largest record file it accepts (4 MB
+// of long games) and stepping through every move of one, opening the longest game a record may
+// hold (200,000 moves), then 1,000 moves of computer-against-computer play, game after game,
+// drawn as the window draws them.
+func TestWindowMemory(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("reads /proc/self/status")
+	}
+	data, plies := largestRecord(t)
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := &Options{Engine: normalPriority{ai.NewEngine(64)}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
+	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st.keeper = library.NewKeeper("")
+	st.screen = layout.Split(1200, 900, 1)
+	_, start := rssMB(t)
+	t0 := time.Now()
+
+	rec, games, err := library.Read("largest.pgn", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g *gameScene
+	img := ebiten.NewImage(1200, 900)
+	defer img.Deallocate()
+	onLoop(func() { g, err = openedScene(st, "largest.pgn", rec, games) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ply <= plies; ply++ { // every move of the record, a frame each, as → steps through it
+		onLoop(func() {
+			g.m.StepTo(ply)
+			update(t, g, st)
+			g.Draw(img)
+		})
+	}
+	g.close()
+	_, opened := rssMB(t)
+	t.Logf("opened %d KB of %d games of %d moves and stepped through one: peak RSS %.0f MB (%.0f MB at the start), %v",
+		len(data)>>10, games, plies, opened, start, time.Since(t0).Round(time.Millisecond))
+
+	// The longest game a record may hold: record.MaxMoves moves (horses going back and forth),
+	// stepped through in jumps of 10,000 moves and to its end.
+	var long strings.Builder
+	for i := range record.MaxMoves {
+		long.WriteString([4]string{"Hc3 ", "Hc8 ", "Hb1 ", "Hb10 "}[i%4])
+	}
+	if rec, games, err = library.Read("longest.pgn", []byte(long.String()), nil); err != nil || len(rec.Moves) != record.MaxMoves {
+		t.Fatalf("the longest record: %v", err)
+	}
+	onLoop(func() { g, err = openedScene(st, "longest.pgn", rec, games) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ply <= record.MaxMoves; ply += 10000 {
+		onLoop(func() {
+			g.m.StepTo(ply)
+			update(t, g, st)
+			g.Draw(img)
+		})
+	}
+	g.close()
+	_, opened = rssMB(t)
+	t.Logf("opened a game of %d moves and stepped to its end: peak RSS %.0f MB, %v", record.MaxMoves, opened, time.Since(t0).Round(time.Millisecond))
+
+	moves, played, heap500 := 0, 0, 0.0
+	cfg := match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 1}, Rules: game.MustPreset("casual"), Setups: [2]game.Setup{game.HEEH, game.HEEH}}
+	for moves < 1000 {
+		if g, err = newGameScene(st, cfg); err != nil {
+			t.Fatal(err)
+		}
+		played++
+		deadline := time.Now().Add(5 * time.Minute)
+		for !g.m.Result().Over() && moves+g.m.Ply() < 1000 {
+			// One call of the test loop a move, drawn once (the loop serves one call a frame, and
+			// what is drawn goes to the GPU at the end of the frame, as in the window; software
+			// OpenGL on a busy machine makes every picture dear).
+			onLoop(func() {
+				for ply := g.m.Ply(); g.m.Ply() == ply && !g.m.Result().Over(); {
+					update(t, g, st)
+					if _, _, thinking := g.m.Thinking(); thinking {
+						time.Sleep(time.Millisecond) // leave the cores to the search
+					}
+					if time.Now().After(deadline) {
+						return
+					}
+				}
+				g.Draw(img)
+			})
+			if time.Now().After(deadline) {
+				t.Fatalf("game %d stuck at move %d", played, g.m.Ply())
+			}
+		}
+		before := moves
+		moves += g.m.Ply()
+		t.Logf("game %d: %d moves, %d in all, %v", played, g.m.Ply(), moves, time.Since(t0).Round(time.Millisecond))
+		g.close()
+		if before < 500 && moves >= 500 {
+			heap500 = liveHeapMB()
+		}
+	}
+	now, peak := rssMB(t)
+	heap1000 := liveHeapMB()
+	runtime.KeepAlive(st) // its engines' tables are part of both heap figures
+	t.Logf("then %d moves of computer against computer in %d games: RSS %.0f MB, peak %.0f MB, live heap %.0f MB after move 500 and %.0f MB after move 1000, %v in all",
+		moves, played, now, peak, heap500, heap1000, time.Since(t0).Round(time.Millisecond))
+	if peak > windowMemoryBound {
+		t.Errorf("the window's peak memory is %.0f MB, over its bound of %d MB", peak, windowMemoryBound)
+	}
+	if heap1000-heap500 > heapGrowthBound {
+		t.Errorf("the live heap grew by %.0f MB from move 500 to move 1000, over %d MB: something keeps what it no longer needs", heap1000-heap500, heapGrowthBound)
+	}
+}
