@@ -103,8 +103,9 @@ func TestHelpersTakeTheCallersPriority(t *testing.T) {
 	run := func(nice int) seen {
 		got := make(chan seen)
 		go func() {
-			runtime.LockOSThread() // as the window's search goroutine is
-			defer runtime.UnlockOSThread()
+			// Locked as the window's search goroutine is, and never unlocked: the thread, whose
+			// priority changes, ends with the goroutine instead of serving others.
+			runtime.LockOSThread()
 			if nice > 0 {
 				if err := syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), nice); err != nil {
 					t.Error(err)
