@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
@@ -197,6 +198,7 @@ func parseLines(path, text string) (map[string]any, []*Error) {
 	table, badTable := "", false
 	headers := map[string]int{} // each table header's line
 	for i, line := range strings.Split(strings.TrimPrefix(text, bom), "\n") {
+		line = strings.TrimSuffix(line, "\r") // a Windows line end: TOML takes it only before \n
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
@@ -432,7 +434,9 @@ func tomlString(s string) string {
 		case r == '"' || r == '\\':
 			b.WriteByte('\\')
 			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f:
+		case r > 0xffff && !unicode.IsPrint(r):
+			fmt.Fprintf(&b, "\\U%08X", r)
+		case r < 0x20 || r == 0x7f || (r > 0x7f && !unicode.IsPrint(r)): // controls, and marks such as a right-to-left override
 			fmt.Fprintf(&b, "\\u%04X", r)
 		default:
 			b.WriteRune(r)

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/BurntSushi/toml"
+
 	"janggi/game"
 )
 
@@ -242,8 +244,17 @@ func TestSecondPassInputs(t *testing.T) {
 	if len(errs) != 1 || errs[0].Line != 3 || !strings.Contains(errs[0].Error(), "[window] is written twice (first on line 1)") || s.Width != 800 {
 		t.Errorf("a table written twice: %v, width %d", errs, s.Width)
 	}
+	// Windows line ends in a file read line by line (a bad line elsewhere): each line still reads.
+	s, errs = Parse("s.toml", "level = 7\r\nskin = \"pictogram\"\r\nsound = maybe\r\n[window]\r\nwidth = 800\r\n")
+	if len(errs) != 1 || errs[0].Line != 3 || s.Level != 7 || s.Skin != Pictogram || s.Width != 800 {
+		t.Errorf("CRLF lines read one by one: %v, %+v", errs, s)
+	}
 	if _, errs := Parse("s.toml", "window = {width = 800}\n[window]\nheight = 700\n"); len(errs) == 0 {
 		t.Error("an inline table and a header of the same table: no error")
+	}
+	// A right-to-left override in a value is shown escaped, never obeyed.
+	if _, errs := Parse("s.toml", "language = \"\u202eko\"\n"); len(errs) != 1 || strings.ContainsRune(errs[0].Error(), '\u202e') {
+		t.Errorf("a right-to-left override: %q", errs)
 	}
 	_, errs = Parse("s.toml", "level = 4\nskin = \"han\x00ja\"\n")
 	if len(errs) != 1 || errs[0].Line != 2 || strings.ContainsRune(errs[0].Error(), 0) || !strings.Contains(errs[0].Error(), `\x00`) {
@@ -283,5 +294,18 @@ func TestValueLengthLimit(t *testing.T) {
 	_, errs = Parse("s.toml", "skin = \""+at+"a\"\n")
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), fmt.Sprintf("a value of %d bytes is too long (at most %d)", maxValue+1, maxValue)) {
 		t.Errorf("a value of maxValue+1 bytes: %v", errs)
+	}
+}
+
+// TestUnprintableValuesRoundTrip checks that a value with characters that are not printable
+// (a right-to-left override, a private-use character past U+FFFF) is written escaped and reads
+// back as it was.
+func TestUnprintableValuesRoundTrip(t *testing.T) {
+	for _, v := range []string{"\u202eko", "a\U000F0000b", "tab\there"} {
+		q := tomlString(v)
+		var m map[string]string
+		if _, err := toml.Decode("k = "+q+"\n", &m); err != nil || m["k"] != v {
+			t.Errorf("%q written %s reads back as %q, %v", v, q, m["k"], err)
+		}
 	}
 }
