@@ -8,7 +8,7 @@
 #                                  taken back, Red's soldier in hand about to be dropped
 #   docs/screenshot-xiangqi.png    Xiangqi, Korean, hanja counters: a red horse selected
 # Needs Xvfb, xdotool, imagemagick (import) and jq. Usage: scripts/screenshots.sh [OUTDIR]
-# (default docs). The window is driven by its own report of the screen (--trace's "ui" lines),
+# (default docs); KEEP=DIR keeps the windows' traces and settings in DIR. The window is driven by its own report of the screen (--trace's "ui" lines),
 # so that the clicks land on the points and buttons wherever the layout puts them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +22,7 @@ xpid=""
 cleanup() {
 	[ -n "${gpid:-}" ] && kill "$gpid" 2>/dev/null || true
 	[ -n "$xpid" ] && kill "$xpid" 2>/dev/null || true
+	[ -n "${KEEP:-}" ] && cp -r "$tmp" "$KEEP" || true
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -49,19 +50,46 @@ start() {
 }
 # ui prints the window's last complete report of its screen (a line may still be being written).
 ui() { tac "$trace" | grep -m1 '^ui .*}$' | cut -c4-; }
-# click X Y clicks there and waits until the window reports a new screen (a piece chosen, a move
-# made, a dialog opened), then for the move to slide.
+# waitfor PATTERN COUNT waits (at most 5 s) until the trace has more than COUNT lines matching.
+waitfor() {
+	for _ in $(seq 50); do [ "$(grep -c "$1" "$trace" || true)" -gt "$2" ] && return 0; sleep 0.1; done
+	return 1
+}
+# click X Y presses the button there and lets it go only once the window has seen it go down (a
+# press and release between two of its ticks, on a busy machine, would not be seen at all), then
+# waits for the report of the screen that follows and for a move to slide.
 click() {
-	n=$(grep -c '^ui ' "$trace" || true)
-	xdotool mousemove "$1" "$2" sleep 0.1 mousedown 1 sleep 0.1 mouseup 1
-	for _ in $(seq 50); do [ "$(grep -c '^ui ' "$trace" || true)" -gt "$n" ] && break; sleep 0.1; done
+	p=$(grep -c '^press' "$trace" || true)
+	r=$(grep -c '^release' "$trace" || true)
+	xdotool mousemove "$1" "$2" sleep 0.1 mousedown 1
+	waitfor '^press' "$p" || true
+	xdotool mouseup 1
+	waitfor '^release' "$r" || true
+	u=$(grep -c '^ui ' "$trace" || true)
+	waitfor '^ui .*}$' "$u" || true
 	sleep 0.7
 }
-# point N: clicks board spot N of the report (a Janggi square is rank*9+file, a1 = 0; a Twelve
-# Janggi square rank*3+file, then the hands' places).
-point() {
-	read -r x y < <(ui | jq -r ".spots[$1] | \"\(.[0]) \(.[1])\"")
+# spot N prints where board spot N of the report is (a Janggi square is rank*9+file, a1 = 0; a
+# Twelve Janggi square rank*3+file, then the hands' places).
+spot() { ui | jq -r ".spots[$1] | \"\(.[0]) \(.[1])\""; }
+# pick N chooses the piece on spot N: it clicks until the report shows a piece chosen.
+pick() {
+	for _ in 1 2 3; do
+		read -r x y < <(spot "$1")
+		click "$x" "$y"
+		ui | jq -e '.sel != null' >/dev/null && return
+	done
+	echo "screenshots.sh: the piece on spot $1 could not be chosen" >&2
+	exit 1
+}
+# moveto N moves the piece chosen to spot N, and waits for the move.
+moveto() {
+	n=$(grep -c '^move ' "$trace" || true)
+	read -r x y < <(spot "$1")
 	click "$x" "$y"
+	for _ in $(seq 50); do [ "$(grep -c '^move ' "$trace" || true)" -gt "$n" ] && return; sleep 0.1; done
+	echo "screenshots.sh: no move to spot $1" >&2
+	exit 1
 }
 # button LABEL: clicks the button so labelled.
 button() {
@@ -69,8 +97,14 @@ button() {
 	click "$x" "$y"
 	sleep 0.3
 }
-keys() {
-	for k in "$@"; do xdotool key "$k"; sleep 0.15; done
+# press KEY NAME [N]: presses the key (xdotool's name) N times (1), each time waiting until the
+# window has seen it (its trace says "key NAME", Ebitengine's name).
+press() {
+	for _ in $(seq "${3:-1}"); do
+		n=$(grep -c "^key $2\$" "$trace" || true)
+		xdotool key "$1"
+		for _ in $(seq 50); do [ "$(grep -c "^key $2\$" "$trace" || true)" -gt "$n" ] && break; sleep 0.1; done
+	done
 	sleep 0.5
 }
 shot() {
@@ -84,30 +118,29 @@ shot() {
 }
 
 start hanja --lang ko --skin hanja --open "$record"
-keys End
+press End End
 shot screenshot-hanja.png
 
 start pictogram --lang en --skin pictogram --level 3 --time "5m 3x30s" --open "$record"
-keys Home
-for _ in $(seq 24); do xdotool key Right; sleep 0.1; done
-sleep 0.5
+press Home Home
+press Right ArrowRight 24
 button "Play from here"
 button "Against the computer as Cho"
-point 38 # Cho's horse on c5 (rank 4, file c)
+pick 38 # Cho's horse on c5 (rank 4, file c)
 shot screenshot-pictogram.png
 
 start twelve --lang en --skin pictogram --game twelve --mode hotseat
-point 4  # b2: Red's soldier
-point 7  # takes Blue's on b3
-point 11 # c4: Blue's elephant
-point 7  # takes back on b3
-point 14 # Red's soldier in hand
+pick 4    # b2: Red's soldier
+moveto 7  # takes Blue's on b3
+pick 11   # c4: Blue's elephant
+moveto 7  # takes back on b3
+pick 14   # Red's soldier in hand
 shot screenshot-twelve.png
 
 start xiangqi --lang ko --skin hanja --game xiangqi --mode hotseat
-point 25 # h3: Red's cannon
-point 22 # to e3
-point 88 # h10: Black's horse
-point 69 # to g8
-point 1  # b1: Red's horse
+pick 25   # h3: Red's cannon
+moveto 22 # to e3
+pick 88   # h10: Black's horse
+moveto 69 # to g8
+pick 1    # b1: Red's horse
 shot screenshot-xiangqi.png
