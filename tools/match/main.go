@@ -36,6 +36,7 @@ type config struct {
 	moveTime    time.Duration
 	oppTime     time.Duration // the opponent's time per move, when it is given odds
 	nodes       int64         // nodes per move instead of time, when not 0
+	oppNodes    int64         // the opponent's nodes per move, for node odds (default: nodes)
 	concurrency int
 	engine      []string
 	engineOpts  []option
@@ -48,6 +49,7 @@ type config struct {
 	verbose     bool
 	log         *os.File
 	levels      []int // play one match per level of the first engine (its "Skill Level")
+	sprt        *sprt // stop as soon as the test decides, when not nil
 	calibrate   bool  // with levels: the opponent plays at the Skill Level uci.SkillLevel maps each level to
 }
 
@@ -70,6 +72,7 @@ func run() error {
 	mt := flag.Int("movetime", 100, "milliseconds per move for both engines")
 	ot := flag.Int("opponent-movetime", 0, "milliseconds per move for the second engine, for time odds (default: -movetime)")
 	flag.Int64Var(&c.nodes, "nodes", 0, "nodes per move for both engines instead of -movetime (load-independent A/B tests of one engine's versions)")
+	flag.Int64Var(&c.oppNodes, "opponent-nodes", 0, "with -nodes: nodes per move for the second engine (node odds, e.g. to charge a version for a slower search; default: -nodes)")
 	flag.IntVar(&c.concurrency, "concurrency", 2, "games played at once")
 	flag.StringVar(&engine, "engine", "", "command of the first engine (default: `janggi uci`, built with -tags nogui)")
 	flag.StringVar(&engineOpts, "engine-opts", "", "UCI options of the first engine: \"Name=value,Name=value\"")
@@ -83,6 +86,7 @@ func run() error {
 	levels := flag.String("levels", "", "play one match per level of the first engine, e.g. \"1-7\" (sets its Skill Level), and print a table")
 	flag.BoolVar(&c.calibrate, "calibrate", false, "with -levels: the opponent (Fairy-Stockfish) plays each level at the Skill Level that ai/uci.SkillLevel says matches it, so a score near 50% confirms the calibration")
 	flag.StringVar(&logPath, "log", "", "write every game's start, moves, the engines' scores and the result to this file")
+	sprtBounds := flag.String("sprt", "", "sequential test \"elo0,elo1\" (e.g. \"0,10\"): stop as soon as the games show, at 5% error each way, that the first engine is elo1 or more stronger (H1) or at most elo0 (H0); -games is then the most played")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", flag.Arg(0))
@@ -106,6 +110,11 @@ func run() error {
 	}
 	if c.levels, err = parseLevels(*levels); err != nil {
 		return err
+	}
+	if *sprtBounds != "" {
+		if c.sprt, err = parseSPRT(*sprtBounds); err != nil {
+			return err
+		}
 	}
 	if c.oppOpts, err = parseOptions(oppOpts); err != nil {
 		return err
@@ -231,8 +240,12 @@ type gameResult struct {
 }
 
 func (c *config) play() (tally, error) {
-	fmt.Printf("match: %s %s vs %s %s, %s rules, %d games, %v against %v per move, %d at once\n",
-		strings.Join(c.engine, " "), optionsText(c.engineOpts), strings.Join(c.opponent, " "), optionsText(c.oppOpts), c.rules.Name, c.games, c.moveTime, c.oppTime, c.concurrency)
+	per := fmt.Sprintf("%v against %v", c.moveTime, c.oppTime)
+	if c.nodes > 0 {
+		per = fmt.Sprintf("%d nodes against %d", c.nodes, max(c.oppNodes, c.nodes*b2i(c.oppNodes == 0)))
+	}
+	fmt.Printf("match: %s %s vs %s %s, %s rules, %d games, %s per move, %d at once\n",
+		strings.Join(c.engine, " "), optionsText(c.engineOpts), strings.Join(c.opponent, " "), optionsText(c.oppOpts), c.rules.Name, c.games, per, c.concurrency)
 	jobs := make(chan int)
 	results := make(chan gameResult)
 	var wg sync.WaitGroup
@@ -255,11 +268,16 @@ func (c *config) play() (tally, error) {
 			}
 		}()
 	}
+	decided := make(chan struct{})
 	go func() {
+		defer close(jobs)
 		for g := 0; g < c.games; g++ {
-			jobs <- g
+			select {
+			case jobs <- g:
+			case <-decided:
+				return
+			}
 		}
-		close(jobs)
 	}()
 	go func() {
 		wg.Wait()
@@ -289,7 +307,13 @@ func (c *config) play() (tally, error) {
 			fmt.Printf("game %3d  %-28s engine as %-3s  %-40s %3d plies  depth %.1f vs %.1f\n",
 				r.index+1, r.opening, r.engineAs, r.result, r.plies, r.depth[0], r.depth[1])
 		} else if len(all)%10 == 0 {
-			fmt.Printf("%d games: +%d =%d -%d (%v)\n", len(all), w, d, l, time.Since(started).Round(time.Second))
+			fmt.Printf("%d games: +%d =%d -%d (%v)%s\n", len(all), w, d, l, time.Since(started).Round(time.Second), c.sprt.progress(w, d, l))
+		}
+		if c.sprt != nil && c.sprt.verdict == "" {
+			if v := c.sprt.decide(w, d, l); v != "" {
+				c.sprt.verdict = v
+				close(decided)
+			}
 		}
 	}
 	select {
@@ -298,6 +322,13 @@ func (c *config) play() (tally, error) {
 	default:
 	}
 	c.summary(all, w, d, l)
+	if c.sprt != nil {
+		v := c.sprt.verdict
+		if v == "" {
+			v = "undecided after the most games -games allows"
+		}
+		fmt.Printf("SPRT elo0=%g elo1=%g (5%%/5%%): LLR %.2f in [%.2f, %.2f]: %s\n", c.sprt.elo0, c.sprt.elo1, c.sprt.llr(w, d, l), c.sprt.lower(), c.sprt.upper(), v)
+	}
 	return tally{w, d, l}, nil
 }
 
@@ -383,6 +414,9 @@ func (c *config) playGame(engines [2]*uci.Client, g int) gameResult {
 		lim := ai.Limits{MoveTime: mt}
 		if c.nodes > 0 {
 			lim = ai.Limits{Nodes: c.nodes}
+			if who == 1 && c.oppNodes > 0 {
+				lim.Nodes = c.oppNodes
+			}
 		}
 		res, err := engines[who].Search(ctx, p, lim, nil)
 		cancel()
@@ -470,4 +504,73 @@ func eloOf(s, n float64) float64 {
 	edge := 0.5 / n
 	s = math.Min(math.Max(s, edge), 1-edge)
 	return -400 * math.Log10(1/s-1)
+}
+
+// sprt is a sequential probability ratio test of the first engine's Elo advantage: H0 "at most
+// elo0" against H1 "at least elo1", with error rates of 5% each way. Its log-likelihood ratio is
+// the generalised SPRT's normal approximation from the games' mean score and variance (as
+// engine-testing frameworks compute it).
+type sprt struct {
+	elo0, elo1 float64
+	verdict    string
+}
+
+const sprtAlpha, sprtBeta = 0.05, 0.05
+
+// parseSPRT reads "elo0,elo1".
+func parseSPRT(s string) (*sprt, error) {
+	a, b, ok := strings.Cut(s, ",")
+	e0, err0 := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	e1, err1 := strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if !ok || err0 != nil || err1 != nil || e1 <= e0 {
+		return nil, fmt.Errorf("bad -sprt %q: want \"elo0,elo1\" with elo0 < elo1", s)
+	}
+	return &sprt{elo0: e0, elo1: e1}, nil
+}
+
+func (t *sprt) lower() float64 { return math.Log(sprtBeta / (1 - sprtAlpha)) }
+func (t *sprt) upper() float64 { return math.Log((1 - sprtBeta) / sprtAlpha) }
+
+// llr returns the log-likelihood ratio of H1 against H0 after w wins, d draws and l losses.
+func (t *sprt) llr(w, d, l int) float64 {
+	n := float64(w + d + l)
+	if n == 0 {
+		return 0
+	}
+	x := (float64(w) + float64(d)/2) / n
+	v := (float64(w)*(1-x)*(1-x) + float64(d)*(0.5-x)*(0.5-x) + float64(l)*x*x) / n
+	if v <= 0 {
+		return 0 // every game alike: nothing to tell the hypotheses apart yet
+	}
+	s0, s1 := expectedScore(t.elo0), expectedScore(t.elo1)
+	return n * (s1 - s0) * (2*x - s0 - s1) / (2 * v)
+}
+
+// decide returns the verdict once the ratio leaves its bounds, else "".
+func (t *sprt) decide(w, d, l int) string {
+	switch r := t.llr(w, d, l); {
+	case r >= t.upper():
+		return fmt.Sprintf("H1 accepted: the first engine is at least %g Elo stronger", t.elo1)
+	case r <= t.lower():
+		return fmt.Sprintf("H0 accepted: the first engine is at most %g Elo stronger", t.elo0)
+	}
+	return ""
+}
+
+// progress is the ratio for a progress line, "" without a test.
+func (t *sprt) progress(w, d, l int) string {
+	if t == nil {
+		return ""
+	}
+	return fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", t.llr(w, d, l), t.lower(), t.upper())
+}
+
+// expectedScore is the score an Elo advantage gives.
+func expectedScore(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400)) }
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
