@@ -242,7 +242,11 @@ type gameResult struct {
 func (c *config) play() (tally, error) {
 	per := fmt.Sprintf("%v against %v", c.moveTime, c.oppTime)
 	if c.nodes > 0 {
-		per = fmt.Sprintf("%d nodes against %d", c.nodes, max(c.oppNodes, c.nodes*b2i(c.oppNodes == 0)))
+		opp := c.oppNodes
+		if opp == 0 {
+			opp = c.nodes
+		}
+		per = fmt.Sprintf("%d nodes against %d", c.nodes, opp)
 	}
 	fmt.Printf("match: %s %s vs %s %s, %s rules, %d games, %s per move, %d at once\n",
 		strings.Join(c.engine, " "), optionsText(c.engineOpts), strings.Join(c.opponent, " "), optionsText(c.oppOpts), c.rules.Name, c.games, per, c.concurrency)
@@ -567,10 +571,3 @@ func (t *sprt) progress(w, d, l int) string {
 
 // expectedScore is the score an Elo advantage gives.
 func expectedScore(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400)) }
-
-func b2i(b bool) int64 {
-	if b {
-		return 1
-	}
-	return 0
-}
