@@ -131,7 +131,7 @@ const bom = "\ufeff"
 // quoted form when it holds characters that are not printable (a NUL, an escape sequence).
 func printable(s string) string {
 	for _, r := range s {
-		if !unicode.IsPrint(r) && r != ' ' && r != '\t' {
+		if !unicode.IsPrint(r) && r != ' ' {
 			return excerpt(strconv.Quote(s), maxQuoted)
 		}
 	}
