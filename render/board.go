@@ -13,32 +13,26 @@ import (
 	"janggi/render/match"
 )
 
-// board is what differs between the games in the game scene: the board and its pieces, the
-// pointer on them, and the game's words and colours. janggiBoard draws Janggi's and Xiangqi's
-// 9×10 points, twelveBoard Twelve Janggi's 3×4 squares and both hands; each holds its game's
-// match, which the scene sees as playing.
+// board is what differs between the games in the game scene: janggiBoard draws Janggi's and
+// Xiangqi's 9×10 points, twelveBoard Twelve Janggi's 3×4 squares and both hands; each holds its
+// game's match, which the scene sees as playing. It is the roles below, each what one part of the
+// scene asks of it; what only the trace reads is apart, in boardTrace.
 type board interface {
-	// game is the game on the board, for its labels.
-	game() i18n.Game
-	// traceName follows "ready WxH" in the trace: "" for Janggi and Xiangqi, " twelve" else.
-	traceName() string
-	// title is the panel's first line: the game (and Janggi's rules preset).
-	title(l i18n.Lang) string
-	// rulesName names the rules in a line about a game: the preset, or the game.
-	rulesName(l i18n.Lang) string
-	// rules are the rules of the game on the board, for reading a FEN file as the same game's
-	// position first: a Janggi preset or Xiangqi's; nil for Twelve Janggi.
-	rules() *game.Rules
+	boardView
+	sideLook
+	moveSource
+	passer
+	// playFrom starts a match of cfg's mode on the game shown (see match.Match.PlayFrom), in a
+	// scene of its own.
+	playFrom(cfg match.Config) (*gameScene, error)
+}
 
+// boardView is the board in the window: its geometry, its picture and the pointer on it.
+type boardView interface {
 	// fit lays the board out in the window's board area, as the board is turned.
 	fit()
 	// frame is the board's wood, over which notices and the news are drawn.
 	frame() layout.Rect
-	// spots are the centres of the places a click on the board means something: the points, and
-	// Twelve Janggi's hand places (for the trace's report, uiReport).
-	spots() [][2]int
-	// chosen returns the selected piece and its destinations as indexes into spots (-1: none).
-	chosen() (int, []int)
 	// noticeSize is the text size of a notice on the board (smaller for a long error).
 	noticeSize(isErr bool) float64
 	// noticeAvoid are the squares a notice must not cover: the pieces notices talk about (the
@@ -53,7 +47,19 @@ type board interface {
 	// animates, so that every tick draws a new picture.
 	key() any
 	pulsing() bool
+}
 
+// sideLook is the game's words and colours, as the panel, the notices and the dialogs show them.
+type sideLook interface {
+	// game is the game on the board, for its labels.
+	game() i18n.Game
+	// title is the panel's first line: the game (and Janggi's rules preset).
+	title(l i18n.Lang) string
+	// rulesName names the rules in a line about a game: the preset, or the game.
+	rulesName(l i18n.Lang) string
+	// rules are the rules of the game on the board, for reading a FEN file as the same game's
+	// position first: a Janggi preset or Xiangqi's; nil for Twelve Janggi.
+	rules() *game.Rules
 	// emblem draws side's general or king in the player's card r and returns where the card's
 	// text begins.
 	emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64
@@ -66,11 +72,16 @@ type board interface {
 	drawTray(dst *ebiten.Image, r layout.Rect, side game.Color)
 	// helpKeys are the help's lines.
 	helpKeys() []i18n.Text
+}
 
-	// moves returns the live game's moves in UCI form, for the trace; moveTexts the same as the
-	// move list writes them, appended to dst.
-	moves() []string
+// moveSource writes the live game's moves as the move list shows them.
+type moveSource interface {
+	// moveTexts appends the moves to dst as the move list writes them (71졸72, 炮h3-e3).
 	moveTexts(dst []string, l i18n.Lang) []string
+}
+
+// passer is the pass of the games that know one (Janggi).
+type passer interface {
 	// hasPass reports whether the game knows a pass; canPass whether the person to move may pass
 	// now, which pass does.
 	hasPass() bool
@@ -78,10 +89,24 @@ type board interface {
 	pass()
 	// passEnding says what a pass would open the way to (see match.Match.PassEnding).
 	passEnding() (res game.Result, now, ok bool)
-	// playFrom starts a match of cfg's mode on the game shown (see match.Match.PlayFrom), in a
-	// scene of its own.
-	playFrom(cfg match.Config) (*gameScene, error)
 }
+
+// boardTrace is what the trace (State.trace, uiReport) reads of a board, beside what the scene shows.
+type boardTrace interface {
+	// moves returns the live game's moves in UCI form.
+	moves() []string
+	// spots are the centres of the places a click on the board means something: the points, and
+	// Twelve Janggi's hand places.
+	spots() [][2]int
+	// chosen returns the selected piece and its destinations as indexes into spots (-1: none).
+	chosen() (int, []int)
+}
+
+// Both boards are traced.
+var (
+	_ boardTrace = (*janggiBoard)(nil)
+	_ boardTrace = (*twelveBoard)(nil)
+)
 
 // uci writes moves in UCI form, for the trace.
 func uci[M fmt.Stringer](moves []M) []string {

@@ -32,7 +32,6 @@ func newSceneFor(st *State, m *match.Match) *gameScene {
 }
 
 func (b *janggiBoard) game() i18n.Game    { return b.style.game() }
-func (b *janggiBoard) traceName() string  { return "" }
 func (b *janggiBoard) rules() *game.Rules { return b.m.Game().Rules() }
 
 func (b *janggiBoard) title(l i18n.Lang) string {

@@ -31,7 +31,6 @@ func newTwelveScene(st *State, m *match.TwelveMatch) *gameScene {
 }
 
 func (b *twelveBoard) game() i18n.Game                       { return i18n.Twelve }
-func (b *twelveBoard) traceName() string                     { return " twelve" }
 func (b *twelveBoard) title(l i18n.Lang) string              { return i18n.Twelve.Name(l) }
 func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.Twelve.Name(l) }
 func (b *twelveBoard) rules() *game.Rules                    { return nil }

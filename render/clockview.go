@@ -17,14 +17,13 @@ var (
 	clockUrgent  = color.RGBA{0xe0, 0x40, 0x38, 0xff} // the countdown, and a clock out of time
 )
 
-// drawClock draws side's clock at the right of its card r and returns the clock's left edge.
-func (g *gameScene) drawClock(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
-	st := g.st
+// drawClock draws side's clock of m at the right of its card r and returns the clock's left edge.
+func drawClock(dst *ebiten.Image, st *State, m clocked, r layout.Rect, side game.Color) float64 {
 	u := st.screen.Unit
-	clk := g.m.Clock()
+	clk := m.Clock()
 	rd := clk.Read(side)
 	face := rd.String()
-	_, counting := g.m.Countdown()
+	_, counting := m.Countdown()
 	counting = counting && rd.Running
 	size := u * 1.6
 	w, _ := measure(st.fonts.sans, size, face)

@@ -138,7 +138,7 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 	}
 	if g.m.Clock() != nil {
 		// The clock takes the right of the card; the points follow the side's name.
-		right = g.drawClock(dst, r, side) - u*0.5
+		right = drawClock(dst, g.st, g.m, r, side) - u*0.5
 		if counted {
 			nw, _ := measure(st.fonts.sans, u*1.35, name)
 			px := x + nw + u*0.6
@@ -295,16 +295,16 @@ type moveList struct {
 // moveListKey is what the move list is made from: the match, its game as it changed, the language,
 // the result line's words.
 type moveListKey struct {
-	m       playing
+	m       review
 	changes int
 	lang    i18n.Lang
 	result  game.Result
 	rec     *record.Record
 }
 
-// update makes the list of m's game on board b in language l, ending in the line of res (with
-// the words of rec, the record opened, when there is one) when the game is over.
-func (ml *moveList) update(m playing, b board, l i18n.Lang, res game.Result, rec *record.Record) {
+// update makes the list of m's game gm, whose moves b writes, in language l, ending in the line
+// of res (with the words of rec, the record opened, when there is one) when the game is over.
+func (ml *moveList) update(m review, b moveSource, gm i18n.Game, l i18n.Lang, res game.Result, rec *record.Record) {
 	ml.current = m.ShownPly()
 	k := moveListKey{m, m.Changes(), l, res, rec}
 	if k == ml.made {
@@ -312,7 +312,7 @@ func (ml *moveList) update(m playing, b board, l i18n.Lang, res game.Result, rec
 	}
 	ml.made = k
 	ml.entries = b.moveTexts(ml.entries[:0], l)
-	ml.result = resultLine(b.game(), l, res, rec)
+	ml.result = resultLine(gm, l, res, rec)
 	ml.winner, ml.won = res.Outcome.Winner()
 }
 

@@ -30,46 +30,70 @@ const (
 	passOverlay     // pass, though it lets the game end?
 )
 
-// playing is what the game scene needs of a match of any game (*match.Match, *match.TwelveMatch):
-// everything but the board, its pieces and the pointer on them, which the scene's board handles.
+// The game scene sees its match through the roles below, each what one part of the scene asks
+// of it; playing is all of them: what a match of any game (*match.Match, *match.TwelveMatch) is to
+// the scene, everything but the board, its pieces and the pointer on them, which the scene's board
+// handles.
 type playing interface {
+	session
+	review
+	clocked
+	computer
+}
+
+// session is the match as a whole: its setup, its ticks and events, how it stands and ends.
+type session interface {
 	Config() match.Config
 	Tick()
 	Close()
 	Events() []match.Event
 	Changes() int
-	Ply() int
-	MoverOf(ply int) game.Color
 	Result() game.Result
 	ShowResult() bool
 	CloseResult()
 	Announcement() match.Announcement
-	Err() error
-	Thinking() (game.Color, match.Progress, bool)
-	HintPending() bool
-	RequestHint() bool
 	HumanToMove() bool
 	Resign() bool
-	Undo() bool
-	CanUndo() bool
-	Redo() bool
-	CanRedo() bool
+	Flipped() bool
+	Flip()
+	Viewing() bool
+	CanPlayFrom() bool
+	Record(names [2]string, date time.Time) *record.Record
+}
+
+// review is the game's moves as the panel, the move list and the slider step through them: the
+// live game's length, the move shown, undo and redo.
+type review interface {
+	Changes() int
+	Ply() int
+	MoverOf(ply int) game.Color
 	Reviewing() (int, bool)
 	ShownPly() int
 	Step(delta int)
 	StepTo(ply int)
 	ReviewStart()
 	ReviewEnd()
-	Flipped() bool
-	Flip()
+	Undo() bool
+	CanUndo() bool
+	Redo() bool
+	CanRedo() bool
+}
+
+// clocked is the match's clock, as the players' cards show it and a pause or a dialog stops it.
+type clocked interface {
 	Clock() *clock.Clock
 	Countdown() (int, bool)
 	SetHeld(bool)
 	SetPaused(bool)
 	CanPause() bool
-	Viewing() bool
-	CanPlayFrom() bool
-	Record(names [2]string, date time.Time) *record.Record
+}
+
+// computer is the computer player, as the panel shows it thinking and the hint asks it.
+type computer interface {
+	Thinking() (game.Color, match.Progress, bool)
+	HintPending() bool
+	RequestHint() bool
+	Err() error
 }
 
 // gameScene is one match of any game: its board (Janggi's and Xiangqi's points, or Twelve
@@ -77,7 +101,8 @@ type playing interface {
 type gameScene struct {
 	st *State
 	m  playing
-	b  board // what differs between the games: the board, its pieces, the pointer on them
+	b  board      // what differs between the games: the board, its pieces, the pointer on them
+	tr boardTrace // the same board, as the trace reads it
 
 	overlay  overlay
 	buttons  []button // the panel's
@@ -115,8 +140,11 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 }
 
 // newScene returns the scene of match m on board b.
-func newScene(st *State, m playing, b board) *gameScene {
-	g := &gameScene{st: st, m: m, b: b, traced: m.Ply()}
+func newScene(st *State, m playing, b interface {
+	board
+	boardTrace
+}) *gameScene {
+	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
 	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
@@ -144,7 +172,7 @@ func (g *gameScene) layout() {
 		g.ensureChooser()
 		g.chooser.layout(g.st)
 	}
-	g.moves.update(g.m, g.b, g.lang(), g.result(), g.source)
+	g.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.source)
 }
 
 // result returns how the game ended: the match's result, or at the end of an opened record the
@@ -190,7 +218,11 @@ func (g *gameScene) Update(st *State) error {
 	g.ticks++
 	if !g.wasReady {
 		g.wasReady = true
-		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), g.b.traceName())
+		name := ""
+		if g.b.game() == i18n.Twelve {
+			name = " twelve"
+		}
+		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), name)
 	}
 	// The buttons and the board's geometry are those the last layout made (at the end of the last
 	// tick, or by the app after a resize, see app.step): the ones on the screen.
@@ -330,7 +362,7 @@ func (g *gameScene) events() {
 		g.trace("undo ply=%d\n", ply)
 		return
 	}
-	moves := g.b.moves()
+	moves := g.tr.moves()
 	for ; g.traced < ply; g.traced++ {
 		g.trace("move ply=%d %s by=%s\n", g.traced+1, moves[g.traced], g.m.MoverOf(g.traced+1))
 		if g.st.bench != nil {

@@ -159,7 +159,7 @@ func (g *gameScene) record() *record.Record {
 // autosaveKey is what the autosave of a match depends on: a move, an undo, a redo or an ending
 // changes it.
 type autosaveKey struct {
-	m       playing
+	m       session
 	changes int
 }
 
@@ -201,7 +201,7 @@ func (g *gameScene) sayAutoMove() {
 		return
 	}
 	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), g.m.MoverOf(ply)).In(l), texts[ply-1]))
-	g.trace("automove %s\n", g.b.moves()[ply-1])
+	g.trace("automove %s\n", g.tr.moves()[ply-1])
 }
 
 // togglePause pauses the game or goes on with it.

@@ -99,8 +99,8 @@ func (g *gameScene) report() uiReport {
 		r.addButtons(g.extra) // the game-over panel's, over the board
 		r.addButtons(g.buttons)
 		if !g.m.ShowResult() {
-			r.Spots = g.b.spots()
-			if from, targets := g.b.chosen(); from >= 0 {
+			r.Spots = g.tr.spots()
+			if from, targets := g.tr.chosen(); from >= 0 {
 				r.Sel, r.Targets = &from, targets
 			}
 		}
