@@ -147,6 +147,9 @@ func (c *Client) setOption(name, value string) error {
 	if err := c.send("setoption name " + name + " value " + value); err != nil {
 		return err
 	}
+	if strings.EqualFold(name, "UCI_Variant") {
+		c.variant = value
+	}
 	return c.sync()
 }
 
@@ -188,18 +191,72 @@ func (c *Client) search(ctx context.Context, pos *game.Position, lim ai.Limits, 
 		}
 		c.variant = variant
 	}
-	position := "position fen " + pos.StartFEN()
-	if moves := pos.Moves(); len(moves) > 0 {
-		position += " moves " + game.FormatMoves(moves)
-	}
-	if err := c.send(position); err != nil {
-		return ai.Result{}, err
-	}
-	start := time.Now()
-	if err := c.send(goCommand(lim)); err != nil {
-		return ai.Result{}, err
+	moves := make([]string, len(pos.Moves()))
+	for k, m := range pos.Moves() {
+		moves[k] = m.String()
 	}
 	var res ai.Result
+	start := time.Now()
+	best, err := c.think(ctx, pos.StartFEN(), moves, lim, func(f []string) {
+		if i, ok := ParseInfo(f, pos); ok {
+			res.Depth, res.Score, res.Nodes, res.PV = i.Depth, i.Score, i.Nodes, i.PV
+			if info != nil {
+				info(i)
+			}
+		}
+	})
+	res.Time = time.Since(start)
+	if err != nil {
+		return res, err
+	}
+	m, err := pos.ParseMove(best[1])
+	if err != nil {
+		return res, fmt.Errorf("uci: %s played %q: %w", c.Name, best[1], err)
+	}
+	res.Move = m
+	if len(best) >= 4 && best[2] == "ponder" {
+		q := pos.Clone()
+		q.Make(m)
+		res.Ponder, _ = q.ParseMove(best[3])
+	}
+	return res, nil
+}
+
+// Go asks the engine for its move in the position reached by moves (in UCI form) from fen, in
+// the variant last set with SetOption("UCI_Variant", ...), within lim (Level, MultiPV and
+// SearchMoves ignored), and returns the move as the engine writes it. It serves the games package
+// game does not hold, such as Dobutsu for twelvelab; when ctx is done the engine is told to stop
+// and its answer is returned.
+func (c *Client) Go(ctx context.Context, fen string, moves []string, lim ai.Limits) (string, error) {
+	if err := c.acquire(); err != nil {
+		return "", err
+	}
+	defer c.release()
+	best, err := c.think(ctx, fen, moves, lim, nil)
+	if err != nil {
+		return "", err
+	}
+	return best[1], nil
+}
+
+// think sends the position (fen, then moves) and the go command of lim, passes the fields of each
+// info line after "info" to info (if not nil), and returns the fields of the bestmove line, which
+// has a move. When ctx is done the engine is told to stop, and killed if it does not answer
+// within replyTimeout.
+func (c *Client) think(ctx context.Context, fen string, moves []string, lim ai.Limits, info func([]string)) ([]string, error) {
+	position := "position fen " + fen
+	if len(moves) > 0 {
+		position += " moves " + strings.Join(moves, " ")
+	}
+	if strings.ContainsAny(position, "\r\n") {
+		return nil, errors.New("uci: a position holds a line break")
+	}
+	if err := c.send(position); err != nil {
+		return nil, err
+	}
+	if err := c.send(goCommand(lim)); err != nil {
+		return nil, err
+	}
 	stopped := false
 	var timeout <-chan time.Time
 	for {
@@ -208,7 +265,7 @@ func (c *Client) search(ctx context.Context, pos *game.Position, lim ai.Limits, 
 			if !stopped {
 				stopped = true
 				if err := c.send("stop"); err != nil {
-					return res, err
+					return nil, err
 				}
 				t := time.NewTimer(replyTimeout)
 				defer t.Stop()
@@ -218,10 +275,10 @@ func (c *Client) search(ctx context.Context, pos *game.Position, lim ai.Limits, 
 			continue
 		case <-timeout:
 			c.kill()
-			return res, fmt.Errorf("uci: %s gave no bestmove within %v of stop; killed", c.Name, replyTimeout)
+			return nil, fmt.Errorf("uci: %s gave no bestmove within %v of stop; killed", c.Name, replyTimeout)
 		case line, ok := <-c.lines:
 			if !ok {
-				return res, fmt.Errorf("uci: %s exited during a search", c.Name)
+				return nil, fmt.Errorf("uci: %s exited during a search", c.Name)
 			}
 			f := strings.Fields(line)
 			if len(f) == 0 {
@@ -229,28 +286,14 @@ func (c *Client) search(ctx context.Context, pos *game.Position, lim ai.Limits, 
 			}
 			switch f[0] {
 			case "info":
-				if i, ok := ParseInfo(f[1:], pos); ok {
-					res.Depth, res.Score, res.Nodes, res.PV = i.Depth, i.Score, i.Nodes, i.PV
-					if info != nil {
-						info(i)
-					}
+				if info != nil {
+					info(f[1:])
 				}
 			case "bestmove":
-				res.Time = time.Since(start)
 				if len(f) < 2 {
-					return res, fmt.Errorf("uci: %s sent %q", c.Name, line)
+					return nil, fmt.Errorf("uci: %s sent %q", c.Name, line)
 				}
-				m, err := pos.ParseMove(f[1])
-				if err != nil {
-					return res, fmt.Errorf("uci: %s played %q: %w", c.Name, f[1], err)
-				}
-				res.Move = m
-				if len(f) >= 4 && f[2] == "ponder" {
-					q := pos.Clone()
-					q.Make(m)
-					res.Ponder, _ = q.ParseMove(f[3])
-				}
-				return res, nil
+				return f, nil
 			}
 		}
 	}

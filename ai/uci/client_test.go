@@ -17,7 +17,7 @@ const engineEnv = "JANGGI_UCI_TEST_ENGINE"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(engineEnv) == "1" {
-		if err := NewServer(ai.NewEngine(8), "Self", os.Stdout).Run(os.Stdin); err != nil {
+		if err := NewServer("Self", os.Stdout, Janggi(ai.NewEngine(8)), Twelve(8)).Run(os.Stdin); err != nil {
 			os.Exit(1)
 		}
 		os.Exit(0)

@@ -1,14 +1,20 @@
 // Package uci speaks the Universal Chess Interface both ways, in the dialect Fairy-Stockfish uses
-// for Janggi and Xiangqi: Server makes an ai.Engine usable by other programs (`janggi uci`), and
-// Client drives an external engine such as Fairy-Stockfish so that the game can offer it as an
-// opponent and tools/match can play against it.
+// for Janggi, Xiangqi and Dobutsu: Server makes engines usable by other programs (`janggi uci`),
+// and Client drives an external engine such as Fairy-Stockfish so that the game can offer it as
+// an opponent and tools/match and twelvelab can play against it.
+//
+// The server needs of an engine only the small interface Engine: Janggi serves an ai.Engine
+// (Janggi's rule sets and Xiangqi), Twelve an ai/twelve engine (Twelve Janggi and Dobutsu), and one
+// server serves both, the engine of the UCI_Variant chosen answering.
 //
 // Moves are in UCI form with ranks 1 to 10 ("b1c3", "a10a9"); a pass is the general's square
 // twice ("e2e2"); "0000" and "pass" are accepted as input. The server's options are Hash, Threads,
 // Skill Level (1 to ai.MaxLevel), MultiPV, Move Overhead, Clear Hash and UCI_Variant (janggi,
-// janggicasual, janggitraditional, janggimodern, xiangqi, as Fairy-Stockfish names them).
+// janggicasual, janggitraditional, janggimodern, xiangqi and dobutsu, as Fairy-Stockfish names
+// them, and twelvejanggi, which it does not know). Twelve Janggi's engine searches one line on one
+// thread (MultiPV and Threads are taken and not used) and refuses searchmoves.
 //
-//	srv := uci.NewServer(ai.NewEngine(64), "Janggi", os.Stdout)
+//	srv := uci.NewServer("Janggi", os.Stdout, uci.Janggi(ai.NewEngine(64)), uci.Twelve(64))
 //	err := srv.Run(os.Stdin)
 //
 // A line the server cannot use is answered with "info string error: ..." and otherwise ignored.

@@ -27,7 +27,7 @@ func runningServer(t *testing.T) engineLines {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := NewServer(ai.NewEngine(8), "Test", outW)
+	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
 	done := make(chan error, 1)
 	go func() { done <- s.Run(inR); outW.Close() }()
 	e := engineLines{send: func(l string) { io.WriteString(inW, l+"\n") }, lines: make(chan string, 10000)}
@@ -210,8 +210,8 @@ func TestGoHugeNumbers(t *testing.T) {
 		}},
 		{"nodes 9223372036854775807", func(l ai.Limits) bool { return l.Nodes > 1<<39 }},
 	} {
-		l, err := parseGo(strings.Fields(tt.args), game.NewPosition(game.Standard(), game.HEEH, game.HEEH))
-		if err != nil || !tt.ok(l) {
+		l, err := parseGo(strings.Fields(tt.args))
+		if err != nil || !tt.ok(l.Limits) {
 			t.Errorf("go %s: %+v, %v", tt.args, l, err)
 		}
 	}

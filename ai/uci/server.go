@@ -15,24 +15,24 @@ import (
 	"janggi/game"
 )
 
-// Variants lists the UCI_Variant values the server accepts: Fairy-Stockfish's names of the
+// Variants lists the UCI_Variant values of Janggi's engine: Fairy-Stockfish's names of the
 // Janggi rule sets, and Xiangqi.
 var Variants = []string{"janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi"}
 
-// Server speaks the UCI protocol for an ai.Engine: it reads commands line by line and writes
+// Server speaks the UCI protocol for one or more engines (Engine), each playing its variants: it reads commands line by line and writes
 // answers, searching in a goroutine so that "stop", "isready" and "quit" are answered at once.
 // A line it cannot use gets an "info string error: ..." answer; nothing a client sends makes
 // it fail.
 type Server struct {
-	eng  *ai.Engine
-	name string
+	engines []Engine
+	eng     Engine // the engine of the variant chosen
+	name    string
 
 	outMu sync.Mutex
 	out   *bufio.Writer
 
 	variant  string
-	rules    *game.Rules
-	pos      *game.Position
+	pos      Position
 	level    int
 	multiPV  int
 	overhead time.Duration
@@ -43,12 +43,22 @@ type Server struct {
 	done   chan struct{}
 }
 
-// NewServer returns a server for eng writing to out; name is what it answers to "uci".
-func NewServer(eng *ai.Engine, name string, out io.Writer) *Server {
-	s := &Server{eng: eng, name: name, out: bufio.NewWriter(out), variant: "janggi", level: ai.MaxLevel, multiPV: 1, maxHash: ai.MaxHash()}
-	s.rules = game.MustPreset("janggi")
-	s.pos = game.NewPosition(s.rules, game.HEEH, game.HEEH)
+// NewServer returns a server writing to out; name is what it answers to "uci". It serves eng and
+// more, each for its variants (UCI_Variant); eng's first variant is the default.
+func NewServer(name string, out io.Writer, eng Engine, more ...Engine) *Server {
+	s := &Server{engines: append([]Engine{eng}, more...), eng: eng, name: name, out: bufio.NewWriter(out), level: ai.MaxLevel, multiPV: 1, maxHash: ai.MaxHash()}
+	s.variant = eng.Variants()[0]
+	s.pos = s.startPosition()
 	return s
+}
+
+// startPosition returns the start position of the variant chosen.
+func (s *Server) startPosition() Position {
+	p, err := s.eng.NewPosition(s.variant, "")
+	if err != nil {
+		panic(fmt.Sprintf("uci: the start position of %s: %v", s.variant, err)) // a variant its engine lists
+	}
+	return p
 }
 
 // maxLine bounds the length of a command line; longer lines are refused (a position with a
@@ -97,7 +107,7 @@ func (s *Server) Handle(line string) bool {
 	case "ucinewgame":
 		s.stopSearch()
 		err = s.eng.NewGame()
-		s.pos = game.NewPosition(s.rules, game.HEEH, game.HEEH)
+		s.pos = s.startPosition()
 	case "setoption":
 		s.stopSearch()
 		err = s.setOption(args)
@@ -138,7 +148,7 @@ func (s *Server) identify() {
 	s.println(fmt.Sprintf("option name Skill Level type spin default %d min 1 max %d", ai.MaxLevel, ai.MaxLevel))
 	s.println("option name MultiPV type spin default 1 min 1 max 64")
 	s.println("option name Move Overhead type spin default 0 min 0 max 5000")
-	s.println("option name UCI_Variant type combo default janggi var " + strings.Join(Variants, " var "))
+	s.println("option name UCI_Variant type combo default " + s.engines[0].Variants()[0] + " var " + strings.Join(allVariants(s.engines), " var "))
 	s.println("option name Clear Hash type button")
 	s.println("uciok")
 }
@@ -174,15 +184,21 @@ func (s *Server) setOption(args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := s.eng.SetHash(x); err != nil {
-			return fmt.Errorf("setoption Hash: %s; the table stays at %d MB", strings.TrimPrefix(err.Error(), "ai: "), s.eng.HashSize())
+		for _, e := range s.engines {
+			if err := e.SetHash(x); err != nil {
+				return fmt.Errorf("setoption Hash: %s; the table stays at %d MB", strings.TrimPrefix(err.Error(), "ai: "), e.HashSize())
+			}
 		}
 	case "threads":
 		x, err := spin(1, 256)
 		if err != nil {
 			return err
 		}
-		return s.eng.SetThreads(x)
+		for _, e := range s.engines {
+			if err := e.SetThreads(x); err != nil {
+				return err
+			}
+		}
 	case "skill level":
 		x, err := spin(1, ai.MaxLevel)
 		if err != nil {
@@ -203,19 +219,12 @@ func (s *Server) setOption(args []string) error {
 		s.overhead = time.Duration(x) * time.Millisecond
 	case "uci_variant":
 		key := strings.ToLower(v)
-		known := false
-		for _, name := range Variants {
-			known = known || name == key
+		e := variantOf(s.engines, key)
+		if e == nil {
+			return unknownVariant(v, s.engines)
 		}
-		if !known {
-			return fmt.Errorf("setoption UCI_Variant: unknown variant %q (known: %s)", v, strings.Join(Variants, ", "))
-		}
-		r, err := game.Preset(key)
-		if err != nil {
-			return err
-		}
-		s.variant, s.rules = key, r
-		s.pos = game.NewPosition(r, game.HEEH, game.HEEH)
+		s.eng, s.variant = e, key
+		s.pos = s.startPosition()
 	case "clear hash":
 		return s.eng.NewGame()
 	default:
@@ -229,18 +238,18 @@ func (s *Server) position(args []string) error {
 	if len(args) == 0 {
 		return errors.New("position: want \"position startpos|fen <fen> [moves ...]\"")
 	}
-	var p *game.Position
+	var p Position
 	rest := args[1:]
 	switch args[0] {
 	case "startpos":
-		p = game.NewPosition(s.rules, game.HEEH, game.HEEH)
+		p = s.startPosition()
 	case "fen":
 		i := 0
 		for i < len(rest) && rest[i] != "moves" {
 			i++
 		}
 		var err error
-		if p, err = game.ParseFEN(s.rules, strings.Join(rest[:i], " ")); err != nil {
+		if p, err = s.eng.NewPosition(s.variant, strings.Join(rest[:i], " ")); err != nil {
 			return fmt.Errorf("position: %w", err)
 		}
 		rest = rest[i:]
@@ -269,9 +278,9 @@ var goKeys = map[string]bool{"depth": true, "nodes": true, "movetime": true, "wt
 	"binc": true, "movestogo": true, "byoyomi": true, "mate": true, "infinite": true, "ponder": true, "searchmoves": true}
 
 // parseGo reads the arguments of "go" into search limits; the moves after "searchmoves" (up to
-// the next word of "go") are read in pos.
-func parseGo(args []string, pos *game.Position) (ai.Limits, error) {
-	var l ai.Limits
+// the next word of "go") are kept as text, for the engine to read in its position.
+func parseGo(args []string) (Go, error) {
+	var l Go
 	for i := 0; i < len(args); i++ {
 		key := args[i]
 		if key == "infinite" {
@@ -281,13 +290,9 @@ func parseGo(args []string, pos *game.Position) (ai.Limits, error) {
 		if key == "searchmoves" {
 			for i+1 < len(args) && !goKeys[args[i+1]] {
 				i++
-				m, err := pos.ParseMove(args[i])
-				if err != nil {
-					return l, fmt.Errorf("go searchmoves: %w", err)
-				}
-				l.SearchMoves = append(l.SearchMoves, m)
+				l.Moves = append(l.Moves, args[i])
 			}
-			if len(l.SearchMoves) == 0 {
+			if len(l.Moves) == 0 {
 				return l, errors.New("go: searchmoves needs moves")
 			}
 			continue
@@ -335,7 +340,7 @@ func parseGo(args []string, pos *game.Position) (ai.Limits, error) {
 
 // goSearch starts a search of the current position.
 func (s *Server) goSearch(args []string) error {
-	lim, err := parseGo(args, s.pos)
+	lim, err := parseGo(args)
 	if err != nil {
 		return err
 	}
@@ -359,10 +364,10 @@ func (s *Server) goSearch(args []string) error {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done
-	pos := s.pos.Clone()
+	eng, pos := s.eng, s.pos // the search reads pos, which "position" replaces but never changes
 	go func() {
 		defer close(done)
-		res, err := s.eng.Search(ctx, pos, lim, s.info)
+		best, ponder, err := eng.Search(ctx, pos, lim, s.println)
 		if lim.Infinite {
 			<-ctx.Done() // UCI: after "go infinite" the bestmove waits for "stop"
 		}
@@ -371,9 +376,9 @@ func (s *Server) goSearch(args []string) error {
 			s.println("bestmove (none)")
 			return
 		}
-		line := "bestmove " + res.Move.String()
-		if res.Ponder != game.NoMove {
-			line += " ponder " + res.Ponder.String()
+		line := "bestmove " + best
+		if ponder != "" {
+			line += " ponder " + ponder
 		}
 		s.println(line)
 	}()
@@ -388,18 +393,6 @@ func (s *Server) stopSearch() {
 	s.cancel()
 	<-s.done
 	s.cancel, s.done = nil, nil
-}
-
-// info writes one search report.
-func (s *Server) info(i ai.Info) {
-	s.println(FormatInfo(i))
-}
-
-// FormatInfo writes a search report as a UCI info line.
-func FormatInfo(i ai.Info) string {
-	ms := i.Time.Milliseconds()
-	return fmt.Sprintf("info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv %s",
-		i.Depth, i.SelDepth, i.MultiPV, i.Score, i.Nodes, i.NPS(), i.Hashfull, ms, game.FormatMoves(i.PV))
 }
 
 func (s *Server) println(line string) {

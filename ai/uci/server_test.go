@@ -17,7 +17,7 @@ func session(t *testing.T, lines ...string) []string {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := NewServer(ai.NewEngine(8), "Test", outW)
+	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
 	done := make(chan error, 1)
 	go func() { done <- s.Run(inR); outW.Close() }()
 	outLines := make(chan string, 1000)
@@ -153,7 +153,7 @@ func TestServerGameOver(t *testing.T) {
 func TestServerInfinite(t *testing.T) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := NewServer(ai.NewEngine(8), "Test", outW)
+	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
 	done := make(chan error, 1)
 	go func() { done <- s.Run(inR); outW.Close() }()
 	lines := make(chan string, 1000)
@@ -216,7 +216,7 @@ func TestParseInfo(t *testing.T) {
 // TestServerLongLine checks that a line too long to be a command is refused, not fatal.
 func TestServerLongLine(t *testing.T) {
 	var out strings.Builder
-	s := NewServer(ai.NewEngine(1), "Test", &out)
+	s := NewServer("Test", &out, Janggi(ai.NewEngine(1)), Twelve(1))
 	in := "isready\nposition startpos moves " + strings.Repeat("b1c3 ", maxLine/4) + "\nisready\n"
 	if err := s.Run(strings.NewReader(in)); err != nil {
 		t.Fatal(err)
@@ -241,10 +241,10 @@ func FuzzServer(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		var out strings.Builder
-		s := NewServer(ai.NewEngine(1), "Fuzz", &out)
+		s := NewServer("Fuzz", &out, Janggi(ai.NewEngine(1)), Twelve(1))
 		for _, line := range strings.Split(input, "\n") {
 			if f := strings.Fields(line); len(f) > 0 && f[0] == "go" {
-				if lim, err := parseGo(f[1:], s.pos); err == nil && (lim.Depth < 0 || lim.Nodes < 0 || lim.MoveTime < 0) {
+				if lim, err := parseGo(f[1:]); err == nil && (lim.Depth < 0 || lim.Nodes < 0 || lim.MoveTime < 0) {
 					t.Errorf("go %q gave negative limits %+v", f[1:], lim)
 				}
 				continue

@@ -20,7 +20,8 @@ func runUCI(args []string) error {
 	return serveUCI(args, os.Stdin, os.Stdout, os.Stderr)
 }
 
-// serveUCI reads the uci command's flags, then serves UCI on in and out. --hash is checked as
+// serveUCI reads the uci command's flags, then serves UCI on in and out: Janggi and Xiangqi, and
+// Twelve Janggi and Dobutsu once UCI_Variant names them. --hash is checked as
 // "setoption name Hash" checks it: from 1 to what this machine holds.
 func serveUCI(args []string, in io.Reader, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
@@ -40,5 +41,7 @@ func serveUCI(args []string, in io.Reader, out, errOut io.Writer) error {
 	if err := eng.SetThreads(*threads); err != nil {
 		return fmt.Errorf("uci: --threads %d: %s", *threads, strings.TrimPrefix(err.Error(), "ai: "))
 	}
-	return uci.NewServer(eng, "Janggi", out).Run(in)
+	// Twelve Janggi's engine makes its table at its first search: a session of Janggi costs
+	// nothing more.
+	return uci.NewServer("Janggi", out, uci.Janggi(eng), uci.Twelve(*hash)).Run(in)
 }

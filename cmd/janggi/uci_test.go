@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"janggi/ai"
+	"janggi/game/twelve"
 )
 
 // TestUCIFlags checks that uci --hash and --threads are range-checked before anything is made:
@@ -38,5 +39,31 @@ func TestUCIFlags(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "readyok\n") || !strings.Contains(out.String(), "bestmove ") {
 		t.Errorf("uci --hash 2 --threads 2 answered %q", out.String())
+	}
+}
+
+// TestUCITwelve checks that janggi uci plays Twelve Janggi once UCI_Variant names it: the move
+// after the soldier's capture is Han's.
+func TestUCITwelve(t *testing.T) {
+	var out, errOut bytes.Buffer
+	in := "setoption name UCI_Variant value twelvejanggi\nposition startpos moves b2b3\ngo depth 3\nisready\n"
+	if err := serveUCI(nil, strings.NewReader(in), &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	p := twelve.NewPosition(twelve.TwelveJanggi)
+	m, err := p.ParseMove("b2b3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(m)
+	_, best, ok := strings.Cut(out.String(), "bestmove ")
+	if !ok {
+		t.Fatalf("no bestmove in %q", out.String())
+	}
+	if _, err := p.ParseMove(strings.Fields(best)[0]); err != nil {
+		t.Errorf("bestmove %s: %v", strings.Fields(best)[0], err)
+	}
+	if strings.Contains(out.String(), "error") {
+		t.Errorf("errors in %q", out.String())
 	}
 }

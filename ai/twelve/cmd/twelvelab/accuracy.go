@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"janggi/ai/twelve"
+	"janggi/ai/uci"
 	"janggi/game"
 	rules "janggi/game/twelve"
 )
@@ -135,15 +136,15 @@ func runAccuracy(args []string) error {
 	}
 	status, plies, _ := d.lookup(book.StateOf(rules.NewPosition(d.variant)))
 	fmt.Printf("%v database: %d positions; start position: %s\n", d.variant, d.n, describe(status, plies))
-	var fsf *uciEngine
+	var fsf *uci.Client
 	if *fsfPath != "" {
 		if d.variant != rules.Dobutsu {
 			return fmt.Errorf("-fsf needs a dobutsu database")
 		}
-		if fsf, err = startUCI(*fsfPath, "dobutsu", 64); err != nil {
+		if fsf, err = startFSF(*fsfPath, 64); err != nil {
 			return err
 		}
-		defer fsf.close()
+		defer fsf.Close()
 	}
 	// Fairy-Stockfish 11.1 cannot take positions where the side to move could capture the king.
 	filter := func(p *rules.Position) bool {
@@ -200,10 +201,10 @@ func runAccuracy(args []string) error {
 			fmt.Println("engine:", explain(d, p, m))
 		}
 		if fsf != nil {
-			if err := fsf.newGame(); err != nil {
+			if err := fsf.NewGame(); err != nil {
 				return err
 			}
-			text, err := fsf.bestMove(p.FEN(), nil, *movetime)
+			text, err := bestMove(fsf, p.FEN(), nil, *movetime)
 			if err != nil {
 				return err
 			}

@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"janggi/ai/twelve"
+	"janggi/ai/uci"
 	"janggi/game"
 	rules "janggi/game/twelve"
 )
@@ -95,11 +96,11 @@ func (p *enginePlayer) move(pos *rules.Position, _ []string) (rules.Move, error)
 
 // fsfPlayer is Fairy-Stockfish; it gets the game as the start FEN and the moves so far.
 type fsfPlayer struct {
-	u        *uciEngine
+	u        *uci.Client
 	movetime time.Duration
 }
 
-func (p *fsfPlayer) newGame() error { return p.u.newGame() }
+func (p *fsfPlayer) newGame() error { return p.u.NewGame() }
 
 func (p *fsfPlayer) move(pos *rules.Position, moves []string) (rules.Move, error) {
 	// The Debian build (Fairy-Stockfish 11.1) treats the dobutsu lion as royal: a move that leaves it
@@ -113,7 +114,7 @@ func (p *fsfPlayer) move(pos *rules.Position, moves []string) (rules.Move, error
 			}
 		}
 	}
-	text, err := p.u.bestMove(rules.StartFEN(pos.Variant()), moves, p.movetime)
+	text, err := bestMove(p.u, rules.StartFEN(pos.Variant()), moves, p.movetime)
 	if err != nil {
 		return rules.NoMove, err
 	}
@@ -245,11 +246,11 @@ func runFSF(args []string) error {
 			return fmt.Errorf("%s is a %v database; the match is dobutsu", *dbPath, d.variant)
 		}
 	}
-	u, err := startUCI(*path, "dobutsu", *hash)
+	u, err := startFSF(*path, *hash)
 	if err != nil {
 		return fmt.Errorf("Fairy-Stockfish: %v", err)
 	}
-	defer u.close()
+	defer u.Close()
 	log, err := openLog(*logPath)
 	if err != nil {
 		return err
