@@ -93,6 +93,9 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 		value = strings.NewReplacer(`"`, "'", "\r\n", " ", "\n", " ", "\r", " ").Replace(value)
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, value)
 	}
+	if err := rec.notesError(); err != nil {
+		return err
+	}
 	header(gibEvent, rec.Event)
 	header(gibRound, rec.Round)
 	header(gibDate, gibDateOf(rec.Date))
@@ -132,6 +135,11 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 		p.Make(m)
 		sep := " "
 		if i%6 == 5 || i == len(rec.Moves)-1 {
+			sep = "\n"
+		}
+		if c := gibComment(rec.Note(i)); c != "" {
+			// An annotated move stands on a line of its own, its comment after it.
+			mv += " " + c
 			sep = "\n"
 		}
 		fmt.Fprintf(&b, "%d. %s%s", i+1, mv, sep)

@@ -13,7 +13,8 @@ import (
 )
 
 // Reading a .gib file is two passes, each linear in the file: the scanner cuts the text into
-// games, headers and move tokens (comments, per-move times and stray bytes dropped on the way),
+// games, headers and move tokens (comments kept with the move before them; per-move times and
+// stray bytes dropped on the way),
 // then each game's moves are replayed on the rules (see gibGame.record).
 
 // gibHeaderLine matches `[key "value"]`, with or without the quotes.
@@ -51,6 +52,7 @@ type gibScanner struct {
 	cur       *gibGame
 	lineNo    int
 	inComment bool
+	comment   strings.Builder // the text of a comment that spans lines, so far
 	number    int        // the move number written before the next move
 	err       *ReadError // a fault of the whole file (too many games)
 }
@@ -110,8 +112,10 @@ func (s *gibScanner) scanLine(line string) {
 	if s.inComment {
 		k := strings.IndexByte(line, '}')
 		if k < 0 {
+			s.addComment(line, false)
 			return
 		}
+		s.addComment(line[:k], true)
 		s.inComment = false
 		line = line[k+1:]
 	} else if t := trimSep(line); strings.HasPrefix(t, "[") {
@@ -183,8 +187,12 @@ func (s *gibScanner) scanMoves(line string) {
 			k := strings.IndexByte(line[i+1:], '}')
 			if k < 0 {
 				s.inComment = true
+				s.comment.Reset()
+				s.addComment(line[i+1:], false)
 				return
 			}
+			s.comment.Reset()
+			s.addComment(line[i+1:i+1+k], true)
 			i += k + 2
 			continue
 		case '<':
@@ -207,6 +215,32 @@ func (s *gibScanner) scanMoves(line string) {
 		i = j
 	}
 }
+
+// addComment adds a piece of comment text; at its end, the whole comment goes to the move
+// before it (a comment before the first move, or after the result, is dropped). Its text is
+// kept only up to a bound, so that an unclosed brace cannot hold a whole file.
+func (s *gibScanner) addComment(text string, end bool) {
+	if s.comment.Len() < maxCommentBytes {
+		if s.comment.Len() > 0 {
+			s.comment.WriteByte(' ')
+		}
+		s.comment.WriteString(text)
+	}
+	if !end {
+		return
+	}
+	g := s.cur
+	if g != nil && len(g.moves) > 0 && g.stop == nil && g.result == "" && g.junk == "" && !g.tooMany {
+		if c := strings.Join(strings.Fields(s.comment.String()), " "); c != "" {
+			mv := &g.moves[len(g.moves)-1]
+			mv.comments = append(mv.comments, c)
+		}
+	}
+	s.comment.Reset()
+}
+
+// maxCommentBytes bounds the text kept of one comment.
+const maxCommentBytes = 4096
 
 // looksLikeMove reports whether a token is meant as a move: it starts with a point or a digit,
 // or it is a pass.
@@ -530,6 +564,15 @@ search:
 	}
 
 	rec.Rules, rec.StartFEN, rec.Moves = chosen.rules, chosen.start.fen, chosen.moves
+	for i := range rec.Moves {
+		for _, c := range g.moves[i].comments {
+			nags, text := readGIBComment(c)
+			for _, n := range nags {
+				rec.addNote(i, n, "")
+			}
+			rec.addNote(i, 0, text)
+		}
+	}
 	switch in, s := chosen.start.inferred, chosen.start.setups; {
 	case in[game.Cho] && in[game.Han]:
 		rec.warnf("no %s or %s header: the moves fit 초 %s, 한 %s", gibChoSetup, gibHanSetup, s[game.Cho].Korean(), s[game.Han].Korean())

@@ -31,7 +31,10 @@ import (
 //	1. Hg3 Hg8 2. Pe5 Ke9 ... 0-1
 //
 // White and Black name Cho and Han because Fairy-Stockfish and pychess make Cho "white" (w, upper
-// case). The reader skips comments ({...} and ;), variations in parentheses and NAGs ($1).
+// case). Each move may be followed by its glyphs ($2) and a comment ({[%eval 0.35] ...}), which
+// the reader keeps in Record.Notes (see annotation.go), along with the marks a move text may end
+// with ("Hc3?!"); it skips ; comments, variations in parentheses, and comments before the first
+// move.
 
 // pgnTagged are the tags the Record has fields for; other tags go to Record.Tags.
 var pgnTagged = map[string]bool{"event": true, "site": true, "date": true, "round": true, "white": true,
@@ -49,6 +52,9 @@ type PGNOptions struct {
 func WritePGN(w io.Writer, rec *Record, opts PGNOptions) error {
 	moves, err := rec.moveTexts(opts.UCI)
 	if err != nil {
+		return err
+	}
+	if err := rec.notesError(); err != nil {
 		return err
 	}
 	var b strings.Builder
@@ -128,6 +134,18 @@ func WritePGN(w io.Writer, rec *Record, opts PGNOptions) error {
 		}
 		if !cho {
 			num++
+		}
+		note := rec.Note(i)
+		for _, n := range note.NAGs {
+			word("$" + strconv.Itoa(n))
+		}
+		if c := commentText(note.Comment); c != "" {
+			words := strings.Fields(c)
+			words[0] = "{" + words[0]
+			words[len(words)-1] += "}"
+			for _, w := range words {
+				word(w)
+			}
 		}
 	}
 	word(rec.Result.Outcome.String())
@@ -268,10 +286,12 @@ type pgnGame struct {
 	stop   *ReadError
 }
 
-// pgnToken is a move of the move text with its line.
+// pgnToken is a move of the move text with its line, and the glyphs and comments after it.
 type pgnToken struct {
-	text string
-	line int
+	text     string
+	line     int
+	nags     []int
+	comments []string
 }
 
 // ReadPGN reads every game of a PGN file. A game that cannot be read whole is returned with
@@ -337,20 +357,34 @@ func splitPGN(text string) ([]*pgnGame, *ReadError) {
 	}
 	line, depth, braceLine, parenLine := 1, 0, 0, 0
 	inBrace := false
+	braceAt := 0
+	// last returns the move a comment or glyph read now belongs to, or nil: one of the main line
+	// (not a variation's), in a game that goes on.
+	last := func() *pgnToken {
+		if cur == nil || depth > 0 || len(cur.moves) == 0 || cur.result != "" || cur.stop != nil {
+			return nil
+		}
+		return &cur.moves[len(cur.moves)-1]
+	}
 	i := 0
 	for i < len(text) {
 		c := text[i]
 		switch {
-		case c == '\n':
-			line++
-			i++
 		case inBrace:
 			if c == '}' {
 				inBrace = false
+				if t := last(); t != nil {
+					t.comments = append(t.comments, strings.Join(strings.Fields(text[braceAt:i]), " "))
+				}
+			} else if c == '\n' {
+				line++
 			}
 			i++
+		case c == '\n':
+			line++
+			i++
 		case c == '{':
-			inBrace, braceLine = true, line
+			inBrace, braceLine, braceAt = true, line, i+1
 			i++
 		case c == ';' || (c == '%' && (i == 0 || text[i-1] == '\n')):
 			for i < len(text) && text[i] != '\n' {
@@ -401,14 +435,20 @@ func splitPGN(text string) ([]*pgnGame, *ReadError) {
 			}
 			tok = stripMoveNumber(tok)
 			switch {
-			case tok == "", tok[0] == '$', cur.stop != nil:
+			case tok != "" && tok[0] == '$':
+				if n, err := strconv.Atoi(tok[1:]); err == nil && n > 0 && n < 256 {
+					if t := last(); t != nil {
+						t.nags = append(t.nags, n)
+					}
+				}
+			case tok == "", cur.stop != nil:
 			case tok == "1-0", tok == "0-1", tok == "1/2-1/2", tok == "½-½", tok == "*":
 				cur.result = tok
 			case len(cur.moves) == MaxMoves:
 				cur.stop = &ReadError{Line: line, Move: len(cur.moves) + 1, Text: tok, Problem: ProblemLimit,
 					Err: fmt.Errorf("a game holds at most %d moves; the first %d are read", MaxMoves, MaxMoves)}
 			default:
-				cur.moves = append(cur.moves, pgnToken{tok, line})
+				cur.moves = append(cur.moves, pgnToken{text: tok, line: line})
 			}
 		}
 	}
@@ -630,6 +670,7 @@ func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, er
 			}
 			p.Make(m)
 			rec.Moves = append(rec.Moves, m.String())
+			rec.noteToken(len(rec.Moves)-1, t)
 		}
 		return nil, nil, nil
 	}
@@ -647,6 +688,22 @@ func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, er
 			return r.p, stopAt(i, t, err), nil
 		}
 		rec.Moves = append(rec.Moves, m.String())
+		rec.noteToken(len(rec.Moves)-1, t)
 	}
 	return r.p, nil, nil
+}
+
+// noteToken keeps what the move text says about move i: the mark its text ends with ("Hc3?!"),
+// its glyphs and its comments.
+func (rec *Record) noteToken(i int, t pgnToken) {
+	body := strings.TrimRight(t.text, "+#!?")
+	if mark := strings.NewReplacer("+", "", "#", "").Replace(t.text[len(body):]); mark != "" {
+		rec.addNote(i, nagOfMark(mark), "")
+	}
+	for _, n := range t.nags {
+		rec.addNote(i, n, "")
+	}
+	for _, c := range t.comments {
+		rec.addNote(i, 0, c)
+	}
 }

@@ -82,6 +82,9 @@ type Record struct {
 	// StartFEN is the position the moves start from, as the engine writes it. Readers always fill it.
 	StartFEN string
 	Moves    []string
+	// Notes holds the annotation of each move (glyphs and a comment), index for index with
+	// Moves; it is shorter, or nil, when the last moves (or all) have none. See annotation.go.
+	Notes []Annotation
 	// Result is how the game ended as far as the reader could establish it: the board's own
 	// ending, or the record's word for what the board cannot know (a resignation, a flag fall).
 	// game.Ongoing when the record says nothing, the game is unfinished, or the record is cut
