@@ -53,8 +53,8 @@ type gibScanner struct {
 	lineNo    int
 	inComment bool
 	comment   strings.Builder // the text of a comment that spans lines, so far
-	number    int        // the move number written before the next move
-	err       *ReadError // a fault of the whole file (too many games)
+	number    int             // the move number written before the next move
+	err       *ReadError      // a fault of the whole file (too many games)
 }
 
 // splitGIB cuts the text into games: a header after moves starts the next game. Comments in
