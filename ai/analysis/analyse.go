@@ -1,0 +1,334 @@
+package analysis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"janggi/ai"
+	aitwelve "janggi/ai/twelve"
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/record"
+)
+
+// Options says how hard the analysis looks at each position.
+type Options struct {
+	// Depth is the search depth of every position, in plies; 0 uses MoveTime instead.
+	Depth int
+	// MoveTime is the time spent on every position (when Depth is 0; DefaultMoveTime when both
+	// are 0).
+	MoveTime time.Duration
+	// Threads is the number of positions analysed at once, each by its own engine on its own
+	// thread; 0 means one per core (runtime.NumCPU).
+	Threads int
+	// HashMB is the hash table of each thread's engine, in megabytes; 0 means DefaultHashMB.
+	HashMB int
+	// Background lowers the priority of the analysing threads (on Linux), so that a window
+	// that runs the analysis keeps its frame rate.
+	Background bool
+}
+
+// Defaults and bounds of the options.
+const (
+	DefaultMoveTime = 300 * time.Millisecond
+	DefaultHashMB   = 32
+	MaxDepth        = 64
+	MaxMoveTime     = time.Hour
+	MaxThreads      = 256
+)
+
+// Quick and Deep are the window's two strengths: a game of 100 moves takes some 10 s and 50 s on
+// two cores.
+var (
+	Quick = Options{MoveTime: 200 * time.Millisecond}
+	Deep  = Options{MoveTime: time.Second}
+)
+
+// check returns the error naming a wrong option.
+func (o Options) check() error {
+	switch {
+	case o.Depth < 0 || o.Depth > MaxDepth:
+		return fmt.Errorf("analysis: depth %d is outside 1..%d", o.Depth, MaxDepth)
+	case o.MoveTime < 0 || o.MoveTime > MaxMoveTime:
+		return fmt.Errorf("analysis: time a move %v is outside 1ms..%v", o.MoveTime, MaxMoveTime)
+	case o.Threads < 0 || o.Threads > MaxThreads:
+		return fmt.Errorf("analysis: %d threads is outside 1..%d", o.Threads, MaxThreads)
+	case o.HashMB < 0 || o.HashMB > ai.MaxHash():
+		return fmt.Errorf("analysis: hash %d MB is outside 1..%d", o.HashMB, ai.MaxHash())
+	}
+	return nil
+}
+
+// withDefaults fills the zero options.
+func (o Options) withDefaults() Options {
+	if o.Depth == 0 && o.MoveTime == 0 {
+		o.MoveTime = DefaultMoveTime
+	}
+	if o.Threads == 0 {
+		o.Threads = runtime.NumCPU()
+	}
+	if o.HashMB == 0 {
+		o.HashMB = DefaultHashMB
+	}
+	return o
+}
+
+// Position is the analysis of one position of the game.
+type Position struct {
+	Done  bool  // analysed (false for a position the analysis did not reach)
+	Score Score // its value, from Cho's view
+	// Proven says the score is exact: the game is over, or (Twelve Janggi) the solved opening
+	// book or a proof search gave it. Other scores are the engine's best guess at its depth.
+	Proven bool
+	Best   string   // the engine's move (UCI form), "" when the game is over
+	PV     []string // the line it expects, Best first
+	Depth  int      // the depth searched
+	Nodes  int64
+}
+
+// Update is sent after each position is analysed.
+type Update struct {
+	Index    int      // the position: 0 is the start, i the position after move i
+	Position Position // its analysis
+	Done     int      // positions analysed so far
+	Total    int      // positions in the game (moves + 1)
+}
+
+// Run analyses every position of the record's game, Options.Threads at a time, and returns the
+// report. progress (if not nil) is called after every position, one call at a time, from the
+// analysing goroutines: it must not block for long. When ctx is cancelled Run stops within a
+// search's reaction time (milliseconds) and returns the report of what it finished, with
+// ctx's error. A move the rules refuse stops the analysis there, with the error naming it.
+func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Update)) (*Report, error) {
+	if rec == nil {
+		return nil, errors.New("analysis: no record")
+	}
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
+	opts = opts.withDefaults()
+	total := len(rec.Moves) + 1
+	positions := make([]Position, total)
+
+	type job struct {
+		i      int
+		janggi *game.Position
+		twelve *twelve.Position
+	}
+	jobs := make(chan job)
+	var walkErr error
+	go func() {
+		defer close(jobs)
+		send := func(j job) bool {
+			select {
+			case jobs <- j:
+				return true
+			case <-ctx.Done():
+				return false
+			}
+		}
+		if rec.Game == record.TwelveJanggi || rec.Game == record.Dobutsu {
+			walkErr = rec.EachTwelvePosition(func(i int, p *twelve.Position) bool { return send(job{i: i, twelve: p.Clone()}) })
+		} else {
+			walkErr = rec.EachPosition(func(i int, p *game.Position) bool { return send(job{i: i, janggi: p.Clone()}) })
+		}
+	}()
+
+	var mu sync.Mutex
+	done := 0
+	var wg sync.WaitGroup
+	for range min(opts.Threads, total) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if opts.Background {
+				lowerPriority()
+			}
+			a := newAnalyser(opts)
+			for j := range jobs {
+				if ctx.Err() != nil {
+					continue
+				}
+				var p Position
+				if j.twelve != nil {
+					p = a.twelvePosition(ctx, j.twelve)
+				} else {
+					p = a.janggiPosition(ctx, j.janggi)
+				}
+				if ctx.Err() != nil || !p.Done {
+					continue // cut short: not a result at the asked depth or time
+				}
+				mu.Lock()
+				positions[j.i] = p
+				done++
+				if progress != nil {
+					progress(Update{Index: j.i, Position: p, Done: done, Total: total})
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	rep := Build(rec, positions)
+	rep.Options = opts
+	if err := ctx.Err(); err != nil {
+		return rep, err
+	}
+	if walkErr != nil {
+		return rep, fmt.Errorf("analysis: %w", walkErr)
+	}
+	return rep, nil
+}
+
+// analyser is one thread's engines.
+type analyser struct {
+	opts   Options
+	janggi *ai.Engine
+	twelve *aitwelve.Engine
+}
+
+func newAnalyser(opts Options) *analyser {
+	return &analyser{opts: opts}
+}
+
+// resultScore is the score of a finished game.
+func resultScore(r game.Result) Score {
+	switch r.Outcome {
+	case game.ChoWins:
+		return Score{Kind: ChoWins}
+	case game.HanWins:
+		return Score{Kind: HanWins}
+	}
+	return Score{Kind: Drawn}
+}
+
+// winFor returns the score of a forced win in plies plies for side c.
+func winFor(c game.Color, plies int) Score {
+	if c == game.Cho {
+		return Score{Kind: ChoWins, Plies: plies}
+	}
+	return Score{Kind: HanWins, Plies: plies}
+}
+
+// janggiPosition analyses a Janggi or Xiangqi position.
+func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) Position {
+	if r := p.Result(); r.Over() {
+		return Position{Done: true, Score: resultScore(r), Proven: true}
+	}
+	if a.janggi == nil {
+		a.janggi = ai.NewEngine(a.opts.HashMB)
+	}
+	res, err := a.janggi.Search(ctx, p, ai.Limits{Depth: a.opts.Depth, MoveTime: a.opts.MoveTime}, nil)
+	if err != nil {
+		return Position{}
+	}
+	us := p.SideToMove()
+	out := Position{Done: true, Best: res.Move.String(), Depth: res.Depth, Nodes: res.Nodes}
+	for _, m := range res.PV {
+		out.PV = append(out.PV, m.String())
+	}
+	switch s := res.Score; {
+	case s >= ai.MateBound:
+		out.Score = winFor(us, int(ai.Mate-s))
+	case s <= -ai.MateBound:
+		out.Score = winFor(us^1, int(ai.Mate+s))
+	default:
+		v := int(s)
+		if us == game.Han {
+			v = -v
+		}
+		out.Score = Score{CP: v}
+	}
+	return out
+}
+
+// twelvePosition analyses a Twelve Janggi or Dobutsu position: with the solved value where the
+// opening book has it, else with a proof search (every score it finds is a win or loss proven
+// within its depth), and where that proves nothing with the ordinary search's evaluation.
+func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) Position {
+	if r := p.Result(); r.Over() {
+		return Position{Done: true, Score: resultScore(r), Proven: true}
+	}
+	us := p.SideToMove()
+	score := func(v int, proven bool) Score {
+		switch n := aitwelve.MatePlies(v); {
+		case n > 0:
+			return winFor(us, n)
+		case n < 0:
+			return winFor(us^1, -n)
+		case proven:
+			return Score{Kind: Drawn}
+		}
+		if us == game.Han {
+			v = -v
+		}
+		return Score{CP: v}
+	}
+	if m, v, ok := aitwelve.BookMove(p); ok {
+		return Position{Done: true, Score: score(v, true), Proven: true, Best: m.String(), PV: bookLine(p, m)}
+	}
+	if a.twelve == nil {
+		a.twelve = aitwelve.NewEngine(a.opts.HashMB)
+	}
+	start := time.Now()
+	proof := aitwelve.Limits{Exact: true, Depth: a.opts.Depth, Time: a.opts.MoveTime / 2}
+	if a.opts.Depth > 0 {
+		// A proof search is full width: bounded so that a deep analysis stays within reason.
+		proof.Depth, proof.Nodes = min(a.opts.Depth, twelveProofDepth), twelveProofNodes
+	}
+	res, err := a.twelve.Search(ctx, p, proof, nil)
+	if err != nil || ctx.Err() != nil {
+		return Position{}
+	}
+	if aitwelve.IsMate(res.Score) {
+		return Position{Done: true, Score: score(res.Score, true), Proven: true, Best: res.Move.String(), PV: twelveLine(res.PV), Depth: res.Depth, Nodes: res.Nodes}
+	}
+	lim := aitwelve.Limits{Depth: a.opts.Depth}
+	if a.opts.Depth == 0 {
+		lim.Time = max(a.opts.MoveTime-time.Since(start), time.Millisecond)
+	}
+	ev, err := a.twelve.Search(ctx, p, lim, nil)
+	if err != nil || ctx.Err() != nil {
+		return Position{}
+	}
+	return Position{Done: true, Score: score(ev.Score, false), Best: ev.Move.String(), PV: twelveLine(ev.PV), Depth: ev.Depth, Nodes: res.Nodes + ev.Nodes}
+}
+
+// The proof search's bounds at a fixed depth.
+const (
+	twelveProofDepth = 16
+	twelveProofNodes = 4_000_000
+)
+
+// twelveLine writes a Twelve Janggi line in UCI form.
+func twelveLine(pv []twelve.Move) []string {
+	out := make([]string, len(pv))
+	for i, m := range pv {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// bookLine follows the opening book from p, first with m, for as long as it has the positions
+// (at most 12 plies): the line that keeps the solved value.
+func bookLine(p *twelve.Position, m twelve.Move) []string {
+	q := p.Clone()
+	var line []string
+	for len(line) < 12 && m != twelve.NoMove && !q.Result().Over() {
+		line = append(line, m.String())
+		q.Make(m)
+		if q.Result().Over() {
+			break
+		}
+		next, _, ok := aitwelve.BookMove(q)
+		if !ok {
+			break
+		}
+		m = next
+	}
+	return line
+}

@@ -1,0 +1,299 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"janggi/game"
+	"janggi/game/twelve"
+	"janggi/record"
+)
+
+// janggiRecord returns the record of a standard Janggi game of the given UCI moves.
+func janggiRecord(t *testing.T, moves ...string) *record.Record {
+	t.Helper()
+	rec := record.New(record.Janggi, nil)
+	rec.Moves = moves
+	if err := rec.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// blunderGame: Cho's third ply puts a chariot where a soldier takes it, and nothing can take back.
+var blunderGame = []string{"a4b4", "a7a6", "a1a5", "a6a5", "b1c3", "b10c8"}
+
+const blunderPly = 2
+
+// TestBlunderMarked analyses a game in which Cho gives a chariot away for nothing and wants that
+// move marked a blunder, the capture that punishes it not marked at all, the counts and the
+// summary to say so, and the annotated PGN to carry the blunder's glyph and evaluations.
+func TestBlunderMarked(t *testing.T) {
+	rec := janggiRecord(t, blunderGame...)
+	// The fixture is what it says: after the chariot's move a soldier takes it, and no Cho piece
+	// can reach that point.
+	p, _ := rec.Position(blunderPly + 1)
+	if p.At(p.LastMove().To()).Type() != game.Chariot {
+		t.Fatal("the blunder is not a chariot move")
+	}
+	p, _ = rec.Position(blunderPly + 2)
+	to := p.LastMove().To()
+	if slices.ContainsFunc(p.LegalMoves(nil), func(m game.Move) bool { return m.To() == to }) {
+		t.Fatal("Cho can take back: the fixture gives nothing away")
+	}
+
+	rep, err := Run(context.Background(), rec, Options{Depth: 5, Threads: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete() || len(rep.Moves) != len(blunderGame) {
+		t.Fatalf("report of %d positions done of %d, %d moves", rep.Done, len(rep.Positions), len(rep.Moves))
+	}
+	m, _ := rep.MoveAt(blunderPly)
+	if m.Class != Blunder || m.Side != game.Cho {
+		t.Fatalf("the chariot given away is %v by %v (lost %.2f of the expected score: %.2f -> %.2f), want a blunder by Cho", m.Class, m.Side, m.Loss, m.Before, m.After)
+	}
+	if m.Best == "" || m.Best == m.Move || len(m.Line) == 0 || m.Line[0] != m.Best {
+		t.Errorf("the blunder's better move %q and line %v", m.Best, m.Line)
+	}
+	if c, _ := rep.MoveAt(blunderPly + 1); c.Class > Good {
+		t.Errorf("the soldier's capture of the chariot is %v, want best or good", c.Class)
+	}
+	if got := rep.Sides[game.Cho].Count[Blunder]; got != 1 {
+		t.Errorf("Cho's blunders: %d, want 1", got)
+	}
+	if got := rep.Sides[game.Han].Count[Blunder] + rep.Sides[game.Han].Count[Mistake]; got != 0 {
+		t.Errorf("Han's mistakes and blunders: %d, want 0", got)
+	}
+	if a, b := rep.Sides[game.Cho].Accuracy, rep.Sides[game.Han].Accuracy; !(a < b) || a <= 0 || b > 100 {
+		t.Errorf("accuracy Cho %.1f, Han %.1f: want Cho's lower, both within 0..100", a, b)
+	}
+	if next, ok := rep.NextMistake(-1, false); !ok || next != blunderPly {
+		t.Errorf("NextMistake from the start: %d %v, want %d", next, ok, blunderPly)
+	}
+	if _, ok := rep.NextMistake(blunderPly, false); ok {
+		t.Error("NextMistake after the blunder found another")
+	}
+	if prev, ok := rep.PrevMistake(len(blunderGame), false); !ok || prev != blunderPly {
+		t.Errorf("PrevMistake from the end: %d %v", prev, ok)
+	}
+
+	for _, f := range []record.Format{record.PGN, record.GIB} {
+		out := *rec
+		out.Notes = nil
+		Annotate(&out, rep, f)
+		var b bytes.Buffer
+		if err := record.Write(&b, f, &out, record.Options{Encoding: record.UTF8}); err != nil {
+			t.Fatal(err)
+		}
+		back, err := record.Read(b.Bytes(), f, record.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		note := back[0].Note(blunderPly)
+		if !slices.Contains(note.NAGs, record.NAGBlunder) {
+			t.Errorf("%s: the blunder's annotation %+v has no $4\n%s", f, note, b.String())
+		}
+		ev, ok := record.EvalOf(note.Comment)
+		if !ok || ev.Pawns > -5 && ev.Mate >= 0 {
+			t.Errorf("%s: the evaluation after the blunder %v (%v), want Han a chariot up\n%s", f, ev, ok, b.String())
+		}
+		for i := range blunderGame {
+			if _, ok := record.EvalOf(back[0].Note(i).Comment); !ok {
+				t.Errorf("%s: move %d has no evaluation", f, i+1)
+			}
+		}
+		if !strings.Contains(note.Comment, "best") && !strings.Contains(note.Comment, "최선") {
+			t.Errorf("%s: the blunder's comment %q does not give the better move", f, note.Comment)
+		}
+	}
+}
+
+// TestProgress: every position is reported once, with the count done.
+func TestProgress(t *testing.T) {
+	rec := janggiRecord(t, blunderGame...)
+	var mu sync.Mutex
+	seen := map[int]bool{}
+	last := 0
+	_, err := Run(context.Background(), rec, Options{Depth: 3, Threads: 2}, func(u Update) {
+		mu.Lock()
+		defer mu.Unlock()
+		if seen[u.Index] || u.Done != last+1 || u.Total != len(blunderGame)+1 || !u.Position.Done {
+			t.Errorf("update %+v after %d", u, last)
+		}
+		seen[u.Index], last = true, u.Done
+	})
+	if err != nil || len(seen) != len(blunderGame)+1 {
+		t.Fatalf("%d positions reported, error %v", len(seen), err)
+	}
+
+}
+
+// TestCancelStops cancels a long analysis while it runs.
+func TestCancelStops(t *testing.T) {
+	rec := janggiRecord(t, blunderGame...)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start := time.Now()
+	rep, err := Run(ctx, rec, Options{MoveTime: time.Minute, Threads: 2}, nil)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v, want context.Canceled", err)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("the cancelled analysis took %v", d)
+	}
+	if rep == nil || rep.Complete() || len(rep.Positions) != len(blunderGame)+1 {
+		t.Fatalf("report after cancel: %+v", rep)
+	}
+}
+
+// TestTwelveResultChange plays Twelve Janggi games until a move leaves the king to be taken in a
+// position that was not lost, and wants the analysis to mark that move as changing the result
+// (proven: the king is taken next ply), a blunder, with the book's or the proof's exact values.
+func TestTwelveResultChange(t *testing.T) {
+	p := twelve.NewPosition(twelve.TwelveJanggi)
+	var moves []string
+	// A fixed walk: the first legal move that keeps the king safe, until a ply where some move
+	// leaves it en prise; that move is played.
+	blunder := -1
+	for ply := 0; ply < 12 && blunder < 0; ply++ {
+		legal := p.LegalMoves(nil)
+		var safe, hanging twelve.Move = twelve.NoMove, twelve.NoMove
+		for _, m := range legal {
+			p.Make(m)
+			lost := kingTakeable(p)
+			p.Unmake()
+			if lost && hanging == twelve.NoMove && ply >= 4 {
+				hanging = m
+			}
+			if !lost && safe == twelve.NoMove {
+				safe = m
+			}
+		}
+		m := safe
+		if hanging != twelve.NoMove {
+			m, blunder = hanging, ply
+		}
+		moves = append(moves, m.String())
+		p.Make(m)
+	}
+	if blunder < 0 {
+		t.Fatal("no move leaves the king en prise in the walk")
+	}
+	// The king is taken.
+	for _, m := range p.LegalMoves(nil) {
+		if p.PieceAt(m.To()).Type() == twelve.King {
+			moves = append(moves, m.String())
+			break
+		}
+	}
+	rec := record.New(record.TwelveJanggi, nil)
+	rec.Moves = moves
+	if err := rec.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), rec, Options{Depth: 6, Threads: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := rep.MoveAt(blunder)
+	if !m.ResultChanged || m.To != Loss || m.From == Loss || !m.Proven || m.Class != Blunder {
+		t.Fatalf("move %d (%s) leaving the king: %+v", blunder+1, moves[blunder], m)
+	}
+	last := rep.Positions[len(rep.Positions)-1]
+	if !last.Proven || last.Score.Kind == Eval {
+		t.Errorf("the final position (king taken): %+v", last)
+	}
+	if got := rep.Sides[m.Side].Changes; got < 1 {
+		t.Errorf("%v's moves that changed the result: %d", m.Side, got)
+	}
+	// The early positions are in the solved opening book: exact.
+	if !rep.Positions[0].Proven || rep.Positions[0].Score.Kind != Drawn {
+		t.Errorf("Twelve Janggi's start: %+v, want a proven draw", rep.Positions[0])
+	}
+}
+
+// kingTakeable reports whether the side to move can take the other king.
+func kingTakeable(p *twelve.Position) bool {
+	for _, m := range p.LegalMoves(nil) {
+		if !m.IsDrop() && p.PieceAt(m.To()).Type() == twelve.King {
+			return true
+		}
+	}
+	return false
+}
+
+// TestWinChanceAndClasses checks the mapping's shape and the class bands.
+func TestWinChanceAndClasses(t *testing.T) {
+	for _, g := range []record.Game{record.Janggi, record.TwelveJanggi} {
+		prev := -1.0
+		for cp := -3000; cp <= 3000; cp += 100 {
+			w := WinChance(g, Score{CP: cp}, game.Cho)
+			if w <= prev || w <= 0 || w >= 1 {
+				t.Fatalf("%v: W(%d) = %v after %v: not increasing within (0, 1)", g, cp, w, prev)
+			}
+			if h := WinChance(g, Score{CP: cp}, game.Han); math.Abs(w+h-1) > 1e-12 {
+				t.Fatalf("%v: Cho's %v and Han's %v do not add up to 1", g, w, h)
+			}
+			prev = w
+		}
+		if w := WinChance(g, Score{}, game.Cho); w != 0.5 {
+			t.Errorf("%v: W(0) = %v", g, w)
+		}
+	}
+	if w := WinChance(record.Janggi, Score{CP: 1300}, game.Cho); w < 0.85 || w > 0.95 {
+		t.Errorf("a chariot up: %v, want about 0.9", w)
+	}
+	for _, c := range []struct {
+		s    Score
+		c    game.Color
+		want float64
+	}{{Score{Kind: ChoWins, Plies: 5}, game.Cho, 1}, {Score{Kind: ChoWins}, game.Han, 0}, {Score{Kind: HanWins, Plies: 3}, game.Han, 1}, {Score{Kind: Drawn}, game.Han, 0.5}} {
+		if w := WinChance(record.Janggi, c.s, c.c); w != c.want {
+			t.Errorf("WinChance(%v, %v) = %v, want %v", c.s, c.c, w, c.want)
+		}
+	}
+	for _, c := range []struct {
+		loss   float64
+		engine bool
+		want   Class
+	}{{0, false, Best}, {0.5, true, Best}, {0.019, false, Best}, {0.02, false, Good}, {0.049, false, Good}, {0.05, false, Inaccuracy},
+		{0.099, false, Inaccuracy}, {0.1, false, Mistake}, {0.199, false, Mistake}, {0.2, false, Blunder}, {1, false, Blunder}} {
+		if got := Classify(c.loss, c.engine); got != c.want {
+			t.Errorf("Classify(%v, %v) = %v, want %v", c.loss, c.engine, got, c.want)
+		}
+	}
+	if a := MoveAccuracy(0); a < 99.9 || a > 100 {
+		t.Errorf("accuracy of a move that loses nothing: %v", a)
+	}
+	if a, b := MoveAccuracy(0.05), MoveAccuracy(0.3); !(a > b) || b < 0 {
+		t.Errorf("accuracy 5%%: %v, 30%%: %v", a, b)
+	}
+	if a := MoveAccuracy(1); a != 0 {
+		t.Errorf("accuracy of a move that loses everything: %v", a)
+	}
+}
+
+// TestOptionsChecked: wrong options are refused with the option named.
+func TestOptionsChecked(t *testing.T) {
+	rec := janggiRecord(t)
+	for _, c := range []struct {
+		o    Options
+		want string
+	}{{Options{Depth: -1}, "depth"}, {Options{Depth: MaxDepth + 1}, "depth"}, {Options{MoveTime: -time.Second}, "time"},
+		{Options{Threads: MaxThreads + 1}, "threads"}, {Options{HashMB: -1}, "hash"}} {
+		if _, err := Run(context.Background(), rec, c.o, nil); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want an error naming %s", c.o, err, c.want)
+		}
+	}
+	if _, err := Run(context.Background(), nil, Options{}, nil); err == nil {
+		t.Error("no record: no error")
+	}
+}

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package analysis
+
+// lowerPriority does nothing outside Linux.
+func lowerPriority() {}
