@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -186,6 +187,9 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	}
 	o.Problems = config.Summary(p.problems, config.MaxShown)
 	o.Engine = windowEngine()
+	if os.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
+		debug.SetMemoryLimit(render.MemoryLimit(ai.LevelHash(ai.MaxLevel)))
+	}
 	o.Twelve = aitwelve.NewEngine(twelveHashMB)
 	o.MaxLevel = ai.MaxLevel
 	o.Version = buildVersion().Version

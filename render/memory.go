@@ -1,0 +1,14 @@
+package render
+
+// GoMemoryMB is the Go memory the window needs besides its engines' hash tables: the scenes,
+// the pictures' pixels and Ebitengine's draw queues (a live heap of some 20 MB), the search
+// threads' move-ordering tables (4 MB each), and room for a record being read.
+const GoMemoryMB = 48
+
+// MemoryLimit returns the soft limit the window puts on the Go runtime's memory
+// (runtime/debug.SetMemoryLimit) when its engines' hash tables take tableMB megabytes at most:
+// GoMemoryMB more. Without it the garbage collector lets the heap grow to twice what is live,
+// and a hash table of 32 MB, live for the whole game, lets as much garbage wait; with it the
+// collector runs when the heap nears the limit, which a game's few megabytes of garbage a
+// second make rare. A soft limit: a heap that needs more gets it, collected more often.
+func MemoryLimit(tableMB int) int64 { return int64(GoMemoryMB+tableMB) << 20 }
