@@ -176,9 +176,12 @@ type Result struct {
 	Score  Score
 	Depth  int // the last completed iteration
 	Nodes  int64
-	Time   time.Duration
-	PV     []game.Move
-	Lines  []Line // the best lines, best first (MultiPV of them; one when MultiPV <= 1)
+	// MostNodes is the most nodes one thread searched (Nodes on one thread): in nodes, how long
+	// the search would take on idle cores, the threads running side by side at one speed.
+	MostNodes int64
+	Time      time.Duration
+	PV        []game.Move
+	Lines     []Line // the best lines, best first (MultiPV of them; one when MultiPV <= 1)
 }
 
 // Line is one root move with its score and principal variation.
@@ -268,6 +271,9 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	wg.Wait()
 
 	res := Result{Depth: main.completed, Nodes: s.nodes.Load() + main.nodes - main.published, Time: s.elapsed()}
+	for _, w := range workers {
+		res.MostNodes = max(res.MostNodes, w.nodes)
+	}
 	if lim.MultiPV <= 1 {
 		if h := bestHelper(main, workers[1:], lim.Depth); h != nil {
 			best := h.lastBest

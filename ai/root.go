@@ -20,8 +20,13 @@ func (w *worker) iterate(info func(Info)) {
 	lastBest, stable := game.NoMove, 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		w.rootDepth = depth
-		if w.id > 0 && depth > 1 && (depth+w.id)%2 == 0 {
-			w.rootDepth = min(depth+1, maxDepth)
+		// Helpers skip every other iteration (the odd ones for helper 1, the even ones for helper
+		// 2, and so on), so that they search deeper than the main thread half the time and fill the
+		// shared table ahead of it; the depth asked for is never skipped. Measured with janggi bench
+		// search (docs/ai.md): 1.42-1.47x on two threads, against 1.30-1.35x for helpers that
+		// searched one ply deeper every other iteration.
+		if w.id > 0 && depth > 1 && depth < maxDepth && (depth+w.id)%2 == 0 {
+			continue
 		}
 		w.selDepth = 0
 		for i := range w.rootMoves {

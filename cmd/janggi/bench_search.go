@@ -65,6 +65,8 @@ func benchSearch(args []string, out io.Writer) error {
 	total := make([]time.Duration, len(threads))
 	nodes := make([]int64, len(threads))
 	ratios := make([][]float64, len(threads))
+	work := make([][]float64, len(threads)) // per position: the first's busiest thread's nodes / these
+	most := make([]int64, len(threads))
 	for _, bp := range ai.BenchPositions[:*npos] {
 		pos, err := game.ParseFEN(game.Standard(), bp.FEN)
 		if err != nil {
@@ -72,6 +74,7 @@ func benchSearch(args []string, out io.Writer) error {
 		}
 		line := fmt.Sprintf("%-14s %-10s", bp.Name, bp.Stage())
 		took := make([]time.Duration, len(threads))
+		searched := make([]int64, len(threads))
 		for i, e := range engines {
 			if err := e.NewGame(); err != nil {
 				return err
@@ -84,11 +87,14 @@ func benchSearch(args []string, out io.Writer) error {
 			}
 			total[i] += took[i]
 			nodes[i] += res.Nodes
+			searched[i] = res.MostNodes
+			most[i] += res.MostNodes
 			line += fmt.Sprintf(" %11.3fs", took[i].Seconds())
 		}
 		for i := range threads[1:] {
 			r := took[0].Seconds() / max(took[i+1].Seconds(), 1e-9)
 			ratios[i+1] = append(ratios[i+1], r)
+			work[i+1] = append(work[i+1], float64(searched[0])/float64(max(searched[i+1], 1)))
 			line += fmt.Sprintf(" %7.2fx", r)
 		}
 		fmt.Fprintln(out, line)
@@ -101,6 +107,11 @@ func benchSearch(args []string, out io.Writer) error {
 		r := ratios[i+1]
 		fmt.Fprintf(out, "%d threads against %d: time to depth %d %.2fx faster in all; per position median %.2fx, mean %.2fx (min %.2fx, max %.2fx)\n",
 			n, threads[0], *depth, total[0].Seconds()/max(total[i+1].Seconds(), 1e-9), median(r), mean(r), slices.Min(r), slices.Max(r))
+	}
+	for i, n := range threads[1:] {
+		r := work[i+1]
+		fmt.Fprintf(out, "%d threads against %d, in nodes of the busiest thread (the time on idle cores, every thread searching as fast as one alone): %.2fx faster in all; per position median %.2fx, mean %.2fx\n",
+			n, threads[0], float64(most[0])/float64(max(most[i+1], 1)), median(r), mean(r))
 	}
 	fmt.Fprintf(out, "load average after: %s\n", loadAverage())
 	return nil

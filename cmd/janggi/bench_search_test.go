@@ -16,8 +16,8 @@ func TestBenchSearch(t *testing.T) {
 	}
 	text := out.String()
 	lines := strings.Split(strings.TrimSpace(text), "\n")
-	if len(lines) != 1+1+3+2+1+1 {
-		t.Fatalf("want a header, 3 positions, 2 totals, a summary and the load after; got:\n%s", text)
+	if len(lines) != 1+1+3+2+2+1 {
+		t.Fatalf("want a header, 3 positions, 2 totals, two summaries and the load after; got:\n%s", text)
 	}
 	for _, l := range lines[2:5] {
 		if f := strings.Fields(l); len(f) < 4 || !strings.HasSuffix(f[len(f)-1], "x") || !strings.HasSuffix(f[len(f)-2], "s") {
@@ -26,6 +26,22 @@ func TestBenchSearch(t *testing.T) {
 	}
 	if !strings.Contains(text, "2 threads against 1: time to depth 3") || !strings.Contains(text, "median") || !strings.Contains(text, "mean") {
 		t.Errorf("no summary of the ratios:\n%s", text)
+	}
+	if !strings.Contains(text, "2 threads against 1, in nodes of the busiest thread") {
+		t.Errorf("no summary in nodes:\n%s", text)
+	}
+}
+
+// TestBenchSearchNodes checks the speed-up in nodes on one thread against one thread: a search on
+// one thread from an empty table is repeatable, so its nodes, and the ratio, are exactly the same
+// whatever the machine's load.
+func TestBenchSearchNodes(t *testing.T) {
+	var out bytes.Buffer
+	if err := benchSearch([]string{"--positions", "4", "--depth", "4", "--threads", "1,1", "--hash", "4"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if want := "1 threads against 1, in nodes of the busiest thread (the time on idle cores, every thread searching as fast as one alone): 1.00x faster in all; per position median 1.00x, mean 1.00x"; !strings.Contains(out.String(), want) {
+		t.Errorf("want %q in:\n%s", want, out.String())
 	}
 }
 
