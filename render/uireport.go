@@ -21,6 +21,7 @@ type uiReport struct {
 	H       int        `json:"h"`
 	Game    string     `json:"game,omitempty"` // janggi, twelve, xiangqi
 	Mode    string     `json:"mode,omitempty"` // ai, hotseat, aivsai; view for an opened record
+	Over    bool       `json:"over,omitempty"` // the game-over panel is shown
 	Buttons []uiButton `json:"buttons,omitempty"`
 	// Spots are the centres of the board's points (and of Twelve Janggi's hand places), where a
 	// click or the end of a drag means something; empty while something covers the board.
@@ -94,6 +95,7 @@ func (g *gameScene) report() uiReport {
 	if g.m.Viewing() {
 		r.Mode = "view"
 	}
+	r.Over = g.m.ShowResult()
 	switch g.overlay {
 	case noOverlay:
 		r.addButtons(g.extra) // the game-over panel's, over the board

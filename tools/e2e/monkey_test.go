@@ -127,6 +127,7 @@ type uiState struct {
 	H       int    `json:"h"`
 	Game    string `json:"game"`
 	Mode    string `json:"mode"`
+	Over    bool   `json:"over"`
 	Buttons []struct {
 		ID         string `json:"id"`
 		Label      string `json:"label"`
@@ -250,6 +251,19 @@ func (m *monkey) fail(what string) {
 	m.t.Fatalf("%s\nlast actions:\n  %s\nwindow's stderr:\n%s", what, strings.Join(last, "\n  "), tail)
 }
 
+// hung fails the walk on a window that stopped answering, with what each of its goroutines was
+// doing: SIGQUIT makes a Go program print their stacks and exit.
+func (m *monkey) hung(what string) {
+	m.t.Helper()
+	m.s.cmd.Process.Signal(syscall.SIGQUIT)
+	select {
+	case <-m.s.dead:
+	case <-time.After(10 * time.Second):
+	}
+	m.t.Logf("the window's goroutines when it hung:\n%s", m.s.stderr.String())
+	m.fail(what)
+}
+
 // alive fails the walk when the window has exited without being asked to.
 func (m *monkey) alive() {
 	m.t.Helper()
@@ -292,7 +306,7 @@ func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 		default:
 		}
 		if time.Now().After(deadline) {
-			m.fail(fmt.Sprintf("the window did not see the input within %v (no new trace line %q): it hangs", limit, line))
+			m.hung(fmt.Sprintf("the window did not see the input within %v (no new trace line %q): it hangs", limit, line))
 		}
 		time.Sleep(15 * time.Millisecond)
 	}
@@ -423,6 +437,12 @@ func (m *monkey) act(i int) {
 	}
 	if u.Scene == "game" && u.Mode != "view" {
 		m.seen["play "+u.Game+" "+u.Mode] = true
+	}
+	if u.Over {
+		m.seen["game over"] = true
+	}
+	if u.Mode == "view" {
+		m.seen["a record"] = true
 	}
 	if m.goal == "" && i%15 == 5 {
 		m.chooseGoal()
