@@ -95,8 +95,8 @@ func TestMonkey(t *testing.T) {
 		times = append(times, fmt.Sprintf("%s %d×%v", k, m.counts[k], (d/time.Duration(m.counts[k])).Round(time.Millisecond)))
 	}
 	slices.Sort(times)
-	t.Logf("%d actions in %v: %d window starts, %d moves, %d distinct buttons pressed, %d quick gestures unseen; seen: %s; time per action: %s",
-		actions, time.Since(started).Round(time.Second), m.starts, m.moves+m.s.count("move "), len(m.clicked), m.lost, strings.Join(kinds, ", "), strings.Join(times, ", "))
+	t.Logf("%d actions in %v: %d window starts, %d moves, %d distinct buttons pressed, %d quick gestures unseen, %d stalls over %v; seen: %s; time per action: %s",
+		actions, time.Since(started).Round(time.Second), m.starts, m.moves+m.s.count("move "), len(m.clicked), m.lost, m.stalls, inputWait, strings.Join(kinds, ", "), strings.Join(times, ", "))
 }
 
 var (
@@ -159,6 +159,7 @@ type monkey struct {
 	quiting bool            // the last action may have closed the window
 	shots   string
 	lost    int                      // quick gestures the window did not see
+	stalls  int                      // waits for the window's answer longer than inputWait (see waitSeen)
 	spent   map[string]time.Duration // time taken by each kind of action, and how many
 	counts  map[string]int
 }
@@ -255,6 +256,15 @@ func (m *monkey) fail(what string) {
 // doing: SIGQUIT makes a Go program print their stacks and exit.
 func (m *monkey) hung(what string) {
 	m.t.Helper()
+	// Does it still see a key? And where is the pointer, over which window?
+	n := m.s.count("key F2")
+	exec.Command("xdotool", "key", "F2").Run()
+	time.Sleep(3 * time.Second)
+	loc, _ := exec.Command("xdotool", "getmouselocation", "--shell").CombinedOutput()
+	m.t.Logf("after the hang: a key F2 %s seen; pointer: %s", map[bool]string{true: "was", false: "was not"}[m.s.count("key F2") > n], strings.Join(strings.Fields(string(loc)), " "))
+	if m.shots != "" {
+		exec.Command("import", "-window", "root", filepath.Join(m.shots, "hung.png")).Run()
+	}
 	m.s.cmd.Process.Signal(syscall.SIGQUIT)
 	select {
 	case <-m.s.dead:
@@ -296,21 +306,49 @@ func (m *monkey) exited() bool {
 //
 // The window ends every tick that saw input with a report of its screen: the wait goes on until
 // that report is in, so that the next action reads the screen as this input left it.
+//
+// A wait longer than limit is a stall: it is logged with what the machine was running, and the
+// wait goes on up to hangLimit before the window is said to hang.
 func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 	m.t.Helper()
-	deadline := time.Now().Add(limit)
+	start := time.Now()
+	stalled := false
 	for !m.s.seenWithReport(line, before) {
 		select {
 		case <-m.s.dead:
 			return false
 		default:
 		}
-		if time.Now().After(deadline) {
-			m.hung(fmt.Sprintf("the window did not see the input within %v (no new trace line %q): it hangs", limit, line))
+		if !stalled && time.Since(start) > limit {
+			stalled = true
+			ps, _ := exec.Command("ps", "-eo", "pcpu,ni,etime,comm", "--sort=-pcpu").Output()
+			top := strings.Split(string(ps), "\n")
+			m.t.Logf("stall: no new %q for %v (load %s); busiest processes:\n%s", line, limit, loadAverage(), strings.Join(top[:min(len(top), 8)], "\n"))
+		}
+		if time.Since(start) > hangLimit {
+			m.hung(fmt.Sprintf("the window did not see the input within %v (no new trace line %q): it hangs", hangLimit, line))
 		}
 		time.Sleep(15 * time.Millisecond)
 	}
+	if stalled {
+		m.stalls++
+		m.logf("(a stall of %v)", time.Since(start).Round(100*time.Millisecond))
+		m.t.Logf("the stall ended after %v", time.Since(start).Round(100*time.Millisecond))
+	}
 	return true
+}
+
+// hangLimit is how long a held press or key may go unseen before the window is said to hang: far
+// longer than a stall of a starved machine (see waitSeen).
+const hangLimit = 90 * time.Second
+
+// loadAverage returns the machine's load average over the last minute, or "?".
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	return strings.Fields(string(data))[0]
 }
 
 func (m *monkey) xdo(args ...string) {
