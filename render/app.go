@@ -205,6 +205,10 @@ type app struct {
 	st    *State
 	scene scene
 	w, h  int // the layout in device pixels
+	// zoom is the screen's pixels per window pixel (see screenZoom): the trace reports places
+	// in window pixels, where a test driving the window clicks.
+	zoom       float64
+	outW, outH int // the window's size
 	// drawn is what the picture on the screen shows (see framed); shown is the scene it came from.
 	drawn, want any
 	shown       scene
@@ -310,11 +314,15 @@ func (a *app) Draw(screen *ebiten.Image) {
 // Layout implements ebiten.Game: the screen has one pixel per device pixel, so that text and
 // counters are sharp on HiDPI screens; everything is laid out from that size.
 func (a *app) Layout(ow, oh int) (int, int) {
+	if ow <= 0 || oh <= 0 { // minimised: keep the layout
+		return max(a.w, 1), max(a.h, 1)
+	}
 	scale := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		scale = m.DeviceScaleFactor()
 	}
-	w, h := int(math.Ceil(float64(ow)*scale)), int(math.Ceil(float64(oh)*scale))
+	a.zoom, a.outW, a.outH = screenZoom(float64(ow), float64(oh), scale), ow, oh
+	w, h := int(math.Ceil(float64(ow)*a.zoom)), int(math.Ceil(float64(oh)*a.zoom))
 	if w != a.w || h != a.h || scale != a.st.screen.Scale {
 		a.w, a.h = w, h
 		a.st.screen = layout.Split(float64(w), float64(h), scale)
@@ -324,6 +332,17 @@ func (a *app) Layout(ow, oh int) (int, int) {
 		a.drawn = nil // the screen was resized: draw it all again
 	}
 	return w, h
+}
+
+// The smallest window the layout is made for; the window asks for no smaller (see Run).
+const minWindowW, minWindowH = 640, 480
+
+// screenZoom returns how many of the screen's pixels a pixel of a window ow×oh shows: the
+// device scale, or more in a window under the smallest size, which a system without a window
+// manager (or a tiling one) does not keep to: the smallest layout is then drawn scaled down to
+// fit, so that no button falls outside the window.
+func screenZoom(ow, oh, scale float64) float64 {
+	return scale * max(1, minWindowW/ow, minWindowH/oh)
 }
 
 // Run opens the window and runs it until the player closes it. It returns an error when the
@@ -369,7 +388,7 @@ func Run(opts Options) error {
 
 	ebiten.SetWindowTitle(windowTitle(opts.Lang, opts.Version))
 	ebiten.SetWindowSize(opts.Width, opts.Height)
-	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
+	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetRunnableOnUnfocused(true)

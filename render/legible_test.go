@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"testing"
@@ -210,4 +211,59 @@ func TestALabelThatFitsIsNotCut(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestEveryButtonIsInsideTheWindow lays every screen out at every window size, and at sizes under
+// the window's limit (a system without a window manager does not keep to it: the smallest layout
+// is then scaled down, see screenZoom), and fails on any button that is not wholly inside the
+// window: one under its bottom edge cannot be clicked (the new-game screen's Start was below a
+// 420×320 window in a game between two computers, and the monkey test waited for its click).
+func TestEveryButtonIsInsideTheWindow(t *testing.T) {
+	sizes := append([][2]float64{{1600, 480}, {640, 1000}, {2560, 1440}, {641, 481}, {420, 320}, {480, 360}, {1600, 400}, {400, 1000}, {200, 150}}, windowSizes...)
+	aivsai := func(g string) screenMaker {
+		return screenMaker{"the new-game screen, " + g + ", computer against computer", func(t *testing.T, st *State) scene {
+			st.prefs.Match = match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Twelve: g == "twelve"}
+			if g == "xiangqi" {
+				st.prefs.Match.Rules = game.MustPreset("xiangqi")
+			}
+			return newSetupScene(st, nil)
+		}}
+	}
+	screens := append(everyScreen(), aivsai("janggi"), aivsai("xiangqi"), aivsai("twelve"))
+	for _, sz := range sizes {
+		z := screenZoom(sz[0], sz[1], 1) // the smallest layout scaled down in a window under the limit
+		if z < 1 || sz[0]*z < minWindowW || sz[1]*z < minWindowH || sz[0] >= minWindowW && sz[1] >= minWindowH && z != 1 {
+			t.Fatalf("a window of %.0f×%.0f gets a screen zoomed %.3f times", sz[0], sz[1], z)
+		}
+		sz = [2]float64{math.Ceil(sz[0] * z), math.Ceil(sz[1] * z)}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Korean} {
+			st := sceneState(t, sz[0], sz[1])
+			st.prefs.Lang = l
+			for _, mk := range screens {
+				st.prefs.Match = match.Config{}
+				sc := mk.make(t, st)
+				if c, ok := sc.(interface{ close() }); ok {
+					defer c.close()
+				}
+				sc.layout()
+				for _, b := range sc.report().Buttons {
+					if b.X < 0 || b.Y < 0 || float64(b.X+b.W) > sz[0]+0.5 || float64(b.Y+b.H) > sz[1]+0.5 {
+						t.Errorf("%s at %.0f×%.0f, %v: the button %q at %d,%d %d×%d is not inside the window", mk.name, sz[0], sz[1], l, b.Label, b.X, b.Y, b.W, b.H)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestTheTraceReportsPlacesInWindowPixels: in a window under the smallest size the screen is
+// zoomed, and the report a test clicks by is scaled back to the window's pixels.
+func TestTheTraceReportsPlacesInWindowPixels(t *testing.T) {
+	r := uiReport{W: 640, H: 480, Buttons: []uiButton{{Label: "Start", X: 100, Y: 400, W: 60, H: 40}},
+		Spots: [][2]int{{320, 240}}, Areas: []uiArea{{"moves", 500, 0, 140, 480}}}
+	r.scale(0.5)
+	if r.W != 320 || r.H != 240 || r.Buttons[0] != (uiButton{Label: "Start", X: 50, Y: 200, W: 30, H: 20}) ||
+		r.Spots[0] != [2]int{160, 120} || r.Areas[0] != (uiArea{"moves", 250, 0, 70, 240}) {
+		t.Errorf("scaled by one half: %+v", r)
+	}
 }

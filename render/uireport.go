@@ -3,6 +3,7 @@ package render
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -143,10 +144,33 @@ func (a *app) traceUI(input bool) {
 	if a.st.opts.Trace == nil {
 		return
 	}
-	data, err := json.Marshal(a.scene.report())
+	r := a.scene.report()
+	if a.zoom > 0 && a.zoom != 1 {
+		r.scale(1 / a.zoom)
+		r.W, r.H = a.outW, a.outH
+	}
+	data, err := json.Marshal(r)
 	if err != nil || string(data) == a.lastUI && !input {
 		return
 	}
 	a.lastUI = string(data)
 	a.st.trace("ui %s\n", data)
+}
+
+// scale multiplies every place and size of the report by k: from the screen's pixels to the
+// window's (see screenZoom).
+func (r *uiReport) scale(k float64) {
+	f := func(v int) int { return int(math.Round(float64(v) * k)) }
+	r.W, r.H = f(r.W), f(r.H)
+	for i := range r.Buttons {
+		b := &r.Buttons[i]
+		b.X, b.Y, b.W, b.H = f(b.X), f(b.Y), f(b.W), f(b.H)
+	}
+	for i := range r.Spots {
+		r.Spots[i] = [2]int{f(r.Spots[i][0]), f(r.Spots[i][1])}
+	}
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		a.X, a.Y, a.W, a.H = f(a.X), f(a.Y), f(a.W), f(a.H)
+	}
 }

@@ -262,6 +262,13 @@ func (m *monkey) hung(what string) {
 	time.Sleep(3 * time.Second)
 	loc, _ := exec.Command("xdotool", "getmouselocation", "--shell").CombinedOutput()
 	m.t.Logf("after the hang: a key F2 %s seen; pointer: %s", map[bool]string{true: "was", false: "was not"}[m.s.count("key F2") > n], strings.Join(strings.Fields(string(loc)), " "))
+	// Does a press after letting go of the button get through (a button the window thinks held)?
+	np, nr := m.s.count("press "), m.s.count("release ")
+	exec.Command("xdotool", "mouseup", "1", "sleep", "1", "mousedown", "1", "sleep", "1", "mouseup", "1").Run()
+	time.Sleep(2 * time.Second)
+	m.t.Logf("after the hang: up, down, up: %d presses and %d releases seen", m.s.count("press ")-np, m.s.count("release ")-nr)
+	tr := m.s.trace()
+	m.t.Logf("the trace's last lines:\n%s", strings.Join(shorten(tr[max(0, len(tr)-40):]), "\n"))
 	if m.shots != "" {
 		exec.Command("import", "-window", "root", filepath.Join(m.shots, "hung.png")).Run()
 	}
@@ -805,6 +812,14 @@ func (m *monkey) check(i int) {
 	if i%10 == 9 {
 		m.checkAutosave(fmt.Sprintf("after action %d", i+1))
 	}
+	// Every button can be clicked: none is outside the window (a Start under the bottom edge of a
+	// small window left the walk waiting for a click that could not come).
+	u := m.ui()
+	for _, b := range u.Buttons {
+		if b.X < -1 || b.Y < -1 || b.X+b.W > u.W+1 || b.Y+b.H > u.H+1 {
+			m.fail(fmt.Sprintf("after action %d the button %q of the %s screen, at %d,%d %d×%d, is not inside the %d×%d window", i+1, b.Label, u.Scene, b.X, b.Y, b.W, b.H, u.W, u.H))
+		}
+	}
 	if m.shots != "" {
 		exec.Command("import", "-window", "root", filepath.Join(m.shots, fmt.Sprintf("%03d-%d.png", i, m.starts))).Run()
 	}
@@ -840,4 +855,13 @@ func busyCores(t *testing.T) {
 			cmd.Wait()
 		})
 	}
+}
+
+// shorten cuts each line to 200 bytes, for a log.
+func shorten(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l[:min(len(l), 200)]
+	}
+	return out
 }
