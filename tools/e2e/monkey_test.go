@@ -95,8 +95,8 @@ func TestMonkey(t *testing.T) {
 		times = append(times, fmt.Sprintf("%s %d×%v", k, m.counts[k], (d/time.Duration(m.counts[k])).Round(time.Millisecond)))
 	}
 	slices.Sort(times)
-	t.Logf("%d actions in %v: %d window starts, %d moves, %d distinct buttons pressed, %d quick gestures unseen, %d stalls over %v; seen: %s; time per action: %s",
-		actions, time.Since(started).Round(time.Second), m.starts, m.moves+m.s.count("move "), len(m.clicked), m.lost, m.stalls, inputWait, strings.Join(kinds, ", "), strings.Join(times, ", "))
+	t.Logf("%d actions in %v: %d window starts, %d moves, %d distinct buttons pressed, %d quick gestures unseen, %d stalls over %v, %d lost releases; seen: %s; time per action: %s",
+		actions, time.Since(started).Round(time.Second), m.starts, m.moves+m.s.count("move "), len(m.clicked), m.lost, m.stalls, inputWait, m.unstuck, strings.Join(kinds, ", "), strings.Join(times, ", "))
 }
 
 var (
@@ -160,6 +160,7 @@ type monkey struct {
 	shots   string
 	lost    int                      // quick gestures the window did not see
 	stalls  int                      // waits for the window's answer longer than inputWait (see waitSeen)
+	unstuck int                      // releases X lost, found by unstick
 	spent   map[string]time.Duration // time taken by each kind of action, and how many
 	counts  map[string]int
 }
@@ -331,6 +332,9 @@ func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 			ps, _ := exec.Command("ps", "-eo", "pcpu,ni,etime,comm", "--sort=-pcpu").Output()
 			top := strings.Split(string(ps), "\n")
 			m.t.Logf("stall: no new %q for %v (load %s); busiest processes:\n%s", line, limit, loadAverage(), strings.Join(top[:min(len(top), 8)], "\n"))
+			if line == "press " {
+				m.unstick()
+			}
 		}
 		if time.Since(start) > hangLimit {
 			m.hung(fmt.Sprintf("the window did not see the input within %v (no new trace line %q): it hangs", hangLimit, line))
@@ -343,6 +347,26 @@ func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 		m.t.Logf("the stall ended after %v", time.Since(start).Round(100*time.Millisecond))
 	}
 	return true
+}
+
+// unstick is for a press the window has not seen: X sometimes loses a quick click's release (its
+// button then stays down for the window, which sees no press until the button is let go). The
+// button is let go; when the window sees that release it believed the button held, and the press
+// is made again. A window that sees no press at all still hangs (see waitSeen).
+func (m *monkey) unstick() {
+	nr := m.s.count("release ")
+	m.xdo("mouseup", "1")
+	deadline := time.Now().Add(5 * time.Second)
+	for m.s.count("release ") == nr && time.Now().Before(deadline) {
+		time.Sleep(15 * time.Millisecond)
+	}
+	held := m.s.count("release ") > nr
+	m.xdo("mousedown", "1")
+	if held {
+		m.unstuck++
+		m.logf("(the window held the button from a lost release: let go and pressed again)")
+		m.t.Logf("the window held the button from a lost release: let go and pressed again")
+	}
 }
 
 // hangLimit is how long a held press or key may go unseen before the window is said to hang: far
