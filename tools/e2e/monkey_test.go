@@ -157,12 +157,17 @@ type monkey struct {
 	goal    string          // "game mode" the walk is steering to, or ""
 	steps   int             // steps spent on the goal
 	quiting bool            // the last action may have closed the window
-	shots   string
-	lost    int                      // quick gestures the window did not see
-	stalls  int                      // waits for the window's answer longer than inputWait (see waitSeen)
-	unstuck int                      // releases X lost, found by unstick
-	spent   map[string]time.Duration // time taken by each kind of action, and how many
-	counts  map[string]int
+	// quitPending is a click on a Quit button that the window had not seen when the walk went
+	// on (a loaded machine runs a tick every few seconds): the window may still close, until it
+	// reports a release past quitReleases.
+	quitPending  bool
+	quitReleases int
+	shots        string
+	lost         int                      // quick gestures the window did not see
+	stalls       int                      // waits for the window's answer longer than inputWait (see waitSeen)
+	unstuck      int                      // releases X lost, found by unstick
+	spent        map[string]time.Duration // time taken by each kind of action, and how many
+	counts       map[string]int
 }
 
 func (m *monkey) settings() string { return filepath.Join(m.dir, "settings.toml") }
@@ -201,6 +206,7 @@ func (m *monkey) seedRecords() {
 func (m *monkey) start() {
 	m.t.Helper()
 	size := monkeySizes[m.rng.IntN(len(monkeySizes)-1)]
+	m.quitPending = false
 	if m.s != nil {
 		m.moves += m.s.count("move ")
 	}
@@ -300,7 +306,7 @@ func (m *monkey) exited() bool {
 	default:
 		return false
 	}
-	if m.s.exitErr != nil || !m.quiting {
+	if m.s.exitErr != nil || !m.quiting && !m.quitPending {
 		m.fail(fmt.Sprintf("the window exited (%v)", m.s.exitErr))
 	}
 	m.seen["quit and restart"] = true
@@ -440,6 +446,9 @@ func (m *monkey) quick(releases int) {
 		if time.Now().After(deadline) {
 			m.logf("(the quick click or drag was not seen within %v)", quickWait)
 			m.lost++
+			if m.quiting { // a Quit the window may still see at a later tick
+				m.quitPending, m.quitReleases = true, releases
+			}
 			return
 		}
 		time.Sleep(15 * time.Millisecond)
@@ -832,6 +841,9 @@ func (m *monkey) check(i int) {
 	m.t.Helper()
 	if m.exited() {
 		return
+	}
+	if m.quitPending && m.s.count("release ") > m.quitReleases {
+		m.quitPending = false
 	}
 	if i%10 == 9 {
 		m.checkAutosave(fmt.Sprintf("after action %d", i+1))
