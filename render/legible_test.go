@@ -229,7 +229,21 @@ func TestEveryButtonIsInsideTheWindow(t *testing.T) {
 			return newSetupScene(st, nil)
 		}}
 	}
-	screens := append(everyScreen(), aivsai("janggi"), aivsai("xiangqi"), aivsai("twelve"))
+	over := func(name string, cfg match.Config) screenMaker {
+		return screenMaker{"the game-over panel, " + name, func(t *testing.T, st *State) scene {
+			g := must(newGameScene(st, cfg))(t)
+			g.m.Resign()
+			if !g.m.ShowResult() {
+				t.Fatalf("%s: no game-over panel after resigning", name)
+			}
+			g.layout()
+			return g
+		}}
+	}
+	screens := append(everyScreen(), aivsai("janggi"), aivsai("xiangqi"), aivsai("twelve"),
+		over("Twelve Janggi", match.Config{Mode: match.VsAI, Levels: [2]int{1, 1}, Rules: game.Standard(), Twelve: true}),
+		over("Xiangqi hot-seat", match.Config{Mode: match.HotSeat, Rules: game.MustPreset("xiangqi")}),
+		over("Janggi hot-seat, counted", match.Config{Mode: match.HotSeat, Rules: game.Standard()}))
 	for _, sz := range sizes {
 		z := screenZoom(sz[0], sz[1], 1) // the smallest layout scaled down in a window under the limit
 		if z < 1 || sz[0]*z < minWindowW || sz[1]*z < minWindowH || sz[0] >= minWindowW && sz[1] >= minWindowH && z != 1 {

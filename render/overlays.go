@@ -17,7 +17,13 @@ func (g *gameScene) resultBox() layout.Rect {
 	if _, counted := g.b.points(game.Cho); counted {
 		h = u * 13 // a line for the points
 	}
-	return layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}
+	// Centred on the board, but inside the screen: Twelve Janggi's small board in a small window
+	// put the panel's New game beyond the left edge.
+	sc := g.st.screen
+	w, h = min(w, sc.W-u), min(h, sc.H-u)
+	x := min(max(f.X+(f.W-w)/2, u/2), sc.W-w-u/2)
+	y := min(max(f.Y+(f.H-h)/2, u/2), sc.H-h-u/2)
+	return layout.Rect{X: x, Y: y, W: w, H: h}
 }
 
 // resultButtons are the game-over panel's: a new game, close the panel to review the game, or
