@@ -177,6 +177,12 @@ func windowTitle(l i18n.Lang, version string) string {
 func firstScene(st *State) (scene, error) {
 	opts := st.opts
 	switch {
+	case opts.Bench != nil && opts.Bench.Analyse && opts.Open != nil:
+		g, err := openedScene(st, opts.OpenName, opts.Open, 1)
+		if err == nil {
+			g.startAnalysis(false)
+		}
+		return g, err
 	case opts.Bench != nil:
 		return newGameScene(st, benchMatch(*opts))
 	case opts.Open != nil:

@@ -43,6 +43,10 @@ type boardView interface {
 	pointer(in *input)
 	// draw draws the board and everything on it; ticks drives the glows.
 	draw(dst *ebiten.Image, ticks int)
+	// arrowFor returns where an arrow of move uci (UCI form) by mover starts and ends on the
+	// board, and the cell size to draw it at; a pass starts and ends on the general. False when
+	// the text is no move of this board.
+	arrowFor(uci string, mover game.Color) (fx, fy, tx, ty, cell float64, ok bool)
 	// key sums up what draw's picture depends on (see framed); pulsing reports whether a glow
 	// animates, so that every tick draws a new picture.
 	key() any

@@ -348,3 +348,27 @@ func (b *janggiBoard) playFrom(cfg match.Config) (*gameScene, error) {
 	}
 	return newSceneFor(b.st, m), nil
 }
+
+// arrowFor implements boardView: a move from one point to another (the same point twice for a
+// pass, "e2e2").
+func (b *janggiBoard) arrowFor(uci string, _ game.Color) (fx, fy, tx, ty, cell float64, ok bool) {
+	from, n := scanPoint(uci)
+	to, m := scanPoint(uci[n:])
+	if n == 0 || m == 0 || n+m != len(uci) {
+		return 0, 0, 0, 0, 0, false
+	}
+	fx, fy = b.center(from)
+	tx, ty = b.center(to)
+	return fx, fy, tx, ty, b.geo.Cell, true
+}
+
+// scanPoint reads a point of a UCI move ("a1" to "i10") at the start of s: the point and its
+// length, 0 when there is none.
+func scanPoint(s string) (game.Square, int) {
+	for n := min(3, len(s)); n >= 2; n-- {
+		if sq, err := game.ParseSquare(s[:n]); err == nil {
+			return sq, n
+		}
+	}
+	return game.NoSquare, 0
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -219,4 +220,31 @@ func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {
 		return nil, err
 	}
 	return newTwelveScene(b.st, m), nil
+}
+
+// arrowFor implements boardView: a move from a square, or a drop from the mover's hand ("C@b2").
+func (b *twelveBoard) arrowFor(uci string, mover game.Color) (fx, fy, tx, ty, cell float64, ok bool) {
+	var mv twelve.Move
+	if piece, at, drop := strings.Cut(uci, "@"); drop {
+		types := map[string]twelve.PieceType{"C": twelve.Soldier, "G": twelve.General, "E": twelve.Elephant, "L": twelve.King}
+		t, known := types[piece]
+		to, err := twelve.ParseSquare(at)
+		if !known || err != nil {
+			return 0, 0, 0, 0, 0, false
+		}
+		mv = twelve.NewDrop(t, to)
+	} else {
+		if len(uci) < 4 {
+			return 0, 0, 0, 0, 0, false
+		}
+		from, err1 := twelve.ParseSquare(uci[:2])
+		to, err2 := twelve.ParseSquare(uci[2:4])
+		if err1 != nil || err2 != nil {
+			return 0, 0, 0, 0, 0, false
+		}
+		mv = twelve.NewMove(from, to)
+	}
+	fx, fy = b.from(mv, mover)
+	tx, ty = b.center(mv.To())
+	return fx, fy, tx, ty, b.geo.Cell, true
 }

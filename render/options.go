@@ -98,6 +98,9 @@ type BenchOptions struct {
 	// Level is the computer's level on both sides (0: MaxLevel); a low level shows what the
 	// window costs by itself, the maximum what it costs beside the computer thinking.
 	Level int
+	// Analyse measures the window while it analyses the record opened (Options.Open) at the
+	// quick strength, starting again whenever an analysis ends, instead of the computer playing.
+	Analyse bool
 	// Done receives the figures when the benchmark ends, from the window's loop.
 	Done func(BenchResult)
 }

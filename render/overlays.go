@@ -32,11 +32,16 @@ func (g *gameScene) resultButtons() []button {
 	l := g.lang()
 	r := g.resultBox()
 	u := g.st.screen.Unit
-	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 3, 3, u*2.6, u)
+	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 4, 4, u*2.6, u*0.6)
+	analyse := func() {
+		g.m.CloseResult()
+		g.startAnalysis(false)
+	}
 	return []button{
 		{r: rects[0], label: i18n.NewGame.In(l), act: g.newGame},
 		{r: rects[1], label: i18n.Review.In(l), act: g.m.CloseResult},
-		{r: rects[2], label: i18n.Save.In(l), act: g.openSave},
+		{r: rects[2], label: i18n.Analyse.In(l), act: analyse, id: "analyse-result"},
+		{r: rects[3], label: i18n.Save.In(l), act: g.openSave},
 	}
 }
 

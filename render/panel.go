@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/ai/analysis"
 	"janggi/game"
 	"janggi/record"
 	"janggi/render/i18n"
@@ -37,7 +38,7 @@ func (g *gameScene) panelButtons() []button {
 	if m.Viewing() {
 		ply, last := m.ShownPly(), m.Ply()
 		bs = []button{
-			playFrom, {},
+			playFrom, g.analyseButton(),
 			{label: i18n.First, act: m.ReviewStart, disabled: ply == 0},
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
@@ -58,8 +59,11 @@ func (g *gameScene) panelButtons() []button {
 			{label: i18n.Save.In(l), act: g.openSave, disabled: !g.canSave()},
 		}
 		if reviewing {
-			bs[0], bs[1] = playFrom, button{} // passing and hints do nothing while reviewing
-		} else if !g.b.hasPass() {
+			bs[0], bs[1] = playFrom, g.analyseButton() // passing and hints do nothing while reviewing
+		} else if g.result().Over() || g.an != nil {
+			bs[1] = g.analyseButton() // no hint in a finished game: its analysis
+		}
+		if !reviewing && !g.b.hasPass() {
 			bs[0] = button{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
 		}
 	}
@@ -104,7 +108,11 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	g.drawCard(dst, pl.cards[0], pl.trays[0], top)
 	g.drawCard(dst, pl.cards[1], pl.trays[1], top.Other())
 	g.drawStatus(dst, pl.status)
-	g.moves.draw(dst, st, pl.moves, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
+	list, box := g.movesRects()
+	g.moves.draw(dst, st, list, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
+	if box.W > 0 {
+		g.drawAnalysis(dst, box)
+	}
 	drawButtons(dst, st, g.buttons)
 }
 
@@ -286,6 +294,7 @@ func (g *gameScene) drawSlider(dst *ebiten.Image) {
 type moveList struct {
 	made    moveListKey
 	entries []string
+	marks   []analysis.Class // each move's class, while the game is analysed (nil: none)
 	current int    // the ply shown (the last move's index + 1)
 	result  string // the result line, "" while the game goes on
 	winner  game.Color
@@ -415,7 +424,14 @@ func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(p
 				st.shapes.roundRect(dst, x-u*0.3, y-mr.lineH/2+1, r.W/2-u*0.6, mr.lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
 			}
 			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
-			fitText(dst, st, u*0.95, ml.entries[ply], x+u*2.3, y, r.W/2-u*3.2, centerLeft, ink(ply))
+			textW := r.W/2 - u*3.2
+			if ply < len(ml.marks) {
+				if glyph := classGlyph(ml.marks[ply]); glyph != "" {
+					textW -= u * 1.3
+					drawText(dst, st.fonts.sans, u*0.9, glyph, x+u*2.3+textW+u*0.2, y, centerLeft, classInk(ml.marks[ply]))
+				}
+			}
+			fitText(dst, st, u*0.95, ml.entries[ply], x+u*2.3, y, textW, centerLeft, ink(ply))
 		}
 	}
 }

@@ -121,6 +121,8 @@ type gameScene struct {
 	saved   autosaveKey    // what the autosave holds
 	slider  layout.Rect    // the record's slider, while one is shown
 	sliding bool           // the slider's knob is being dragged
+
+	an *gameAnalysis // the analysis of the game shown, running or done; nil before Analyse
 }
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
@@ -173,6 +175,8 @@ func (g *gameScene) layout() {
 		g.chooser.layout(g.st)
 	}
 	g.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.source)
+	g.moves.marks = g.an.marks()
+	g.updateFooter()
 }
 
 // result returns how the game ended: the match's result, or at the end of an opened record the
@@ -188,6 +192,7 @@ func (g *gameScene) result() game.Result {
 // is closing or the match is replaced.
 func (g *gameScene) close() {
 	g.closeChooser()
+	g.dropAnalysis()
 	g.saveNow()
 	g.m.Close()
 }
@@ -254,7 +259,7 @@ func (g *gameScene) Update(st *State) error {
 		covered = g.overlay != noOverlay
 	}
 	if !covered {
-		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.clickProblems() {
+		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.clickGraph() || g.clickProblems() {
 			in.pressed = false
 		}
 		if !g.m.ShowResult() {
@@ -263,6 +268,7 @@ func (g *gameScene) Update(st *State) error {
 	}
 	g.hold() // after this tick's input, which may have opened or closed an overlay
 	g.m.Tick()
+	g.pollAnalysis()
 	g.events()
 	g.autosave()
 	g.layout() // an overlay opened, or a game ended, during this tick draws its buttons at once
@@ -311,6 +317,12 @@ func (g *gameScene) keys() {
 		g.m.ReviewStart()
 	case in.key(ebiten.KeyEnd):
 		g.m.ReviewEnd()
+	case in.key(ebiten.KeyA):
+		g.analyseKey(in.char('A')) // Shift+A types a capital
+	case in.key(ebiten.KeyBracketRight):
+		g.stepMistake(+1)
+	case in.key(ebiten.KeyBracketLeft):
+		g.stepMistake(-1)
 	}
 }
 
@@ -387,6 +399,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.shown = true // the next update lets the clock run (see hold)
 	dst.Fill(backdrop)
 	g.b.draw(dst, g.ticks)
+	g.drawBetterMove(dst)
 	g.drawNotice(dst)
 	g.drawPanel(dst)
 	if g.m.ShowResult() && g.overlay == noOverlay {

@@ -526,7 +526,8 @@ func (g *gameScene) clickMove() bool {
 	if !in.pressed {
 		return false
 	}
-	ply, ok := g.moves.plyAt(g.st, panelLayoutOf(g.st.screen).moves, in.x, in.y)
+	list, _ := g.movesRects()
+	ply, ok := g.moves.plyAt(g.st, list, in.x, in.y)
 	if !ok {
 		return false
 	}

@@ -108,7 +108,9 @@ func (g *gameScene) report() uiReport {
 			}
 		}
 		r.addArea("slider", g.slider)
-		r.addArea("moves", panelLayoutOf(g.st.screen).moves)
+		list, _ := g.movesRects()
+		r.addArea("moves", list)
+		r.addArea("graph", g.graphRect())
 	case openOverlay, saveOverlay:
 		if c := g.chooser; c != nil {
 			for i, row := range c.rowRects {

@@ -123,6 +123,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	newFirst := fs.Bool("new", false, "open on the new-game screen")
 	bench := fs.Duration("bench", 0, "measure the window for this long while the computer plays itself at its maximum level, print the figures and quit")
 	benchLevel := fs.Int("bench-level", ai.MaxLevel, "the computer's level during --bench")
+	benchAnalyse := fs.Bool("bench-analyse", false, "with --bench and --open FILE: measure the window while it analyses the record (quick, again and again) instead of the computer playing")
 	benchEmpty := fs.Bool("bench-empty", false, "with --bench: measure an empty window of the same size instead (what the machine allows any Ebitengine program)")
 	trace := fs.Bool("trace", false, "print a line per move and notice on standard output")
 	defaultAutosave, _ := record.DefaultAutosavePath()
@@ -205,10 +206,16 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		if *benchEmpty {
 			what = "of an empty window (the yardstick)"
 		}
-		o.Bench = &render.BenchOptions{Duration: *bench, Level: *benchLevel, Done: func(r render.BenchResult) { printBench(os.Stdout, what, r) }}
+		if *benchAnalyse {
+			if *open == "" {
+				return p, errors.New("play: --bench-analyse needs --open FILE, the record to analyse")
+			}
+			what = "while it analyses " + filepath.Base(*open) + " (quick)"
+		}
+		o.Bench = &render.BenchOptions{Duration: *bench, Level: *benchLevel, Analyse: *benchAnalyse, Done: func(r render.BenchResult) { printBench(os.Stdout, what, r) }}
 		p.benchEmpty = *benchEmpty
-	} else if *benchEmpty {
-		return p, errors.New("play: --bench-empty needs --bench DURATION")
+	} else if *benchEmpty || *benchAnalyse {
+		return p, errors.New("play: --bench-empty and --bench-analyse need --bench DURATION")
 	}
 	return p, nil
 }

@@ -148,6 +148,8 @@ var (
 		{"M: 소리 켜기 / 끄기", "M: sound on / off"},
 		PauseKey,
 		RecordKeys,
+		AnalysisKeys,
+		AnalysisHelp,
 		{"Esc: 메뉴, ?: 이 도움말, Ctrl+Q: 끝내기", "Esc: menu, ?: this help, Ctrl+Q: quit"},
 	}
 	// LanguageKey is the help's line about L, which names both languages in their own words.

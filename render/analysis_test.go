@@ -1,0 +1,175 @@
+package render
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/ai/analysis"
+	"janggi/record"
+)
+
+// analysedRecord is a record in which Cho gives a chariot away (a soldier takes it, nothing
+// takes back), then plays on a few moves.
+func analysedRecord(t *testing.T) *record.Record {
+	t.Helper()
+	rec := record.New(record.Janggi, nil)
+	rec.Moves = []string{"a4b4", "a7a6", "a1a5", "a6a5", "b1c3", "b10c8", "c4c5", "c7c6"}
+	if err := rec.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// runAnalysis updates the scene until its analysis is over (or a minute has passed).
+func runAnalysis(t *testing.T, g *gameScene, st *State) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for g.an != nil && g.an.running {
+		if time.Now().After(deadline) {
+			t.Fatal("the analysis did not finish in a minute")
+		}
+		time.Sleep(20 * time.Millisecond)
+		g.Update(st)
+	}
+}
+
+// TestAnalyseARecord opens a record, analyses it with A, and wants: the analysis in the
+// background (Update never waits for it), every position analysed, the blunder classed in the
+// move list, ] and [ stepping to it, a click on the graph stepping to its move, the better move's
+// arrow drawable, the verdict naming the better line, Stop, and the analysis dropped when the
+// game on the board changes.
+func TestAnalyseARecord(t *testing.T) {
+	st := sceneState(t, 1200, 900)
+	rec := analysedRecord(t)
+	g, err := openedScene(st, "blunder.pgn", rec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.close)
+	g.Update(st)
+	if !g.canAnalyse() {
+		t.Fatal("an opened record cannot be analysed")
+	}
+	if b := g.analyseButton(); b.disabled || b.label != "분석" && b.label != "Analyse" {
+		t.Fatalf("the Analyse button: %+v", b)
+	}
+	start := time.Now()
+	key(g, st, ebiten.KeyA, false)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("starting the analysis held Update for %v", d)
+	}
+	if g.an == nil || !g.an.running || g.an.deep {
+		t.Fatalf("A did not start a quick analysis: %+v", g.an)
+	}
+	runAnalysis(t, g, st)
+	a := g.an
+	if !a.report.Complete() {
+		t.Fatalf("%d of %d positions analysed", a.report.Done, len(a.positions))
+	}
+	m, ok := a.report.MoveAt(2)
+	if !ok || m.Class != analysis.Blunder {
+		t.Fatalf("the chariot given away: %+v", m)
+	}
+	if marks := g.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
+		t.Errorf("the move list's marks: %v", marks)
+	}
+	if b := g.analyseButton(); b.label != "깊이 분석" && b.label != "Deeper" {
+		t.Errorf("after a quick analysis the button reads %q, want Deeper", b.label)
+	}
+
+	g.m.StepTo(0)
+	key(g, st, ebiten.KeyBracketRight, false)
+	if got := g.m.ShownPly(); got != 3 {
+		t.Fatalf("] from the start shows ply %d, want 3 (after the blunder)", got)
+	}
+	g.layout()
+	if a.footer == "" || a.footerInk != classInk(analysis.Blunder) {
+		t.Errorf("the verdict on the blunder: %q", a.footer)
+	}
+	if _, _, _, _, _, ok := g.b.arrowFor(m.Best, m.Side); !ok {
+		t.Errorf("no arrow for the better move %q", m.Best)
+	}
+	key(g, st, ebiten.KeyBracketRight, false)
+	if got := g.m.ShownPly(); got != 3 {
+		t.Errorf("] after the only blunder moved to ply %d", got)
+	}
+	g.m.StepTo(len(rec.Moves))
+	key(g, st, ebiten.KeyBracketLeft, false)
+	if got := g.m.ShownPly(); got != 3 {
+		t.Errorf("[ from the end shows ply %d, want 3", got)
+	}
+
+	// A click on the graph's right end shows the last position; on its left end the start.
+	r := g.graphRect()
+	if r.W <= 0 {
+		t.Fatal("no graph")
+	}
+	clickAt(g, st, r.X+r.W-1, r.Y+r.H/2)
+	if got := g.m.ShownPly(); got != len(rec.Moves) {
+		t.Errorf("a click on the graph's end shows ply %d", got)
+	}
+	clickAt(g, st, r.X+1, r.Y+r.H/2)
+	if got := g.m.ShownPly(); got != 0 {
+		t.Errorf("a click on the graph's start shows ply %d", got)
+	}
+	img := ebiten.NewImage(1200, 900)
+	g.m.StepTo(3)
+	g.layout()
+	if err := drawCatching(g, img); err != nil {
+		t.Fatal(err)
+	}
+	rep := g.report()
+	found := false
+	for _, ar := range rep.Areas {
+		found = found || ar.Name == "graph"
+	}
+	if !found {
+		t.Error("the trace's report has no graph area")
+	}
+
+	// Shift+A: a deep analysis, stopped at once by A; what it finished stays.
+	st.in.chars = []rune{'A'}
+	st.in.keys = []ebiten.Key{ebiten.KeyA}
+	g.Update(st)
+	st.in = input{}
+	if g.an == nil || !g.an.deep || !g.an.running {
+		t.Fatalf("Shift+A: %+v", g.an)
+	}
+	key(g, st, ebiten.KeyA, false)
+	if g.an == nil || g.an.running {
+		t.Fatal("A did not stop the running analysis")
+	}
+	if b := g.analyseButton(); b.disabled {
+		t.Error("after a stop the button is off")
+	}
+	g.close()
+	if g.an != nil {
+		t.Error("closing the scene kept the analysis")
+	}
+}
+
+// TestAnalysisDroppedWhenTheGameChanges: an analysis of other moves than the board's is
+// dropped, not shown against the wrong moves.
+func TestAnalysisDroppedWhenTheGameChanges(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	rec := analysedRecord(t)
+	g, err := openedScene(st, "blunder.pgn", rec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.close)
+	g.startAnalysis(false)
+	if g.an == nil {
+		t.Fatal("no analysis")
+	}
+	runAnalysis(t, g, st)
+	// Another record opened is another scene, so here the analysed moves are made to differ.
+	g.an.rec.Moves = append([]string(nil), g.an.rec.Moves[:len(g.an.rec.Moves)-1]...)
+	g.an.changes = -1
+	g.Update(st)
+	if g.an != nil {
+		t.Error("an analysis of other moves than the board's was kept")
+	}
+}
