@@ -295,8 +295,8 @@ type moveList struct {
 	made    moveListKey
 	entries []string
 	marks   []analysis.Class // each move's class, while the game is analysed (nil: none)
-	current int    // the ply shown (the last move's index + 1)
-	result  string // the result line, "" while the game goes on
+	current int              // the ply shown (the last move's index + 1)
+	result  string           // the result line, "" while the game goes on
 	winner  game.Color
 	won     bool
 }
