@@ -95,8 +95,8 @@ func TestMonkey(t *testing.T) {
 		times = append(times, fmt.Sprintf("%s %d×%v", k, m.counts[k], (d/time.Duration(m.counts[k])).Round(time.Millisecond)))
 	}
 	slices.Sort(times)
-	t.Logf("%d actions in %v: %d window starts, %d moves, %d distinct buttons pressed, %d quick gestures unseen, %d stalls over %v, %d lost releases; seen: %s; time per action: %s",
-		actions, time.Since(started).Round(time.Second), m.starts, m.moves+m.s.count("move "), len(m.clicked), m.lost, m.stalls, inputWait, m.unstuck, strings.Join(kinds, ", "), strings.Join(times, ", "))
+	t.Logf("%d actions in %v: %d window starts, %d moves, %d distinct buttons pressed, %d quick gestures unseen, %d stalls over %v, %d lost releases, %d analyses started in the last run; seen: %s; time per action: %s",
+		actions, time.Since(started).Round(time.Second), m.starts, m.moves+m.s.count("move "), len(m.clicked), m.lost, m.stalls, inputWait, m.unstuck, m.s.count("analysis start"), strings.Join(kinds, ", "), strings.Join(times, ", "))
 }
 
 var (
@@ -117,6 +117,7 @@ var monkeyKeys = []monkeyKey{
 	{"h", "H"}, {"n", "N"}, {"ctrl+s", "S"}, {"ctrl+o", "O"}, {"l", "L"}, {"m", "M"},
 	{"Escape", "Escape"}, {"question", "Slash"}, {"F1", "F1"}, {"Return", "Enter"},
 	{"Up", "ArrowUp"}, {"Down", "ArrowDown"}, {"Page_Up", "PageUp"}, {"Page_Down", "PageDown"},
+	{"a", "A"}, {"shift+a", "A"}, {"bracketleft", "BracketLeft"}, {"bracketright", "BracketRight"},
 }
 
 // uiState is the window's report of its screen (render/uireport.go).
