@@ -1,12 +1,14 @@
 package render
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/ai/analysis"
+	"janggi/game/twelve"
 	"janggi/record"
 )
 
@@ -171,5 +173,85 @@ func TestAnalysisDroppedWhenTheGameChanges(t *testing.T) {
 	g.Update(st)
 	if g.an != nil {
 		t.Error("an analysis of other moves than the board's was kept")
+	}
+}
+
+// TestAnalyseTwelveJanggi analyses a Twelve Janggi record in which Cho leaves the king to be
+// taken, and wants the move marked as changing the result, the verdict saying so, and the
+// better move's arrow on the board (a drop starts in the hand).
+func TestAnalyseTwelveJanggi(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	// The first legal moves that keep the king safe, until one leaves it to be taken (played),
+	// then the king taken.
+	p := twelve.NewPosition(twelve.TwelveJanggi)
+	var moves []string
+	for len(moves) < 12 {
+		safe, hanging := twelve.NoMove, twelve.NoMove
+		for _, m := range p.LegalMoves(nil) {
+			p.Make(m)
+			lost := false
+			for _, r := range p.LegalMoves(nil) {
+				lost = lost || !r.IsDrop() && p.PieceAt(r.To()).Type() == twelve.King
+			}
+			p.Unmake()
+			if lost && hanging == twelve.NoMove && len(moves) >= 4 {
+				hanging = m
+			} else if !lost && safe == twelve.NoMove {
+				safe = m
+			}
+		}
+		if hanging != twelve.NoMove {
+			moves = append(moves, hanging.String())
+			p.Make(hanging)
+			for _, r := range p.LegalMoves(nil) {
+				if !r.IsDrop() && p.PieceAt(r.To()).Type() == twelve.King {
+					moves = append(moves, r.String())
+					break
+				}
+			}
+			break
+		}
+		moves = append(moves, safe.String())
+		p.Make(safe)
+	}
+	rec := record.New(record.TwelveJanggi, nil)
+	rec.Moves = moves
+	if err := rec.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g, err := openedScene(st, "twelve.pgn", rec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.close)
+	g.startAnalysis(false)
+	runAnalysis(t, g, st)
+	if !g.an.report.Complete() {
+		t.Fatal("not every position was analysed")
+	}
+	if p := g.an.positions[0]; !p.Proven {
+		t.Errorf("Twelve Janggi's start is not scored from the solved book: %+v", p)
+	}
+	for _, m := range g.an.report.Moves {
+		if m.Best == "" {
+			continue
+		}
+		if _, _, _, _, _, ok := g.b.arrowFor(m.Best, m.Side); !ok {
+			t.Errorf("no arrow for %q", m.Best)
+		}
+	}
+	changed := 0
+	for ply := range rec.Moves {
+		g.m.StepTo(ply + 1)
+		g.layout()
+		if m, _ := g.an.report.MoveAt(ply); m.ResultChanged {
+			changed++
+			if !strings.Contains(g.an.footer, "→") {
+				t.Errorf("the verdict on move %d, which changed the result: %q", ply+1, g.an.footer)
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("no move marked as changing the result, though one left the king to be taken")
 	}
 }

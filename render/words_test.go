@@ -168,7 +168,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 func TestEveryWordOnTheScreenIsInTheInterfacesLanguage(t *testing.T) {
 	dst := ebiten.NewImage(1000, 720)
 	englishOK := map[string]bool{i18n.Language.En: true, i18n.LanguageName.En: true, i18n.LanguageKey.En: true}
-	koreanOK := map[string]bool{"Ctrl": true, "Esc": true, "Enter": true, "Home": true, "End": true, "Space": true, "Backspace": true,
+	koreanOK := map[string]bool{"Ctrl": true, "Shift": true, "Esc": true, "Enter": true, "Home": true, "End": true, "Space": true, "Backspace": true,
 		"PGN": true, "pgn": true, "gib": true, "fen": true, "janggi": true, "yeeqia": true, "com": true, "English": true, "Language": true}
 	for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
 		st := wordsState(t, l)
