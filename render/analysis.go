@@ -33,6 +33,9 @@ import (
 // searches each position for a fifth of a second, and the window's memory is bounded.
 const analysisHash = 16
 
+// analysisRedraw is how often the positions analysed are taken in (and the panel drawn again).
+const analysisRedraw = 250 * time.Millisecond
+
 // gameAnalysis is the analysis of the game on the board, running or done.
 type gameAnalysis struct {
 	rec       *record.Record // the game analysed, as it was when the analysis started
@@ -43,8 +46,9 @@ type gameAnalysis struct {
 	positions []analysis.Position
 	report    *analysis.Report
 	running   bool
-	changes   int // the match's Changes when the game was last compared with rec
-	version   int // counts the changes of the report, for the frame key
+	changes   int       // the match's Changes when the game was last compared with rec
+	drained   time.Time // when the positions were last taken in
+	version   int       // counts the changes of the report, for the frame key
 	// footer is the verdict on the move shown (footerKey: for which ply, version and language).
 	footer    string
 	footerInk color.RGBA
@@ -153,14 +157,20 @@ func (g *gameScene) pollAnalysis() {
 			return
 		}
 	}
-	changed := a.drain()
+	// The positions are taken in four times a second, not as each comes: every change of the
+	// report draws the panel again, which costs a window under software OpenGL more than the
+	// analysis does.
+	changed := false
+	if now := time.Now(); now.Sub(a.drained) >= analysisRedraw {
+		a.drained = now
+		changed = a.drain()
+	}
 	select {
 	case err := <-a.finished:
-		changed = a.drain() || changed // what was sent before Run returned
-		if a.running {
-			a.running = false
-			changed = true
-		}
+		a.drain() // what was sent before Run returned
+		a.report = analysis.Build(a.rec, a.positions)
+		a.version++
+		a.running, changed = false, false
 		if err != nil && !errors.Is(err, context.Canceled) {
 			g.st.fail(i18n.AnalysisFailed.Format(g.lang(), err))
 		}
