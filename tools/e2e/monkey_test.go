@@ -681,9 +681,15 @@ func (m *monkey) pressButton(u uiState) {
 		if b.ID == "up" { // the file chooser's parent folder: a save up there would leave the test's folders
 			w[i] = 0
 		}
+		if strings.HasPrefix(b.ID, "analyse") && !b.Off && !m.seen["analyse"] {
+			w[i] *= 20 // the game analysis shows only after a game or in a review: press it when it does
+		}
 	}
 	b := u.Buttons[m.pick(w...)]
 	m.clicked[u.Scene+"/"+u.Overlay+"/"+b.Label]++
+	if strings.HasPrefix(b.ID, "analyse") && !b.Off {
+		m.seen["analyse"] = true
+	}
 	m.logf("button %q (%s %s)", b.Label, u.Scene, u.Overlay)
 	m.quiting = true // the menu's Quit
 	m.click(b.X+1+m.rng.IntN(max(1, b.W-2)), b.Y+1+m.rng.IntN(max(1, b.H-2)))
