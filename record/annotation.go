@@ -199,7 +199,7 @@ func readGIBComment(text string) ([]int, string) {
 // legal there, so that a line from an engine never makes a wrong text.
 func (r *Record) LineText(ply int, moves []string, f Format) string {
 	var out []string
-	if r.Game == TwelveJanggi || r.Game == Dobutsu {
+	if r.Game.Small() {
 		p, err := r.TwelvePosition(ply)
 		if err != nil {
 			return ""

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // annotate gives every third move of rec an annotation: glyphs, an evaluation, text with braces
@@ -47,7 +48,7 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 				f    Format
 				opts Options
 			}{{PGN, Options{}}, {PGN, Options{UCI: true}}}
-			if rec.Game == Janggi {
+			if rec.Game == kind.Janggi {
 				forms = append(forms, struct {
 					f    Format
 					opts Options
@@ -193,7 +194,7 @@ func TestEvalText(t *testing.T) {
 
 // TestNotesChecked: a record whose annotations do not fit its moves is not written.
 func TestNotesChecked(t *testing.T) {
-	rec := New(Janggi, nil)
+	rec := New(kind.Janggi, nil)
 	rec.Moves = []string{"a4b4"}
 	rec.Notes = []Annotation{{}, {Comment: "x"}}
 	var b strings.Builder

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // childEnv makes the test binary act as a game that autosaves after every move (see
@@ -250,7 +251,7 @@ func TestAutosaveCutShortSaysWhatWasLost(t *testing.T) {
 			t.Fatalf("cut at %d (%q): cut short %v, result %v, %d moves, missing %d, note %q",
 				cut, text[max(body, cut-12):cut], got.CutShort, got.Result, len(got.Moves), got.Missing, got.LossNote())
 		}
-		sameGame(t, "cut", &Record{Game: Janggi, Rules: rec.Rules, StartFEN: rec.StartFEN, Moves: rec.Moves[:len(got.Moves)]}, got)
+		sameGame(t, "cut", &Record{Game: kind.Janggi, Rules: rec.Rules, StartFEN: rec.StartFEN, Moves: rec.Moves[:len(got.Moves)]}, got)
 	}
 	after6 := strings.Index(text, "4. ") // the text of move 6, "3. h1g3 h10g8", ends there
 	os.WriteFile(path, whole[:after6], 0o644)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // Termination is how a record says its game ended, in the words records use: the board's own
@@ -434,7 +435,7 @@ func (rec *Record) settle(p *game.Position, cutShort bool) {
 	var board game.Result
 	var points [2]game.Points
 	switch rec.Game {
-	case Janggi, Xiangqi:
+	case kind.Janggi, kind.Xiangqi:
 		if p == nil {
 			r, err := rec.replayRecord(-1, false, nil)
 			if err != nil {
@@ -453,7 +454,7 @@ func (rec *Record) settle(p *game.Position, cutShort bool) {
 		}
 		board = tp.Result()
 	}
-	if res.Over() && rec.Game == Janggi {
+	if res.Over() && rec.Game == kind.Janggi {
 		res.Points = points
 	}
 	switch {

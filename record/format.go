@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/internal/atomicfile"
 )
@@ -224,14 +225,14 @@ func readFENLine(fen string, rules *game.Rules) (*Record, error) {
 		if err != nil {
 			return nil, err
 		}
-		rec := New(TwelveJanggi, nil)
+		rec := New(kind.Twelve, nil)
 		rec.StartFEN = p.FEN()
 		rec.settle(nil, false)
 		return rec, nil
 	}
-	g := Janggi
+	g := kind.Janggi
 	if rules != nil && rules.Variant == game.Xiangqi {
-		g = Xiangqi
+		g = kind.Xiangqi
 	}
 	rec := New(g, rules)
 	p, err := game.ParseFEN(rec.Rules, fen)

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // The fuzz targets feed the readers arbitrary bytes. A reader may refuse them but must not panic,
@@ -117,7 +118,7 @@ func FuzzCheckAndConvertAgree(f *testing.F) {
 			return // check reports it, convert refuses it with the same message
 		}
 		for _, rec := range recs {
-			if rec.Game == Janggi || rec.Game == Xiangqi {
+			if rec.Game == kind.Janggi || rec.Game == kind.Xiangqi {
 				if _, err := rec.GameAt(-1); err != nil {
 					var on *PlayedOnError
 					if !errors.As(err, &on) {
@@ -129,7 +130,7 @@ func FuzzCheckAndConvertAgree(f *testing.F) {
 				f    Format
 				opts Options
 			}{{PGN, Options{}}, {PGN, Options{UCI: true}}}
-			if rec.Game == Janggi {
+			if rec.Game == kind.Janggi {
 				outs = append(outs, struct {
 					f    Format
 					opts Options

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // The .gib format, as Kakao Janggi and older Korean programs write it:
@@ -77,7 +78,7 @@ func janggiPresetNames() []string {
 // only this program reads; a preset other than standard in a 규칙 header.
 // Header values cannot hold a double quote or a line break in .gib, so they become ' and a space.
 func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
-	if rec.Game != Janggi {
+	if rec.Game != kind.Janggi {
 		return fmt.Errorf(".gib holds Janggi games only, not %s", rec.Game)
 	}
 	rep, err := newReplay(rec.rules(), rec.StartFEN, false)

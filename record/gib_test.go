@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/encoding/korean"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 func readSample(t *testing.T, name string) []byte {
@@ -260,10 +261,10 @@ func TestGIBHeaderFaultsAreWarnings(t *testing.T) {
 
 // TestGIBRefusesOtherGames: .gib holds Janggi only.
 func TestGIBRefusesOtherGames(t *testing.T) {
-	if err := WriteGIB(&bytes.Buffer{}, New(Xiangqi, nil), CP949); err == nil {
+	if err := WriteGIB(&bytes.Buffer{}, New(kind.Xiangqi, nil), CP949); err == nil {
 		t.Error("a Xiangqi record was written as .gib")
 	}
-	rec := New(Janggi, nil)
+	rec := New(kind.Janggi, nil)
 	rec.Cho = "Ünal 😀"
 	if err := WriteGIB(&bytes.Buffer{}, rec, CP949); err == nil || !strings.Contains(err.Error(), "CP949") {
 		t.Errorf("a name CP949 cannot hold: %v", err)

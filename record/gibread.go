@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // Reading a .gib file is two passes, each linear in the file: the scanner cuts the text into
@@ -436,7 +437,7 @@ func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
 	if asked == nil {
 		asked = game.Standard()
 	}
-	rec := &Record{Game: Janggi}
+	rec := &Record{Game: kind.Janggi}
 	rec.Warnings = append(rec.Warnings, g.warnings...)
 	var setups [2]*game.Setup
 	var count, resultText, fen, board string

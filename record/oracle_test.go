@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/internal/testenv"
 )
 
@@ -96,7 +97,7 @@ func TestNotationMatchesFairyStockfish(t *testing.T) {
 				t.Fatalf("game %d move %d %s: we write %q, Fairy-Stockfish %q\n%s", i, j+1, m, ours[j], r.SAN[j], p.Diagram())
 			}
 			// Fairy-Stockfish's Janggi notation: piece letter, from point, "-" or "x", to point.
-			if rec.Game == Janggi {
+			if rec.Game == kind.Janggi {
 				mv, _ := p.ParseMove(m)
 				fsf := strings.NewReplacer("-", "", "x", "", "+", "", "#", "").Replace(r.Janggi[j][1:])
 				if got := GIBPoint(mv.From()) + GIBPoint(mv.To()); !mv.IsPass() && got != fsf {

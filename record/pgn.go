@@ -10,6 +10,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 )
 
@@ -76,7 +77,7 @@ func WritePGN(w io.Writer, rec *Record, opts PGNOptions) error {
 	tag("Black", orUnknown(rec.Han, "?"))
 	tag("Result", rec.Result.Outcome.String())
 	tag("Variant", pgnVariantNames[rec.Game])
-	if rec.Game == Janggi {
+	if rec.Game == kind.Janggi {
 		tag("Rules", rec.rules().Name)
 	}
 	if !sameBoard(rec.StartFEN, New(rec.Game, nil).StartFEN) {
@@ -155,7 +156,7 @@ func WritePGN(w io.Writer, rec *Record, opts PGNOptions) error {
 }
 
 // pgnVariantNames are the Variant tags the writer uses: pychess's spelling.
-var pgnVariantNames = [gameCount]string{"Janggi", "Xiangqi", "Twelve", "Dobutsu"}
+var pgnVariantNames = map[kind.Game]string{kind.Janggi: "Janggi", kind.Xiangqi: "Xiangqi", kind.Twelve: "Twelve", kind.Dobutsu: "Dobutsu"}
 
 // validTagName reports whether a name can be written as a PGN tag name.
 func validTagName(name string) bool {
@@ -173,8 +174,8 @@ func validTagName(name string) bool {
 // moveTexts writes the record's moves in the PGN notation (or UCI), checking each on the way.
 func (rec *Record) moveTexts(uci bool) ([]string, error) {
 	out := make([]string, len(rec.Moves))
-	if rec.Game == TwelveJanggi || rec.Game == Dobutsu {
-		p, err := twelve.ParseFEN(rec.Game.twelveVariant(), rec.StartFEN)
+	if rec.Game.Small() {
+		p, err := twelve.ParseFEN(twelveVariant(rec.Game), rec.StartFEN)
 		if err != nil {
 			return nil, err
 		}
@@ -522,14 +523,14 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 		}
 		return &ReadError{Line: g.tline[strings.ToLower(name)], Problem: ProblemHeader, Err: err}
 	}
-	rec := &Record{Game: Janggi}
+	rec := &Record{Game: kind.Janggi}
 	if v := get("Variant"); v != "" {
 		gm, err := ParseGame(v)
 		if err != nil {
 			return nil, header("Variant", err)
 		}
 		rec.Game = gm
-		if gm == Janggi {
+		if gm == kind.Janggi {
 			if r, err := game.Preset(v); err == nil {
 				rec.Rules = r
 			}
@@ -537,12 +538,12 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	}
 	if rules := get("Rules"); rules != "" {
 		r, err := game.Preset(rules)
-		if err != nil || (r.Variant == game.Xiangqi) != (rec.Game == Xiangqi) || rec.Game > Xiangqi {
+		if err != nil || (r.Variant == game.Xiangqi) != (rec.Game == kind.Xiangqi) || rec.Game.Small() {
 			return nil, header("Rules", fmt.Errorf("%q is not a preset of %s", clip(rules), rec.Game))
 		}
 		rec.Rules = r
 	}
-	if rec.Game <= Xiangqi {
+	if !rec.Game.Small() {
 		rec.Rules = rec.rules()
 	}
 	rec.StartFEN = New(rec.Game, rec.Rules).StartFEN
@@ -655,8 +656,8 @@ func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, er
 		}
 		return &ReadError{Line: t.line, Move: i + 1, Text: t.text, Problem: p, Err: err}
 	}
-	if rec.Game == TwelveJanggi || rec.Game == Dobutsu {
-		p, err := twelve.ParseFEN(rec.Game.twelveVariant(), rec.StartFEN)
+	if rec.Game.Small() {
+		p, err := twelve.ParseFEN(twelveVariant(rec.Game), rec.StartFEN)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // pychessGame is a Janggi game in the form pychess exports (server/utils.py pgn()): chess tags,
@@ -33,7 +34,7 @@ func TestReadPychessPGN(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := recs[0]
-	if r.Game != Janggi || r.Rules.Name != "standard" || strings.Join(r.Moves, " ") != "a4b4 i7h7 h1g3 g10f8 e2e2 e9e9" {
+	if r.Game != kind.Janggi || r.Rules.Name != "standard" || strings.Join(r.Moves, " ") != "a4b4 i7h7 h1g3 g10f8 e2e2 e9e9" {
 		t.Fatalf("game %s/%s moves %s", r.Game, r.Rules.Name, strings.Join(r.Moves, " "))
 	}
 	if han, _ := r.Setup(game.Han); han != game.EHHE {
@@ -77,7 +78,7 @@ Hg8 *
 	if a.Event != `A "quoted" \ name` || a.Rules.Name != "modern" || strings.Join(a.Moves, " ") != "a4b4 i7h7 h1g3 h10g8" {
 		t.Errorf("first game: event %q rules %s moves %s", a.Event, a.Rules.Name, strings.Join(a.Moves, " "))
 	}
-	if b.Game != Xiangqi || strings.Join(b.Moves, " ") != "h10g8 h3e3" || b.Result.Outcome != game.Draw {
+	if b.Game != kind.Xiangqi || strings.Join(b.Moves, " ") != "h10g8 h3e3" || b.Result.Outcome != game.Draw {
 		t.Errorf("second game: %s moves %s result %v", b.Game, strings.Join(b.Moves, " "), b.Result)
 	}
 	var out bytes.Buffer
@@ -143,15 +144,15 @@ func TestPGNErrors(t *testing.T) {
 
 func TestFEN(t *testing.T) {
 	rec, err := ReadFEN("# a position\n\n"+game.DefaultFEN+"\n", nil)
-	if err != nil || rec.Game != Janggi || rec.StartFEN != game.DefaultFEN || len(rec.Moves) != 0 {
+	if err != nil || rec.Game != kind.Janggi || rec.StartFEN != game.DefaultFEN || len(rec.Moves) != 0 {
 		t.Fatalf("ReadFEN: %+v, %v", rec, err)
 	}
 	x, err := ReadFEN(game.StartFEN(game.Xiangqi, 0, 0), game.MustPreset("xiangqi"))
-	if err != nil || x.Game != Xiangqi {
+	if err != nil || x.Game != kind.Xiangqi {
 		t.Fatalf("Xiangqi FEN: %v", err)
 	}
 	tw, err := ReadFEN("gle/1c1/1C1/ELG[] w - - 0 1", nil)
-	if err != nil || tw.Game != TwelveJanggi {
+	if err != nil || tw.Game != kind.Twelve {
 		t.Fatalf("Twelve Janggi FEN: %v", err)
 	}
 	for _, bad := range []string{"", "# only a comment", game.DefaultFEN + "\n" + game.DefaultFEN, "rnba1abnr/4k4 w", "gle/1c1/1C1/ELX[] w"} {

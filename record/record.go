@@ -5,59 +5,37 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 )
 
-// Game is the board game a record belongs to.
-type Game uint8
-
-// The games a record can hold. Janggi and Xiangqi are played on package game's rules core,
-// Twelve Janggi and Dobutsu on package twelve.
-const (
-	Janggi Game = iota
-	Xiangqi
-	TwelveJanggi
-	Dobutsu
-	gameCount
-)
-
-var gameNames = [gameCount]string{"janggi", "xiangqi", "twelve", "dobutsu"}
-
-// String returns the game's short name: "janggi", "xiangqi", "twelve" or "dobutsu".
-func (g Game) String() string {
-	if g < gameCount {
-		return gameNames[g]
-	}
-	return fmt.Sprintf("Game(%d)", uint8(g))
-}
-
 // ParseGame reads a game name as String writes it; "twelvejanggi" and "십이장기" are accepted
 // for Twelve Janggi, and any Janggi preset name or Fairy-Stockfish Janggi variant for Janggi.
-func ParseGame(name string) (Game, error) {
+func ParseGame(name string) (kind.Game, error) {
 	n := strings.ToLower(strings.TrimSpace(name))
-	for g := Game(0); g < gameCount; g++ {
-		if n == gameNames[g] {
+	for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve, kind.Dobutsu} {
+		if n == g.String() {
 			return g, nil
 		}
 	}
 	if v, err := twelve.ParseVariant(n); err == nil {
 		if v == twelve.Dobutsu {
-			return Dobutsu, nil
+			return kind.Dobutsu, nil
 		}
-		return TwelveJanggi, nil
+		return kind.Twelve, nil
 	}
 	if r, err := game.Preset(n); err == nil {
 		if r.Variant == game.Xiangqi {
-			return Xiangqi, nil
+			return kind.Xiangqi, nil
 		}
-		return Janggi, nil
+		return kind.Janggi, nil
 	}
-	return Janggi, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(gameNames[:], ", "))
+	return kind.Janggi, fmt.Errorf("unknown game %q (known: janggi, xiangqi, twelve, dobutsu)", name)
 }
 
 // twelveVariant returns the package twelve variant of a Twelve Janggi or Dobutsu record.
-func (g Game) twelveVariant() twelve.Variant {
-	if g == Dobutsu {
+func twelveVariant(g kind.Game) twelve.Variant {
+	if g == kind.Dobutsu {
 		return twelve.Dobutsu
 	}
 	return twelve.TwelveJanggi
@@ -75,7 +53,7 @@ type Tag struct {
 // Twelve Janggi drop), so that one type serves every game; the readers only ever produce
 // records whose moves are legal, and Validate checks a record built by hand.
 type Record struct {
-	Game Game
+	Game kind.Game
 	// Rules is the preset the game is played under: a Janggi preset, or the "xiangqi" preset.
 	// It is nil for Twelve Janggi and Dobutsu, whose rules package twelve fixes.
 	Rules *game.Rules
@@ -129,11 +107,11 @@ type Record struct {
 
 // New returns an empty record of a game from its standard start: Janggi with the given rules
 // (nil means the standard preset) and both sides in the default setup, Xiangqi, or Twelve Janggi.
-func New(g Game, rules *game.Rules) *Record {
+func New(g kind.Game, rules *game.Rules) *Record {
 	r := &Record{Game: g}
 	switch g {
-	case Janggi, Xiangqi:
-		if g == Xiangqi {
+	case kind.Janggi, kind.Xiangqi:
+		if g == kind.Xiangqi {
 			rules = game.MustPreset("xiangqi")
 		} else if rules == nil {
 			rules = game.Standard()
@@ -141,7 +119,7 @@ func New(g Game, rules *game.Rules) *Record {
 		r.Rules = rules
 		r.StartFEN = game.StartFEN(rules.Variant, game.HEEH, game.HEEH)
 	default:
-		r.StartFEN = twelve.StartFEN(g.twelveVariant())
+		r.StartFEN = twelve.StartFEN(twelveVariant(g))
 	}
 	return r
 }
@@ -149,9 +127,9 @@ func New(g Game, rules *game.Rules) *Record {
 // FromGame returns the record of a game of Janggi or Xiangqi: its rules, start, moves and result.
 // Moves taken back (the redo list) are not part of it.
 func FromGame(g *game.Game) *Record {
-	r := &Record{Game: Janggi, Rules: g.Rules(), StartFEN: g.StartFEN(), Result: g.Result()}
+	r := &Record{Game: kind.Janggi, Rules: g.Rules(), StartFEN: g.StartFEN(), Result: g.Result()}
 	if g.Rules().Variant == game.Xiangqi {
-		r.Game = Xiangqi
+		r.Game = kind.Xiangqi
 	}
 	for _, m := range g.Moves() {
 		r.Moves = append(r.Moves, m.String())
@@ -162,9 +140,9 @@ func FromGame(g *game.Game) *Record {
 // FromTwelve returns the record of a game of Twelve Janggi or Dobutsu played on p from the
 // position its history starts at.
 func FromTwelve(p *twelve.Position) *Record {
-	r := &Record{Game: TwelveJanggi, Result: p.Result()}
+	r := &Record{Game: kind.Twelve, Result: p.Result()}
 	if p.Variant() == twelve.Dobutsu {
-		r.Game = Dobutsu
+		r.Game = kind.Dobutsu
 	}
 	q := p.Clone()
 	moves := make([]string, q.HistoryLen())
@@ -201,7 +179,7 @@ func (r *Record) SetTag(name, value string) {
 // Setup returns the horse and elephant arrangement of c on the start position, and false when
 // the record is not Janggi or c's back rank holds no setup (a game from a custom position).
 func (r *Record) Setup(c game.Color) (game.Setup, bool) {
-	if r.Game != Janggi {
+	if r.Game != kind.Janggi {
 		return game.HEEH, false
 	}
 	p, err := game.ParseFEN(r.rules(), r.StartFEN)
@@ -216,7 +194,7 @@ func (r *Record) rules() *game.Rules {
 	if r.Rules != nil {
 		return r.Rules
 	}
-	if r.Game == Xiangqi {
+	if r.Game == kind.Xiangqi {
 		return game.MustPreset("xiangqi")
 	}
 	return game.Standard()
@@ -243,7 +221,7 @@ func (e *MoveError) Unwrap() error { return e.Err }
 // Result knows (repetition, move limits) never stop a move, and a move after a pass that ended
 // the game (a site that played on after a double pass) is checked on the board as it stands.
 func (r *Record) Position(ply int) (*game.Position, error) {
-	if r.Game != Janggi && r.Game != Xiangqi {
+	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
 		return nil, fmt.Errorf("a %s record has no Janggi position: use TwelvePosition", r.Game)
 	}
 	rep, err := r.replayRecord(ply, false, nil)
@@ -272,7 +250,7 @@ func (e *PlayedOnError) Error() string {
 // end it, or -1 when they do not end it before its last move. Records from sites with other
 // rules may go on after that point (see Position); the window shows them up to there.
 func (r *Record) EndPly() (int, game.Result) {
-	if r.Game != Janggi && r.Game != Xiangqi {
+	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
 		return -1, game.Result{}
 	}
 	rep, err := r.replayRecord(-1, true, nil)
@@ -288,7 +266,7 @@ func (r *Record) EndPly() (int, game.Result) {
 // end: for a record that goes on after its rules ended the game, GameAt returns the game up to
 // that end together with a *PlayedOnError that says so.
 func (r *Record) GameAt(ply int) (*game.Game, error) {
-	if r.Game != Janggi && r.Game != Xiangqi {
+	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
 		return nil, fmt.Errorf("a %s record has no Janggi game: use TwelvePosition", r.Game)
 	}
 	g, err := game.NewGameFromFEN(r.rules(), r.StartFEN)
@@ -322,10 +300,10 @@ func (r *Record) GameAt(ply int) (*game.Game, error) {
 // TwelvePosition replays a Twelve Janggi or Dobutsu record and returns the position after its
 // first ply moves (all of them when ply is negative or past the end).
 func (r *Record) TwelvePosition(ply int) (*twelve.Position, error) {
-	if r.Game != TwelveJanggi && r.Game != Dobutsu {
+	if r.Game != kind.Twelve && r.Game != kind.Dobutsu {
 		return nil, fmt.Errorf("a %s record has no Twelve Janggi position: use Position", r.Game)
 	}
-	p, err := twelve.ParseFEN(r.Game.twelveVariant(), r.StartFEN)
+	p, err := twelve.ParseFEN(twelveVariant(r.Game), r.StartFEN)
 	if err != nil {
 		return nil, err
 	}
@@ -347,14 +325,14 @@ func (r *Record) TwelvePosition(ply int) (*twelve.Position, error) {
 
 // Validate checks that the start position parses and every move is legal in turn.
 func (r *Record) Validate() error {
-	if r.Game >= gameCount {
+	if !r.Game.Valid() {
 		return fmt.Errorf("unknown game %d", uint8(r.Game))
 	}
-	if (r.Game == Janggi || r.Game == Xiangqi) && r.Rules != nil && (r.Rules.Variant == game.Xiangqi) != (r.Game == Xiangqi) {
+	if (r.Game == kind.Janggi || r.Game == kind.Xiangqi) && r.Rules != nil && (r.Rules.Variant == game.Xiangqi) != (r.Game == kind.Xiangqi) {
 		return fmt.Errorf("a %s record cannot use the %s preset", r.Game, r.Rules.Name)
 	}
 	var err error
-	if r.Game == Janggi || r.Game == Xiangqi {
+	if r.Game == kind.Janggi || r.Game == kind.Xiangqi {
 		_, err = r.Position(-1)
 	} else {
 		_, err = r.TwelvePosition(-1)
@@ -364,7 +342,7 @@ func (r *Record) Validate() error {
 
 // FinalFEN returns the FEN of the position after the last move.
 func (r *Record) FinalFEN() (string, error) {
-	if r.Game == Janggi || r.Game == Xiangqi {
+	if r.Game == kind.Janggi || r.Game == kind.Xiangqi {
 		p, err := r.Position(-1)
 		if err != nil {
 			return "", err

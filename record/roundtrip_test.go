@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // roundTrip writes rec in format f and reads it back.
@@ -83,9 +84,9 @@ func TestRandomGamesRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	for _, g := range []Game{TwelveJanggi, Dobutsu} {
+	for _, g := range []kind.Game{kind.Twelve, kind.Dobutsu} {
 		for range n {
-			rec := FromTwelve(randomTwelve(rng, g.twelveVariant(), 10+rng.IntN(200)))
+			rec := FromTwelve(randomTwelve(rng, twelveVariant(g), 10+rng.IntN(200)))
 			for _, uci := range []bool{false, true} {
 				got := roundTrip(t, rec, PGN, Options{UCI: uci})
 				sameGame(t, g.String()+" "+strings.Join(rec.Moves, " "), rec, got)

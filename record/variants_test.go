@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 func readVariant(t *testing.T, name string) ([]*Record, error) {
@@ -63,7 +64,7 @@ func TestVariantFixturesReadAsTheRealGame(t *testing.T) {
 		}
 		r := recs[0]
 		if !slices.Equal(r.Moves, tt.moves) {
-			sameGame(t, tt.file, &Record{Game: Janggi, Rules: r.Rules, StartFEN: r.StartFEN, Moves: tt.moves}, r)
+			sameGame(t, tt.file, &Record{Game: kind.Janggi, Rules: r.Rules, StartFEN: r.StartFEN, Moves: tt.moves}, r)
 		}
 		cho, _ := r.Setup(game.Cho)
 		han, _ := r.Setup(game.Han)

@@ -3,6 +3,7 @@ package record
 import (
 	"fmt"
 
+	"janggi/game/kind"
 	"janggi/game/twelve"
 
 	"janggi/game"
@@ -14,7 +15,7 @@ import (
 // stops the walk. The moves are replayed as Position replays them; a move the board refuses gives
 // a *MoveError.
 func (r *Record) EachPosition(each func(i int, p *game.Position) bool) error {
-	if r.Game != Janggi && r.Game != Xiangqi {
+	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
 		return fmt.Errorf("a %s record has no Janggi position: use EachTwelvePosition", r.Game)
 	}
 	going := true
@@ -34,10 +35,10 @@ func (r *Record) EachPosition(each func(i int, p *game.Position) bool) error {
 
 // EachTwelvePosition is EachPosition for a Twelve Janggi or Dobutsu record.
 func (r *Record) EachTwelvePosition(each func(i int, p *twelve.Position) bool) error {
-	if r.Game != TwelveJanggi && r.Game != Dobutsu {
+	if r.Game != kind.Twelve && r.Game != kind.Dobutsu {
 		return fmt.Errorf("a %s record has no Twelve Janggi position: use EachPosition", r.Game)
 	}
-	p, err := twelve.ParseFEN(r.Game.twelveVariant(), r.StartFEN)
+	p, err := twelve.ParseFEN(twelveVariant(r.Game), r.StartFEN)
 	if err != nil {
 		return err
 	}

@@ -382,7 +382,7 @@ func valueWord(v analysis.Value) i18n.Text {
 // the move list writes them; it stops at a move that is not legal there.
 func lineText(rec *record.Record, ply int, moves []string, l i18n.Lang) string {
 	var out []string
-	if rec.Game == record.TwelveJanggi || rec.Game == record.Dobutsu {
+	if rec.Game.Small() {
 		p, err := rec.TwelvePosition(ply)
 		if err != nil {
 			return ""
@@ -441,7 +441,7 @@ func (g *gameScene) drawAnalysis(dst *ebiten.Image, box layout.Rect) {
 	for i, c := range []game.Color{game.Cho, game.Han} {
 		s := a.report.Sides[c]
 		text := i18n.SideAccuracy.Format(l, i18n.SideName(g.b.game(), c).In(l), s.Accuracy, s.Count[analysis.Inaccuracy], s.Count[analysis.Mistake], s.Count[analysis.Blunder])
-		if a.rec.Game == record.TwelveJanggi || a.rec.Game == record.Dobutsu {
+		if a.rec.Game.Small() {
 			text += " · " + i18n.ResultChanges.Format(l, s.Changes)
 		}
 		r := p.sides[i]

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/ai/analysis"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -16,7 +17,7 @@ import (
 // takes back), then plays on a few moves.
 func analysedRecord(t *testing.T) *record.Record {
 	t.Helper()
-	rec := record.New(record.Janggi, nil)
+	rec := record.New(kind.Janggi, nil)
 	rec.Moves = []string{"a4b4", "a7a6", "a1a5", "a6a5", "b1c3", "b10c8", "c4c5", "c7c6"}
 	if err := rec.Validate(); err != nil {
 		t.Fatal(err)
@@ -214,7 +215,7 @@ func TestAnalyseTwelveJanggi(t *testing.T) {
 		moves = append(moves, safe.String())
 		p.Make(safe)
 	}
-	rec := record.New(record.TwelveJanggi, nil)
+	rec := record.New(kind.Twelve, nil)
 	rec.Moves = moves
 	if err := rec.Validate(); err != nil {
 		t.Fatal(err)

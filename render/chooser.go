@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -95,7 +96,7 @@ func newChooser(st *State, mode chooserMode, dir string, rec *record.Record) *ch
 	if mode == chooseOpen {
 		c.sel = 0
 	}
-	if rec != nil && rec.Game == record.Janggi {
+	if rec != nil && rec.Game == kind.Janggi {
 		c.format = record.GIB
 	}
 	c.chdir(dir)
@@ -290,7 +291,7 @@ func (c *chooser) choose(k int) chooserResult {
 }
 
 // canGIB reports whether the game can be saved as .gib, which holds Janggi only.
-func (c *chooser) canGIB() bool { return c.rec != nil && c.rec.Game == record.Janggi }
+func (c *chooser) canGIB() bool { return c.rec != nil && c.rec.Game == kind.Janggi }
 
 // path returns the file the typed name and format make, in the folder shown.
 func (c *chooser) path() string {
@@ -509,9 +510,9 @@ func (c *chooser) describe(l i18n.Lang, row chooserRow) string {
 	}
 	g := i18n.Janggi
 	switch s.Game {
-	case record.TwelveJanggi, record.Dobutsu:
+	case kind.Twelve, kind.Dobutsu:
 		g = i18n.Twelve
-	case record.Xiangqi:
+	case kind.Xiangqi:
 		g = i18n.Xiangqi
 	}
 	var parts []string

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -23,7 +24,7 @@ import (
 // dialog that offers to resume it or to start anew; the clock and the computer wait for the answer.
 func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
 	var g *gameScene
-	if rec.Game == record.TwelveJanggi {
+	if rec.Game == kind.Twelve {
 		m, err := match.ResumeTwelve(rec, st.opts.Twelve, st.prefs.Match, st.opts.MaxLevel)
 		if err != nil {
 			return nil, err
@@ -65,7 +66,7 @@ func startAfresh(st *State) {
 // and games the number of games in it (the first is shown).
 func openedScene(st *State, name string, rec *record.Record, games int) (*gameScene, error) {
 	var g *gameScene
-	if rec.Game == record.TwelveJanggi {
+	if rec.Game == kind.Twelve {
 		m, err := match.ViewTwelve(rec)
 		if err != nil {
 			return nil, err

@@ -131,7 +131,7 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 				return false
 			}
 		}
-		if rec.Game == record.TwelveJanggi || rec.Game == record.Dobutsu {
+		if rec.Game.Small() {
 			walkErr = rec.EachTwelvePosition(func(i int, p *twelve.Position) bool { return send(job{i: i, twelve: p.Clone()}) })
 		} else {
 			walkErr = rec.EachPosition(func(i int, p *game.Position) bool { return send(job{i: i, janggi: p.Clone()}) })

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -19,7 +20,7 @@ import (
 // janggiRecord returns the record of a standard Janggi game of the given UCI moves.
 func janggiRecord(t *testing.T, moves ...string) *record.Record {
 	t.Helper()
-	rec := record.New(record.Janggi, nil)
+	rec := record.New(kind.Janggi, nil)
 	rec.Moves = moves
 	if err := rec.Validate(); err != nil {
 		t.Fatal(err)
@@ -194,7 +195,7 @@ func TestTwelveResultChange(t *testing.T) {
 			break
 		}
 	}
-	rec := record.New(record.TwelveJanggi, nil)
+	rec := record.New(kind.Twelve, nil)
 	rec.Moves = moves
 	if err := rec.Validate(); err != nil {
 		t.Fatal(err)
@@ -232,7 +233,7 @@ func kingTakeable(p *twelve.Position) bool {
 
 // TestWinChanceAndClasses checks the mapping's shape and the class bands.
 func TestWinChanceAndClasses(t *testing.T) {
-	for _, g := range []record.Game{record.Janggi, record.TwelveJanggi} {
+	for _, g := range []kind.Game{kind.Janggi, kind.Twelve} {
 		prev := -1.0
 		for cp := -3000; cp <= 3000; cp += 100 {
 			w := WinChance(g, Score{CP: cp}, game.Cho)
@@ -248,7 +249,7 @@ func TestWinChanceAndClasses(t *testing.T) {
 			t.Errorf("%v: W(0) = %v", g, w)
 		}
 	}
-	if w := WinChance(record.Janggi, Score{CP: 1300}, game.Cho); w < 0.85 || w > 0.95 {
+	if w := WinChance(kind.Janggi, Score{CP: 1300}, game.Cho); w < 0.85 || w > 0.95 {
 		t.Errorf("a chariot up: %v, want about 0.9", w)
 	}
 	for _, c := range []struct {
@@ -256,7 +257,7 @@ func TestWinChanceAndClasses(t *testing.T) {
 		c    game.Color
 		want float64
 	}{{Score{Kind: ChoWins, Plies: 5}, game.Cho, 1}, {Score{Kind: ChoWins}, game.Han, 0}, {Score{Kind: HanWins, Plies: 3}, game.Han, 1}, {Score{Kind: Drawn}, game.Han, 0.5}} {
-		if w := WinChance(record.Janggi, c.s, c.c); w != c.want {
+		if w := WinChance(kind.Janggi, c.s, c.c); w != c.want {
 			t.Errorf("WinChance(%v, %v) = %v, want %v", c.s, c.c, w, c.want)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -73,7 +74,7 @@ type Summary struct {
 
 // Report is the analysis of a game.
 type Report struct {
-	Game      record.Game
+	Game      kind.Game
 	Options   Options    // what the analysis ran with (defaults filled in)
 	Positions []Position // every position: the start, then after each move
 	// Moves has an entry for every move whose two positions were analysed (all of them once
@@ -117,7 +118,7 @@ func Build(rec *record.Record, positions []Position) *Report {
 	side := firstMover(rec)
 	// Results are compared in the solved games only: elsewhere a position without a forced
 	// result found is no draw.
-	solved := rec.Game == record.TwelveJanggi || rec.Game == record.Dobutsu
+	solved := rec.Game.Small()
 	for i := 0; i < len(rec.Moves) && i+1 < len(positions); i, side = i+1, side^1 {
 		before, after := positions[i], positions[i+1]
 		if !before.Done || !after.Done {

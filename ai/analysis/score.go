@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -108,15 +109,15 @@ const (
 )
 
 // scaleOf returns the logistic scale of a game's evaluations.
-func scaleOf(g record.Game) float64 {
-	if g == record.TwelveJanggi || g == record.Dobutsu {
+func scaleOf(g kind.Game) float64 {
+	if g.Small() {
 		return TwelveScale
 	}
 	return JanggiScale
 }
 
 // WinChance returns side c's expected score (0 to 1) in a position of game g scored s.
-func WinChance(g record.Game, s Score, c game.Color) float64 {
+func WinChance(g kind.Game, s Score, c game.Color) float64 {
 	var cho float64
 	switch s.Kind {
 	case ChoWins:

@@ -15,6 +15,7 @@ import (
 
 	"janggi/ai/analysis"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -93,7 +94,7 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 	dest := *outPath
 	if dest == "" {
 		ext := strings.ToLower(filepath.Ext(in))
-		if ext != ".gib" || recs[0].Game != record.Janggi {
+		if ext != ".gib" || recs[0].Game != kind.Janggi {
 			ext = ".pgn"
 		}
 		dest = strings.TrimSuffix(in, filepath.Ext(in)) + ".analysed" + ext
@@ -111,7 +112,7 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 		if len(rec.Moves) == 0 {
 			return fmt.Errorf("analyse: %s: game %d has no moves to analyse", in, i+1)
 		}
-		if f == record.GIB && rec.Game != record.Janggi {
+		if f == record.GIB && rec.Game != kind.Janggi {
 			return fmt.Errorf("analyse: --out %s: .gib holds Janggi games only, not %s; write .pgn", dest, rec.Game)
 		}
 	}
@@ -178,7 +179,7 @@ func printSummary(out io.Writer, title string, rec *record.Record, rep *analysis
 		line := fmt.Sprintf("  %-3s %-16s accuracy %5.1f%%  best %d, good %d, inaccuracies %d, mistakes %d, blunders %d",
 			c, clipName(names[c]), s.Accuracy, s.Count[analysis.Best], s.Count[analysis.Good], s.Count[analysis.Inaccuracy],
 			s.Count[analysis.Mistake], s.Count[analysis.Blunder])
-		if rec.Game == record.TwelveJanggi || rec.Game == record.Dobutsu {
+		if rec.Game.Small() {
 			line += fmt.Sprintf(", result changed %d", s.Changes)
 		}
 		fmt.Fprintln(out, line)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -17,7 +18,7 @@ import (
 func TestAnalyseCommand(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "game.pgn")
-	rec := record.New(record.Janggi, nil)
+	rec := record.New(kind.Janggi, nil)
 	rec.Cho, rec.Han = "Kim", "Lee"
 	rec.Moves = []string{"a4b4", "a7a6", "a1a5", "a6a5", "b1c3", "b10c8"}
 	if err := record.WriteFile(in, []*record.Record{rec}, record.Options{}, false); err != nil {
@@ -69,13 +70,13 @@ func TestAnalyseCommand(t *testing.T) {
 func TestAnalyseFlags(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "game.pgn")
-	rec := record.New(record.Janggi, nil)
+	rec := record.New(kind.Janggi, nil)
 	rec.Moves = []string{"a4b4"}
 	if err := record.WriteFile(in, []*record.Record{rec}, record.Options{}, false); err != nil {
 		t.Fatal(err)
 	}
 	empty := filepath.Join(dir, "empty.pgn")
-	if err := record.WriteFile(empty, []*record.Record{record.New(record.Janggi, nil)}, record.Options{}, false); err != nil {
+	if err := record.WriteFile(empty, []*record.Record{record.New(kind.Janggi, nil)}, record.Options{}, false); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {

@@ -12,7 +12,7 @@ import (
 
 	"janggi/clock"
 	"janggi/config"
-	"janggi/record"
+	"janggi/game/kind"
 	"janggi/render"
 )
 
@@ -98,11 +98,11 @@ func TestOpenAFENReadsItAsTheSettingsGameFirst(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		flags []string
-		want  record.Game
+		want  kind.Game
 	}{
-		{nil, record.Janggi},
-		{[]string{"--game", "xiangqi"}, record.Xiangqi},
-		{[]string{"--game", "twelve"}, record.Janggi},
+		{nil, kind.Janggi},
+		{[]string{"--game", "xiangqi"}, kind.Xiangqi},
+		{[]string{"--game", "twelve"}, kind.Janggi},
 	} {
 		p, err := parsePlay(append([]string{"--settings", settings, "--open", fen}, tt.flags...), io.Discard)
 		if err != nil {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -298,7 +299,7 @@ func countList(m map[string]int) string {
 func describe(r *record.Record) string {
 	var parts []string
 	what := r.Game.String()
-	if r.Rules != nil && r.Game == record.Janggi {
+	if r.Rules != nil && r.Game == kind.Janggi {
 		what += " (" + r.Rules.Name + ")"
 	}
 	parts = append(parts, what)
@@ -306,7 +307,7 @@ func describe(r *record.Record) string {
 	han, ok2 := r.Setup(game.Han)
 	if ok1 && ok2 && strings.Fields(r.StartFEN)[0] == strings.Fields(game.StartFEN(game.Janggi, cho, han))[0] {
 		parts = append(parts, "초 "+cho.Korean()+" / 한 "+han.Korean())
-	} else if r.Game == record.Janggi {
+	} else if r.Game == kind.Janggi {
 		parts = append(parts, "from "+r.StartFEN)
 	}
 	if r.Cho != "" || r.Han != "" {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/match"
 )
@@ -83,7 +84,7 @@ func SaveAs(path string, rec *record.Record, replace bool) error {
 // Summary is what the Open list says of a record file: the game's date, players, result and
 // length, from the file's first game.
 type Summary struct {
-	Game     record.Game
+	Game     kind.Game
 	Date     string // as the record gives it (2016.12.06), "" when it gives none
 	Cho, Han string
 	Moves    int

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -28,7 +29,7 @@ func readFEN(data []byte, prefer *game.Rules) ([]*record.Record, error) {
 			}
 			continue
 		}
-		if recs[0].Game != record.Janggi && recs[0].Game != record.Xiangqi || isStart(recs[0]) {
+		if recs[0].Game != kind.Janggi && recs[0].Game != kind.Xiangqi || isStart(recs[0]) {
 			return recs, nil // Twelve Janggi (the same for any rules), or a start position
 		}
 		if first == nil {

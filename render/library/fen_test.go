@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"janggi/game"
-	"janggi/record"
+	"janggi/game/kind"
 )
 
 func TestAFENIsReadAsTheGameItBelongsTo(t *testing.T) {
@@ -14,19 +14,19 @@ func TestAFENIsReadAsTheGameItBelongsTo(t *testing.T) {
 		name   string
 		fen    string
 		prefer *game.Rules
-		want   record.Game
+		want   kind.Game
 		rules  string // the rules' name, for Janggi and Xiangqi
 	}{
-		{"Xiangqi's start, in a Janggi window", game.StartFEN(game.Xiangqi, 0, 0), kja, record.Xiangqi, "xiangqi"},
-		{"Janggi's start with other setups, in a Xiangqi window", game.StartFEN(game.Janggi, game.HEHE, game.EHHE), xiangqi, record.Janggi, "standard"},
-		{"a position both accept, in a Xiangqi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", xiangqi, record.Xiangqi, "xiangqi"},
-		{"a position both accept, in a Janggi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", kja, record.Janggi, "kja"},
-		{"a position both accept, in a Twelve Janggi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil, record.Janggi, "standard"},
+		{"Xiangqi's start, in a Janggi window", game.StartFEN(game.Xiangqi, 0, 0), kja, kind.Xiangqi, "xiangqi"},
+		{"Janggi's start with other setups, in a Xiangqi window", game.StartFEN(game.Janggi, game.HEHE, game.EHHE), xiangqi, kind.Janggi, "standard"},
+		{"a position both accept, in a Xiangqi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", xiangqi, kind.Xiangqi, "xiangqi"},
+		{"a position both accept, in a Janggi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", kja, kind.Janggi, "kja"},
+		{"a position both accept, in a Twelve Janggi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil, kind.Janggi, "standard"},
 		// Facing generals are Janggi's bikjang, but Xiangqi's side to move could take the other.
-		{"facing generals, in a Xiangqi window", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", xiangqi, record.Janggi, "standard"},
+		{"facing generals, in a Xiangqi window", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", xiangqi, kind.Janggi, "standard"},
 		// A Janggi soldier in the palace attacks along its diagonal; a Xiangqi one does not.
-		{"a soldier on a palace diagonal, in a Janggi window", "9/4k4/3P5/9/9/9/9/9/9/3K5 w - - 0 1", kja, record.Xiangqi, "xiangqi"},
-		{"Twelve Janggi, in a Xiangqi window", "gle/1c1/1C1/ELG[] w - - 0 1", xiangqi, record.TwelveJanggi, ""},
+		{"a soldier on a palace diagonal, in a Janggi window", "9/4k4/3P5/9/9/9/9/9/9/3K5 w - - 0 1", kja, kind.Xiangqi, "xiangqi"},
+		{"Twelve Janggi, in a Xiangqi window", "gle/1c1/1C1/ELG[] w - - 0 1", xiangqi, kind.Twelve, ""},
 	}
 	for _, tt := range tests {
 		rec, games, err := Read("pos.fen", []byte(tt.fen+"\n"), tt.prefer)

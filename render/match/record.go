@@ -9,6 +9,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -160,7 +161,7 @@ func Resume(rec *record.Record, e Engine, base Config, maxLevel int) (*Match, er
 // goes on after its rules ended the game (a site with other rules played on), up to that end
 // (record.Record.EndPly says where; the window says so when it opens the record).
 func gameOf(rec *record.Record) (*game.Game, error) {
-	if rec.Game != record.Janggi && rec.Game != record.Xiangqi {
+	if rec.Game != kind.Janggi && rec.Game != kind.Xiangqi {
 		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
 	}
 	g, err := rec.GameAt(-1)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -22,7 +23,7 @@ func (m *TwelveMatch) Record(names [2]string, date time.Time) *record.Record {
 // twelveGameOf returns the game of a Twelve Janggi record with all its moves, and its ending when
 // it ended off the board (a resignation, a flag fall).
 func twelveGameOf(rec *record.Record) (*twelve.Game, error) {
-	if rec.Game != record.TwelveJanggi {
+	if rec.Game != kind.Twelve {
 		return nil, fmt.Errorf("a %s record is not a game of Twelve Janggi", rec.Game)
 	}
 	g, err := twelve.NewGameFromFEN(twelve.TwelveJanggi, rec.StartFEN)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -17,7 +18,7 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	clickSpots(m, HandSpot(game.Cho, twelve.Soldier), BoardSpot(tsq(t, "b2")))
 	m.cfg.Mode = VsAI
 	rec := m.Record([2]string{"Computer", "Player"}, time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC))
-	if rec.Game != record.TwelveJanggi || len(rec.Moves) != 3 || rec.Moves[2] != "C@b2" || rec.Date != "2025.03.01" {
+	if rec.Game != kind.Twelve || len(rec.Moves) != 3 || rec.Moves[2] != "C@b2" || rec.Date != "2025.03.01" {
 		t.Fatalf("record: game %v, moves %v, date %q", rec.Game, rec.Moves, rec.Date)
 	}
 	var pgn bytes.Buffer
@@ -43,7 +44,7 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	if r.Game().Position().FEN() != m.Game().Position().FEN() || r.Ply() != 3 || !r.CanUndo() {
 		t.Errorf("resumed at %s after %d moves, want %s after 3", r.Game().Position().FEN(), r.Ply(), m.Game().Position().FEN())
 	}
-	if _, err := ResumeTwelve(record.New(record.Janggi, nil), nil, Config{}, 10); err == nil {
+	if _, err := ResumeTwelve(record.New(kind.Janggi, nil), nil, Config{}, 10); err == nil {
 		t.Error("a Janggi record resumed as Twelve Janggi")
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -187,7 +188,7 @@ func (m *monkey) seedRecords() {
 	for _, p := range samples {
 		copyFile(m.t, p, filepath.Join(m.records(), filepath.Base(p)))
 	}
-	for name, g := range map[string]record.Game{"twelve.pgn": record.TwelveJanggi, "xiangqi.pgn": record.Xiangqi} {
+	for name, g := range map[string]kind.Game{"twelve.pgn": kind.Twelve, "xiangqi.pgn": kind.Xiangqi} {
 		if err := record.WriteFile(filepath.Join(m.records(), name), []*record.Record{record.New(g, nil)}, record.Options{}, false); err != nil {
 			m.t.Fatal(err)
 		}
