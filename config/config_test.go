@@ -13,6 +13,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 func TestFirstRunWritesCommentedDefaults(t *testing.T) {
@@ -86,7 +87,7 @@ han = "마마상상"
 		}
 	}
 	d := Default()
-	if s.Game != Xiangqi || s.Width != 800 || s.Setups[game.Cho] != game.EHEH {
+	if s.Game != kind.Xiangqi || s.Width != 800 || s.Setups[game.Cho] != game.EHEH {
 		t.Errorf("good values not taken: %+v", s)
 	}
 	if s.Skin != d.Skin || s.Level != d.Level || s.Sound != d.Sound || s.Height != d.Height || s.Setups[game.Han] != d.Setups[game.Han] || s.Time != d.Time {

@@ -44,11 +44,11 @@ func (f *field) path() string {
 // fields lists every key in the order of the settings file (top-level keys first, as TOML wants).
 var fields = []*field{
 	{key: "game", comment: "The game: janggi, twelve (Twelve Janggi, 십이장기) or xiangqi.",
-		accepted: gameEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Game }},
+		accepted: gameEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return gameText{&s.Game} }},
 	{key: "preset", comment: "Janggi rules: standard (tournament rules, counted endings), casual, traditional,\n# modern (Kakao), yeeqia, chessplayx or kja (Korea Janggi Association).",
 		accepted: strings.Join(janggiPresets(), ", "), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Preset }},
 	{key: "mode", comment: "Who plays: ai (you against the computer), hotseat (two players at one screen)\n# or aivsai (watch the computer play itself).",
-		accepted: modeEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Mode }},
+		accepted: modeEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return modeText{&s.Mode} }},
 	{key: "side", comment: "Your side against the computer: cho (moves first, at the bottom), han or random.",
 		accepted: sideEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Side }},
 	{key: "level", comment: "The computer's strength, from 1 (a first game) to 10 (its strongest).",

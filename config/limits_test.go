@@ -15,6 +15,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // TestSyntaxErrorsAtTheirLine checks that each kind of syntax error is reported at the line that
@@ -31,7 +32,7 @@ func TestSyntaxErrorsAtTheirLine(t *testing.T) {
 			t.Errorf("%q on line 2: %v", bad, errs)
 			continue
 		}
-		if s.Hints || (!strings.HasPrefix(bad, "[") && s.Mode != HotSeat) {
+		if s.Hints || (!strings.HasPrefix(bad, "[") && s.Mode != kind.HotSeat) {
 			t.Errorf("%q on line 2: the readable lines were not kept: %+v", bad, s)
 		}
 	}

@@ -6,13 +6,14 @@ import (
 	"path/filepath"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // Settings are the player's choices: what the settings file holds and the window changes.
 type Settings struct {
-	Game   Game        // janggi, twelve or xiangqi
+	Game   kind.Game   // janggi, twelve or xiangqi (the games the window plays)
 	Preset Preset      // the Janggi rules preset
-	Mode   Mode        // against the AI, hot-seat, or AI against AI
+	Mode   kind.Mode   // against the AI, hot-seat, or AI against AI
 	Side   Side        // the player's side against the AI
 	Setups [2]Setup    // horse and elephant arrangements, indexed by game.Color
 	Level  Level       // the AI's strength, 1 to 10
@@ -41,7 +42,7 @@ const (
 // Default returns the settings of a first run.
 func Default() Settings {
 	return Settings{
-		Game: Janggi, Preset: "standard", Mode: VsAI, Side: Cho,
+		Game: kind.Janggi, Preset: "standard", Mode: kind.VsAI, Side: Cho,
 		Setups: [2]Setup{game.HEEH, game.HEEH},
 		Level:  3, Time: TimeSetting{Preset: true},
 		Skin: Hanja, Lang: Auto, Sound: true, Hints: true,
@@ -53,9 +54,9 @@ func Default() Settings {
 // nil for Twelve Janggi, whose rules package game/twelve fixes.
 func (s Settings) Rules() *game.Rules {
 	switch s.Game {
-	case Xiangqi:
+	case kind.Xiangqi:
 		return game.MustPreset("xiangqi")
-	case Twelve:
+	case kind.Twelve:
 		return nil
 	}
 	r, err := game.Preset(string(s.Preset))

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // enum is a closed set of names for a setting, with aliases the reader also takes.
@@ -41,49 +43,42 @@ func (e enum) name(i int) ([]byte, error) {
 	return []byte(e.names[i]), nil
 }
 
-// Game is the board game to play.
-type Game uint8
-
-// The games.
-const (
-	Janggi  Game = iota
-	Twelve       // Twelve Janggi (십이장기), package game/twelve
-	Xiangqi      // Chinese chess, on the rules core's "xiangqi" preset
-)
+// The game setting: the games the window plays (kind.Games), indexed as gameEnum's names.
+var settingGames = []kind.Game{kind.Janggi, kind.Twelve, kind.Xiangqi}
 
 var gameEnum = enum{"game", []string{"janggi", "twelve", "xiangqi"},
 	map[string]int{"장기": 0, "twelvejanggi": 1, "twelve-janggi": 1, "십이장기": 1, "chinese": 2, "중국장기": 2, "象棋": 2}}
 
-// String returns the game's name as the settings file writes it.
-func (g Game) String() string { return nameOr(gameEnum, int(g)) }
+// gameText reads and writes the game setting: janggi, twelve or xiangqi, and their aliases.
+type gameText struct{ g *kind.Game }
 
 // MarshalText implements encoding.TextMarshaler.
-func (g Game) MarshalText() ([]byte, error) { return gameEnum.name(int(g)) }
+func (t gameText) MarshalText() ([]byte, error) {
+	return gameEnum.name(slices.Index(settingGames, *t.g))
+}
 
-// UnmarshalText implements encoding.TextUnmarshaler: janggi, twelve or xiangqi.
-func (g *Game) UnmarshalText(text []byte) error { return setEnum(gameEnum, text, g) }
-
-// Mode says who plays which side.
-type Mode uint8
-
-// The modes.
-const (
-	VsAI    Mode = iota // the player against the AI
-	HotSeat             // two players at one screen
-	AIvsAI              // the AI against itself, to watch
-)
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (t gameText) UnmarshalText(text []byte) error {
+	i, err := gameEnum.parse(string(text))
+	if err != nil {
+		return err
+	}
+	*t.g = settingGames[i]
+	return nil
+}
 
 var modeEnum = enum{"mode", []string{"ai", "hotseat", "aivsai"},
 	map[string]int{"vs-ai": 0, "computer": 0, "hot-seat": 1, "two-players": 1, "ai-vs-ai": 2, "watch": 2}}
 
-// String returns the mode's name as the settings file writes it.
-func (m Mode) String() string { return nameOr(modeEnum, int(m)) }
+// modeText reads and writes the mode setting: ai, hotseat or aivsai (kind.Mode's names, in its
+// order), and their aliases.
+type modeText struct{ m *kind.Mode }
 
 // MarshalText implements encoding.TextMarshaler.
-func (m Mode) MarshalText() ([]byte, error) { return modeEnum.name(int(m)) }
+func (t modeText) MarshalText() ([]byte, error) { return modeEnum.name(int(*t.m)) }
 
-// UnmarshalText implements encoding.TextUnmarshaler: ai, hotseat or aivsai.
-func (m *Mode) UnmarshalText(text []byte) error { return setEnum(modeEnum, text, m) }
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (t modeText) UnmarshalText(text []byte) error { return setEnum(modeEnum, text, t.m) }
 
 // Side is the side the player takes against the AI.
 type Side uint8

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"janggi/game/kind"
 	"janggi/render/match"
 )
 
@@ -36,7 +37,7 @@ func newBenchRecorder(opts Options) *benchRecorder { return &benchRecorder{opts:
 // benchMatch is the game the benchmark watches: the computer against itself at its maximum level.
 func benchMatch(opts Options) match.Config {
 	cfg := opts.Match
-	cfg.Mode = match.AIvsAI
+	cfg.Mode = kind.AIvsAI
 	lv := opts.MaxLevel
 	if l := opts.Bench.Level; l > 0 && l < lv {
 		lv = l

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -56,7 +57,7 @@ type boardView interface {
 // sideLook is the game's words and colours, as the panel, the notices and the dialogs show them.
 type sideLook interface {
 	// game is the game on the board, for its labels.
-	game() i18n.Game
+	game() kind.Game
 	// title is the panel's first line: the game (and Janggi's rules preset).
 	title(l i18n.Lang) string
 	// rulesName names the rules in a line about a game: the preset, or the game.

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -31,12 +32,12 @@ func newSceneFor(st *State, m *match.Match) *gameScene {
 	return newScene(st, m, b)
 }
 
-func (b *janggiBoard) game() i18n.Game    { return b.style.game() }
+func (b *janggiBoard) game() kind.Game    { return b.style.game() }
 func (b *janggiBoard) rules() *game.Rules { return b.m.Game().Rules() }
 
 func (b *janggiBoard) title(l i18n.Lang) string {
 	if b.style == StyleXiangqi {
-		return i18n.Xiangqi.Name(l)
+		return i18n.GameName(kind.Xiangqi, l)
 	}
 	return i18n.Title.In(l) + " · " + i18n.Preset(l, b.rules())
 }

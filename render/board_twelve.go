@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -31,9 +32,9 @@ func newTwelveScene(st *State, m *match.TwelveMatch) *gameScene {
 	return newScene(st, m, &twelveBoard{st: st, m: m, spec: layout.Twelve()})
 }
 
-func (b *twelveBoard) game() i18n.Game                       { return i18n.Twelve }
-func (b *twelveBoard) title(l i18n.Lang) string              { return i18n.Twelve.Name(l) }
-func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.Twelve.Name(l) }
+func (b *twelveBoard) game() kind.Game                       { return kind.Twelve }
+func (b *twelveBoard) title(l i18n.Lang) string              { return i18n.GameName(kind.Twelve, l) }
+func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.GameName(kind.Twelve, l) }
 func (b *twelveBoard) rules() *game.Rules                    { return nil }
 func (b *twelveBoard) fit()                                  { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
 func (b *twelveBoard) frame() layout.Rect                    { return b.geo.Frame }

@@ -429,7 +429,7 @@ func (c *chooser) key(in *input) chooserKey {
 }
 
 // draw draws the chooser over a shaded window.
-func (c *chooser) draw(dst *ebiten.Image, st *State, g i18n.Game) {
+func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 	u := st.screen.Unit
 	l := st.lang()
 	shade(dst)
@@ -470,7 +470,7 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g i18n.Game) {
 
 // drawRow draws one row of the list: the parent folder, a folder, or a record file with what it
 // holds (date, players, result, length) under its name.
-func (c *chooser) drawRow(dst *ebiten.Image, st *State, g i18n.Game, r layout.Rect, row chooserRow, chosen bool) {
+func (c *chooser) drawRow(dst *ebiten.Image, st *State, g kind.Game, r layout.Rect, row chooserRow, chosen bool) {
 	u := st.screen.Unit
 	l := st.lang()
 	bg := color.RGBA{0x33, 0x2c, 0x26, 0xff}
@@ -508,19 +508,19 @@ func (c *chooser) describe(l i18n.Lang, row chooserRow) string {
 	case s.Err != nil:
 		return i18n.Unreadable.In(l)
 	}
-	g := i18n.Janggi
+	g := kind.Janggi
 	switch s.Game {
 	case kind.Twelve, kind.Dobutsu:
-		g = i18n.Twelve
+		g = kind.Twelve
 	case kind.Xiangqi:
-		g = i18n.Xiangqi
+		g = kind.Xiangqi
 	}
 	var parts []string
 	if s.Date != "" && s.Date != "?" && !strings.HasPrefix(s.Date, "????") {
 		parts = append(parts, s.Date)
 	}
-	if g != i18n.Janggi {
-		parts = append(parts, g.Name(l))
+	if g != kind.Janggi {
+		parts = append(parts, i18n.GameName(g, l))
 	}
 	name := func(n string) string {
 		if n == "" || n == "?" {

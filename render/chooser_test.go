@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/library"
 	"janggi/render/match"
@@ -26,7 +27,7 @@ func typeText(g *gameScene, st *State, s string) {
 // TestSaveAndCtrlSAgreeOnAnEmptyGame: before the first move the Save button is off and Ctrl+S
 // says there is nothing to save, rather than opening a dialog; after it both open the chooser.
 func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	st.prefs.Lang = i18n.English
 	g.Update(st)
 	save := func() button {
@@ -65,7 +66,7 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 // "Saving…" until the file is written and then where it is; the next save opens in the same
 // folder, and a name already taken is replaced only when the player presses Replace.
 func TestSaveChoosesTheFolderAndTheName(t *testing.T) {
-	g, st, dir := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	st.prefs.Lang = i18n.English
 	club := filepath.Join(dir, "records", "club")
 	if err := os.MkdirAll(club, 0o755); err != nil {
@@ -135,7 +136,7 @@ func TestSaveChoosesTheFolderAndTheName(t *testing.T) {
 // TestTheOpenListSaysWhatEachRecordHolds opens the chooser on a folder with a real .gib: its row
 // gives the game's date, players, result and length, and Enter opens it.
 func TestTheOpenListSaysWhatEachRecordHolds(t *testing.T) {
-	g, st, dir := recordsScene(t, match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
 	st.prefs.Lang = i18n.English
 	records := filepath.Join(dir, "records")
 	if err := os.MkdirAll(records, 0o755); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/layout"
 	"janggi/render/match"
 )
@@ -26,9 +27,9 @@ import (
 func TestAnEqualFrameKeyDrawsTheSamePicture(t *testing.T) {
 	tc, _ := clock.ParseTimeControl("5m 3x30s")
 	configs := []match.Config{
-		{Mode: match.HotSeat, Rules: game.Standard(), Time: tc},
-		{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")},
-		{Mode: match.HotSeat, Rules: game.Standard(), Twelve: true, Time: tc},
+		{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc},
+		{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")},
+		{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve, Time: tc},
 	}
 	sizes := [][2]float64{{1000, 720}, {800, 600}, {700, 900}}
 	keys := []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyF,

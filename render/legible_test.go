@@ -11,6 +11,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -26,10 +27,10 @@ type screenMaker struct {
 // opened record, the game-over panel, every overlay, and the new-game screen of each game.
 func everyScreen() []screenMaker {
 	tc, _ := clock.ParseTimeControl("5m 3x30s")
-	janggi := match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}
-	hotseat := match.Config{Mode: match.HotSeat, Rules: game.Standard()}
-	xiangqi := match.Config{Mode: match.AIvsAI, Levels: [2]int{3, 10}, Rules: game.MustPreset("xiangqi")}
-	twelveCfg := match.Config{Mode: match.VsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Twelve: true, Time: tc}
+	janggi := match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}
+	hotseat := match.Config{Mode: kind.HotSeat, Rules: game.Standard()}
+	xiangqi := match.Config{Mode: kind.AIvsAI, Levels: [2]int{3, 10}, Rules: game.MustPreset("xiangqi")}
+	twelveCfg := match.Config{Mode: kind.VsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Game: kind.Twelve, Time: tc}
 	played := func(t *testing.T, st *State, cfg match.Config) *gameScene {
 		g := must(resumeScene(st, gameRecord(t, st, cfg)))(t)
 		g.overlay = noOverlay
@@ -78,11 +79,11 @@ func everyScreen() []screenMaker {
 			return newSetupScene(st, nil)
 		}},
 		{"the new-game screen, Twelve Janggi, computer against computer", func(t *testing.T, st *State) scene {
-			st.prefs.Match = match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Twelve: true}
+			st.prefs.Match = match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Game: kind.Twelve}
 			return newSetupScene(st, nil)
 		}},
 		{"the new-game screen, Xiangqi hot-seat", func(t *testing.T, st *State) scene {
-			st.prefs.Match = match.Config{Mode: match.HotSeat, Rules: game.MustPreset("xiangqi"), AutoFlip: true}
+			st.prefs.Match = match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi"), AutoFlip: true}
 			return newSetupScene(st, nil)
 		}},
 	}
@@ -151,7 +152,7 @@ func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
 		st := sceneState(t, sz[0], sz[1])
 		st.prefs.Lang = i18n.English
 		tc, _ := clock.ParseTimeControl("10m+5s")
-		g := must(newGameScene(st, match.Config{Mode: match.AIvsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}))(t)
+		g := must(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}))(t)
 		t.Cleanup(g.close)
 		sizes := map[string]float64{}
 		var texts []string
@@ -222,7 +223,10 @@ func TestEveryButtonIsInsideTheWindow(t *testing.T) {
 	sizes := append([][2]float64{{1600, 480}, {640, 1000}, {2560, 1440}, {641, 481}, {420, 320}, {480, 360}, {1600, 400}, {400, 1000}, {200, 150}}, windowSizes...)
 	aivsai := func(g string) screenMaker {
 		return screenMaker{"the new-game screen, " + g + ", computer against computer", func(t *testing.T, st *State) scene {
-			st.prefs.Match = match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Twelve: g == "twelve"}
+			st.prefs.Match = match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard()}
+			if g == "twelve" {
+				st.prefs.Match.Game = kind.Twelve
+			}
 			if g == "xiangqi" {
 				st.prefs.Match.Rules = game.MustPreset("xiangqi")
 			}
@@ -241,9 +245,9 @@ func TestEveryButtonIsInsideTheWindow(t *testing.T) {
 		}}
 	}
 	screens := append(everyScreen(), aivsai("janggi"), aivsai("xiangqi"), aivsai("twelve"),
-		over("Twelve Janggi", match.Config{Mode: match.VsAI, Levels: [2]int{1, 1}, Rules: game.Standard(), Twelve: true}),
-		over("Xiangqi hot-seat", match.Config{Mode: match.HotSeat, Rules: game.MustPreset("xiangqi")}),
-		over("Janggi hot-seat, counted", match.Config{Mode: match.HotSeat, Rules: game.Standard()}))
+		over("Twelve Janggi", match.Config{Mode: kind.VsAI, Levels: [2]int{1, 1}, Rules: game.Standard(), Game: kind.Twelve}),
+		over("Xiangqi hot-seat", match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}),
+		over("Janggi hot-seat, counted", match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))
 	for _, sz := range sizes {
 		z := screenZoom(sz[0], sz[1], 1) // the smallest layout scaled down in a window under the limit
 		if z < 1 || sz[0]*z < minWindowW || sz[1]*z < minWindowH || sz[0] >= minWindowW && sz[1] >= minWindowH && z != 1 {

@@ -17,6 +17,7 @@ import (
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/layout"
 	"janggi/render/library"
@@ -219,7 +220,7 @@ func TestWindowMemory(t *testing.T) {
 	t.Logf("opened a game of %d moves and stepped to its end: peak RSS %.0f MB, the Go runtime's at most %.0f MB, %v", record.MaxMoves, opened, goSysMB(), time.Since(t0).Round(time.Millisecond))
 
 	moves, played, heap500 := 0, 0, 0.0
-	cfg := match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 1}, Rules: game.MustPreset("casual"), Setups: [2]game.Setup{game.HEEH, game.HEEH}}
+	cfg := match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}, Rules: game.MustPreset("casual"), Setups: [2]game.Setup{game.HEEH, game.HEEH}}
 	for moves < 1000 {
 		if g, err = newGameScene(st, cfg); err != nil {
 			t.Fatal(err)

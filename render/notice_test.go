@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -14,7 +15,7 @@ import (
 // general, not over them.
 func TestANoticeNeverCoversThePiecesItTalksAbout(t *testing.T) {
 	st := wordsState(t, i18n.English)
-	g, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), StartFEN: "9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1"})
+	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1"})
 	if err != nil {
 		t.Fatal(err)
 	}

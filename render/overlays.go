@@ -4,9 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
-	"janggi/render/match"
 )
 
 // resultBox is where the game-over panel goes: over the middle of the board.
@@ -79,7 +79,7 @@ func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
 		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
 		open: g.openFiles, save: g.openSave, canSave: g.canSave(),
-		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != match.AIvsAI && !g.m.Viewing(),
+		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
 	})
 }
 

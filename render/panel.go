@@ -10,6 +10,7 @@ import (
 
 	"janggi/ai/analysis"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -223,7 +224,7 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		if msg == "" && len(st.problems.lines) > 0 {
 			msg = i18n.ProblemsLine.In(l) // a click opens the problem box (see gameScene.clickProblems)
 		}
-		if msg == "" && g.b.game() == i18n.Twelve {
+		if msg == "" && g.b.game() == kind.Twelve {
 			msg, msgInk = i18n.CampHelp.In(l), panelDim // how Twelve Janggi is won, until the first move
 		}
 		size := u * 0.8
@@ -313,7 +314,7 @@ type moveListKey struct {
 
 // update makes the list of m's game gm, whose moves b writes, in language l, ending in the line
 // of res (with the words of rec, the record opened, when there is one) when the game is over.
-func (ml *moveList) update(m review, b moveSource, gm i18n.Game, l i18n.Lang, res game.Result, rec *record.Record) {
+func (ml *moveList) update(m review, b moveSource, gm kind.Game, l i18n.Lang, res game.Result, rec *record.Record) {
 	ml.current = m.ShownPly()
 	k := moveListKey{m, m.Changes(), l, res, rec}
 	if k == ml.made {
@@ -330,7 +331,7 @@ func (ml *moveList) update(m review, b moveSource, gm i18n.Game, l i18n.Lang, re
 // not nil) it says why in the record's own terms (resignation, time, agreement, a lost
 // connection), with the margin it names; a record that ends without a result, stopped or of
 // unknown result, says so.
-func resultLine(g i18n.Game, l i18n.Lang, res game.Result, rec *record.Record) string {
+func resultLine(g kind.Game, l i18n.Lang, res game.Result, rec *record.Record) string {
 	how := ""
 	if res.Reason != game.NoReason {
 		how = i18n.GameReason(g, l, res.Reason)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -18,7 +19,7 @@ import (
 // does not ask.
 func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	st := wordsState(t, i18n.English)
-	g, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	}
 
 	// Cho, a chariot up, passes: Han would lose by passing back, so Cho is not asked.
-	a, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), StartFEN: "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"})
+	a, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/render/match"
 )
@@ -43,7 +44,7 @@ func squareAt(t *testing.T, g *gameScene, s string) (float64, float64) {
 func TestAFastDragIsHonoured(t *testing.T) {
 	newGame := func() (*gameScene, *State) {
 		st := sceneState(t, 1000, 720)
-		g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+		g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 		t.Cleanup(g.close)
 		shown(t, g)
 		return g, st
@@ -103,7 +104,7 @@ func TestAFastDragIsHonoured(t *testing.T) {
 // on a hand place, drops the piece (Twelve Janggi's hands are part of the board's spots).
 func TestAFastDragDropsInTwelveJanggi(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Twelve: true}))(t)
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)
 	t.Cleanup(g.close)
 	shown(t, g)
 	b := twelveOf(t, g)
@@ -139,7 +140,7 @@ func TestTheSelectionIsRingedAndARefusedClickShakes(t *testing.T) {
 	st := sceneState(t, 1000, 720)
 	var trace bytes.Buffer
 	st.opts.Trace = &trace
-	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	t.Cleanup(g.close)
 	shown(t, g)
 	b := janggiOf(t, g)

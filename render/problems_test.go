@@ -10,6 +10,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -18,7 +19,7 @@ import (
 // width (a 5000-character value included), and that scrolling reaches the last row (before, the
 // panel showed four lines of them and cut off the rest).
 func TestProblemBoxShowsEveryProblem(t *testing.T) {
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
 	var problems []string
 	for i := 0; i < 40; i++ {
 		problems = append(problems, fmt.Sprintf("settings.toml:%d: problem number %d of the file", i+1, i))
@@ -71,7 +72,7 @@ func TestProblemBoxTakesInputAndHoldsTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Time: tc})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc})
 	st.problems = newProblemBox([]string{"settings.toml:1: a problem"})
 	tick := func(keys ...ebiten.Key) {
 		st.in = input{keys: keys}
@@ -99,7 +100,7 @@ func TestProblemBoxTakesInputAndHoldsTheGame(t *testing.T) {
 // TestSettingsNotSavedIsShown checks that a failure to save the settings reaches the window: a
 // failure at the foot of the board, cut short, and the whole error with the problems.
 func TestSettingsNotSavedIsShown(t *testing.T) {
-	_, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	_, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
 	st.prefs.Lang = i18n.English
 	errs := make(chan error, 1)
 	st.opts.SettingsErrors = errs

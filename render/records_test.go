@@ -12,6 +12,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -93,7 +94,7 @@ func TestWindowTitleCarriesTheVersion(t *testing.T) {
 }
 
 func TestSaveWritesARecordAndSaysWhere(t *testing.T) {
-	g, st, dir := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
 	key(g, st, ebiten.KeyS, true)
@@ -119,7 +120,7 @@ func TestSaveWritesARecordAndSaysWhere(t *testing.T) {
 }
 
 func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
 	// A file that holds no game says why, and the game on the board stays.
@@ -178,7 +179,7 @@ func TestSpacePausesTheClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Time: tc})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: tc})
 	update(t, g, st)
 	if !g.m.Clock().Running() {
 		t.Fatal("the clock does not run in a game with a time control")
@@ -198,7 +199,7 @@ func TestSpacePausesTheClock(t *testing.T) {
 }
 
 func TestResumeIsOfferedAndTheAutosaveFollowsTheGame(t *testing.T) {
-	g, st, dir := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
 	auto := filepath.Join(dir, "autosave.pgn")
@@ -244,7 +245,7 @@ func TestResumeIsOfferedAndTheAutosaveFollowsTheGame(t *testing.T) {
 // TestPlayFromAMoveOfARecord opens a record, steps to its first move and plays on from there as
 // two players.
 func TestPlayFromAMoveOfARecord(t *testing.T) {
-	_, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	_, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	recs, err := record.ReadPGN([]byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 Pa6 *\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -266,7 +267,7 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 	p := st.next.(*gameScene)
 	st.next = nil
 	defer p.close()
-	if p.m.Viewing() || p.m.Ply() != 1 || p.m.Config().Mode != match.HotSeat || !p.m.HumanToMove() {
+	if p.m.Viewing() || p.m.Ply() != 1 || p.m.Config().Mode != kind.HotSeat || !p.m.HumanToMove() {
 		t.Errorf("played on from move 1: viewing %v, ply %d, mode %v", p.m.Viewing(), p.m.Ply(), p.m.Config().Mode)
 	}
 	if side := janggiOf(t, p).m.Game().Position().SideToMove(); side != game.Han {
@@ -279,7 +280,7 @@ func TestTheNewGameScreenStopsTheClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat, Time: tc})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: tc})
 	update(t, g, st)
 	key(g, st, ebiten.KeyN, false)
 	setup, ok := st.next.(*setupScene)

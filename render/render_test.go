@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -133,7 +134,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)
-	g, err := newGameScene(st, match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{2, 2}})
+	g, err := newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/library"
 	"janggi/render/match"
@@ -17,7 +18,7 @@ import (
 // row is the result line (who won, why, the points), drawn, and a click on it shows the end.
 func TestTheMoveListEndsWithTheResult(t *testing.T) {
 	st := wordsState(t, i18n.English)
-	g, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +58,7 @@ func TestTheMoveListEndsWithTheResult(t *testing.T) {
 func TestTheMoveListMarksBikjang(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
 		st := wordsState(t, l)
-		g, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"})
+		g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +97,7 @@ func TestAnOpenedRecordShowsItsResult(t *testing.T) {
 		v.Update(st)
 		v.m.ReviewEnd()
 		v.Update(st)
-		wins := i18n.WinsText(i18n.Janggi, game.Cho).In(l)
+		wins := i18n.WinsText(kind.Janggi, game.Cho).In(l)
 		if !strings.HasPrefix(v.moves.result, wins) {
 			t.Errorf("%v: the move list's result line is %q, want %q", l, v.moves.result, wins)
 		}
@@ -132,7 +133,7 @@ func TestARecordsResultIsSaidInItsOwnTerms(t *testing.T) {
 			t.Fatalf("%s: %v", c.result, err)
 		}
 		for l, want := range map[i18n.Lang]string{i18n.English: c.en, i18n.Korean: c.ko} {
-			if got := resultLine(i18n.Janggi, l, rec.Result, rec); got != want {
+			if got := resultLine(kind.Janggi, l, rec.Result, rec); got != want {
 				t.Errorf("%s in %v: the result line reads %q, want %q (result %v, ending %+v)", c.result, l, got, want, rec.Result, rec.Ending)
 			}
 		}

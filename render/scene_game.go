@@ -8,6 +8,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -127,7 +128,7 @@ type gameScene struct {
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
 func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
-	if cfg.Twelve {
+	if cfg.Game == kind.Twelve {
 		m, err := match.NewTwelve(cfg, st.opts.Twelve)
 		if err != nil {
 			return nil, err
@@ -202,7 +203,7 @@ func (g *gameScene) lang() i18n.Lang { return g.st.lang() }
 // hasEngine reports whether the window has a computer player of the game on the board, for the
 // hint.
 func (g *gameScene) hasEngine() bool {
-	if g.b.game() == i18n.Twelve {
+	if g.b.game() == kind.Twelve {
 		return g.st.opts.Twelve != nil
 	}
 	return g.st.opts.Engine != nil
@@ -224,7 +225,7 @@ func (g *gameScene) Update(st *State) error {
 	if !g.wasReady {
 		g.wasReady = true
 		name := ""
-		if g.b.game() == i18n.Twelve {
+		if g.b.game() == kind.Twelve {
 			name = " twelve"
 		}
 		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), name)
@@ -410,7 +411,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 		g.drawMenu(dst)
 	case helpOverlay:
 		var words []i18n.Text
-		if g.b.game() == i18n.Janggi {
+		if g.b.game() == kind.Janggi {
 			words = i18n.Glossary
 		}
 		drawKeyHelp(dst, st, g.b.helpKeys(), words)

@@ -83,7 +83,7 @@ func openedScene(st *State, name string, rec *record.Record, games int) (*gameSc
 	l := st.lang()
 	msg := i18n.Opened.Format(l, name, len(rec.Moves))
 	if strings.EqualFold(filepath.Ext(name), ".fen") {
-		msg = i18n.OpenedFEN.Format(l, name, g.b.game().Name(l)) // a FEN does not say its game: say which it was read as
+		msg = i18n.OpenedFEN.Format(l, name, i18n.GameName(g.b.game(), l)) // a FEN does not say its game: say which it was read as
 	}
 	if games > 1 {
 		msg += " " + i18n.FirstOfGames.Format(l, games)
@@ -316,9 +316,9 @@ func (g *gameScene) dialogButtons() []button {
 	switch g.overlay {
 	case playFromOverlay:
 		bs = []button{
-			{label: i18n.ModeNames[1].In(l), act: closeThen(func() { g.playFrom(match.HotSeat, game.Cho) })},
-			{label: i18n.PlayAsText(g.b.game(), game.Cho).In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Cho) })},
-			{label: i18n.PlayAsText(g.b.game(), game.Han).In(l), act: closeThen(func() { g.playFrom(match.VsAI, game.Han) })},
+			{label: i18n.ModeNames[1].In(l), act: closeThen(func() { g.playFrom(kind.HotSeat, game.Cho) })},
+			{label: i18n.PlayAsText(g.b.game(), game.Cho).In(l), act: closeThen(func() { g.playFrom(kind.VsAI, game.Cho) })},
+			{label: i18n.PlayAsText(g.b.game(), game.Han).In(l), act: closeThen(func() { g.playFrom(kind.VsAI, game.Han) })},
 			{label: i18n.Cancel.In(l), act: closeThen(func() {})},
 		}
 	case resumeOverlay:
@@ -427,7 +427,7 @@ func (g *gameScene) declineResume() {
 // playFrom plays on from the move shown, in the mode chosen; levels, the hot-seat flip and the
 // time control come from the last new-game choices (the preset's usual clock is the record's
 // preset's).
-func (g *gameScene) playFrom(mode match.Mode, human game.Color) {
+func (g *gameScene) playFrom(mode kind.Mode, human game.Color) {
 	cfg := g.st.prefs.Match
 	cfg.Mode, cfg.Human = mode, human
 	for c := range cfg.Levels {

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -24,8 +25,8 @@ type setupScene struct {
 	labelW  float64 // the width of a row's label (the title's is not bounded)
 	preview layout.Geometry
 	// boards are the preview's layouts, made once: the board layer is redrawn only when the
-	// geometry, which points at one of them, changes. Indexed by i18n.Game.
-	boards [3]*layout.Board
+	// geometry, which points at one of them, changes. Indexed by kind.Game.
+	boards map[kind.Game]*layout.Board
 	pos    *game.Position // the start position the choices give, for the preview
 	board  boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
@@ -52,10 +53,13 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 	if cfg.Rules == nil {
 		cfg.Rules = game.Standard()
 	}
+	if cfg.Game != kind.Twelve {
+		cfg.Game = match.GameOf(cfg.Rules)
+	}
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
 	}
-	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: janggiPresets(), boards: [3]*layout.Board{layout.Janggi(), layout.Twelve(), layout.Xiangqi()}}
+	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: janggiPresets(), boards: map[kind.Game]*layout.Board{kind.Janggi: layout.Janggi(), kind.Twelve: layout.Twelve(), kind.Xiangqi: layout.Xiangqi()}}
 	s.layout() // drawable at once (see scene)
 	return s
 }
@@ -129,7 +133,7 @@ func (s *setupScene) layout() {
 	room := left.Y + left.H
 	if stacked {
 		left.W = sc.W - u*4
-		_, fh := s.boards[i18n.Janggi].FrameCells()
+		_, fh := s.boards[kind.Janggi].FrameCells()
 		room = sc.H - previewMinCell*u*fh - u*3
 	}
 	bottom := s.build(left, 2.4, 0.9, 3.5, true)
@@ -144,7 +148,7 @@ func (s *setupScene) layout() {
 		area = layout.Rect{X: u * 2, Y: bottom + u*2.5, W: sc.W - u*4, H: sc.H - bottom - u*3.5}
 	}
 	cfg := &s.cfg
-	flipped := cfg.Mode == match.VsAI && cfg.Human == game.Han
+	flipped := cfg.Mode == kind.VsAI && cfg.Human == game.Han
 	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
 	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
 		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
@@ -183,27 +187,27 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	named := func(id string) { s.buttons[len(s.buttons)-1].id = id } // names the last button added, for the trace
 
 	rs := row(i18n.GameLabel.In(l), 3)
-	for i, g := range i18n.Games() {
-		add(rs[i], g.Name(l), s.game() == g, func() { s.setGame(g) })
+	for i, g := range kind.Games() {
+		add(rs[i], i18n.GameName(g, l), s.game() == g, func() { s.setGame(g) })
 		named("game:" + gameNames[g])
 	}
 	rs = row(i18n.ModeLabel.In(l), 3)
-	for i, m := range match.Modes() {
+	for i, m := range kind.Modes() {
 		add(rs[i], i18n.ModeNames[i].In(l), cfg.Mode == m, func() { cfg.Mode = m })
 		named("mode:" + m.String())
 	}
-	if cfg.Mode == match.VsAI {
+	if cfg.Mode == kind.VsAI {
 		rs = row(i18n.YourSide.In(l), 2)
 		for c := game.Cho; c <= game.Han; c++ {
 			add(rs[c], i18n.SideChoiceText(s.game(), c).In(l), cfg.Human == c, func() { cfg.Human = c })
 		}
 	}
 	for c := game.Cho; c <= game.Han; c++ {
-		if !cfg.Computer(c) || (cfg.Mode == match.VsAI && c == cfg.Human) {
+		if !cfg.Computer(c) || (cfg.Mode == kind.VsAI && c == cfg.Human) {
 			continue
 		}
 		label := i18n.LevelLabel.In(l)
-		if cfg.Mode == match.AIvsAI {
+		if cfg.Mode == kind.AIvsAI {
 			label = i18n.LevelOfText(s.game(), c).In(l)
 		}
 		rs = row(label, 4)
@@ -213,7 +217,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: panelText})
 		add(rs[3], i18n.Plus, false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
 	}
-	if s.game() == i18n.Janggi {
+	if s.game() == kind.Janggi {
 		rs = row(i18n.RulesLabel.In(l), 4)
 		idx := 0
 		for i, p := range s.presets {
@@ -243,7 +247,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 	s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: panelText})
 	add(rs[3], i18n.Next, false, func() { choices[(i+1)%n].apply(cfg) })
-	if s.game() == i18n.Janggi {
+	if s.game() == kind.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)
 			for i, su := range game.Setups() {
@@ -252,7 +256,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		}
 		addNote(i18n.SetupHelp.In(l))
 	}
-	if cfg.Mode == match.HotSeat {
+	if cfg.Mode == kind.HotSeat {
 		rs = row("", 1)
 		add(rs[0], i18n.AutoFlip.In(l), cfg.AutoFlip, func() { cfg.AutoFlip = !cfg.AutoFlip })
 	}
@@ -290,7 +294,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(s.preview.Frame.X, s.preview.Frame.Y)
 	dst.DrawImage(s.board.image(s.preview, st.fonts, legible(st)), op)
-	if s.cfg.Twelve {
+	if s.game() == kind.Twelve {
 		s.drawTwelvePreview(dst)
 		return
 	}

@@ -12,6 +12,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/layout"
@@ -110,9 +111,9 @@ func gameRecord(t *testing.T, st *State, cfg match.Config) *record.Record {
 // drawn, and the buttons must be there.
 func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 	const w, h = 1000, 720
-	janggi := match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{2, 2}, Rules: game.Standard()}
-	xiangqi := match.Config{Mode: match.HotSeat, Rules: game.MustPreset("xiangqi")}
-	twelveCfg := match.Config{Mode: match.AIvsAI, Levels: [2]int{1, 1}, Rules: game.Standard(), Twelve: true}
+	janggi := match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}, Rules: game.Standard()}
+	xiangqi := match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}
+	twelveCfg := match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}, Rules: game.Standard(), Game: kind.Twelve}
 	makers := []struct {
 		name string
 		make func(t *testing.T, st *State) scene
@@ -200,7 +201,7 @@ func must[S any](s S, err error) func(t *testing.T) S {
 // resized between an Update and a Draw: the picture follows the new size at once.
 func TestNewGameIsDrawnBeforeItsFirstUpdate(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	a := &app{st: st, scene: g}
 	t.Cleanup(func() { a.scene.(interface{ close() }).close() })
 	dst := ebiten.NewImage(1000, 720)
@@ -231,7 +232,7 @@ func TestNewGameIsDrawnBeforeItsFirstUpdate(t *testing.T) {
 // screen: the window quits from all of them (it did only from the bare game).
 func TestCtrlQQuitsFromEveryScreen(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard()}))(t)
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	t.Cleanup(g.close)
 	screens := []struct {
 		name string
@@ -265,7 +266,7 @@ func TestTheClockStartsWhenThePositionIsFirstShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := must(newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Time: tc}))(t)
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc}))(t)
 	t.Cleanup(g.close)
 	left := func() time.Duration { return g.m.Clock().Read(game.Cho).Period }
 	full := left()

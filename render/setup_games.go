@@ -4,24 +4,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
 
 // game returns the game chosen on the new-game screen.
-func (s *setupScene) game() i18n.Game {
-	if s.cfg.Twelve {
-		return i18n.Twelve
-	}
-	return i18n.GameOf(s.cfg.Rules)
-}
+func (s *setupScene) game() kind.Game { return s.cfg.Game }
 
 // setGame chooses the game to start; back to Janggi it takes the last Janggi preset played.
-func (s *setupScene) setGame(g i18n.Game) {
-	s.cfg.Twelve = g == i18n.Twelve
+func (s *setupScene) setGame(g kind.Game) {
+	s.cfg.Game = g
 	switch {
-	case g == i18n.Xiangqi:
+	case g == kind.Xiangqi:
 		s.cfg.Rules = game.MustPreset("xiangqi")
 	case s.cfg.Rules.Variant != game.Janggi:
 		s.cfg.Rules = game.Standard()
@@ -34,7 +30,7 @@ func (s *setupScene) setGame(g i18n.Game) {
 // description says what the chosen rules are: the Janggi preset's or Xiangqi's description, or
 // how Twelve Janggi is won.
 func (s *setupScene) description() string {
-	if s.cfg.Twelve {
+	if s.cfg.Game == kind.Twelve {
 		return i18n.CampHelp.In(s.st.lang())
 	}
 	return i18n.Description(s.st.lang(), s.cfg.Rules)

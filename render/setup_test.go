@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
-	"janggi/render/match"
 )
 
 // TestRulesArrowsCycleThroughTheGamesPresets presses the Rules row's ▶ and ◀ more times than there
@@ -13,8 +13,8 @@ import (
 func TestRulesArrowsCycleThroughTheGamesPresets(t *testing.T) {
 	_, _, st := newTwelveTestScene(t)
 	s := newSetupScene(st, nil)
-	s.setGame(i18n.Janggi)
-	s.cfg.Mode = match.HotSeat
+	s.setGame(kind.Janggi)
+	s.cfg.Mode = kind.HotSeat
 	s.cfg.Rules = game.Standard()
 	s.layout()
 	var janggi []string
@@ -29,7 +29,7 @@ func TestRulesArrowsCycleThroughTheGamesPresets(t *testing.T) {
 			i := rulesArrow(t, s, arrow)
 			s.buttons[i].act()
 			s.layout()
-			if s.game() != i18n.Janggi || s.cfg.Rules.Variant != game.Janggi {
+			if s.game() != kind.Janggi || s.cfg.Rules.Variant != game.Janggi {
 				t.Fatalf("%s switched the game to %v (rules %s)", arrow, s.game(), s.cfg.Rules.Name)
 			}
 			seen[s.cfg.Rules.Name]++

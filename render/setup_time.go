@@ -3,6 +3,7 @@ package render
 import (
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -21,15 +22,15 @@ type timeChoice struct {
 // them (typed into the settings file) is offered too, second.
 func timeChoices(cfg match.Config) []timeChoice {
 	var out []timeChoice
-	rules := cfg.Rules
-	if cfg.Twelve {
+	rules, twelve := cfg.Rules, cfg.Game == kind.Twelve
+	if twelve {
 		rules = nil // clock.Suggested(nil) starts with no clock
 	} else {
 		out = append(out, timeChoice{preset: true})
 	}
 	def := clock.DefaultFor(rules)
 	for _, tc := range clock.Suggested(rules) {
-		if tc != def || cfg.Twelve { // the preset's own is its first choice already
+		if tc != def || twelve { // the preset's own is its first choice already
 			out = append(out, timeChoice{tc: tc})
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/match"
@@ -31,7 +32,7 @@ func TestTraysShowTheTakenPiecesAndTheLead(t *testing.T) {
 		{"xiangqi", "r3k4/9/9/9/c8/9/4P4/9/9/R2K5 w - - 0 1", "a1", "a6", game.Cannon, "+1"},
 	}
 	for _, c := range cases {
-		g, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.MustPreset(c.rules), StartFEN: c.fen})
+		g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset(c.rules), StartFEN: c.fen})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +57,7 @@ func TestTraysShowTheTakenPiecesAndTheLead(t *testing.T) {
 	}
 
 	// Twelve Janggi: Red's soldier takes Blue's; Red holds it in hand, so leads by a soldier.
-	g, err := newGameScene(st, match.Config{Mode: match.HotSeat, Twelve: true})
+	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Game: kind.Twelve})
 	if err != nil {
 		t.Fatal(err)
 	}

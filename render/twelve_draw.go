@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -152,7 +153,7 @@ func (b *twelveBoard) drawHands(dst *ebiten.Image) {
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, b.geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, b.geo.Cell*0.06, b.geo.Cell*0.03, twelveInk[c&1])
 		if pos.Hand(c, twelve.General)+pos.Hand(c, twelve.Elephant)+pos.Hand(c, twelve.Soldier) == 0 {
-			label := i18n.Hand.Format(b.st.lang(), i18n.SideName(i18n.Twelve, c).In(b.st.lang()))
+			label := i18n.Hand.Format(b.st.lang(), i18n.SideName(kind.Twelve, c).In(b.st.lang()))
 			fitText(dst, st, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, centered, panelDim)
 		}
 		for i, ty := range handTypes {

@@ -13,6 +13,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/i18n"
@@ -30,7 +31,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	opts := &Options{MaxLevel: 10, Hints: true}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)
-	s, err := newGameScene(st, match.Config{Mode: match.HotSeat, Rules: game.Standard(), Twelve: true})
+	s, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,25 +166,25 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	s, _, st := newTwelveTestScene(t)
 	setup := newSetupScene(st, s)
 	setup.layout()
-	if setup.game() != i18n.Twelve || hasButton(setup.buttons, i18n.Preset(st.lang(), game.Standard())) {
+	if setup.game() != kind.Twelve || hasButton(setup.buttons, i18n.Preset(st.lang(), game.Standard())) {
 		t.Fatalf("from a Twelve Janggi game the new-game screen chooses %v and offers the rules presets: %v", setup.game(), labels(setup.buttons))
 	}
-	setup.setGame(i18n.Xiangqi)
-	setup.cfg.Mode = match.VsAI
+	setup.setGame(kind.Xiangqi)
+	setup.cfg.Mode = kind.VsAI
 	setup.layout()
 	if setup.cfg.Rules.Variant != game.Xiangqi || hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
 		t.Errorf("Xiangqi: rules %s, buttons %v; want no setups", setup.cfg.Rules.Name, labels(setup.buttons))
 	}
-	if !hasButton(setup.buttons, i18n.SideChoiceText(i18n.Xiangqi, game.Cho).In(st.lang())) {
+	if !hasButton(setup.buttons, i18n.SideChoiceText(kind.Xiangqi, game.Cho).In(st.lang())) {
 		t.Errorf("Xiangqi offers no Red side: %v", labels(setup.buttons))
 	}
-	setup.setGame(i18n.Janggi)
+	setup.setGame(kind.Janggi)
 	setup.layout()
-	if setup.cfg.Twelve || setup.cfg.Rules.Variant != game.Janggi || !hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
-		t.Errorf("back to Janggi: twelve %v, rules %s, buttons %v", setup.cfg.Twelve, setup.cfg.Rules.Name, labels(setup.buttons))
+	if setup.cfg.Game == kind.Twelve || setup.cfg.Rules.Variant != game.Janggi || !hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
+		t.Errorf("back to Janggi: game %v, rules %s, buttons %v", setup.cfg.Game, setup.cfg.Rules.Name, labels(setup.buttons))
 	}
-	setup.setGame(i18n.Twelve)
-	setup.cfg.Mode = match.HotSeat // the test has no computer player
+	setup.setGame(kind.Twelve)
+	setup.cfg.Mode = kind.HotSeat // the test has no computer player
 	setup.cfg.Rules, setup.cfg.PresetTime = game.MustPreset("kja"), true
 	setup.layout()
 	none, tenMin := i18n.TimeControl(st.lang(), clock.TimeControl{}), i18n.TimeControl(st.lang(), clock.TimeControl{Main: 10 * time.Minute, Periods: 3, Period: 30 * time.Second})
@@ -205,7 +206,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 		t.Fatalf("Start with Twelve Janggi chosen opens %T", st.next)
 	}
 	next.close()
-	if !st.prefs.Match.Twelve {
+	if st.prefs.Match.Game != kind.Twelve {
 		t.Error("the choice of Twelve Janggi is not kept in the preferences")
 	}
 	if clk := next.m.Clock(); clk == nil || clk.Control().String() != "10m 3x30s" {
@@ -274,7 +275,7 @@ func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
 	if err := record.Write(&pgn, record.PGN, src.record(), record.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	st.in = input{dropped: fstest.MapFS{"twelve.pgn": {Data: pgn.Bytes()}}}
 	sc := update(t, g, st)
 	st.in = input{}
@@ -317,23 +318,23 @@ func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
 
 // TestAFENFileSaysWhichGameItWasReadAs drops Xiangqi's start position on a Janggi game.
 func TestAFENFileSaysWhichGameItWasReadAs(t *testing.T) {
-	g, st, _ := recordsScene(t, match.Config{Mode: match.HotSeat})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	st.in = input{dropped: fstest.MapFS{"start.fen": {Data: []byte(game.StartFEN(game.Xiangqi, 0, 0) + "\n")}}}
 	sc := update(t, g, st)
 	st.in = input{}
 	v, ok := sc.(*gameScene)
-	if !ok || v == g || v.b.game() != i18n.Xiangqi {
-		t.Fatalf("Xiangqi's start position opens %T (%v); news %q", sc, ok && v.b.game() == i18n.Xiangqi, st.news.text)
+	if !ok || v == g || v.b.game() != kind.Xiangqi {
+		t.Fatalf("Xiangqi's start position opens %T (%v); news %q", sc, ok && v.b.game() == kind.Xiangqi, st.news.text)
 	}
 	t.Cleanup(v.close)
-	if want := i18n.Xiangqi.Name(st.lang()); !strings.Contains(st.news.text, want) || !strings.Contains(st.news.text, "start.fen") {
+	if want := i18n.GameName(kind.Xiangqi, st.lang()); !strings.Contains(st.news.text, want) || !strings.Contains(st.news.text, "start.fen") {
 		t.Errorf("the news %q does not say the file was read as %s", st.news.text, want)
 	}
 	// Playing on from it against the computer is offered as Red or Black, never Cho or Han.
 	v.openPlayFrom()
 	update(t, v, st)
 	for c := game.Cho; c <= game.Han; c++ {
-		if want := i18n.PlayAsText(i18n.Xiangqi, c).In(st.lang()); !hasButton(v.extra, want) {
+		if want := i18n.PlayAsText(kind.Xiangqi, c).In(st.lang()); !hasButton(v.extra, want) {
 			t.Errorf("the play-from dialog lacks %q: %v", want, labels(v.extra))
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"janggi/render/i18n"
+	"janggi/game/kind"
 	"janggi/render/layout"
 )
 
@@ -54,8 +54,8 @@ type uiArea struct {
 	H    int    `json:"h"`
 }
 
-// gameNames name the games in the report, by i18n.Game.
-var gameNames = [...]string{i18n.Janggi: "janggi", i18n.Twelve: "twelve", i18n.Xiangqi: "xiangqi"}
+// gameNames name the games in the report, by kind.Game.
+var gameNames = [...]string{kind.Janggi: "janggi", kind.Twelve: "twelve", kind.Xiangqi: "xiangqi"}
 
 // overlayNames name what covers the game scene; an overlay added without a name here is
 // reported by number (see overlayName).

@@ -11,6 +11,7 @@ import (
 
 	"janggi/assets"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
@@ -58,11 +59,11 @@ func sideLight(c game.Color) color.RGBA {
 }
 
 // game returns the game a style's counters belong to, for the labels.
-func (s Style) game() i18n.Game {
+func (s Style) game() kind.Game {
 	if s == StyleXiangqi {
-		return i18n.Xiangqi
+		return kind.Xiangqi
 	}
-	return i18n.Janggi
+	return kind.Janggi
 }
 
 // without returns the help's lines but those given, for the games that lack what they are about.

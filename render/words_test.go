@@ -12,6 +12,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -69,7 +70,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 		t.Fatal(err)
 	}
 	// Janggi against the computer, with a clock, at the start and after a check.
-	g := newGame(match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Rules: game.Standard(), Time: tc,
+	g := newGame(match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Rules: game.Standard(), Time: tc,
 		StartFEN: "4k4/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1"})
 	look("janggi start", g)
 	click(t, g, st, "a1")
@@ -90,7 +91,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 		g.Update(st)
 	}
 	// Two people pass in turn: the pass is announced, then the counted ending.
-	h := newGame(match.Config{Mode: match.HotSeat, Rules: game.Standard()})
+	h := newGame(match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
 	click(t, h, st, "a4")
 	click(t, h, st, "a5")
 	key(h, st, ebiten.KeyP, false)
@@ -141,18 +142,18 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	}
 
 	// Twelve Janggi and Xiangqi.
-	tw := newGame(match.Config{Mode: match.HotSeat, Twelve: true})
+	tw := newGame(match.Config{Mode: kind.HotSeat, Game: kind.Twelve})
 	look("twelve start", tw)
 	clickSquare(t, tw, "b2")
 	clickSquare(t, tw, "b3")
 	look("twelve capture", tw)
-	xq := newGame(match.Config{Mode: match.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")})
+	xq := newGame(match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")})
 	look("xiangqi", xq)
 
 	// The new-game screen in every game and mode.
 	s := newSetupScene(st, g)
-	for _, gm := range i18n.Games() {
-		for _, mode := range match.Modes() {
+	for _, gm := range kind.Games() {
+		for _, mode := range kind.Modes() {
 			s.setGame(gm)
 			s.cfg.Mode = mode
 			s.layout()

@@ -22,6 +22,7 @@ import (
 	"janggi/ai/uci"
 	"janggi/config"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render"
@@ -222,22 +223,15 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 
 // matchConfig turns the settings into the window's first game.
 func matchConfig(s config.Settings) (match.Config, error) {
-	var c match.Config
-	switch s.Mode {
-	case config.HotSeat:
-		c.Mode = match.HotSeat
-	case config.AIvsAI:
-		c.Mode = match.AIvsAI
-	}
+	c := match.Config{Game: s.Game, Mode: s.Mode}
 	if side, ok := s.Side.Color(); ok {
 		c.Human = side
 	} else {
 		c.Human = game.Color(rand.IntN(2)) // side = random: drawn for each game
 	}
 	c.Levels = [2]int{int(s.Level), int(s.Level)}
-	c.Twelve = s.Game == config.Twelve
-	if c.Twelve {
-		s.Game = config.Janggi // Twelve Janggi has no preset; the new-game screen offers Janggi with this one
+	if c.Game == kind.Twelve {
+		s.Game = kind.Janggi // Twelve Janggi has no preset; the new-game screen offers Janggi with this one
 	}
 	c.Rules = s.Rules()
 	if c.Rules == nil {
@@ -251,7 +245,7 @@ func matchConfig(s config.Settings) (match.Config, error) {
 
 // checkFEN reports whether fen is a position of the match's game.
 func checkFEN(c match.Config, fen string) error {
-	if c.Twelve {
+	if c.Game == kind.Twelve {
 		_, err := twelve.ParseFEN(twelve.TwelveJanggi, fen)
 		return err
 	}

@@ -7,24 +7,25 @@ import (
 
 	"janggi/config"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render"
 	"janggi/render/match"
 )
 
 func TestSettingsStartTheirGame(t *testing.T) {
-	for _, g := range []config.Game{config.Janggi, config.Twelve, config.Xiangqi} {
+	for _, g := range []kind.Game{kind.Janggi, kind.Twelve, kind.Xiangqi} {
 		s := config.Default()
 		s.Game = g
 		c, err := matchConfig(s)
 		if err != nil {
 			t.Fatalf("%v: %v", g, err)
 		}
-		if c.Twelve != (g == config.Twelve) || c.Rules == nil || (c.Rules.Variant == game.Xiangqi) != (g == config.Xiangqi) {
-			t.Errorf("game %v starts a match with Twelve=%v and rules %v", g, c.Twelve, c.Rules.Name)
+		if c.Game != g || c.Rules == nil || (c.Rules.Variant == game.Xiangqi) != (g == kind.Xiangqi) {
+			t.Errorf("game %v starts a match of %v with rules %v", g, c.Game, c.Rules.Name)
 		}
 	}
 	s := config.Default()
-	s.Game = config.Twelve
+	s.Game = kind.Twelve
 	if c, _ := matchConfig(s); checkFEN(c, "gle/1c1/1C1/ELG[] w - - 0 1") != nil || checkFEN(c, game.StartFEN(game.Janggi, game.HEEH, game.HEEH)) == nil {
 		t.Error("--fen with game twelve does not read Twelve Janggi positions (and only them)")
 	}
@@ -34,19 +35,19 @@ func TestTheGamePlayedIsSaved(t *testing.T) {
 	base := config.Default()
 	was := render.Prefs{Match: mustMatch(t, base)}
 	now := was
-	now.Match.Twelve = true
+	now.Match.Game = kind.Twelve
 	s := applyPrefs(base, was, now)
-	if s.Game != config.Twelve {
+	if s.Game != kind.Twelve {
 		t.Fatalf("a Twelve Janggi game started in the window saves game = %v", s.Game)
 	}
 	back := now
-	back.Match.Twelve = false
-	if s = applyPrefs(s, now, back); s.Game != config.Janggi {
+	back.Match.Game = kind.Janggi
+	if s = applyPrefs(s, now, back); s.Game != kind.Janggi {
 		t.Errorf("back to Janggi with the same preset saves game = %v", s.Game)
 	}
 	x := back
-	x.Match.Rules = game.MustPreset("xiangqi")
-	if s = applyPrefs(s, back, x); s.Game != config.Xiangqi {
+	x.Match.Game, x.Match.Rules = kind.Xiangqi, game.MustPreset("xiangqi")
+	if s = applyPrefs(s, back, x); s.Game != kind.Xiangqi {
 		t.Errorf("a Xiangqi game saves game = %v", s.Game)
 	}
 }

@@ -9,9 +9,9 @@ import (
 
 	"janggi/config"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render"
 	"janggi/render/i18n"
-	"janggi/render/match"
 )
 
 // settingsSaver writes the player's changes in the window to the settings file, in its own
@@ -98,7 +98,7 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 	}
 	m, w := now.Match, was.Match
 	if m.Mode != w.Mode {
-		s.Mode = map[match.Mode]config.Mode{match.VsAI: config.VsAI, match.HotSeat: config.HotSeat, match.AIvsAI: config.AIvsAI}[m.Mode]
+		s.Mode = m.Mode
 	}
 	if m.Human != w.Human {
 		s.Side = config.Cho
@@ -110,15 +110,15 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 		s.Level = config.Level(lv)
 	}
 	switch {
-	case m.Twelve:
-		if !w.Twelve {
-			s.Game = config.Twelve
+	case m.Game == kind.Twelve:
+		if w.Game != kind.Twelve {
+			s.Game = kind.Twelve
 		}
-	case m.Rules != nil && (w.Twelve || w.Rules == nil || m.Rules.Name != w.Rules.Name):
+	case m.Rules != nil && (w.Game == kind.Twelve || w.Rules == nil || m.Rules.Name != w.Rules.Name):
 		if m.Rules.Variant == game.Xiangqi {
-			s.Game = config.Xiangqi
+			s.Game = kind.Xiangqi
 		} else {
-			s.Game, s.Preset = config.Janggi, config.Preset(m.Rules.Name)
+			s.Game, s.Preset = kind.Janggi, config.Preset(m.Rules.Name)
 		}
 	}
 	s.Setups = m.Setups

@@ -2,37 +2,30 @@ package i18n
 
 import (
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 )
 
-// Game is the board game a label is for: Janggi, Twelve Janggi or Xiangqi. Xiangqi's sides are
-// Red and Black, never Cho and Han, and Twelve Janggi's pieces have their own names.
-type Game uint8
-
-// The games of the window.
-const (
-	Janggi Game = iota
-	Twelve
-	Xiangqi
-	gameCount
-)
-
-// Games returns every game, in the order of the new-game screen.
-func Games() []Game { return []Game{Janggi, Twelve, Xiangqi} }
+// The games' labels are for kind.Game: Janggi, Twelve Janggi, Xiangqi (and Dobutsu, which only
+// records hold: it has Twelve Janggi's words). Xiangqi's sides are Red and Black, never Cho and
+// Han, and Twelve Janggi's pieces have their own names.
 
 // GameOf returns the game of a rules preset of package game (Janggi or Xiangqi).
-func GameOf(r *game.Rules) Game {
+func GameOf(r *game.Rules) kind.Game {
 	if r != nil && r.Variant == game.Xiangqi {
-		return Xiangqi
+		return kind.Xiangqi
 	}
-	return Janggi
+	return kind.Janggi
 }
 
-var gameNames = [gameCount]Text{{"장기", "Janggi"}, {"십이장기", "Twelve Janggi"}, {"중국 장기 (샹치)", "Xiangqi"}}
+var gameNames = map[kind.Game]Text{
+	kind.Janggi: {"장기", "Janggi"}, kind.Twelve: {"십이장기", "Twelve Janggi"}, kind.Xiangqi: {"중국 장기 (샹치)", "Xiangqi"},
+	kind.Dobutsu: {"동물 쇼기", "Dobutsu shogi"},
+}
 
-// Name returns the game's name.
-func (g Game) Name(l Lang) string { return gameNames[g%gameCount].In(l) }
+// GameName returns game g's name.
+func GameName(g kind.Game, l Lang) string { return gameNames[g].In(l) }
 
 // sideWords are the words a game has for its two sides: Janggi's Cho and Han, Twelve Janggi's
 // Red and Blue (its rulebook's "Red moves first, then Blue"), Xiangqi's Red and Black.
@@ -40,16 +33,16 @@ type sideWords struct {
 	name, wins, choice, level, playAs [2]Text
 }
 
-var sides = [gameCount]sideWords{
-	Janggi: {name: Side, wins: SideWins, choice: SideChoice, level: LevelOf, playAs: PlayAs},
-	Twelve: {
+var sides = map[kind.Game]*sideWords{
+	kind.Janggi: {name: Side, wins: SideWins, choice: SideChoice, level: LevelOf, playAs: PlayAs},
+	kind.Twelve: {
 		name:   [2]Text{{"빨강", "Red"}, {"파랑", "Blue"}},
 		wins:   [2]Text{{"빨강 승리", "Red wins"}, {"파랑 승리", "Blue wins"}},
 		choice: [2]Text{{"빨강 (먼저 둠)", "Red (moves first)"}, {"파랑", "Blue"}},
 		level:  [2]Text{{"빨강 컴퓨터 수준", "Red's computer level"}, {"파랑 컴퓨터 수준", "Blue's computer level"}},
 		playAs: [2]Text{{"컴퓨터와: 내가 빨강", "Against the computer as Red"}, {"컴퓨터와: 내가 파랑", "Against the computer as Blue"}},
 	},
-	Xiangqi: {
+	kind.Xiangqi: {
 		name:   [2]Text{{"홍", "Red"}, {"흑", "Black"}},
 		wins:   [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}},
 		choice: [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}},
@@ -58,24 +51,33 @@ var sides = [gameCount]sideWords{
 	},
 }
 
-// words returns game g's words for its sides.
-func (g Game) words() *sideWords { return &sides[g%gameCount] }
+// words returns game g's words for its sides: Dobutsu's are Twelve Janggi's, an unknown game's
+// Janggi's.
+func words(g kind.Game) *sideWords {
+	if g == kind.Dobutsu {
+		g = kind.Twelve
+	}
+	if w, ok := sides[g]; ok {
+		return w
+	}
+	return sides[kind.Janggi]
+}
 
 // SideName names side c in game g: 초/한 (Cho/Han), 빨강/파랑 (Red/Blue) in Twelve Janggi, 홍/흑
 // (Red/Black) in Xiangqi.
-func SideName(g Game, c game.Color) Text { return g.words().name[c&1] }
+func SideName(g kind.Game, c game.Color) Text { return words(g).name[c&1] }
 
 // WinsText says that side c won game g.
-func WinsText(g Game, c game.Color) Text { return g.words().wins[c&1] }
+func WinsText(g kind.Game, c game.Color) Text { return words(g).wins[c&1] }
 
 // SideChoiceText is the new-game screen's button for playing side c of game g.
-func SideChoiceText(g Game, c game.Color) Text { return g.words().choice[c&1] }
+func SideChoiceText(g kind.Game, c game.Color) Text { return words(g).choice[c&1] }
 
 // LevelOfText labels the level of the computer playing side c of game g, computer against computer.
-func LevelOfText(g Game, c game.Color) Text { return g.words().level[c&1] }
+func LevelOfText(g kind.Game, c game.Color) Text { return words(g).level[c&1] }
 
 // PlayAsText is the play-from dialog's choice of playing side c of game g against the computer.
-func PlayAsText(g Game, c game.Color) Text { return g.words().playAs[c&1] }
+func PlayAsText(g kind.Game, c game.Color) Text { return words(g).playAs[c&1] }
 
 // Labels of the new-game screen's game choice and of Twelve Janggi.
 var (
@@ -117,8 +119,8 @@ func TwelveReason(l Lang, r game.Reason) string {
 }
 
 // GameReason returns why a game of g ended, in words: Twelve Janggi's reasons are said of it.
-func GameReason(g Game, l Lang, r game.Reason) string {
-	if g == Twelve {
+func GameReason(g kind.Game, l Lang, r game.Reason) string {
+	if g.Small() {
 		return TwelveReason(l, r)
 	}
 	return Reason(l, r)

@@ -8,6 +8,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -71,8 +72,12 @@ func All() []string {
 
 // gameTexts returns the labels of games.go in both languages, for Texts.
 func gameTexts() []Text {
-	out := append([]Text{}, gameNames[:]...)
-	for _, w := range sides {
+	var out []Text
+	for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve, kind.Dobutsu} {
+		out = append(out, gameNames[g])
+	}
+	for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve} {
+		w := sides[g]
 		for _, ts := range [][2]Text{w.name, w.wins, w.choice, w.level, w.playAs} {
 			out = append(out, ts[:]...)
 		}

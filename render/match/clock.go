@@ -5,6 +5,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // The computer's move for a person whose time for the move ran out (a per-move limit): a
@@ -56,7 +57,7 @@ func (c *core[P, M, Pc, G]) Paused() bool { return c.paused }
 
 // CanPause reports whether pausing means anything: there is a clock, or the computer plays.
 func (c *core[P, M, Pc, G]) CanPause() bool {
-	return !c.viewOnly && !c.g.Result().Over() && (c.clk != nil || c.cfg.Mode != HotSeat)
+	return !c.viewOnly && !c.g.Result().Over() && (c.clk != nil || c.cfg.Mode != kind.HotSeat)
 }
 
 // syncClock runs the clock exactly while the game goes on and nothing stops it.

@@ -8,6 +8,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // fakeTime is a clock's time source that only the test moves.
@@ -38,7 +39,7 @@ func clockMatch(t *testing.T, cfg Config, e Engine, ft *fakeTime) *Match {
 
 func TestClockStandsWhileHeldOrPaused(t *testing.T) {
 	ft := newFakeTime()
-	m := clockMatch(t, Config{Mode: HotSeat, Time: mustControl(t, "5m")}, nil, ft)
+	m := clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, "5m")}, nil, ft)
 	main := func(c game.Color) time.Duration { return m.Clock().Read(c).Main }
 	m.Tick()
 	ft.add(10 * time.Second)
@@ -83,7 +84,7 @@ func TestFlagFallEndsTheGameAsThePresetSays(t *testing.T) {
 		counted bool
 	}{{"standard", false}, {"kja", true}} {
 		ft := newFakeTime()
-		m := clockMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset(c.preset), Time: mustControl(t, "1m")}, nil, ft)
+		m := clockMatch(t, Config{Mode: kind.HotSeat, Rules: game.MustPreset(c.preset), Time: mustControl(t, "1m")}, nil, ft)
 		m.Tick()
 		click(t, m, "a4a5") // Cho moves; Han's minute runs out
 		m.Events()
@@ -149,7 +150,7 @@ func (e *levelEngine) BestMove(ctx context.Context, pos *game.Position, level in
 func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {
 	ft := newFakeTime()
 	e := newLevelEngine()
-	m := clockMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{2, 2}, Time: mustControl(t, "move 40s")}, e, ft)
+	m := clockMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}, Time: mustControl(t, "move 40s")}, e, ft)
 	m.Tick()
 	ft.add(39 * time.Second)
 	m.Tick()
@@ -178,7 +179,7 @@ func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {
 
 func TestHotSeatOutOfTimeWithoutAComputer(t *testing.T) {
 	ft := newFakeTime()
-	m := clockMatch(t, Config{Mode: HotSeat, Time: mustControl(t, "move 20s")}, nil, ft)
+	m := clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, "move 20s")}, nil, ft)
 	m.Tick()
 	ft.add(20 * time.Second)
 	m.Tick()
@@ -190,7 +191,7 @@ func TestHotSeatOutOfTimeWithoutAComputer(t *testing.T) {
 func TestTheComputerThinksWithinTheClock(t *testing.T) {
 	ft := newFakeTime()
 	e := newLevelEngine()
-	m := clockMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{9, 9}, Time: mustControl(t, "move 2s")}, e, ft)
+	m := clockMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{9, 9}, Time: mustControl(t, "move 2s")}, e, ft)
 	soft, hard := m.Clock().Budget(game.Cho)
 	tickUntil(t, m, "the computer moves", func() bool { return m.Game().Ply() == 1 })
 	if lv := <-e.levels; lv != 9 {
@@ -205,7 +206,7 @@ func TestTheComputerThinksWithinTheClock(t *testing.T) {
 
 func TestCountdownReportsEachSecondOnce(t *testing.T) {
 	ft := newFakeTime()
-	m := clockMatch(t, Config{Mode: HotSeat, Time: mustControl(t, "move 12s")}, nil, ft)
+	m := clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, "move 12s")}, nil, ft)
 	m.Tick()
 	ft.add(2500 * time.Millisecond)
 	m.Tick()

@@ -11,6 +11,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 )
 
@@ -28,35 +29,14 @@ type Engine = EngineOf[*game.Position, game.Move]
 // TwelveEngine is the Twelve Janggi computer player (package ai/twelve provides it).
 type TwelveEngine = EngineOf[*twelve.Position, twelve.Move]
 
-// Mode says who plays: a person against the computer, two people at one computer, or the
-// computer against itself.
-type Mode uint8
-
-// The modes of play.
-const (
-	VsAI Mode = iota
-	HotSeat
-	AIvsAI
-	modeCount
-)
-
-var modeNames = [modeCount]string{"ai", "hotseat", "aivsai"}
-
-// Modes returns every mode, in menu order.
-func Modes() []Mode { return []Mode{VsAI, HotSeat, AIvsAI} }
-
-// String returns the mode's name: "ai", "hotseat" or "aivsai".
-func (m Mode) String() string {
-	if m < modeCount {
-		return modeNames[m]
-	}
-	return fmt.Sprintf("Mode(%d)", uint8(m))
-}
-
 // Config sets up a match.
 type Config struct {
-	Mode   Mode
-	Rules  *game.Rules   // nil means the standard preset
+	// Game is the game: kind.Twelve plays Twelve Janggi (package game/twelve, in a TwelveMatch;
+	// Rules and Setups are then unused and StartFEN is a Twelve Janggi FEN); otherwise Rules say
+	// whether it is Janggi or Xiangqi, and a Match sets Game to match them (GameOf).
+	Game   kind.Game
+	Mode   kind.Mode
+	Rules  *game.Rules   // Janggi's preset (nil means the standard one) or Xiangqi's
 	Setups [2]game.Setup // indexed by game.Color
 	Human  game.Color    // the person's side against the computer
 	Levels [2]int        // the computer's level for each side it plays (1 = weakest)
@@ -64,9 +44,6 @@ type Config struct {
 	HintLevel int
 	AutoFlip  bool   // hot-seat: turn the board after every move so the side to move sits at the bottom
 	StartFEN  string // a position to start from instead of the rules' start position ("" = start)
-	// Twelve plays Twelve Janggi (package game/twelve, in a TwelveMatch) instead of the game of
-	// Rules; Rules and Setups are then unused and StartFEN is a Twelve Janggi FEN.
-	Twelve bool
 	// Time is the time control (the zero value: no clock), unless PresetTime is set: then it is
 	// the rules preset's usual one (clock.DefaultFor), which follows a change of preset; Twelve
 	// Janggi has no preset, and so no clock then.
@@ -74,9 +51,17 @@ type Config struct {
 	PresetTime bool
 }
 
+// GameOf returns the game of rules of package game: Xiangqi, or Janggi (for nil too).
+func GameOf(r *game.Rules) kind.Game {
+	if r != nil && r.Variant == game.Xiangqi {
+		return kind.Xiangqi
+	}
+	return kind.Janggi
+}
+
 // TimeControl returns the time control the match is played with.
 func (c Config) TimeControl() clock.TimeControl {
-	if c.PresetTime && c.Twelve {
+	if c.PresetTime && c.Game == kind.Twelve {
 		return clock.TimeControl{}
 	}
 	if c.PresetTime {
@@ -92,9 +77,9 @@ func (c Config) TimeControl() clock.TimeControl {
 // Computer reports whether the computer plays side c.
 func (c Config) Computer(side game.Color) bool {
 	switch c.Mode {
-	case AIvsAI:
+	case kind.AIvsAI:
 		return true
-	case VsAI:
+	case kind.VsAI:
 		return side != c.Human
 	}
 	return false

@@ -3,6 +3,7 @@ package match
 import (
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // The part of a match every game shares: the game with undo and redo, who plays each side, the
@@ -109,8 +110,8 @@ func (c *core[P, M, Pc, G]) init(cfg Config, e EngineOf[P, M], g G, clk *clock.C
 	c.cfg, c.engine, c.g, c.v, c.review = cfg, e, g, v, -1
 	c.startClock(clk)
 	v.resetSelection()
-	c.flipped = cfg.Mode == VsAI && cfg.Human == game.Han
-	if cfg.Mode == HotSeat && cfg.AutoFlip {
+	c.flipped = cfg.Mode == kind.VsAI && cfg.Human == game.Han
+	if cfg.Mode == kind.HotSeat && cfg.AutoFlip {
 		c.flipped = g.Position().SideToMove() == game.Han
 	}
 	c.refresh()
@@ -190,11 +191,11 @@ func (c *core[P, M, Pc, G]) HumanToMove() bool {
 
 // Resign ends the game: the person to move resigns (against the computer, the person's side).
 func (c *core[P, M, Pc, G]) Resign() bool {
-	if c.g.Result().Over() || c.cfg.Mode == AIvsAI || c.viewOnly {
+	if c.g.Result().Over() || c.cfg.Mode == kind.AIvsAI || c.viewOnly {
 		return false
 	}
 	side := c.g.Position().SideToMove()
-	if c.cfg.Mode == VsAI {
+	if c.cfg.Mode == kind.VsAI {
 		side = c.cfg.Human
 	}
 	c.stopThinking()
@@ -224,10 +225,10 @@ func (c *core[P, M, Pc, G]) play(mv M, dropped bool) bool {
 	if c.g.Result().Over() {
 		c.events = append(c.events, EventGameOver)
 	}
-	if c.cfg.Mode == HotSeat && c.cfg.AutoFlip {
+	if c.cfg.Mode == kind.HotSeat && c.cfg.AutoFlip {
 		c.pendingFlip = true
 	}
-	if c.cfg.Mode == AIvsAI {
+	if c.cfg.Mode == kind.AIvsAI {
 		c.hold = ComputerPause
 	}
 	return true
@@ -268,7 +269,7 @@ func (c *core[P, M, Pc, G]) Undo() bool {
 		return false
 	}
 	back := 1
-	if c.cfg.Mode == VsAI && c.g.Result().Reason != game.Resignation {
+	if c.cfg.Mode == kind.VsAI && c.g.Result().Reason != game.Resignation {
 		back = c.humanMoveBack()
 	}
 	for range back {
@@ -298,7 +299,7 @@ func (c *core[P, M, Pc, G]) CanUndo() bool {
 		return false // time used is not given back: a game lost on time stays lost
 	case r == game.Resignation:
 		return true
-	case c.cfg.Mode == VsAI:
+	case c.cfg.Mode == kind.VsAI:
 		return c.humanMoveBack() > 0
 	}
 	return c.g.Ply() > 0
@@ -314,7 +315,7 @@ func (c *core[P, M, Pc, G]) Redo() bool {
 	if !c.g.Redo() {
 		return false
 	}
-	for c.cfg.Mode == VsAI && c.cfg.Computer(c.g.Position().SideToMove()) && c.g.CanRedo() {
+	for c.cfg.Mode == kind.VsAI && c.cfg.Computer(c.g.Position().SideToMove()) && c.g.CanRedo() {
 		c.g.Redo()
 	}
 	c.afterJump()
@@ -344,7 +345,7 @@ func (c *core[P, M, Pc, G]) afterJump() {
 	c.resultSeen = false
 	var none M
 	c.hint = none
-	if c.cfg.Mode == HotSeat && c.cfg.AutoFlip {
+	if c.cfg.Mode == kind.HotSeat && c.cfg.AutoFlip {
 		c.flipped = c.g.Position().SideToMove() == game.Han
 	}
 	c.clockTurn()

@@ -6,6 +6,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // Event is something that just happened, for the window to play a sound or show a panel.
@@ -53,7 +54,7 @@ func New(cfg Config, e Engine) (*Match, error) { return NewFrom(cfg, e, nil, nil
 // move of a record): g, or the config's start when g is nil, with clk, or a fresh clock of the
 // config's time control when clk is nil. The match owns g and clk from then on.
 func NewFrom(cfg Config, e Engine, g *game.Game, clk *clock.Clock) (*Match, error) {
-	if cfg.Mode != HotSeat && e == nil {
+	if cfg.Mode != kind.HotSeat && e == nil {
 		return nil, errors.New("match: the computer plays a side but no engine was given")
 	}
 	if g == nil {
@@ -62,7 +63,7 @@ func NewFrom(cfg Config, e Engine, g *game.Game, clk *clock.Clock) (*Match, erro
 			return nil, err
 		}
 	}
-	cfg.Twelve = false
+	cfg.Game = GameOf(g.Rules())
 	m := &Match{}
 	m.init(cfg, e, g, clk, m)
 	return m, nil

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // heldEngine answers only when the test says so; it reports each search it starts and each
@@ -102,7 +103,7 @@ func tickUntil(t *testing.T, m *Match, what string, cond func() bool) {
 
 func TestTickDoesNotWaitForTheComputer(t *testing.T) {
 	e := newHeldEngine()
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
 	click(t, m, "a4b4")
 	if m.Game().Ply() != 1 {
 		t.Fatalf("the click did not play a4b4: ply %d", m.Game().Ply())
@@ -134,7 +135,7 @@ func TestTickDoesNotWaitForTheComputer(t *testing.T) {
 
 func TestUndoCancelsTheComputer(t *testing.T) {
 	e := newHeldEngine()
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
 	click(t, m, "a4b4")
 	m.Tick()
 	<-e.started
@@ -164,7 +165,7 @@ func TestUndoCancelsTheComputer(t *testing.T) {
 
 func TestCloseCancelsTheComputer(t *testing.T) {
 	e := newHeldEngine()
-	m := newMatch(t, Config{Mode: AIvsAI, Levels: [2]int{2, 2}}, e)
+	m := newMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{2, 2}}, e)
 	m.Tick()
 	<-e.started
 	m.Close()
@@ -176,7 +177,7 @@ func TestCloseCancelsTheComputer(t *testing.T) {
 }
 
 func TestUndoAgainstTheComputerTakesBackTwoMoves(t *testing.T) {
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
 	click(t, m, "a4b4")
 	tickUntil(t, m, "the computer replies", func() bool { return m.Game().Ply() == 2 && !m.Anim.Busy() })
 	click(t, m, "i4h4")
@@ -202,7 +203,7 @@ func TestUndoAgainstTheComputerTakesBackTwoMoves(t *testing.T) {
 }
 
 func TestPersonAsHanSeesHanBelowAndComputerOpens(t *testing.T) {
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
 	if !m.Flipped() {
 		t.Error("playing Han, the board is not flipped")
 	}
@@ -220,7 +221,7 @@ func TestPersonAsHanSeesHanBelowAndComputerOpens(t *testing.T) {
 
 func TestStaleAnswerIsDropped(t *testing.T) {
 	e := newHeldEngine()
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, e)
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, e)
 	click(t, m, "a4b4")
 	m.Tick()
 	<-e.started
@@ -246,7 +247,7 @@ func TestStaleAnswerIsDropped(t *testing.T) {
 }
 
 func TestIllegalComputerMoveIsReportedOnce(t *testing.T) {
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, badEngine{game.NewMove(0, 89)})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, badEngine{game.NewMove(0, 89)})
 	tickUntil(t, m, "the failure is reported", func() bool { return m.Err() != nil })
 	if m.Announcement().Notice != NoticeAIError {
 		t.Errorf("notice %v, want the computer's failure", m.Announcement().Notice)
@@ -262,7 +263,7 @@ func TestIllegalComputerMoveIsReportedOnce(t *testing.T) {
 func TestEventsAndNotices(t *testing.T) {
 	// Cho's chariot on e5 can capture on e7 and then gives check along the file.
 	fen := "4k4/9/9/4p4/9/4R4/9/9/4K4/9 w - - 0 1"
-	m := newMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset("casual"), StartFEN: fen}, nil)
+	m := newMatch(t, Config{Mode: kind.HotSeat, Rules: game.MustPreset("casual"), StartFEN: fen}, nil)
 	click(t, m, "e5e7")
 	ev := m.Events()
 	if len(ev) != 2 || ev[0] != EventCapture || ev[1] != EventCheck {
@@ -286,7 +287,7 @@ func TestEventsAndNotices(t *testing.T) {
 }
 
 func TestPassAndDoublePassEndsTheGame(t *testing.T) {
-	m := newMatch(t, Config{Mode: HotSeat}, nil)
+	m := newMatch(t, Config{Mode: kind.HotSeat}, nil)
 	if !m.CanPass() || !m.Pass() {
 		t.Fatal("Cho cannot pass at the start")
 	}
@@ -313,7 +314,7 @@ func TestPassAndDoublePassEndsTheGame(t *testing.T) {
 // opponent could pass back and win on the count (Han's 덤); after a pass, passing back ends the
 // game at once; under bikjang a pass accepts it; Xiangqi has no pass.
 func TestPassEndingSaysWhatAPassOpensTheWayTo(t *testing.T) {
-	m := newMatch(t, Config{Mode: HotSeat}, nil)
+	m := newMatch(t, Config{Mode: kind.HotSeat}, nil)
 	res, now, ok := m.PassEnding()
 	if !ok || now || res.Reason != game.DoublePass || res.Outcome != game.HanWins || !res.Counted || res.Points[game.Han] != 147 {
 		t.Fatalf("at the start: %v now %v ok %v; want Han able to win on the count (73.5) by passing back", res, now, ok)
@@ -326,19 +327,19 @@ func TestPassEndingSaysWhatAPassOpensTheWayTo(t *testing.T) {
 	if !ok || !now || res.Reason != game.DoublePass {
 		t.Errorf("after Cho's pass, Han's pass back: %v now %v ok %v; want the game ended at once", res, now, ok)
 	}
-	b := newMatch(t, Config{Mode: HotSeat, StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"}, nil)
+	b := newMatch(t, Config{Mode: kind.HotSeat, StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"}, nil)
 	click(t, b, "e5d5") // the soldier steps aside: the generals face each other
 	if res, now, ok := b.PassEnding(); !ok || !now || res.Reason != game.Bikjang {
 		t.Errorf("under bikjang: %v now %v ok %v; want a pass to accept it at once", res, now, ok)
 	}
-	x := newMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset("xiangqi")}, nil)
+	x := newMatch(t, Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}, nil)
 	if _, _, ok := x.PassEnding(); ok {
 		t.Error("Xiangqi, which has no pass: a pass ending")
 	}
 }
 
 func TestReviewStepsThroughMoves(t *testing.T) {
-	m := newMatch(t, Config{Mode: HotSeat}, nil)
+	m := newMatch(t, Config{Mode: kind.HotSeat}, nil)
 	for _, s := range []string{"a4b4", "a7b7", "b3b5"} {
 		click(t, m, s)
 	}
@@ -367,7 +368,7 @@ func TestReviewStepsThroughMoves(t *testing.T) {
 }
 
 func TestHotSeatAutoFlip(t *testing.T) {
-	m := newMatch(t, Config{Mode: HotSeat, AutoFlip: true}, nil)
+	m := newMatch(t, Config{Mode: kind.HotSeat, AutoFlip: true}, nil)
 	click(t, m, "a4b4")
 	if m.Flipped() {
 		t.Error("the board turned while the piece still slides")
@@ -384,7 +385,7 @@ func TestHotSeatAutoFlip(t *testing.T) {
 }
 
 func TestHintAndResign(t *testing.T) {
-	m := newMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
 	if !m.RequestHint() {
 		t.Fatal("hint refused on the person's turn")
 	}
@@ -459,7 +460,7 @@ func (e *exclusiveEngine) BestMove(ctx context.Context, pos *game.Position, leve
 
 func TestSearchesNeverOverlap(t *testing.T) {
 	e := &exclusiveEngine{}
-	m := newMatch(t, Config{Mode: AIvsAI, Levels: [2]int{1, 1}}, e)
+	m := newMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}}, e)
 	m.Tick()
 	tickUntil(t, m, "the first search runs", func() bool { return e.searches.Load() == 1 })
 	m.Undo() // nothing to take back, but it cancels the search

@@ -57,13 +57,13 @@ func (c *core[P, M, Pc, G]) describe(rec *record.Record, names [2]string, date t
 // setupTags writes the match's setup c into the record's tags, for ConfigOf to read back.
 func setupTags(rec *record.Record, c Config) {
 	rec.SetTag(tagMode, c.Mode.String())
-	if c.Mode == VsAI {
+	if c.Mode == kind.VsAI {
 		rec.SetTag(tagHuman, strings.ToLower(c.Human.String()))
 	}
-	if c.Mode != HotSeat {
+	if c.Mode != kind.HotSeat {
 		rec.SetTag(tagLevels, fmt.Sprintf("%d/%d", c.Levels[game.Cho], c.Levels[game.Han]))
 	}
-	if c.Mode == HotSeat && c.AutoFlip {
+	if c.Mode == kind.HotSeat && c.AutoFlip {
 		rec.SetTag(tagAutoFlip, "yes")
 	}
 	if c.PresetTime {
@@ -77,7 +77,7 @@ func setupTags(rec *record.Record, c Config) {
 // base's mode. Levels are kept within 1..maxLevel.
 func ConfigOf(rec *record.Record, base Config, maxLevel int) Config {
 	c := base
-	c.StartFEN, c.Twelve = "", false
+	c.StartFEN, c.Game = "", rec.Game
 	if rec.Rules != nil {
 		c.Rules = rec.Rules
 	}
@@ -87,7 +87,7 @@ func ConfigOf(rec *record.Record, base Config, maxLevel int) Config {
 		}
 	}
 	if v, ok := rec.Tag(tagMode); ok {
-		for _, mode := range Modes() {
+		for _, mode := range kind.Modes() {
 			if mode.String() == v {
 				c.Mode = mode
 			}
@@ -191,8 +191,8 @@ func View(rec *record.Record) (*Match, error) {
 // viewConfig is the setup of an opened record: two people (nobody moves in it), with the rules
 // and the time control the record names.
 func viewConfig(rec *record.Record) Config {
-	cfg := ConfigOf(rec, Config{Mode: HotSeat}, 1)
-	cfg.Mode = HotSeat
+	cfg := ConfigOf(rec, Config{Mode: kind.HotSeat}, 1)
+	cfg.Mode = kind.HotSeat
 	return cfg
 }
 

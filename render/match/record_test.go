@@ -7,6 +7,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 )
 
@@ -38,7 +39,7 @@ func pgnRoundTrip(t *testing.T, rec *record.Record) *record.Record {
 
 func TestResumeGivesBackTheSameMatch(t *testing.T) {
 	ft := newFakeTime()
-	cfg := Config{Mode: VsAI, Human: game.Han, Levels: [2]int{4, 4}, Rules: game.MustPreset("kja"), PresetTime: true}
+	cfg := Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{4, 4}, Rules: game.MustPreset("kja"), PresetTime: true}
 	e := newLevelEngine()
 	m := clockMatch(t, cfg, e, ft)
 	tickUntil(t, m, "the computer's first move", func() bool { return m.Game().Ply() == 1 && !m.Anim.Busy() })
@@ -52,13 +53,13 @@ func TestResumeGivesBackTheSameMatch(t *testing.T) {
 		t.Errorf("record fields: Cho %q Han %q Date %q TimeControl %q", rec.Cho, rec.Han, rec.Date, rec.TimeControl)
 	}
 	back := pgnRoundTrip(t, rec)
-	r, err := Resume(back, e, Config{Mode: HotSeat, Levels: [2]int{1, 1}}, 10)
+	r, err := Resume(back, e, Config{Mode: kind.HotSeat, Levels: [2]int{1, 1}}, 10)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Close()
 	c := r.Config()
-	if c.Mode != VsAI || c.Human != game.Han || c.Levels != [2]int{4, 4} || c.Rules.Name != "kja" || !c.PresetTime {
+	if c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != [2]int{4, 4} || c.Rules.Name != "kja" || !c.PresetTime {
 		t.Errorf("resumed config %+v, want against the computer as Han at level 4 under kja with the preset's clock", c)
 	}
 	if got, want := movesOf(r.Game()), movesOf(m.Game()); got != want {
@@ -85,7 +86,7 @@ func movesOf(g *game.Game) string {
 }
 
 func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
-	src := newMatch(t, Config{Mode: HotSeat}, nil)
+	src := newMatch(t, Config{Mode: kind.HotSeat}, nil)
 	playMoves(t, src, "a4a5", "a7a6", "c4c5", "c7c6", "b1c3")
 	src.Resign()
 	rec := pgnRoundTrip(t, src.Record([2]string{"Kim", "Lee"}, time.Time{}))
@@ -107,7 +108,7 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 		t.Fatalf("a click or an undo changed the record: ply %d, shown %d", v.Game().Ply(), v.ShownPly())
 	}
 	v.StepTo(3)
-	p, err := v.PlayFrom(Config{Mode: HotSeat}, nil)
+	p, err := v.PlayFrom(Config{Mode: kind.HotSeat}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +133,7 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 	if !v2.CanPlayFrom() {
 		t.Fatal("cannot play on from the end of a resigned game")
 	}
-	q, err := v2.PlayFrom(Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
+	q, err := v2.PlayFrom(Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,9 +148,9 @@ func TestConfigOfAForeignRecordKeepsTheBase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	base := Config{Mode: VsAI, Human: game.Han, Levels: [2]int{7, 7}, Time: mustControl(t, "move 40s")}
+	base := Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{7, 7}, Time: mustControl(t, "move 40s")}
 	c := ConfigOf(recs[0], base, 10)
-	if c.Mode != VsAI || c.Human != game.Han || c.Levels != base.Levels || c.Time != base.Time {
+	if c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != base.Levels || c.Time != base.Time {
 		t.Errorf("a .gib without this program's tags changed the mode, side, levels or clock: %+v", c)
 	}
 	if c.Setups != [2]game.Setup{game.EHEH, game.HEEH} {
@@ -164,7 +165,7 @@ func BenchmarkRecord(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	m, err := New(Config{Mode: HotSeat, Time: tc}, nil)
+	m, err := New(Config{Mode: kind.HotSeat, Time: tc}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

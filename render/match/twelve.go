@@ -5,6 +5,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 )
 
@@ -33,10 +34,10 @@ func NewTwelve(cfg Config, e TwelveEngine) (*TwelveMatch, error) {
 // g, or the config's start when g is nil, with clk, or a fresh clock of the config's time control
 // when clk is nil. The match owns g and clk from then on.
 func NewTwelveFrom(cfg Config, e TwelveEngine, g *twelve.Game, clk *clock.Clock) (*TwelveMatch, error) {
-	if cfg.Mode != HotSeat && e == nil {
+	if cfg.Mode != kind.HotSeat && e == nil {
 		return nil, errors.New("match: the computer plays a side of Twelve Janggi but no Twelve Janggi engine was given")
 	}
-	cfg.Twelve = true
+	cfg.Game = kind.Twelve
 	if g == nil {
 		var err error
 		if g, err = cfg.newTwelveGame(); err != nil {

@@ -12,11 +12,11 @@ import (
 )
 
 func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{3, 7}}, newHeldTwelve())
-	m.cfg.Mode = HotSeat // the test plays both sides by hand (the computer is never ticked), then saves
+	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{3, 7}}, newHeldTwelve())
+	m.cfg.Mode = kind.HotSeat // the test plays both sides by hand (the computer is never ticked), then saves
 	clickSpots(m, BoardSpot(tsq(t, "b2")), BoardSpot(tsq(t, "b3")), BoardSpot(tsq(t, "b4")), BoardSpot(tsq(t, "a3")))
 	clickSpots(m, HandSpot(game.Cho, twelve.Soldier), BoardSpot(tsq(t, "b2")))
-	m.cfg.Mode = VsAI
+	m.cfg.Mode = kind.VsAI
 	rec := m.Record([2]string{"Computer", "Player"}, time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC))
 	if rec.Game != kind.Twelve || len(rec.Moves) != 3 || rec.Moves[2] != "C@b2" || rec.Date != "2025.03.01" {
 		t.Fatalf("record: game %v, moves %v, date %q", rec.Game, rec.Moves, rec.Date)
@@ -38,7 +38,7 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	}
 	t.Cleanup(r.Close)
 	c := r.Config()
-	if !c.Twelve || c.Mode != VsAI || c.Human != game.Han || c.Levels != [2]int{3, 7} || !r.Flipped() {
+	if c.Game != kind.Twelve || c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != [2]int{3, 7} || !r.Flipped() {
 		t.Errorf("resumed setup %+v (flipped %v), want Han against the computer at 3/7", c, r.Flipped())
 	}
 	if r.Game().Position().FEN() != m.Game().Position().FEN() || r.Ply() != 3 || !r.CanUndo() {

@@ -8,6 +8,7 @@ import (
 
 	"janggi/clock"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 )
 
@@ -99,7 +100,7 @@ func settle(m *TwelveMatch) {
 }
 
 func TestTwelveClickMoveCaptureAndDrop(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	m := newTwelveMatch(t, Config{Mode: kind.HotSeat}, nil)
 	// Cho's soldier takes Han's: b2-b3 captures the soldier on b3.
 	clickSpots(m, BoardSpot(tsq(t, "b2")))
 	if !m.Sel.Selected() || len(m.Sel.Moves) != 1 {
@@ -152,7 +153,7 @@ func TestTwelveClickMoveCaptureAndDrop(t *testing.T) {
 }
 
 func TestTwelvePicksOnlyOwnPiecesOnOwnTurn(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	m := newTwelveMatch(t, Config{Mode: kind.HotSeat}, nil)
 	for _, s := range []Spot{BoardSpot(tsq(t, "b3")), HandSpot(game.Cho, twelve.Soldier), HandSpot(game.Han, twelve.General), NoSpot, BoardSpot(tsq(t, "a2"))} {
 		clickSpots(m, s)
 		if m.Sel.Selected() {
@@ -162,7 +163,7 @@ func TestTwelvePicksOnlyOwnPiecesOnOwnTurn(t *testing.T) {
 }
 
 func TestTwelveDragAndSnapBack(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	m := newTwelveMatch(t, Config{Mode: kind.HotSeat}, nil)
 	c1 := BoardSpot(tsq(t, "c1"))
 	m.Press(c1, 10, 10)
 	m.Drag(40, 10, 5)
@@ -183,7 +184,7 @@ func TestTwelveDragAndSnapBack(t *testing.T) {
 
 func TestTwelvePromotionAndCampNotices(t *testing.T) {
 	// Cho's soldier on a3 steps to a4 and becomes a lord.
-	m := newTwelveMatch(t, Config{Mode: HotSeat, StartFEN: "2l/C2/3/1LG[] w - - 0 1"}, nil)
+	m := newTwelveMatch(t, Config{Mode: kind.HotSeat, StartFEN: "2l/C2/3/1LG[] w - - 0 1"}, nil)
 	clickSpots(m, BoardSpot(tsq(t, "a3")), BoardSpot(tsq(t, "a4")))
 	if got := m.Game().Moves(); len(got) != 1 || !got[0].IsPromotion() {
 		t.Fatalf("moves %v, want the promotion a3a4+", got)
@@ -192,7 +193,7 @@ func TestTwelvePromotionAndCampNotices(t *testing.T) {
 		t.Errorf("notice %v, piece on a4 %v; want the promotion announced and a lord there", m.Announcement().Notice, m.Game().Position().PieceAt(tsq(t, "a4")))
 	}
 	// Cho's king steps into Han's camp: announced, and Cho wins unless Han takes it at once.
-	m = newTwelveMatch(t, Config{Mode: HotSeat, StartFEN: "2e/L2/2l/3[] w - - 0 1"}, nil)
+	m = newTwelveMatch(t, Config{Mode: kind.HotSeat, StartFEN: "2e/L2/2l/3[] w - - 0 1"}, nil)
 	clickSpots(m, BoardSpot(tsq(t, "a3")), BoardSpot(tsq(t, "b4")))
 	if m.Announcement().Notice != NoticeCamp || m.Announcement().Side != game.Cho {
 		t.Fatalf("after the king's step into the camp: notice %v for %v", m.Announcement().Notice, m.Announcement().Side)
@@ -209,7 +210,7 @@ func TestTwelvePromotionAndCampNotices(t *testing.T) {
 
 func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	e := newHeldTwelve()
-	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{4, 4}}, e)
+	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{4, 4}}, e)
 	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
 	m.Tick()
 	pos := <-e.started
@@ -263,7 +264,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 }
 
 func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: AIvsAI, Levels: [2]int{1, 1}}, firstTwelve{})
+	m := newTwelveMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}}, firstTwelve{})
 	tickTwelveUntil(t, m, "four moves", func() bool { return m.Ply() >= 4 })
 	m.Step(-2)
 	if ply, ok := m.Reviewing(); !ok || ply != m.Ply()-2 || m.Shown().HistoryLen() != ply {
@@ -276,7 +277,7 @@ func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
 }
 
 func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Han, Levels: [2]int{1, 1}}, fixedTwelve{twelve.NewMove(twelve.A1, twelve.A4)})
+	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, fixedTwelve{twelve.NewMove(twelve.A1, twelve.A4)})
 	tickTwelveUntil(t, m, "the failure", func() bool { return m.Err() != nil })
 	if m.Ply() != 0 || m.Announcement().Notice != NoticeAIError {
 		t.Errorf("ply %d, notice %v: want nothing played and the failure announced", m.Ply(), m.Announcement().Notice)
@@ -287,7 +288,7 @@ func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
 }
 
 func TestTwelveResignAndUndoIt(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: HotSeat}, nil)
+	m := newTwelveMatch(t, Config{Mode: kind.HotSeat}, nil)
 	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
 	if !m.Resign() {
 		t.Fatal("resign refused")
@@ -302,7 +303,7 @@ func TestTwelveResignAndUndoIt(t *testing.T) {
 
 func TestTwelveHint(t *testing.T) {
 	e := newHeldTwelve()
-	m := newTwelveMatch(t, Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{2, 2}}, e)
+	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}}, e)
 	if !m.RequestHint() || !m.HintPending() {
 		t.Fatal("no hint search started")
 	}
@@ -316,10 +317,10 @@ func TestTwelveHint(t *testing.T) {
 }
 
 func TestNewTwelveRefusesABadStart(t *testing.T) {
-	if _, err := NewTwelve(Config{Mode: HotSeat, StartFEN: "not a fen"}, nil); err == nil {
+	if _, err := NewTwelve(Config{Mode: kind.HotSeat, StartFEN: "not a fen"}, nil); err == nil {
 		t.Error("a bad start FEN was accepted")
 	}
-	if _, err := NewTwelve(Config{Mode: VsAI}, nil); err == nil {
+	if _, err := NewTwelve(Config{Mode: kind.VsAI}, nil); err == nil {
 		t.Error("a game against the computer started without an engine")
 	}
 }
@@ -328,11 +329,11 @@ func TestNewTwelveRefusesABadStart(t *testing.T) {
 // has no preset), a per-move limit has the computer play for the person out of time, and a flag
 // fall loses, for good.
 func TestTwelveClock(t *testing.T) {
-	if m := newTwelveMatch(t, Config{Mode: HotSeat, Rules: game.MustPreset("kja"), PresetTime: true}, nil); m.Clock() != nil {
+	if m := newTwelveMatch(t, Config{Mode: kind.HotSeat, Rules: game.MustPreset("kja"), PresetTime: true}, nil); m.Clock() != nil {
 		t.Errorf("the kja preset's clock came with Twelve Janggi: %v", m.Clock().Control())
 	}
 	ft := newFakeTime()
-	cfg := Config{Mode: VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Time: mustControl(t, "move 20s"), Twelve: true}
+	cfg := Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Time: mustControl(t, "move 20s"), Game: kind.Twelve}
 	m, err := NewTwelveFrom(cfg, firstTwelve{}, nil, clock.New(cfg.TimeControl(), ft.now))
 	if err != nil {
 		t.Fatal(err)
@@ -346,7 +347,7 @@ func TestTwelveClock(t *testing.T) {
 	}
 
 	ft = newFakeTime()
-	cfg = Config{Mode: HotSeat, Time: mustControl(t, "1m"), Twelve: true}
+	cfg = Config{Mode: kind.HotSeat, Time: mustControl(t, "1m"), Game: kind.Twelve}
 	if m, err = NewTwelveFrom(cfg, nil, nil, clock.New(cfg.TimeControl(), ft.now)); err != nil {
 		t.Fatal(err)
 	}
