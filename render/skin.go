@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
@@ -163,4 +164,70 @@ func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink col
 	// window): the character may then reach the counter's rim. Device pixels: on a HiDPI screen
 	// the counters, and their characters, are larger by the scale already.
 	drawText(dst, f.serif, max(r*1.45, layout.MinText), Hanja(t), cx, cy-r*0.02, centered, ink)
+}
+
+// Xiangqi's side colours: the first player is Red, the second Black, on the counters (xiangqiInk)
+// and on the panel's dark background (xiangqiLight, where black is drawn silver to be seen).
+var (
+	xiangqiInk   = [2]color.RGBA{{0xb8, 0x1c, 0x1c, 0xff}, {0x1c, 0x1c, 0x1c, 0xff}}
+	xiangqiLight = [2]color.RGBA{{0xff, 0x7a, 0x72, 0xff}, {0xdc, 0xdc, 0xe4, 0xff}}
+)
+
+// Twelve Janggi's side colours (its rulebook: "Red moves first, then Blue"): the first player's
+// red and the second's blue, on the tiles (twelveInk) and on the panel (twelveLight).
+var (
+	twelveInk   = [2]color.RGBA{{0xbe, 0x1e, 0x23, 0xff}, {0x1c, 0x4c, 0xb0, 0xff}}
+	twelveLight = [2]color.RGBA{{0xff, 0x7a, 0x72, 0xff}, {0x84, 0xb4, 0xff, 0xff}}
+)
+
+// inkOf returns the colour of side c's counters in a style: Cho green and Han red in Janggi,
+// red and black in Xiangqi.
+func inkOf(s Style, c game.Color) color.RGBA {
+	if s == StyleXiangqi {
+		return xiangqiInk[c&1]
+	}
+	return sideInk(c)
+}
+
+// lightOf returns side c's colour for text and marks on the panel's dark background.
+func lightOf(s Style, c game.Color) color.RGBA {
+	if s == StyleXiangqi {
+		return xiangqiLight[c&1]
+	}
+	return sideLight(c)
+}
+
+// sideLight returns a Janggi side's colour on the panel: Cho green, Han red.
+func sideLight(c game.Color) color.RGBA {
+	if c == game.Han {
+		return hanLight
+	}
+	return choLight
+}
+
+// game returns the game a style's counters belong to, for the labels.
+func (s Style) game() kind.Game {
+	if s == StyleXiangqi {
+		return kind.Xiangqi
+	}
+	return kind.Janggi
+}
+
+// counterSize returns a counter's radius relative to the largest: Janggi's three sizes, or
+// Xiangqi's counters, which are all of one size.
+func counterSize(s Style, t game.PieceType) float64 {
+	if s == StyleXiangqi {
+		return 0.9
+	}
+	return sizeClass(t)
+}
+
+// drawRoundCounter draws the body of a Xiangqi counter: round, as Xiangqi's are, with the same
+// shadow, edge, ivory face and ring as Janggi's octagons (drawCounter).
+func drawRoundCounter(dst *ebiten.Image, cx, cy, r float64) {
+	fill(dst, circle(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
+	fill(dst, circle(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
+	fill(dst, circle(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
+	fill(dst, circle(cx, cy-r*0.05, r*0.88), faceColor)
+	stroke(dst, circle(cx, cy-r*0.05, r*0.78), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.03))
 }

@@ -176,3 +176,10 @@ func (r *uiReport) scale(k float64) {
 		a.X, a.Y, a.W, a.H = f(a.X), f(a.Y), f(a.W), f(a.H)
 	}
 }
+
+// trace writes a line to Options.Trace, if set.
+func (st *State) trace(format string, args ...any) {
+	if w := st.opts.Trace; w != nil {
+		fmt.Fprintf(w, format, args...)
+	}
+}

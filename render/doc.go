@@ -1,0 +1,18 @@
+// Package render is the game's window, drawn with Ebitengine: the game scene (the board of
+// Janggi, Xiangqi or Twelve Janggi, the side panel with the players, clocks and move list, the
+// menu, the help, the dialogs and the file chooser) and the new-game screen. Run opens it with
+// Options (the engines, the settings as Prefs, the trace) and returns when it closes; RunEmpty
+// and BenchOptions measure its frame rate.
+//
+// Each screen is a scene (app.go): Update reads the input and changes the state, layout derives
+// the geometry and buttons, Draw only reads them; a scene whose picture has not changed is not
+// drawn again (frame.go). The game scene (scene_game.go) sees its match through small roles
+// (session, review, clock, computer) and its board through others (boardView, sideLook,
+// moveSource, passer); janggiBoard and twelveBoard are the two boards. Tracing (Options.Trace)
+// reads a board through boardTrace, apart from what the scene draws.
+//
+// The packages below it hold what needs no window: match (a game in progress: players, the
+// computer thinking, selection, undo, clocks), layout (geometry), i18n (the Korean and English
+// words), library (the record files a player opens) and sfx (the sounds). Only this package and
+// the command link Ebitengine.
+package render

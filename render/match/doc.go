@@ -1,0 +1,6 @@
+// Package match runs a game in the window without the window: who plays each side, the computer
+// player thinking in a goroutine, the selection and drag of pieces, move animations, undo and
+// redo against the computer, announcements and the sounds they call for. The render package
+// feeds it input events (board squares and pixels) once per tick and draws what it reports.
+// It imports no Ebitengine package, so its tests run anywhere, with -race.
+package match

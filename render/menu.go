@@ -1,0 +1,144 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/render/i18n"
+	"janggi/render/layout"
+)
+
+// The panel's layout, the menu over the board, and the switches (skin, language, sound) that the
+// keys and the menu share.
+
+// panelLayoutOf returns where the parts of the panel go in the window sc (see
+// layout.Screen.PanelParts): the two players, the status, the move list and the buttons are in
+// the same places for every game.
+func panelLayoutOf(sc layout.Screen) panelLayout {
+	pp := sc.PanelParts()
+	return panelLayout{title: pp.Title, cards: pp.Cards, trays: pp.Trays, status: pp.Status, moves: pp.Moves, buttons: pp.Buttons}
+}
+
+// menuBox returns where a menu of n rows goes: over the middle of the board area. Its rows are
+// menuPitch apart.
+func menuBox(sc layout.Screen, n int) layout.Rect {
+	u := sc.Unit
+	w, h := min(u*30, sc.W-u*2), float64(n)*menuPitch(sc, n)+u*2.5
+	return overBoard(sc, w, h)
+}
+
+// menuPitch is the distance between the rows of a menu of n rows: 3.1 units, less in a window
+// too low for the menu (2.5 at least: the rows are 1.9 units high then, their text still 1.05).
+func menuPitch(sc layout.Screen, n int) float64 {
+	u := sc.Unit
+	return max(min(u*3.1, (sc.H-u*3.5)/float64(n)), u*2.5)
+}
+
+// overBoard returns a box w×h over the middle of the board area, moved into the window if the
+// board area is smaller than the box (the panel below the board leaves it less than the window).
+func overBoard(sc layout.Screen, w, h float64) layout.Rect {
+	b := sc.Board
+	x := min(max(b.X+(b.W-w)/2, 0), sc.W-w)
+	y := min(max(b.Y+(b.H-h)/2, 0), sc.H-h)
+	return layout.Rect{X: x, Y: max(y, 0), W: w, H: h}
+}
+
+// menuActions are what a game scene's menu does beyond the preferences every menu switches.
+type menuActions struct {
+	close, newGame, help func()
+	open                 func() // opens a record; nil leaves the button out
+	save                 func()
+	canSave              bool
+	resign               func()
+	canResign            bool
+}
+
+// menuRow is a row of the menu: an action, or a switch with its name and its options.
+type menuRow struct {
+	action  button
+	name    string
+	options []button
+}
+
+// switchRow returns a switch's row: its name, then its options, the one it is set to lit.
+func switchRow(name string, options ...button) menuRow { return menuRow{name: name, options: options} }
+
+// gameMenu returns a game scene's menu (Esc): resume, new game, open a record, save, the switches
+// (pieces, language, sound, legal moves), help, resign and quit, laid out in menuBox. Every
+// switch shows all its options with the one it is set to lit, the same way for each.
+func gameMenu(st *State, a menuActions) []button {
+	l := st.lang()
+	p := st.prefs
+	then := func(f func()) func() { return func() { f(); a.close() } }
+	set := func(f func(*Prefs)) func() { return func() { q := st.prefs; f(&q); st.setPrefs(q) } }
+	rows := []menuRow{
+		{action: button{label: i18n.Resume.In(l), act: a.close}},
+		{action: button{label: i18n.NewGame.In(l), act: a.newGame}},
+	}
+	if a.open != nil {
+		rows = append(rows, menuRow{action: button{label: i18n.Open.In(l), act: a.open}})
+	}
+	noSound := !st.sounds.available()
+	rows = append(rows,
+		menuRow{action: button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave}},
+		switchRow(i18n.Skin.In(l),
+			button{label: i18n.SkinNames[SkinHanja].In(l), on: p.Skin == SkinHanja, act: set(func(q *Prefs) { q.Skin = SkinHanja })},
+			button{label: i18n.SkinNames[SkinPictogram].In(l), on: p.Skin == SkinPictogram, act: set(func(q *Prefs) { q.Skin = SkinPictogram })}),
+		switchRow(i18n.LanguageName.In(l),
+			button{label: i18n.Language.In(i18n.English), on: p.Lang == i18n.Korean, act: func() { st.setLang(i18n.Korean) }},
+			button{label: i18n.Language.In(i18n.Korean), on: p.Lang == i18n.English, act: func() { st.setLang(i18n.English) }}),
+		switchRow(i18n.Sound.In(l),
+			button{label: i18n.On.In(l), on: p.Sound, disabled: noSound, act: set(func(q *Prefs) { q.Sound = true })},
+			button{label: i18n.Off.In(l), on: !p.Sound, disabled: noSound, act: set(func(q *Prefs) { q.Sound = false })}),
+		switchRow(i18n.LegalDots.In(l),
+			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *Prefs) { q.Hints = true })},
+			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *Prefs) { q.Hints = false })}),
+		menuRow{action: button{label: i18n.Help.In(l), act: a.help}},
+		menuRow{action: button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign}},
+		menuRow{action: button{label: i18n.Quit.In(l), act: func() { st.quit = true }}},
+	)
+	box := menuBox(st.screen, len(rows))
+	u := st.screen.Unit
+	pitch := menuPitch(st.screen, len(rows))
+	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(rows), 1, pitch-u*0.6, u*0.6)
+	var bs []button
+	for i, row := range rows {
+		r := rects[i]
+		if row.options == nil {
+			row.action.r = r
+			bs = append(bs, row.action)
+			continue
+		}
+		nameW := r.W * 0.4
+		bs = append(bs, button{r: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, label: row.name, caption: true})
+		cells := layout.Grid(layout.Rect{X: r.X + nameW, Y: r.Y, W: r.W - nameW, H: r.H}, len(row.options), len(row.options), r.H, u*0.3)
+		for k, o := range row.options {
+			o.r = cells[k]
+			bs = append(bs, o)
+		}
+	}
+	return bs
+}
+
+// switchSkin, switchLang and switchSound change a preference from any scene (keys and menus).
+func (st *State) switchSkin() {
+	p := st.prefs
+	p.Skin = p.Skin.Next()
+	st.setPrefs(p)
+	st.trace("skin %s\n", p.Skin)
+}
+
+func (st *State) switchLang() { st.setLang(1 - st.prefs.Lang) }
+
+// setLang makes l the interface language, the window's title included.
+func (st *State) setLang(l i18n.Lang) {
+	p := st.prefs
+	p.Lang = l
+	st.setPrefs(p)
+	ebiten.SetWindowTitle(windowTitle(p.Lang, st.opts.Version))
+}
+
+func (st *State) switchSound() {
+	p := st.prefs
+	p.Sound = !p.Sound
+	st.setPrefs(p)
+}
