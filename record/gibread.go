@@ -431,6 +431,17 @@ func attemptGIB(rules *game.Rules, start gibStart, mode pointMode, moves []gibMo
 // fourth repetition, 200 quiet plies).
 var gibPresetFallbacks = []string{"casual", "modern"}
 
+// gibHeaders is what a game's headers say that its moves are read with: the setups, the move
+// count, the result, the start position (FEN or board), and the rules (explicit when a header named
+// them), each with its header's line.
+type gibHeaders struct {
+	setups                                    [2]*game.Setup
+	count, resultText, fen, board             string
+	countLine, resultLine, fenLine, boardLine int
+	rules                                     *game.Rules
+	explicit                                  bool
+}
+
 // record turns a game read from the file into a Record, replaying its moves. It returns the
 // record (with every move it could read) and, when it could not read them all, why.
 func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
@@ -439,75 +450,112 @@ func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
 	}
 	rec := &Record{Game: kind.Janggi}
 	rec.Warnings = append(rec.Warnings, g.warnings...)
-	var setups [2]*game.Setup
-	var count, resultText, fen, board string
-	var countLine, resultLine, fenLine, boardLine int
-	explicit := false
-	rules := asked
-	for i, h := range g.headers {
-		line := g.hlines[i]
-		if h.Value == gibUnknown {
-			h.Value = "" // Korean programs write 미상 ("unknown") in every header they have nothing for
-		}
-		switch h.Name {
-		case gibEvent:
-			rec.Event = h.Value
-		case gibRound:
-			rec.Round = h.Value
-		case gibDate:
-			rec.Date = pgnDateOf(h.Value)
-		case gibSite:
-			rec.Site = h.Value
-		case gibCho:
-			rec.Cho = h.Value
-		case gibHan:
-			rec.Han = h.Value
-		case gibTime:
-			rec.TimeControl = h.Value
-		case gibCount:
-			count, countLine = h.Value, line
-		case gibResult:
-			resultText, resultLine = h.Value, line
-			if h.Value == "" {
-				resultText = gibUnknown
-			}
-		case gibFEN:
-			fen, fenLine = h.Value, line
-		case gibBoard:
-			board, boardLine = h.Value, line
-			if h.Value != "" {
-				rec.Tags = append(rec.Tags, h) // kept: other programs read it
-			}
-		case gibChoSetup, gibHanSetup, gibChoSetup2, gibHanSetup2:
-			c := game.Cho
-			if strings.HasPrefix(h.Name, "한") {
-				c = game.Han
-			}
-			if h.Value == "" {
-				continue
-			}
-			s, ok := parseGIBSetup(h.Value)
-			if !ok {
-				rec.warnf("line %d: %s %q names no setup (want 마상상마, 상마마상, 마상마상 or 상마상마); the moves decide", line, h.Name, clip(h.Value))
-				continue
-			}
-			setups[c] = &s
-		case gibRules:
-			r, err := game.Preset(h.Value)
-			if err != nil || r.Variant != game.Janggi {
-				rec.warnf("line %d: %s %q is not a Janggi preset (known: %s); the moves decide", line, h.Name, clip(h.Value), strings.Join(janggiPresetNames(), ", "))
-				continue
-			}
-			rules, explicit = r, true
-		default:
-			rec.Tags = append(rec.Tags, h)
-		}
-	}
-
-	starts, herr := g.starts(rules, setups, fen, fenLine, board, boardLine, rec)
+	h := g.readHeaders(rec, asked)
+	starts, herr := g.starts(h.rules, h.setups, h.fen, h.fenLine, h.board, h.boardLine, rec)
 	if herr != nil {
 		return nil, herr
 	}
+	chosen, askedBest := g.choose(h, starts)
+	if chosen.rep == nil {
+		return nil, &ReadError{Line: max(h.fenLine, h.boardLine), Problem: ProblemHeader, Err: chosen.err}
+	}
+	rec.Rules, rec.StartFEN, rec.Moves = chosen.rules, chosen.start.fen, chosen.moves
+	g.addComments(rec)
+	g.warnChoice(rec, chosen, askedBest, h.rules)
+
+	var stop *ReadError
+	if !chosen.complete() {
+		mv := g.moves[chosen.failAt]
+		stop = &ReadError{Line: mv.line, Move: mv.number, Text: mv.text, Problem: moveProblem, Err: chosen.err}
+	} else if g.stop != nil {
+		stop = g.stop
+	}
+	g.readResult(rec, h)
+	truncated := stop != nil
+	if h.count != "" {
+		// A result written after the moves closes them: then the count is only wrong.
+		short := rec.checkCount(h.count, h.countLine, g.moves[:len(chosen.moves)], g.result == "")
+		truncated = truncated || short
+	}
+	rec.CutShort = truncated
+	rec.settle(chosen.rep.p, truncated)
+	sortWarnings(rec.Warnings)
+	rec.Stopped = stop
+	return rec, stop
+}
+
+// readHeaders reads the game's headers into rec (the players, the event, the tags kept) and
+// returns what the moves are read with; rules are asked's unless a header names a Janggi preset.
+func (g *gibGame) readHeaders(rec *Record, asked *game.Rules) gibHeaders {
+	h := gibHeaders{rules: asked}
+	for i, hd := range g.headers {
+		line := g.hlines[i]
+		if hd.Value == gibUnknown {
+			hd.Value = "" // Korean programs write 미상 ("unknown") in every header they have nothing for
+		}
+		switch hd.Name {
+		case gibEvent:
+			rec.Event = hd.Value
+		case gibRound:
+			rec.Round = hd.Value
+		case gibDate:
+			rec.Date = pgnDateOf(hd.Value)
+		case gibSite:
+			rec.Site = hd.Value
+		case gibCho:
+			rec.Cho = hd.Value
+		case gibHan:
+			rec.Han = hd.Value
+		case gibTime:
+			rec.TimeControl = hd.Value
+		case gibCount:
+			h.count, h.countLine = hd.Value, line
+		case gibResult:
+			h.resultText, h.resultLine = hd.Value, line
+			if hd.Value == "" {
+				h.resultText = gibUnknown
+			}
+		case gibFEN:
+			h.fen, h.fenLine = hd.Value, line
+		case gibBoard:
+			h.board, h.boardLine = hd.Value, line
+			if hd.Value != "" {
+				rec.Tags = append(rec.Tags, hd) // kept: other programs read it
+			}
+		case gibChoSetup, gibHanSetup, gibChoSetup2, gibHanSetup2:
+			c := game.Cho
+			if strings.HasPrefix(hd.Name, "한") {
+				c = game.Han
+			}
+			if hd.Value == "" {
+				continue
+			}
+			s, ok := parseGIBSetup(hd.Value)
+			if !ok {
+				rec.warnf("line %d: %s %q names no setup (want 마상상마, 상마마상, 마상마상 or 상마상마); the moves decide", line, hd.Name, clip(hd.Value))
+				continue
+			}
+			h.setups[c] = &s
+		case gibRules:
+			r, err := game.Preset(hd.Value)
+			if err != nil || r.Variant != game.Janggi {
+				rec.warnf("line %d: %s %q is not a Janggi preset (known: %s); the moves decide", line, hd.Name, clip(hd.Value), strings.Join(janggiPresetNames(), ", "))
+				continue
+			}
+			h.rules, h.explicit = r, true
+		default:
+			rec.Tags = append(rec.Tags, hd)
+		}
+	}
+	return h
+}
+
+// choose reads the moves from each start under each preset tried (the one asked for, then the
+// fallbacks unless a header named it) and each way of counting the points, and returns the
+// reading kept: the first clean one, else one that reads every move (the asked preset's if it
+// does), else the one that read furthest; askedBest is the asked preset's best, which says why
+// another preset was needed.
+func (g *gibGame) choose(h gibHeaders, starts []gibStart) (chosen, askedBest *gibAttempt) {
 	modes := []pointMode{gridRows}
 	for _, mv := range g.moves {
 		if mv.letters {
@@ -515,21 +563,21 @@ func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
 			break
 		}
 	}
-	presets := []*game.Rules{rules}
-	if !explicit {
+	presets := []*game.Rules{h.rules}
+	if !h.explicit {
 		for _, name := range gibPresetFallbacks {
-			if name != rules.Name {
+			if name != h.rules.Name {
 				presets = append(presets, game.MustPreset(name))
 			}
 		}
 	}
-	var chosen, full, best, askedBest *gibAttempt
+	var full, best *gibAttempt
 search:
 	for _, r := range presets {
 		for _, st := range starts {
 			for _, mode := range modes {
 				a := attemptGIB(r, st, mode, g.moves)
-				if r == rules && (askedBest == nil || better(a, askedBest)) {
+				if r == h.rules && (askedBest == nil || better(a, askedBest)) {
 					askedBest = a
 				}
 				if a.clean() {
@@ -560,11 +608,12 @@ search:
 	default:
 		chosen = best
 	}
-	if chosen.rep == nil {
-		return nil, &ReadError{Line: max(fenLine, boardLine), Problem: ProblemHeader, Err: chosen.err}
-	}
+	return chosen, askedBest
+}
 
-	rec.Rules, rec.StartFEN, rec.Moves = chosen.rules, chosen.start.fen, chosen.moves
+// addComments adds the comments after rec's moves to them as notes: the move qualities they
+// carry (NAGs) and their text.
+func (g *gibGame) addComments(rec *Record) {
 	for i := range rec.Moves {
 		for _, c := range g.moves[i].comments {
 			nags, text := readGIBComment(c)
@@ -574,6 +623,12 @@ search:
 			rec.addNote(i, 0, text)
 		}
 	}
+}
+
+// warnChoice says in rec's warnings how the reading chosen differs from what the headers said:
+// setups inferred, points counted from Cho's side, side marks swapped, another preset than rules,
+// moves played on after the rules' end.
+func (g *gibGame) warnChoice(rec *Record, chosen, askedBest *gibAttempt, rules *game.Rules) {
 	switch in, s := chosen.start.inferred, chosen.start.setups; {
 	case in[game.Cho] && in[game.Han]:
 		rec.warnf("no %s or %s header: the moves fit 초 %s, 한 %s", gibChoSetup, gibHanSetup, s[game.Cho].Korean(), s[game.Han].Korean())
@@ -596,16 +651,11 @@ search:
 		rec.warnf("under %s rules the game ends at move %d (%s); the record goes on for %s; every move is kept",
 			chosen.rules.Name, rep.endPly, rep.end, countOf(len(chosen.moves)-rep.endPly, "more move", "more moves"))
 	}
+}
 
-	var stop *ReadError
-	if !chosen.complete() {
-		mv := g.moves[chosen.failAt]
-		stop = &ReadError{Line: mv.line, Move: mv.number, Text: mv.text, Problem: moveProblem, Err: chosen.err}
-	} else if g.stop != nil {
-		stop = g.stop
-	}
-
-	// The result: the 대국결과 header, or the result written after the moves.
+// readResult sets rec's ending from the 대국결과 header, or the result written after the moves.
+func (g *gibGame) readResult(rec *Record, h gibHeaders) {
+	resultText, resultLine := h.resultText, h.resultLine
 	if resultText == "" {
 		resultText, resultLine = g.result, g.rline
 	} else if g.result != "" {
@@ -621,17 +671,6 @@ search:
 		}
 		rec.Ending = e
 	}
-	truncated := stop != nil
-	if count != "" {
-		// A result written after the moves closes them: then the count is only wrong.
-		short := rec.checkCount(count, countLine, g.moves[:len(chosen.moves)], g.result == "")
-		truncated = truncated || short
-	}
-	rec.CutShort = truncated
-	rec.settle(chosen.rep.p, truncated)
-	sortWarnings(rec.Warnings)
-	rec.Stopped = stop
-	return rec, stop
 }
 
 // mustEnding reads a result, empty when it reads as none.

@@ -505,17 +505,7 @@ func parseTagPair(s string) (string, string, error) {
 // record turns a PGN game into a Record, replaying its moves. last says the game ends the file
 // (a game cut short there has lost its result marker).
 func (g *pgnGame) record(last bool) (*Record, *ReadError) {
-	get := func(name string) string {
-		for _, t := range g.tags {
-			if strings.EqualFold(t.Name, name) {
-				if t.Value == "?" || t.Value == "????.??.??" {
-					return ""
-				}
-				return t.Value
-			}
-		}
-		return ""
-	}
+	get := g.tag
 	has := func(name string) bool { _, ok := g.tline[strings.ToLower(name)]; return ok }
 	header := func(name string, err error) *ReadError {
 		if !strings.HasPrefix(err.Error(), name+" ") { // a FEN's own error starts "FEN ..."
@@ -572,37 +562,7 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 		stop = g.stop
 	}
 
-	// What the record says of the end, and whether it holds all it says.
-	result := get("Result")
-	if result == "" || result == "*" {
-		result = g.result
-	} else if g.result != "" && g.result != "*" && g.result != result {
-		rec.warnf("line %d: the Result tag %q and the result %q after the moves disagree; the tag is read", g.tline["result"], clip(result), g.result)
-	}
-	switch result {
-	case "1-0", "0-1", "1/2-1/2", "½-½", "", "*":
-		rec.Ending, _ = parseEnding(result)
-		if result == "*" {
-			rec.Ending = Ending{}
-		}
-	default:
-		rec.warnf("line %d: Result %q is not 1-0, 0-1, 1/2-1/2 or *: the result is unknown", g.tline["result"], clip(result))
-	}
-	if t := get("Termination"); t != "" {
-		how, ok := parseTermination(t)
-		if !ok {
-			rec.warnf("line %d: Termination %q is not a reason this reader knows", g.tline["termination"], clip(t))
-		}
-		if rec.Ending.Outcome == game.Ongoing && !undecided(how) {
-			rec.warnf("line %d: Termination %q in a game without a result (*): ignored", g.tline["termination"], clip(t))
-			how = TermNone
-		}
-		rec.Ending.How = how
-		rec.Ending.Counted = how != TermNone && (strings.HasSuffix(strings.TrimSpace(strings.ToLower(t)), "counted") || how == TermCounted)
-		if rec.Ending.Text == "" {
-			rec.Ending.Text = t
-		}
-	}
+	g.readEnding(rec)
 	cutShort := stop != nil
 	held := len(rec.Moves)
 	if pc := get("PlyCount"); pc != "" {
@@ -635,6 +595,56 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	sortWarnings(rec.Warnings)
 	rec.Stopped = stop
 	return rec, stop
+}
+
+// tag returns the value of the game's tag name (any case), "" for none and for PGN's unknowns
+// ("?", "????.??.??").
+func (g *pgnGame) tag(name string) string {
+	for _, t := range g.tags {
+		if strings.EqualFold(t.Name, name) {
+			if t.Value == "?" || t.Value == "????.??.??" {
+				return ""
+			}
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// readEnding sets rec's ending from what the game says of its end: the Result tag or the result
+// after the moves, and the Termination tag.
+func (g *pgnGame) readEnding(rec *Record) {
+	get := g.tag
+	result := get("Result")
+	if result == "" || result == "*" {
+		result = g.result
+	} else if g.result != "" && g.result != "*" && g.result != result {
+		rec.warnf("line %d: the Result tag %q and the result %q after the moves disagree; the tag is read", g.tline["result"], clip(result), g.result)
+	}
+	switch result {
+	case "1-0", "0-1", "1/2-1/2", "½-½", "", "*":
+		rec.Ending, _ = parseEnding(result)
+		if result == "*" {
+			rec.Ending = Ending{}
+		}
+	default:
+		rec.warnf("line %d: Result %q is not 1-0, 0-1, 1/2-1/2 or *: the result is unknown", g.tline["result"], clip(result))
+	}
+	if t := get("Termination"); t != "" {
+		how, ok := parseTermination(t)
+		if !ok {
+			rec.warnf("line %d: Termination %q is not a reason this reader knows", g.tline["termination"], clip(t))
+		}
+		if rec.Ending.Outcome == game.Ongoing && !undecided(how) {
+			rec.warnf("line %d: Termination %q in a game without a result (*): ignored", g.tline["termination"], clip(t))
+			how = TermNone
+		}
+		rec.Ending.How = how
+		rec.Ending.Counted = how != TermNone && (strings.HasSuffix(strings.TrimSpace(strings.ToLower(t)), "counted") || how == TermCounted)
+		if rec.Ending.Text == "" {
+			rec.Ending.Text = t
+		}
+	}
 }
 
 func orStar(s string) string {
