@@ -213,37 +213,7 @@ func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights) *
 	}
 	prior := append([]float64(nil), theta...)
 
-	// The evaluation from Cho's view, and its coefficient for each weight by finite differences.
-	w := &worker{}
-	evalCho := func(p *game.Position) float64 {
-		w.pos, w.rules, w.weights, w.counts = p, rules, wt, false
-		v := float64(w.evaluate())
-		if p.SideToMove() == game.Han {
-			v = -v
-		}
-		return v
-	}
-	const delta = 64
-	rows := make([]sparseRow, len(samples))
-	for i, s := range samples {
-		base := evalCho(s.pos)
-		row := sparseRow{rest: base}
-		for j, p := range params {
-			for _, c := range p.cells {
-				*c += delta
-			}
-			d := (evalCho(s.pos) - base) / delta
-			for _, c := range p.cells {
-				*c -= delta
-			}
-			if math.Abs(d) > 1e-6 {
-				row.index = append(row.index, int32(j))
-				row.coef = append(row.coef, float32(d))
-				row.rest -= d * theta[j]
-			}
-		}
-		rows[i] = row
-	}
+	rows := tuneRows(samples, rules, wt, params, theta)
 
 	// The scale of the playing engine's scores, then the blended targets, then our own scale.
 	kEngine := fitScale(func(k float64) float64 {
@@ -333,6 +303,42 @@ func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights) *
 		}
 	}
 	return wt
+}
+
+// tuneRows returns each sample's evaluation from Cho's view as a sparse row: its coefficient for
+// each weight of params (now at theta), by finite differences, and the rest.
+func tuneRows(samples []tuneSample, rules *game.Rules, wt *weights, params []tuneParam, theta []float64) []sparseRow {
+	w := &worker{}
+	evalCho := func(p *game.Position) float64 {
+		w.pos, w.rules, w.weights, w.counts = p, rules, wt, false
+		v := float64(w.evaluate())
+		if p.SideToMove() == game.Han {
+			v = -v
+		}
+		return v
+	}
+	const delta = 64
+	rows := make([]sparseRow, len(samples))
+	for i, s := range samples {
+		base := evalCho(s.pos)
+		row := sparseRow{rest: base}
+		for j, p := range params {
+			for _, c := range p.cells {
+				*c += delta
+			}
+			d := (evalCho(s.pos) - base) / delta
+			for _, c := range p.cells {
+				*c -= delta
+			}
+			if math.Abs(d) > 1e-6 {
+				row.index = append(row.index, int32(j))
+				row.coef = append(row.coef, float32(d))
+				row.rest -= d * theta[j]
+			}
+		}
+		rows[i] = row
+	}
+	return rows
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }

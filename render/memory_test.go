@@ -124,6 +124,43 @@ func liveHeapMB() float64 {
 	return float64(ms.HeapAlloc) / (1 << 20)
 }
 
+// memoryProcess runs TestWindowMemory in a process of its own and passes on its log: the peak
+// is the process's, and what the package's other tests leave behind (software OpenGL keeps its
+// buffers: 2.7 GB after one of them) would count.
+func memoryProcess(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestWindowMemory$", "-test.v", "-test.timeout=15m")
+	cmd.Env = append(os.Environ(), "JANGGI_WINDOW_MEMORY=1")
+	out, err := cmd.CombinedOutput()
+	for _, l := range strings.Split(string(out), "\n") {
+		if _, msg, ok := strings.Cut(l, "memory_test.go:"); ok {
+			_, msg, _ = strings.Cut(msg, ": ")
+			t.Log(msg)
+		}
+	}
+	if err != nil {
+		t.Fatalf("the memory test's process: %v\n%s", err, out)
+	}
+}
+
+// stepThrough opens the record rec (name, of games games) in a game scene and steps through its
+// moves from the start to ply end, step moves at a time, a frame each, drawn into img.
+func stepThrough(t *testing.T, st *State, img *ebiten.Image, name string, rec *record.Record, games, end, step int) {
+	var g *gameScene
+	var err error
+	onLoop(func() { g, err = openedScene(st, name, rec, games) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ply <= end; ply += step {
+		onLoop(func() {
+			g.m.StepTo(ply)
+			update(t, g, st)
+			g.Draw(img)
+		})
+	}
+	g.close()
+}
+
 // TestWindowMemory checks that the window's memory stays bounded by windowMemoryBound through
 // the heaviest things a player can do to it: opening the largest record file it accepts (4 MB
 // of long games) and stepping through every move of one, opening the longest game a record may
@@ -134,20 +171,7 @@ func TestWindowMemory(t *testing.T) {
 		t.Skip("reads /proc/self/status")
 	}
 	if os.Getenv("JANGGI_WINDOW_MEMORY") != "1" {
-		// In a process of its own: the peak is the process's, and what the package's other tests
-		// leave behind (software OpenGL keeps its buffers: 2.7 GB after one of them) would count.
-		cmd := exec.Command(os.Args[0], "-test.run=^TestWindowMemory$", "-test.v", "-test.timeout=15m")
-		cmd.Env = append(os.Environ(), "JANGGI_WINDOW_MEMORY=1")
-		out, err := cmd.CombinedOutput()
-		for _, l := range strings.Split(string(out), "\n") {
-			if _, msg, ok := strings.Cut(l, "memory_test.go:"); ok {
-				_, msg, _ = strings.Cut(msg, ": ")
-				t.Log(msg)
-			}
-		}
-		if err != nil {
-			t.Fatalf("the memory test's process: %v\n%s", err, out)
-		}
+		memoryProcess(t)
 		return
 	}
 	// The window's soft limit on the Go runtime's memory, as cmd/janggi sets it.
@@ -179,18 +203,7 @@ func TestWindowMemory(t *testing.T) {
 	var g *gameScene
 	img := ebiten.NewImage(1200, 900)
 	defer img.Deallocate()
-	onLoop(func() { g, err = openedScene(st, "largest.pgn", rec, games) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	for ply := 0; ply <= plies; ply++ { // every move of the record, a frame each, as → steps through it
-		onLoop(func() {
-			g.m.StepTo(ply)
-			update(t, g, st)
-			g.Draw(img)
-		})
-	}
-	g.close()
+	stepThrough(t, st, img, "largest.pgn", rec, games, plies, 1) // every move of the record, a frame each, as → steps through it
 	_, opened := rssMB(t)
 	t.Logf("opened %d KB of %d games of %d moves and stepped through one: peak RSS %.0f MB (%.0f MB at the start), the Go runtime's at most %.0f MB, %v",
 		len(data)>>10, games, plies, opened, start, goSysMB(), time.Since(t0).Round(time.Millisecond))
@@ -204,18 +217,7 @@ func TestWindowMemory(t *testing.T) {
 	if rec, games, err = library.Read("longest.pgn", []byte(long.String()), nil); err != nil || len(rec.Moves) != record.MaxMoves {
 		t.Fatalf("the longest record: %v", err)
 	}
-	onLoop(func() { g, err = openedScene(st, "longest.pgn", rec, games) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	for ply := 0; ply <= record.MaxMoves; ply += 10000 {
-		onLoop(func() {
-			g.m.StepTo(ply)
-			update(t, g, st)
-			g.Draw(img)
-		})
-	}
-	g.close()
+	stepThrough(t, st, img, "longest.pgn", rec, games, record.MaxMoves, 10000)
 	_, opened = rssMB(t)
 	t.Logf("opened a game of %d moves and stepped to its end: peak RSS %.0f MB, the Go runtime's at most %.0f MB, %v", record.MaxMoves, opened, goSysMB(), time.Since(t0).Round(time.Millisecond))
 

@@ -170,7 +170,31 @@ func (d *db) solve(root book.State, progress func(string)) (solveStats, error) {
 	stats.forward = time.Since(start)
 	start = time.Now()
 
-	provenAt = [3][]uint32{}
+	proven = d.retrograde(proven, progress, start)
+	stats.backward = time.Since(start)
+	stats.positions = d.n
+	for _, slot := range proven {
+		info := d.info[slot]
+		if info&3 == won {
+			stats.won++
+			stats.longest = max(stats.longest, int(info>>2))
+		} else {
+			stats.lost++
+		}
+	}
+	// Unproven positions keep a move count in the info bits; clear it so that they read as draws.
+	for i, k := range d.keys {
+		if k != 0 && d.info[i]&3 == unknown {
+			d.info[i] = 0
+		}
+	}
+	return stats, nil
+}
+
+// retrograde is the backward pass: from the positions proven, nearest the end first, it proves
+// their predecessors (a win for one that can reach a loss, a loss for one whose every move reaches
+// a win), appending them to proven, which it returns with every position proven.
+func (d *db) retrograde(proven []uint32, progress func(string), start time.Time) []uint32 {
 	var preds []book.State
 	var predKeys []uint64
 	for i := 0; i < len(proven); i++ {
@@ -203,24 +227,7 @@ func (d *db) solve(root book.State, progress func(string)) (solveStats, error) {
 			progress(fmt.Sprintf("backward: %d of %d proven positions done, distance %d, %v", i, len(proven), dist, time.Since(start).Round(time.Second)))
 		}
 	}
-	stats.backward = time.Since(start)
-	stats.positions = d.n
-	for _, slot := range proven {
-		info := d.info[slot]
-		if info&3 == won {
-			stats.won++
-			stats.longest = max(stats.longest, int(info>>2))
-		} else {
-			stats.lost++
-		}
-	}
-	// Unproven positions keep a move count in the info bits; clear it so that they read as draws.
-	for i, k := range d.keys {
-		if k != 0 && d.info[i]&3 == unknown {
-			d.info[i] = 0
-		}
-	}
-	return stats, nil
+	return proven
 }
 
 // The saved database: a magic string, the variant, the table's bits, the number of positions, then
