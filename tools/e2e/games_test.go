@@ -185,7 +185,7 @@ func openTwelveRecord(t *testing.T, bin string) {
 	}
 	s.key("Left") // move 2: Han's king on a3, Cho to move with a soldier in hand
 	_, row := s.panelParts()
-	s.clickXY(int(row.X+row.W/2), int(row.Y+row.H/2)) // Play from here
+	s.clickXY(int(row.X+row.W/4), int(row.Y+row.H/2)) // Play from here, the left of the row
 	s.key("Return")                                   // two players
 	s.waitFor("play from ply=2 mode=hotseat", 10*time.Second)
 	s.clickXY(twelveAt(ts.g, twelve.C1))

@@ -17,7 +17,7 @@ import (
 // inside a margin of one unit, the title (2.2 units), the two players' cards (4.2 units high, each
 // with its tray under it, one every 6.2 units, the top one Han's unless the board is turned), and
 // at the foot six rows of buttons 2.4 units high and 0.45 apart, the first row of an opened record
-// being one wide "Play from here".
+// being "Play from here" and Analyse.
 func (s *session) panelParts() (cards [2]layout.Rect, firstButtonRow layout.Rect) {
 	sc := layout.Split(winW, winH, 1)
 	u := sc.Unit
@@ -169,7 +169,7 @@ func TestOpenARecordStepAndPlayOn(t *testing.T) {
 		}
 	}
 	_, row := s.panelParts()
-	s.clickXY(int(row.X+row.W/2), int(row.Y+row.H/2)) // Play from here
+	s.clickXY(int(row.X+row.W/4), int(row.Y+row.H/2)) // Play from here, the left of the row
 	s.key("Return")                                   // the dialog's first choice: two players
 	s.waitFor("play from ply=2 mode=hotseat", 10*time.Second)
 	s.click("i4")
