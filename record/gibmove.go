@@ -113,7 +113,6 @@ type gibMove struct {
 	captured game.PieceType // the captured piece's name, NoPieceType when none is written
 	side     int8           // the side a mark names (楚, 漢): 0 Cho, 1 Han, -1 none
 	letters  bool           // its points are written with letters
-	comments []string       // the comments in braces after it
 }
 
 // errNotAMove is the reason for a token that is no move at all.

@@ -41,6 +41,9 @@ type gibGame struct {
 	jline    int
 	warnings []string
 	tooMany  bool // more moves than MaxMoves: the rest were not kept
+	// comments are the comments in braces after the moves, by the index of the move they follow
+	// (kept apart from the moves, so that a long game without any costs nothing more).
+	comments map[int][]string
 }
 
 func (g *gibGame) warnf(format string, args ...any) {
@@ -233,8 +236,10 @@ func (s *gibScanner) addComment(text string, end bool) {
 	g := s.cur
 	if g != nil && len(g.moves) > 0 && g.stop == nil && g.result == "" && g.junk == "" && !g.tooMany {
 		if c := strings.Join(strings.Fields(s.comment.String()), " "); c != "" {
-			mv := &g.moves[len(g.moves)-1]
-			mv.comments = append(mv.comments, c)
+			if g.comments == nil {
+				g.comments = map[int][]string{}
+			}
+			g.comments[len(g.moves)-1] = append(g.comments[len(g.moves)-1], c)
 		}
 	}
 	s.comment.Reset()
@@ -615,7 +620,7 @@ search:
 // carry (NAGs) and their text.
 func (g *gibGame) addComments(rec *Record) {
 	for i := range rec.Moves {
-		for _, c := range g.moves[i].comments {
+		for _, c := range g.comments[i] {
 			nags, text := readGIBComment(c)
 			for _, n := range nags {
 				rec.addNote(i, n, "")

@@ -285,12 +285,18 @@ type pgnGame struct {
 	moves  []pgnToken
 	result string // the result token ending the move text
 	stop   *ReadError
+	notes  map[int]*pgnNote // by the index of the move they follow
 }
 
-// pgnToken is a move of the move text with its line, and the glyphs and comments after it.
+// pgnToken is a move of the move text with its line.
 type pgnToken struct {
-	text     string
-	line     int
+	text string
+	line int
+}
+
+// pgnNote is what follows a move in the move text: its glyphs and comments. The game keeps them
+// apart from the tokens, by the move's index, so that a long game without any costs nothing more.
+type pgnNote struct {
 	nags     []int
 	comments []string
 }
@@ -359,13 +365,20 @@ func splitPGN(text string) ([]*pgnGame, *ReadError) {
 	line, depth, braceLine, parenLine := 1, 0, 0, 0
 	inBrace := false
 	braceAt := 0
-	// last returns the move a comment or glyph read now belongs to, or nil: one of the main line
-	// (not a variation's), in a game that goes on.
-	last := func() *pgnToken {
+	// last returns the note of the move a comment or glyph read now belongs to, or nil: one of
+	// the main line (not a variation's), in a game that goes on.
+	last := func() *pgnNote {
 		if cur == nil || depth > 0 || len(cur.moves) == 0 || cur.result != "" || cur.stop != nil {
 			return nil
 		}
-		return &cur.moves[len(cur.moves)-1]
+		if cur.notes == nil {
+			cur.notes = map[int]*pgnNote{}
+		}
+		k := len(cur.moves) - 1
+		if cur.notes[k] == nil {
+			cur.notes[k] = &pgnNote{}
+		}
+		return cur.notes[k]
 	}
 	i := 0
 	for i < len(text) {
@@ -554,7 +567,7 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 			rec.Tags = append(rec.Tags, t)
 		}
 	}
-	final, stop, err := rec.replayTokens(g.moves)
+	final, stop, err := rec.replayTokens(g.moves, g.notes)
 	if err != nil {
 		return nil, header("FEN", err)
 	}
@@ -657,7 +670,7 @@ func orStar(s string) string {
 // replayTokens checks the move tokens from the start position and stores the moves in UCI form.
 // It returns the final position (nil for Twelve Janggi) and, when a move cannot be read, where
 // and why it stopped; an error only when the start position itself is wrong.
-func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, error) {
+func (rec *Record) replayTokens(toks []pgnToken, notes map[int]*pgnNote) (*game.Position, *ReadError, error) {
 	stopAt := func(i int, t pgnToken, err error) *ReadError {
 		p := ProblemIllegal
 		var nm notAMove
@@ -681,7 +694,7 @@ func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, er
 			}
 			p.Make(m)
 			rec.Moves = append(rec.Moves, m.String())
-			rec.noteToken(len(rec.Moves)-1, t)
+			rec.noteToken(len(rec.Moves)-1, t, notes[i])
 		}
 		return nil, nil, nil
 	}
@@ -699,22 +712,25 @@ func (rec *Record) replayTokens(toks []pgnToken) (*game.Position, *ReadError, er
 			return r.p, stopAt(i, t, err), nil
 		}
 		rec.Moves = append(rec.Moves, m.String())
-		rec.noteToken(len(rec.Moves)-1, t)
+		rec.noteToken(len(rec.Moves)-1, t, notes[i])
 	}
 	return r.p, nil, nil
 }
 
 // noteToken keeps what the move text says about move i: the mark its text ends with ("Hc3?!"),
 // its glyphs and its comments.
-func (rec *Record) noteToken(i int, t pgnToken) {
+func (rec *Record) noteToken(i int, t pgnToken, note *pgnNote) {
 	body := strings.TrimRight(t.text, "+#!?")
 	if mark := strings.NewReplacer("+", "", "#", "").Replace(t.text[len(body):]); mark != "" {
 		rec.addNote(i, nagOfMark(mark), "")
 	}
-	for _, n := range t.nags {
+	if note == nil {
+		return
+	}
+	for _, n := range note.nags {
 		rec.addNote(i, n, "")
 	}
-	for _, c := range t.comments {
+	for _, c := range note.comments {
 		rec.addNote(i, 0, c)
 	}
 }
