@@ -104,7 +104,7 @@ func playTwelve(t *testing.T, bin string) {
 	g, occupied, check := ts.g, ts.occupied, ts.check
 	tile := int(g.Cell * 0.15)
 	startPos := twelve.NewPosition(twelve.TwelveJanggi)
-	img := s.shotUntil("twelve-1-start", 20*time.Second, func(img image.Image) bool {
+	img := s.shotUntil("twelve-1-start", shotWait, func(img image.Image) bool {
 		return occupied(img, twelve.B1) && occupied(img, twelve.B4)
 	})
 	check(img, startPos, "start")
@@ -145,7 +145,7 @@ func playTwelve(t *testing.T, bin string) {
 	s.clickXY(twelveAt(g, drop.To()))
 	s.waitFor("move ply=3 "+drop.String(), 20*time.Second)
 	p, _ = s.replayTwelve(4)
-	img = s.shotUntil("twelve-2-dropped", 10*time.Second, func(img image.Image) bool { return ts.shows(img, p) })
+	img = s.shotUntil("twelve-2-dropped", shotWait, func(img image.Image) bool { return ts.shows(img, p) })
 	check(img, p, "after the drop and the computer's reply")
 }
 
@@ -196,7 +196,7 @@ func openTwelveRecord(t *testing.T, bin string) {
 func lookAtXiangqi(t *testing.T, bin string) {
 	s := start(t, bin, "--game", "xiangqi", "--mode", "hotseat", "--lang", "en", "--autosave", filepath.Join(t.TempDir(), "autosave.pgn"))
 	s.geo = layout.Split(winW, winH, 1).FitBoard(layout.Xiangqi(), false)
-	img := s.shotUntil("xiangqi-start", 20*time.Second, func(img image.Image) bool {
+	img := s.shotUntil("xiangqi-start", shotWait, func(img image.Image) bool {
 		return s.occupied(img, "a1") && s.occupied(img, "i10")
 	})
 	start, err := game.ParseFEN(game.MustPreset("xiangqi"), game.StartFEN(game.Xiangqi, game.HEEH, game.HEEH))

@@ -73,7 +73,7 @@ func TestResumeAfterKill(t *testing.T) {
 	auto := filepath.Join(t.TempDir(), "autosave.pgn")
 	args := []string{"--mode", "hotseat", "--time", "5m 3x30s", "--lang", "en", "--autosave", auto}
 	s := start(t, bin, args...)
-	s.shotUntil("r1-start", 20*time.Second, func(img image.Image) bool { return s.occupied(img, "a1") })
+	s.shotUntil("r1-start", shotWait, func(img image.Image) bool { return s.occupied(img, "a1") })
 	s.click("a4")
 	s.click("a5")
 	s.waitFor("move ply=1 a4a5", 10*time.Second)
@@ -116,7 +116,7 @@ func TestResumeAfterKill(t *testing.T) {
 		want.Make(mv)
 	}
 	cards, _ := r.panelParts()
-	img := r.shotUntil("r2-resumed", 15*time.Second, func(img image.Image) bool {
+	img := r.shotUntil("r2-resumed", shotWait, func(img image.Image) bool {
 		return r.shows(img, want) && litClock(img, cards[1]) > 0.1
 	})
 	if d := r.misplaced(img, want); len(d) > 0 {
