@@ -259,15 +259,32 @@ const inputWait = 20 * time.Second
 
 // key presses a key (an xdotool key name, e.g. "Right" or "ctrl+q") and holds it until the window
 // has seen it (see seen): for a combination, its last key, which xdotool presses last.
+//
+// A chord ("ctrl+q") holds its modifiers first, each until the window has seen it: xdotool's
+// own chord once reached the window as a Q without Control, and the window stayed open.
 func (s *session) key(name string) {
 	s.t.Helper()
-	line := "key " + ebitenKey(name)
+	parts := strings.Split(name, "+")
+	mods, last := parts[:len(parts)-1], parts[len(parts)-1]
+	for _, m := range mods {
+		line := "key " + modifierKeys[m]
+		n := s.count(line)
+		s.xdotool("keydown", m)
+		s.seen(line, n)
+	}
+	line := "key " + ebitenKey(last)
 	n := s.count(line)
-	s.xdotool("keydown", name)
+	s.xdotool("keydown", last)
 	s.seen(line, n)
-	s.xdotool("keyup", name)
+	s.xdotool("keyup", last)
+	for i := len(mods) - 1; i >= 0; i-- {
+		s.xdotool("keyup", mods[i])
+	}
 	time.Sleep(settle)
 }
+
+// modifierKeys are the names the window's trace gives the modifiers xdotool presses.
+var modifierKeys = map[string]string{"ctrl": "ControlLeft", "shift": "ShiftLeft", "alt": "AltLeft"}
 
 // ebitenKey returns the name the window's trace gives the last key of an xdotool key name
 // (Ebitengine's Key.String): "ctrl+q" is "Q", "Right" is "ArrowRight", "Return" is "Enter".
