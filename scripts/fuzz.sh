@@ -50,6 +50,12 @@ for tg in "${targets[@]}"; do
 	out=$(go test -run "^$t\$" -fuzz "^$t\$" -fuzztime "${each}s" -fuzzminimizetime 10s "$d" 2>&1)
 	rc=$?
 	done_n=$((done_n + 1)) fuzzed=$((fuzzed + each)) spent=$((spent + SECONDS - t0))
+	# go test -fuzz now and then ends its time with "context deadline exceeded" and exit 1 though
+	# no input failed (a worker still starting when the time ran out): no failing input, no failure.
+	if [ $rc -ne 0 ] && grep -q 'context deadline exceeded' <<<"$out" && ! grep -q 'Failing input written' <<<"$out"; then
+		echo "fuzz: $d $t: the fuzzer's time ran out while a worker started (context deadline exceeded), no failing input"
+		rc=0
+	fi
 	if [ $rc -eq 0 ]; then
 		echo "fuzz: $d $t: ok, ${each}s: $(grep -o 'execs: [0-9]*' <<<"$out" | tail -1 | cut -d' ' -f2) executions ($((SECONDS - t0))s with the build)"
 		continue
