@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"janggi/game"
+	"janggi/game/twelve"
 )
 
 // Annotations: what a record says about its moves besides the moves themselves. PGN writes
@@ -198,6 +201,17 @@ func readGIBComment(text string) ([]int, string) {
 // Janggi's moves, which have one notation, as they are. It stops at the first move that is not
 // legal there, so that a line from an engine never makes a wrong text.
 func (r *Record) LineText(ply int, moves []string, f Format) string {
+	janggi := sanOf
+	if f == GIB {
+		janggi = GIBMove
+	}
+	return r.LineWith(ply, moves, janggi, func(_ *twelve.Position, m twelve.Move) string { return m.String() })
+}
+
+// LineWith is LineText with the notation chosen by the caller: each move of Janggi or Xiangqi is
+// written by janggi, each of Twelve Janggi by small, in the position it is played from (a
+// window writes them in its own language this way).
+func (r *Record) LineWith(ply int, moves []string, janggi func(*game.Position, game.Move) string, small func(*twelve.Position, twelve.Move) string) string {
 	var out []string
 	if r.Game.Small() {
 		p, err := r.TwelvePosition(ply)
@@ -209,7 +223,7 @@ func (r *Record) LineText(ply int, moves []string, f Format) string {
 			if err != nil || p.Result().Over() {
 				break
 			}
-			out = append(out, m.String())
+			out = append(out, small(p, m))
 			p.Make(m)
 		}
 		return strings.Join(out, " ")
@@ -223,11 +237,7 @@ func (r *Record) LineText(ply int, moves []string, f Format) string {
 		if err != nil {
 			break
 		}
-		if f == GIB {
-			out = append(out, GIBMove(p, m))
-		} else {
-			out = append(out, sanOf(p, m))
-		}
+		out = append(out, janggi(p, m))
 		p.Make(m)
 	}
 	return strings.Join(out, " ")

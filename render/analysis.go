@@ -7,7 +7,6 @@ import (
 	"image/color"
 	"runtime"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -381,35 +380,7 @@ func valueWord(v analysis.Value) i18n.Text {
 // lineText writes moves (UCI) played from the position after the record's first ply moves as
 // the move list writes them; it stops at a move that is not legal there.
 func lineText(rec *record.Record, ply int, moves []string, l i18n.Lang) string {
-	var out []string
-	if rec.Game.Small() {
-		p, err := rec.TwelvePosition(ply)
-		if err != nil {
-			return ""
-		}
-		for _, text := range moves {
-			m, err := p.ParseMove(text)
-			if err != nil || p.Result().Over() {
-				break
-			}
-			out = append(out, i18n.TwelveMove(p, m))
-			p.Make(m)
-		}
-		return strings.Join(out, " ")
-	}
-	p, err := rec.Position(ply)
-	if err != nil {
-		return ""
-	}
-	for _, text := range moves {
-		m, err := p.ParseMove(text)
-		if err != nil {
-			break
-		}
-		out = append(out, i18n.MoveText(p, m, l))
-		p.Make(m)
-	}
-	return strings.Join(out, " ")
+	return rec.LineWith(ply, moves, func(p *game.Position, m game.Move) string { return i18n.MoveText(p, m, l) }, i18n.TwelveMove)
 }
 
 // drawAnalysis draws the analysis box: the progress (or which analysis it is), each side's

@@ -12,6 +12,7 @@ import (
 	aitwelve "janggi/ai/twelve"
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/internal/lowprio"
 	"janggi/record"
 )
 
@@ -146,7 +147,7 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 		go func() {
 			defer wg.Done()
 			if opts.Background {
-				lowerPriority()
+				lowprio.Lower()
 			}
 			a := newAnalyser(opts)
 			for j := range jobs {

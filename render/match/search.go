@@ -3,6 +3,8 @@ package match
 import (
 	"context"
 	"time"
+
+	"janggi/internal/lowprio"
 )
 
 // Progress is the computer's latest report while it thinks: the depth reached and the score in
@@ -37,7 +39,7 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	}
 	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
-		lowerPriority()
+		lowprio.Lower()
 		report := func(p Progress) {
 			for {
 				select {

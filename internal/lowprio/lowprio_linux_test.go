@@ -1,4 +1,4 @@
-package match
+package lowprio
 
 import (
 	"runtime"
@@ -15,21 +15,21 @@ func threadNice() int {
 	return 20 - prio // the raw system call answers 20 - nice
 }
 
-// TestLowerPriority checks that the search's thread runs below the window's priority and that
+// TestLower checks that a lowered thread runs below the window's priority and that
 // the lowered thread is not handed back to other goroutines.
-func TestLowerPriority(t *testing.T) {
+func TestLower(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	before := threadNice()
 	type seen struct{ nice, tid int }
 	got := make(chan seen)
 	go func() {
-		lowerPriority()
+		Lower()
 		got <- seen{threadNice(), syscall.Gettid()}
 	}()
 	s := <-got
-	if want := max(before, searchNice); s.nice < want {
-		t.Errorf("the search thread's nice value is %d, want %d or more", s.nice, want)
+	if want := max(before, Nice); s.nice < want {
+		t.Errorf("the lowered thread's nice value is %d, want %d or more", s.nice, want)
 	}
 	if s.tid == syscall.Gettid() || threadNice() != before {
 		t.Errorf("the caller's thread changed: nice %d, was %d", threadNice(), before)

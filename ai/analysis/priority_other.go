@@ -1,6 +1,0 @@
-//go:build !linux
-
-package analysis
-
-// lowerPriority does nothing outside Linux.
-func lowerPriority() {}

@@ -1,0 +1,7 @@
+//go:build !linux
+
+package lowprio
+
+// Lower does nothing outside Linux, where the system already favours the window in the
+// foreground.
+func Lower() {}
