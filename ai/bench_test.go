@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/internal/testenv"
 )
 
 // benchFENs are middlegame and endgame positions from games against Fairy-Stockfish (standard
@@ -89,27 +90,14 @@ func BenchmarkCancel(b *testing.B) {
 		if err := e.NewGame(); err != nil {
 			b.Fatal(err)
 		}
-		ctx, cancel := context.WithCancel(context.Background())
-		deep, done := make(chan struct{}, 1), make(chan error, 1)
-		go func() {
+		total += testenv.CancelDelay(b.Fatalf, func(ctx context.Context, deep func()) error {
 			_, err := e.Search(ctx, p, Limits{Infinite: true}, func(in Info) {
 				if in.Depth == 8 {
-					deep <- struct{}{}
+					deep()
 				}
 			})
-			done <- err
-		}()
-		select {
-		case <-deep:
-		case err := <-done:
-			b.Fatalf("the search ended before its ninth iteration: %v", err)
-		}
-		start := time.Now()
-		cancel()
-		if err := <-done; err != nil {
-			b.Fatal(err)
-		}
-		total += time.Since(start)
+			return err
+		})
 	}
 	b.ReportMetric(total.Seconds()*1000/float64(b.N), "cancel-ms")
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
 )
 
 // BenchmarkSearchStart searches the start position of each variant to a fixed depth with an emptied
@@ -88,27 +89,14 @@ func BenchmarkCancel(b *testing.B) {
 	var total time.Duration
 	for b.Loop() {
 		e.NewGame()
-		ctx, cancel := context.WithCancel(context.Background())
-		deep, done := make(chan struct{}, 1), make(chan error, 1)
-		go func() {
+		total += testenv.CancelDelay(b.Fatalf, func(ctx context.Context, deep func()) error {
 			_, err := e.Search(ctx, p, Limits{}, func(depth, _ int, _ []twelve.Move) {
 				if depth == 7 {
-					deep <- struct{}{}
+					deep()
 				}
 			})
-			done <- err
-		}()
-		select {
-		case <-deep:
-		case err := <-done:
-			b.Fatalf("the search ended before its eighth iteration: %v", err)
-		}
-		start := time.Now()
-		cancel()
-		if err := <-done; err != nil {
-			b.Fatal(err)
-		}
-		total += time.Since(start)
+			return err
+		})
 	}
 	b.ReportMetric(total.Seconds()*1000/float64(b.N), "cancel-ms")
 }
