@@ -814,8 +814,6 @@ func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
 		}
 		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [header \"value\"] lines and moves such as 1. 79졸78)")}
 	}
-	var out []*Record
-	var errs []error
 	kept := games[:0]
 	var only string
 	for _, g := range games {
@@ -832,8 +830,18 @@ func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
 	if len(games) == 0 {
 		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [header \"value\"] lines and moves such as 1. 79졸78)")}
 	}
+	out, errs := readGames(games, func(_ int, g *gibGame) (*Record, *ReadError) { return g.record(rules) })
+	if ferr != nil {
+		errs = append(errs, ferr)
+	}
+	return out, joinErrors(errs)
+}
+
+// readGames reads each of a file's games with read, numbering each game's error when the file
+// holds several; a game that stopped part way still gives its record.
+func readGames[G any](games []G, read func(i int, g G) (*Record, *ReadError)) (out []*Record, errs []error) {
 	for i, g := range games {
-		rec, err := g.record(rules)
+		rec, err := read(i, g)
 		if err != nil && len(games) > 1 {
 			err.Game = i + 1
 		}
@@ -844,16 +852,15 @@ func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
 			errs = append(errs, err)
 		}
 	}
-	if ferr != nil {
-		errs = append(errs, ferr)
+	return out, errs
+}
+
+// joinErrors returns nil for no error, the error itself for one, and errors.Join of several.
+func joinErrors(errs []error) error {
+	if len(errs) == 1 {
+		return errs[0]
 	}
-	switch len(errs) {
-	case 0:
-		return out, nil
-	case 1:
-		return out, errs[0]
-	}
-	return out, errors.Join(errs...)
+	return errors.Join(errs...) // nil for none
 }
 
 // clip shortens text for an error message: at most 40 characters, and no line breaks.

@@ -314,20 +314,7 @@ func ReadPGN(data []byte) ([]*Record, error) {
 		}
 		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [Tag \"value\"] lines and moves)")}
 	}
-	var out []*Record
-	var errs []error
-	for i, g := range games {
-		rec, err := g.record(i == len(games)-1 && ferr == nil)
-		if err != nil && len(games) > 1 {
-			err.Game = i + 1
-		}
-		if rec != nil {
-			out = append(out, rec)
-		}
-		if err != nil {
-			errs = append(errs, err)
-		}
-	}
+	out, errs := readGames(games, func(i int, g *pgnGame) (*Record, *ReadError) { return g.record(i == len(games)-1 && ferr == nil) })
 	if ferr != nil {
 		if len(games) > 1 {
 			ferr.Game = len(games)
@@ -337,13 +324,7 @@ func ReadPGN(data []byte) ([]*Record, error) {
 			out[len(out)-1].Stopped = ferr
 		}
 	}
-	switch len(errs) {
-	case 0:
-		return out, nil
-	case 1:
-		return out, errs[0]
-	}
-	return out, errors.Join(errs...)
+	return out, joinErrors(errs)
 }
 
 // splitPGN cuts a PGN text into games and their tags and move tokens. A fault of the file's
