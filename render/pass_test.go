@@ -19,12 +19,7 @@ import (
 // does not ask.
 func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	st := wordsState(t, i18n.English)
-	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
-	g.Update(st)
+	g := hotSeatGame(t, st)
 	key(g, st, ebiten.KeyP, false)
 	if g.overlay != passOverlay || g.m.Ply() != 0 {
 		t.Fatalf("P at the start: overlay %v, ply %d; want the question and no pass yet", g.overlay, g.m.Ply())

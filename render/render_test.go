@@ -256,3 +256,13 @@ func TestDrawShowsLegalMoves(t *testing.T) {
 		t.Errorf("the preview of Cho's 상마마상 has %v on b1, want an elephant", setup.pos.At(game.SquareAt(1, 0)))
 	}
 }
+
+// hotSeatGame returns a hot-seat game of standard Janggi in st after its first Update, closed
+// when the test ends.
+func hotSeatGame(t *testing.T, st *State) *gameScene {
+	t.Helper()
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
+	t.Cleanup(g.close)
+	g.Update(st)
+	return g
+}

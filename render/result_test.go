@@ -18,12 +18,7 @@ import (
 // row is the result line (who won, why, the points), drawn, and a click on it shows the end.
 func TestTheMoveListEndsWithTheResult(t *testing.T) {
 	st := wordsState(t, i18n.English)
-	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
-	g.Update(st)
+	g := hotSeatGame(t, st)
 	if g.moves.result != "" {
 		t.Fatalf("a result line %q before the game ended", g.moves.result)
 	}
