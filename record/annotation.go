@@ -243,6 +243,54 @@ func (r *Record) LineWith(ply int, moves []string, janggi func(*game.Position, g
 	return strings.Join(out, " ")
 }
 
+// ParseLine reads back a line LineText wrote (in either notation, or UCI) from the position
+// after the record's first ply moves, and returns its moves in UCI form; it stops at the first
+// word that is not a legal move there.
+func (r *Record) ParseLine(ply int, text string) []string {
+	var out []string
+	if r.Game.Small() {
+		p, err := r.TwelvePosition(ply)
+		if err != nil {
+			return nil
+		}
+		for _, word := range strings.Fields(text) {
+			m, err := p.ParseMove(word)
+			if err != nil || p.Result().Over() {
+				break
+			}
+			out = append(out, m.String())
+			p.Make(m)
+		}
+		return out
+	}
+	p, err := r.Position(ply)
+	if err != nil {
+		return nil
+	}
+	for _, word := range strings.Fields(text) {
+		m, err := parseSAN(p, word)
+		if err != nil {
+			m, err = lineGIBMove(p, word)
+		}
+		if err != nil || !p.IsLegal(m) {
+			break
+		}
+		out = append(out, m.String())
+		p.Make(m)
+	}
+	return out
+}
+
+// lineGIBMove reads one move of a line in .gib's notation ("73상55") on p.
+func lineGIBMove(p *game.Position, word string) (game.Move, error) {
+	mv, err := parseGIBMove(word)
+	if err != nil {
+		return game.NoMove, err
+	}
+	m, _, err := mv.resolve(p, gridRows)
+	return m, err
+}
+
 // notesError checks that Notes fits the moves before a record is written.
 func (r *Record) notesError() error {
 	if len(r.Notes) > len(r.Moves) {

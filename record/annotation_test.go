@@ -206,3 +206,30 @@ func TestNotesChecked(t *testing.T) {
 		t.Errorf(".gib with glyph 300: %v", err)
 	}
 }
+
+// TestAtStart: a record starting from any of the sixteen pairs of setups starts at the start; one
+// from a position with a piece gone, or with Han to move, does not.
+func TestAtStart(t *testing.T) {
+	rec := New(kind.Janggi, nil)
+	for _, cho := range game.Setups() {
+		for _, han := range game.Setups() {
+			rec.StartFEN = game.StartFEN(game.Standard().Variant, cho, han)
+			if !rec.AtStart() {
+				t.Errorf("%v/%v: not at the start", cho, han)
+			}
+		}
+	}
+	start := rec.StartFEN
+	rec.StartFEN = strings.Replace(start, " w ", " b ", 1)
+	if rec.AtStart() {
+		t.Errorf("%s: Han to move, yet at the start", rec.StartFEN)
+	}
+	rec.StartFEN = strings.Replace(start, "R", "1", 1)
+	if rec.AtStart() {
+		t.Errorf("%s: a chariot gone, yet at the start", rec.StartFEN)
+	}
+	x := New(kind.Xiangqi, nil)
+	if !x.AtStart() {
+		t.Errorf("Xiangqi's start %s is not at the start", x.StartFEN)
+	}
+}

@@ -219,6 +219,22 @@ func (e *MoveError) Unwrap() error { return e.Err }
 // moves (all of them when ply is negative or past the end). A move the position refuses gives a
 // *MoveError. Moves after an ending are replayed, as the readers read them: endings that only
 // Result knows (repetition, move limits) never stop a move, and a move after a pass that ended
+// AtStart reports whether the moves start from an opening position of the record's game: its
+// start, or in Janggi and Xiangqi any of the setups of each side, Cho to move.
+func (r *Record) AtStart() bool {
+	if r.Game.Small() || r.Game == kind.Xiangqi {
+		return sameBoard(r.StartFEN, New(r.Game, nil).StartFEN)
+	}
+	for _, cho := range game.Setups() {
+		for _, han := range game.Setups() {
+			if sameBoard(r.StartFEN, game.StartFEN(r.rules().Variant, cho, han)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // the game (a site that played on after a double pass) is checked on the board as it stands.
 func (r *Record) Position(ply int) (*game.Position, error) {
 	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {

@@ -39,6 +39,7 @@ const analysisRedraw = 250 * time.Millisecond
 type gameAnalysis struct {
 	rec       *record.Record // the game analysed, as it was when the analysis started
 	deep      bool
+	fromFile  bool // read from the record's annotations (analysis.FromRecord), not run
 	cancel    context.CancelFunc
 	updates   chan analysis.Update // every position, as it is done; never full
 	finished  chan error           // Run's error, once
@@ -83,7 +84,7 @@ func (g *gameScene) analyseButton() button {
 	switch {
 	case a != nil && a.running:
 		return button{label: i18n.StopAnalysis.In(l), act: g.stopAnalysis, id: "analyse"}
-	case a != nil && !a.deep && a.report.Complete():
+	case a != nil && !a.deep && !a.fromFile && a.report.Complete():
 		return button{label: i18n.AnalyseDeeper.In(l), act: func() { g.startAnalysis(true) }, disabled: !g.canAnalyse(), id: "analyse"}
 	}
 	return button{label: i18n.Analyse.In(l), act: func() { g.startAnalysis(false) }, disabled: !g.canAnalyse(), id: "analyse"}
@@ -121,6 +122,18 @@ func (g *gameScene) startAnalysis(deep bool) {
 	}()
 	g.an = a
 	g.trace("analysis start deep=%v positions=%d\n", deep, len(a.positions))
+}
+
+// showRecordedAnalysis shows the analysis an opened record carries in its annotations (see
+// analysis.FromRecord), as if it had just been run: the graph, the classes and the better moves,
+// without analysing again. Analyse runs a new one.
+func (g *gameScene) showRecordedAnalysis(rec *record.Record) {
+	rep, ok := analysis.FromRecord(rec)
+	if !ok {
+		return
+	}
+	g.an = &gameAnalysis{rec: rec, fromFile: true, cancel: func() {}, positions: rep.Positions, report: rep, changes: g.m.Changes()}
+	g.trace("analysis from the record: %d moves classed\n", len(rep.Moves))
 }
 
 // stopAnalysis stops a running analysis; what it finished stays shown.
@@ -466,7 +479,10 @@ func (g *gameScene) drawGraph(dst *ebiten.Image, r layout.Rect) {
 	label := i18n.GraphLabel.In(g.lang())
 	if !a.running {
 		strength := i18n.Quick
-		if a.deep {
+		switch {
+		case a.fromFile:
+			strength = i18n.FromFile
+		case a.deep:
 			strength = i18n.Deep
 		}
 		label = i18n.Analysed.Format(g.lang(), strength.In(g.lang())) + " · " + label

@@ -256,3 +256,61 @@ func TestAnalyseTwelveJanggi(t *testing.T) {
 		t.Error("no move marked as changing the result, though one left the king to be taken")
 	}
 }
+
+// TestAnAnnotatedRecordShowsItsAnalysis opens a record that an analysis annotated and wants its
+// analysis shown at once, without analysing again: the graph, the blunder marked in the move
+// list and its better move's arrow, the graph labelled as read from the record; Analyse then runs
+// a fresh analysis.
+func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
+	rec := analysedRecord(t)
+	rep, err := analysis.Run(t.Context(), rec, analysis.Options{Depth: 4, Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysis.Annotate(rec, rep, record.PGN)
+	var b strings.Builder
+	if err := record.Write(&b, record.PGN, rec, record.Options{Encoding: record.UTF8}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := record.Read([]byte(b.String()), record.PGN, record.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := sceneState(t, 1200, 900)
+	g, err := openedScene(st, "annotated.pgn", back[0], 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.close)
+	g.Update(st)
+	a := g.an
+	if a == nil || a.running || !a.fromFile {
+		t.Fatalf("the annotated record's analysis is not shown: %+v", a)
+	}
+	if marks := g.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
+		t.Errorf("the move list's marks: %v", marks)
+	}
+	m, ok := a.report.MoveAt(2)
+	if !ok || m.Best == "" {
+		t.Fatalf("the blunder read back: %+v", m)
+	}
+	if _, _, _, _, _, ok := g.b.arrowFor(m.Best, m.Side); !ok {
+		t.Errorf("no arrow for the better move %q", m.Best)
+	}
+	if r := g.graphRect(); r.W <= 0 {
+		t.Error("no graph")
+	}
+	img := ebiten.NewImage(1200, 900)
+	g.m.StepTo(3)
+	g.layout()
+	if err := drawCatching(g, img); err != nil {
+		t.Fatal(err)
+	}
+	if bt := g.analyseButton(); bt.disabled || bt.label != "분석" && bt.label != "Analyse" {
+		t.Errorf("the button beside an analysis read from the record: %+v, want Analyse", bt)
+	}
+	key(g, st, ebiten.KeyA, false)
+	if g.an == nil || !g.an.running || g.an.fromFile {
+		t.Fatalf("A beside an analysis read from the record did not start one: %+v", g.an)
+	}
+}

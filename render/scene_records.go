@@ -80,6 +80,7 @@ func openedScene(st *State, name string, rec *record.Record, games int) (*gameSc
 		g = newSceneFor(st, m)
 	}
 	g.source = rec
+	g.showRecordedAnalysis(rec)
 	l := st.lang()
 	msg := i18n.Opened.Format(l, name, len(rec.Moves))
 	if strings.EqualFold(filepath.Ext(name), ".fen") {

@@ -139,8 +139,16 @@ func Build(rec *record.Record, positions []Position) *Report {
 			m.Proven = before.Proven && after.Proven
 		}
 		rep.Moves = append(rep.Moves, m)
+	}
+	rep.summarise()
+	return rep
+}
 
-		s := &rep.Sides[side]
+// summarise adds up each side's moves into Sides.
+func (r *Report) summarise() {
+	r.Sides = [2]Summary{}
+	for _, m := range r.Moves {
+		s := &r.Sides[m.Side]
 		s.Moves++
 		s.Count[m.Class]++
 		s.accSum += MoveAccuracy(m.Loss)
@@ -149,7 +157,6 @@ func Build(rec *record.Record, positions []Position) *Report {
 			s.Changes++
 		}
 	}
-	return rep
 }
 
 // NextMistake returns the ply of the first move after ply (from 0; -1 to search from the start)

@@ -8,7 +8,9 @@ var (
 	// Analysing is the progress line: the strength, the positions done and in all.
 	Analysing = Text{"분석 중 (%s) %d/%d", "Analysing (%s) %d/%d"}
 	Analysed  = Text{"분석 (%s)", "Analysis (%s)"}
-	Quick     = Text{"빠르게", "quick"}
+	// FromFile names an analysis read from the record opened (its annotations), not run here.
+	FromFile = Text{"기보에 적힌 분석", "from the record"}
+	Quick    = Text{"빠르게", "quick"}
 	Deep      = Text{"깊게", "deep"}
 	// GraphLabel names the graph's scale: Cho's expected score, from 0 to 100%.
 	GraphLabel = Text{"초의 승률", "Cho's winning chance"}
@@ -35,6 +37,6 @@ var (
 
 // analysisTexts are the analysis's words, for Texts.
 func analysisTexts() []Text {
-	return append([]Text{Analyse, AnalyseDeeper, StopAnalysis, Analysing, Analysed, Quick, Deep, GraphLabel,
+	return append([]Text{Analyse, AnalyseDeeper, StopAnalysis, Analysing, Analysed, FromFile, Quick, Deep, GraphLabel,
 		SideAccuracy, Better, ResultChange, ResultChanges, ValueWin, ValueDraw, ValueLoss, AnalysisKeys, AnalysisHelp, AnalysisFailed}, ClassNames[:]...)
 }

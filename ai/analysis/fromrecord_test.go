@@ -1,0 +1,66 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	"math"
+	"slices"
+	"testing"
+
+	"janggi/record"
+)
+
+// TestFromRecordGivesBackTheAnalysis analyses the blunder game, writes the annotated record as
+// PGN and as .gib, reads it back and wants FromRecord to give the same verdicts as the analysis:
+// every move's class (best and good alike count as not notable), the blunder's better move, the
+// evaluations within a centipawn, and the sides' counts.
+func TestFromRecordGivesBackTheAnalysis(t *testing.T) {
+	rec := janggiRecord(t, blunderGame...)
+	rep, err := Run(context.Background(), rec, Options{Depth: 5, Threads: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := FromRecord(rec); ok {
+		t.Fatal("a record without annotations has an analysis")
+	}
+	notable := func(c Class) Class { return max(c, Good) }
+	for _, f := range []record.Format{record.PGN, record.GIB} {
+		out := *rec
+		out.Notes = nil
+		Annotate(&out, rep, f)
+		var b bytes.Buffer
+		if err := record.Write(&b, f, &out, record.Options{Encoding: record.UTF8}); err != nil {
+			t.Fatal(err)
+		}
+		back, err := record.Read(b.Bytes(), f, record.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := FromRecord(back[0])
+		if !ok {
+			t.Fatalf("%s: no analysis read back from\n%s", f, b.String())
+		}
+		if len(got.Moves) != len(rep.Moves) {
+			t.Fatalf("%s: %d verdicts read back, want %d", f, len(got.Moves), len(rep.Moves))
+		}
+		for i, want := range rep.Moves {
+			m := got.Moves[i]
+			if m.Ply != want.Ply || m.Side != want.Side || notable(m.Class) != notable(want.Class) {
+				t.Errorf("%s: move %d read back as %v by %v, was %v by %v", f, want.Ply+1, m.Class, m.Side, want.Class, want.Side)
+			}
+			if want.Class >= Inaccuracy && (m.Best != want.Best || !slices.Equal(m.Line, want.Line[:len(m.Line)]) || len(m.Line) == 0) {
+				t.Errorf("%s: move %d's better move read back %q %v, was %q %v", f, want.Ply+1, m.Best, m.Line, want.Best, want.Line)
+			}
+			if a, w := got.Positions[i+1].Score.For(0), rep.Positions[i+1].Score.For(0); math.Abs(float64(a-w)) > 1 && w > -Mate+200 && w < Mate-200 {
+				t.Errorf("%s: the evaluation after move %d read back %d, was %d", f, i+1, a, w)
+			}
+		}
+		for side := range got.Sides {
+			for _, c := range []Class{Inaccuracy, Mistake, Blunder} {
+				if got.Sides[side].Count[c] != rep.Sides[side].Count[c] {
+					t.Errorf("%s: side %d's %v count %d, was %d", f, side, c, got.Sides[side].Count[c], rep.Sides[side].Count[c])
+				}
+			}
+		}
+	}
+}
