@@ -11,7 +11,7 @@ var (
 	// FromFile names an analysis read from the record opened (its annotations), not run here.
 	FromFile = Text{"기보에 적힌 분석", "from the record"}
 	Quick    = Text{"빠르게", "quick"}
-	Deep      = Text{"깊게", "deep"}
+	Deep     = Text{"깊게", "deep"}
 	// GraphLabel names the graph's scale: Cho's expected score, from 0 to 100%.
 	GraphLabel = Text{"초의 승률", "Cho's winning chance"}
 	// SideAccuracy is a side's summary: its name, accuracy and the counts of ?!, ? and ??.
