@@ -227,12 +227,22 @@ func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) Positio
 	if err != nil {
 		return Position{}
 	}
-	us := p.SideToMove()
-	out := Position{Done: true, Best: res.Move.String(), Depth: res.Depth, Nodes: res.Nodes}
-	for _, m := range res.PV {
+	out := janggiResult(p.SideToMove(), res.Score, res.PV, res.Depth, res.Nodes)
+	out.Best = res.Move.String()
+	return out
+}
+
+// janggiResult is the analysis of a Janggi or Xiangqi position where us is to move, from the
+// engine's score (us's view), line, depth and nodes.
+func janggiResult(us game.Color, s ai.Score, pv []game.Move, depth int, nodes int64) Position {
+	out := Position{Done: true, Depth: depth, Nodes: nodes}
+	for _, m := range pv {
 		out.PV = append(out.PV, m.String())
 	}
-	switch s := res.Score; {
+	if len(out.PV) > 0 {
+		out.Best = out.PV[0]
+	}
+	switch {
 	case s >= ai.MateBound:
 		out.Score = winFor(us, int(ai.Mate-s))
 	case s <= -ai.MateBound:

@@ -1,0 +1,169 @@
+package analysis
+
+import (
+	"context"
+	"sync"
+
+	"janggi/ai"
+	"janggi/internal/lowprio"
+	"janggi/record"
+)
+
+// Evaluator evaluates one position at a time in the background, for an evaluation bar beside a
+// game: Evaluate hands it the position shown (stopping the work on the one before), Latest
+// returns the newest evaluation of it without waiting. A Janggi or Xiangqi position is searched
+// deeper and deeper for up to Options.MoveTime (or to Options.Depth), each finished iteration
+// published at once; a Twelve Janggi position is valued as the analysis values it (the solved
+// opening book, a proof search, then the engine). One engine on one thread, at a lowered
+// priority when Options.Background is set.
+type Evaluator struct {
+	opts  Options
+	asks  chan evalAsk // the newest position asked for; at most one waits
+	stop  context.CancelFunc
+	done  chan struct{}
+	mu    sync.Mutex
+	last  Evaluation
+	close sync.Once
+}
+
+// Evaluation is the Evaluator's newest verdict on the position asked for with ID.
+type Evaluation struct {
+	ID       int
+	Position Position
+	// Final says the search of this position ended (its time or depth reached): no deeper
+	// evaluation of it will come.
+	Final bool
+}
+
+type evalAsk struct {
+	id  int
+	rec *record.Record
+	ply int
+}
+
+// NewEvaluator starts an evaluator with opts (Threads is ignored: one thread); Close ends it.
+func NewEvaluator(opts Options) (*Evaluator, error) {
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
+	opts = opts.withDefaults()
+	ctx, stop := context.WithCancel(context.Background())
+	e := &Evaluator{opts: opts, asks: make(chan evalAsk, 1), stop: stop, done: make(chan struct{}), last: Evaluation{ID: -1}}
+	go e.run(ctx)
+	return e, nil
+}
+
+// Evaluate asks for the position after the first ply moves of rec, under the caller's id (which
+// Latest gives back); rec must not change afterwards. It never waits: the position asked for
+// before, if still waiting, is dropped, and the one being searched is stopped.
+func (e *Evaluator) Evaluate(id int, rec *record.Record, ply int) {
+	a := evalAsk{id: id, rec: rec, ply: ply}
+	for {
+		select {
+		case e.asks <- a:
+			return
+		default:
+		}
+		select {
+		case <-e.asks: // drop the older ask, then try again
+		default:
+		}
+	}
+}
+
+// Latest returns the newest evaluation; its ID is -1 before the first.
+func (e *Evaluator) Latest() Evaluation {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.last
+}
+
+// Close stops the evaluator and waits for its goroutine to end.
+func (e *Evaluator) Close() {
+	e.close.Do(func() {
+		e.stop()
+		<-e.done
+	})
+}
+
+func (e *Evaluator) publish(v Evaluation) {
+	e.mu.Lock()
+	e.last = v
+	e.mu.Unlock()
+}
+
+// run evaluates the positions asked for, one at a time, until ctx ends; a newer ask stops the
+// search of the one before.
+func (e *Evaluator) run(ctx context.Context) {
+	defer close(e.done)
+	if e.opts.Background {
+		lowprio.Lower()
+	}
+	an := newAnalyser(e.opts)
+	var next *evalAsk
+	for {
+		if next == nil {
+			select {
+			case <-ctx.Done():
+				return
+			case a := <-e.asks:
+				next = &a
+			}
+		}
+		a := *next
+		next = nil
+		sctx, cancel := context.WithCancel(ctx)
+		finished := make(chan struct{})
+		took := make(chan *evalAsk, 1)
+		go func() { // a newer ask stops this search
+			select {
+			case b := <-e.asks:
+				cancel()
+				took <- &b
+			case <-finished:
+				took <- nil
+			}
+		}()
+		e.evaluate(sctx, an, a)
+		close(finished)
+		next = <-took
+		cancel()
+	}
+}
+
+// evaluate evaluates the position of a, publishing what it finds as it goes.
+func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
+	if a.rec.Game.Small() {
+		p, err := a.rec.TwelvePosition(a.ply)
+		if err != nil {
+			return
+		}
+		if pos := an.twelvePosition(ctx, p); pos.Done && ctx.Err() == nil {
+			e.publish(Evaluation{ID: a.id, Position: pos, Final: true})
+		}
+		return
+	}
+	p, err := a.rec.Position(a.ply)
+	if err != nil {
+		return
+	}
+	if r := p.Result(); r.Over() {
+		e.publish(Evaluation{ID: a.id, Position: Position{Done: true, Score: resultScore(r), Proven: true}, Final: true})
+		return
+	}
+	if an.janggi == nil {
+		an.janggi = ai.NewEngine(e.opts.HashMB)
+	}
+	us := p.SideToMove()
+	res, err := an.janggi.Search(ctx, p, ai.Limits{Depth: e.opts.Depth, MoveTime: e.opts.MoveTime}, func(in ai.Info) {
+		if in.MultiPV <= 1 && len(in.PV) > 0 {
+			e.publish(Evaluation{ID: a.id, Position: janggiResult(us, in.Score, in.PV, in.Depth, in.Nodes)})
+		}
+	})
+	if err != nil || ctx.Err() != nil {
+		return
+	}
+	out := janggiResult(us, res.Score, res.PV, res.Depth, res.Nodes)
+	out.Best = res.Move.String()
+	e.publish(Evaluation{ID: a.id, Position: out, Final: true})
+}

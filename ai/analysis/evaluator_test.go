@@ -1,0 +1,74 @@
+package analysis
+
+import (
+	"testing"
+	"time"
+
+	"janggi/game"
+	"janggi/game/kind"
+	"janggi/record"
+)
+
+// waitFinal waits (up to a minute) for the evaluator's final evaluation of id, failing if an
+// evaluation of another id than want comes after one of want.
+func waitFinal(t *testing.T, e *Evaluator, id int) Evaluation {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	seen := false
+	for time.Now().Before(deadline) {
+		v := e.Latest()
+		if v.ID == id {
+			seen = true
+			if v.Final {
+				return v
+			}
+		} else if seen {
+			t.Fatalf("an evaluation of %d came after one of %d", v.ID, id)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("no final evaluation of %d within a minute (latest %+v)", id, e.Latest())
+	return Evaluation{}
+}
+
+// TestEvaluatorFollowsTheNewestPosition asks for the blunder game's positions one after the
+// other without waiting, and wants the evaluation of the last one asked for only, with the
+// chariot Han won showing; then a finished game's end, and Twelve Janggi's solved start.
+func TestEvaluatorFollowsTheNewestPosition(t *testing.T) {
+	e, err := NewEvaluator(Options{MoveTime: 300 * time.Millisecond, HashMB: 8, Background: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if v := e.Latest(); v.ID != -1 {
+		t.Fatalf("an evaluation before any was asked for: %+v", v)
+	}
+	rec := janggiRecord(t, blunderGame...)
+	for ply := range len(blunderGame) + 1 {
+		e.Evaluate(ply, rec, ply)
+	}
+	v := waitFinal(t, e, len(blunderGame))
+	if !v.Position.Done || v.Position.Score.For(game.Han) < 500 || v.Position.Best == "" || v.Position.Depth < 1 {
+		t.Errorf("after the chariot is lost: %+v, want Han well ahead, a best move and a depth", v.Position)
+	}
+
+	over := record.New(kind.Janggi, nil)
+	over.StartFEN = "4k4/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1" // Han is mated
+	e.Evaluate(100, over, 0)
+	if v := waitFinal(t, e, 100); v.Position.Score.Kind != ChoWins || !v.Position.Proven {
+		t.Errorf("a mated Han: %+v", v.Position)
+	}
+
+	tw := record.New(kind.Twelve, nil)
+	e.Evaluate(200, tw, 0)
+	if v := waitFinal(t, e, 200); !v.Position.Done || !v.Position.Proven {
+		t.Errorf("Twelve Janggi's start, solved by the book: %+v", v.Position)
+	}
+}
+
+// TestEvaluatorRefusesBadOptions: options outside their bounds are an error, not a panic.
+func TestEvaluatorRefusesBadOptions(t *testing.T) {
+	if _, err := NewEvaluator(Options{Depth: -1}); err == nil {
+		t.Error("depth -1 accepted")
+	}
+}
