@@ -66,6 +66,8 @@ var fields = []*field{
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Sound }},
 	{key: "hints", comment: "Show where the selected piece may go.",
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Hints }},
+	{key: "eval_bar", comment: "The evaluation bar over the move list (the engine's view of the position shown): off,\n# review (in hot-seat games, opened records, reviews and finished games) or always (also against the computer).",
+		accepted: evalBarEnum.accepted(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.EvalBar }},
 	{key: "hotseat_flip", alias: "hotseat-flip", comment: "In hot-seat games, turn the board after every move so the player to move is at the bottom.",
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.FlipHotSeat }},
 	{table: "setup", key: "cho", alias: "cho-setup", comment: "Horse (마) and elephant (상) arrangements, named left to right as Cho sees the board\n# (as .gib records name them): 마상상마 (HEEH), 상마마상 (EHHE), 마상마상 (HEHE), 상마상마 (EHEH).",

@@ -23,6 +23,8 @@ type Settings struct {
 	Lang   Language    // the language of the window
 	Sound  bool
 	Hints  bool // show the legal moves of the selected piece
+	// EvalBar says when the window shows the evaluation bar (off by default).
+	EvalBar EvalBar
 	// FlipHotSeat turns the board after every move in hot-seat games, so that the player to move
 	// sits at the bottom.
 	FlipHotSeat bool

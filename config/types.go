@@ -132,6 +132,27 @@ func (s Skin) MarshalText() ([]byte, error) { return skinEnum.name(int(s)) }
 // UnmarshalText implements encoding.TextUnmarshaler: hanja or pictogram.
 func (s *Skin) UnmarshalText(text []byte) error { return setEnum(skinEnum, text, s) }
 
+// EvalBar says when the window shows the evaluation bar.
+type EvalBar uint8
+
+// The evaluation bar's settings.
+const (
+	EvalBarOff    EvalBar = iota // never (the default)
+	EvalBarReview                // in hot-seat games, opened records, reviews and finished games
+	EvalBarAlways                // also while playing the computer
+)
+
+var evalBarEnum = enum{"eval_bar", []string{"off", "review", "always"}, map[string]int{"false": 0, "no": 0, "끔": 0, "true": 2, "yes": 2, "on": 2, "항상": 2, "복기": 1}}
+
+// String returns the setting as the settings file writes it.
+func (e EvalBar) String() string { return nameOr(evalBarEnum, int(e)) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (e EvalBar) MarshalText() ([]byte, error) { return evalBarEnum.name(int(e)) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: off, review or always.
+func (e *EvalBar) UnmarshalText(text []byte) error { return setEnum(evalBarEnum, text, e) }
+
 // Language is the language of the window's words.
 type Language uint8
 

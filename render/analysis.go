@@ -232,10 +232,11 @@ func (g *gameScene) stepMistake(dir int) {
 	}
 }
 
-// movesRects splits the move list's place in the panel: the list, and under it the analysis's
-// box while there is an analysis (else an empty rectangle).
+// movesRects splits the move list's place in the panel (under the evaluation bar, while it is
+// on): the list, and under it the analysis's box while there is an analysis (else an empty
+// rectangle).
 func (g *gameScene) movesRects() (list, box layout.Rect) {
-	r := panelLayoutOf(g.st.screen).moves
+	_, r := g.evalBarRow(panelLayoutOf(g.st.screen).moves)
 	if g.an == nil {
 		return r, layout.Rect{}
 	}

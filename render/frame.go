@@ -44,6 +44,7 @@ type gameFrame struct {
 	viewing          bool
 	slider           bool
 	analysis         analysisKey
+	evalBar          [2]int
 }
 
 func (g *gameScene) frame() any {
@@ -54,7 +55,7 @@ func (g *gameScene) frame() any {
 		hover: hovered(&g.st.in, g.buttons, g.extra), hintPending: m.HintPending(),
 		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), prefs: g.st.prefs,
 		w: g.st.screen.W, h: g.st.screen.H, message: g.st.opts.Message != "", failure: m.Err() != nil,
-		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.key(),
+		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.key(), evalBar: g.evalBarKey(),
 	}
 	if clk := m.Clock(); clk != nil {
 		f.clock = [2]string{clk.Read(game.Cho).String(), clk.Read(game.Han).String()}

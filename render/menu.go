@@ -92,6 +92,7 @@ func gameMenu(st *State, a menuActions) []button {
 		switchRow(i18n.LegalDots.In(l),
 			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *Prefs) { q.Hints = true })},
 			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *Prefs) { q.Hints = false })}),
+		switchRow(i18n.EvalBarName.In(l), evalBarOptions(st, set)...),
 		menuRow{action: button{label: i18n.Help.In(l), act: a.help}},
 		menuRow{action: button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign}},
 		menuRow{action: button{label: i18n.Quit.In(l), act: func() { st.quit = true }}},
@@ -141,4 +142,13 @@ func (st *State) switchSound() {
 	p := st.prefs
 	p.Sound = !p.Sound
 	st.setPrefs(p)
+}
+
+// evalBarOptions are the evaluation bar switch's options: off, in reviews and hot-seat, always.
+func evalBarOptions(st *State, set func(func(*Prefs)) func()) []button {
+	var out []button
+	for m := range evalBarModes {
+		out = append(out, button{label: i18n.EvalBarModes[m].In(st.lang()), on: st.prefs.EvalBar == m, act: set(func(q *Prefs) { q.EvalBar = m })})
+	}
+	return out
 }

@@ -33,6 +33,8 @@ type Options struct {
 	// as the settings file's hints key says. The hint button (the computer's suggestion) is
 	// always there.
 	Hints bool
+	// EvalBar says when the evaluation bar is shown (the settings' eval_bar key).
+	EvalBar EvalBarMode
 
 	// Width and Height are the window's size in logical pixels (0: 1100×800).
 	Width, Height int
@@ -77,10 +79,11 @@ type Options struct {
 
 // Prefs are the choices a player makes in the window that the settings file keeps.
 type Prefs struct {
-	Skin  SkinID
-	Lang  i18n.Lang
-	Sound bool
-	Hints bool
+	Skin    SkinID
+	Lang    i18n.Lang
+	Sound   bool
+	Hints   bool
+	EvalBar EvalBarMode
 	// Width and Height are the window's size in logical pixels, as it was when it closed.
 	Width, Height int
 	// Match holds the last new-game choices (mode, side, levels, rules, setups, auto-flip).
@@ -89,7 +92,7 @@ type Prefs struct {
 
 // Prefs returns the preferences the options give the window at the start.
 func (o *Options) Prefs() Prefs {
-	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, Width: o.Width, Height: o.Height, Match: o.Match}
+	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, EvalBar: o.EvalBar, Width: o.Width, Height: o.Height, Match: o.Match}
 }
 
 // BenchOptions configures the window benchmark.

@@ -109,6 +109,9 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	g.drawCard(dst, pl.cards[0], pl.trays[0], top)
 	g.drawCard(dst, pl.cards[1], pl.trays[1], top.Other())
 	g.drawStatus(dst, pl.status)
+	if bar, _ := g.evalBarRow(pl.moves); bar.W > 0 {
+		g.drawEvalBar(dst, bar)
+	}
 	list, box := g.movesRects()
 	g.moves.draw(dst, st, list, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
 	if box.W > 0 {

@@ -123,7 +123,8 @@ type gameScene struct {
 	slider  layout.Rect    // the record's slider, while one is shown
 	sliding bool           // the slider's knob is being dragged
 
-	an *gameAnalysis // the analysis of the game shown, running or done; nil before Analyse
+	an  *gameAnalysis // the analysis of the game shown, running or done; nil before Analyse
+	bar *evalBar      // the evaluation bar, while it is on (see evalBarOn)
 }
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
@@ -194,6 +195,7 @@ func (g *gameScene) result() game.Result {
 func (g *gameScene) close() {
 	g.closeChooser()
 	g.dropAnalysis()
+	g.closeEvalBar()
 	g.saveNow()
 	g.m.Close()
 }
@@ -270,6 +272,7 @@ func (g *gameScene) Update(st *State) error {
 	g.hold() // after this tick's input, which may have opened or closed an overlay
 	g.m.Tick()
 	g.pollAnalysis()
+	g.pollEvalBar()
 	g.events()
 	g.autosave()
 	g.layout() // an overlay opened, or a game ended, during this tick draws its buttons at once

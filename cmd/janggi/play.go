@@ -179,6 +179,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	o.Autosave, o.RecordsDir = *autosave, *records
 	p.offerResume = *autosave != "" && *open == "" && *fen == "" && *bench == 0
 	o.Sound, o.Hints, o.NewGameFirst = s.Sound, s.Hints, *newFirst
+	o.EvalBar = render.EvalBarMode(s.EvalBar)
 	o.Width, o.Height = s.Width, s.Height
 	if *pos != "" {
 		x, y, err := parsePair(*pos, ",")

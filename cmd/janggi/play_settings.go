@@ -93,6 +93,9 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 		}
 	}
 	s.Sound, s.Hints = now.Sound, now.Hints
+	if now.EvalBar != was.EvalBar {
+		s.EvalBar = config.EvalBar(now.EvalBar)
+	}
 	if now.Width >= config.MinWindow && now.Height >= config.MinWindow {
 		s.Width, s.Height = min(now.Width, config.MaxWindow), min(now.Height, config.MaxWindow)
 	}

@@ -33,10 +33,20 @@ var (
 	AnalysisHelp = Text{"분석: 잃은 기대 승점으로 수를 가립니다. 5% 이상 ?! 부정확, 10% ? 실수, 20% ?? 대실수",
 		"Analysis classes a move by the expected score it loses: 5% ?! inaccuracy, 10% ? mistake, 20% ?? blunder"}
 	AnalysisFailed = Text{"분석 실패: %v", "Analysis failed: %v"}
+	// EvalBarName names the evaluation bar (the menu's switch, the bar before its first depth).
+	EvalBarName = Text{"형세 막대", "Evaluation bar"}
+	// EvalBarModes are the switch's options (render.EvalBarMode): off, in reviews and hot-seat, always.
+	EvalBarModes = [3]Text{{"끔", "off"}, {"복기·2인", "review"}, {"항상", "always"}}
+	// EvalBarLine is the bar's text: the evaluation, the side whose chance the bar shows, its chance.
+	EvalBarLine  = Text{"%s · %s 승률 %.0f%%", "%s · %s %.0f%% to win"}
+	EvalBarDepth = Text{"깊이 %d", "depth %d"}
+	// WinsIn is a forced win: the side, in how many of its moves.
+	WinsIn = Text{"%s %d수 안에 승", "%s wins in %d"}
 )
 
 // analysisTexts are the analysis's words, for Texts.
 func analysisTexts() []Text {
 	return append([]Text{Analyse, AnalyseDeeper, StopAnalysis, Analysing, Analysed, FromFile, Quick, Deep, GraphLabel,
-		SideAccuracy, Better, ResultChange, ResultChanges, ValueWin, ValueDraw, ValueLoss, AnalysisKeys, AnalysisHelp, AnalysisFailed}, ClassNames[:]...)
+		SideAccuracy, Better, ResultChange, ResultChanges, ValueWin, ValueDraw, ValueLoss, AnalysisKeys, AnalysisHelp, AnalysisFailed,
+		EvalBarName, EvalBarLine, EvalBarDepth, WinsIn}, append(ClassNames[:], EvalBarModes[:]...)...)
 }

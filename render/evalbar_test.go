@@ -1,0 +1,105 @@
+package render
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/ai/analysis"
+	"janggi/game"
+	"janggi/render/i18n"
+)
+
+// waitEvalBar updates the scene until the bar shows an evaluation of the position last asked
+// for (or a minute has passed).
+func waitEvalBar(t *testing.T, g *gameScene, st *State) analysis.Evaluation {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		g.Update(st)
+		if b := g.bar; b != nil && b.shown.ID == b.id && b.shown.Position.Done && b.shown.Position.Depth >= 2 {
+			return b.shown
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the evaluation bar showed nothing in a minute: %+v", g.bar)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestEvalBarFollowsTheSwitch: off by default; "review" shows it in a hot-seat game, where it
+// evaluates the position shown and follows a move and a step back, above the move list, and
+// draws; not while playing the computer, where "always" shows it; the menu's switch sets it; the
+// scene's end stops its engine.
+func TestEvalBarFollowsTheSwitch(t *testing.T) {
+	st := wordsState(t, i18n.English)
+	g := hotSeatGame(t, st)
+	g.Update(st)
+	if g.bar != nil {
+		t.Fatal("the evaluation bar is on by default")
+	}
+	key(g, st, ebiten.KeyEscape, false)
+	var review *button
+	for i, b := range g.extra {
+		if b.label == i18n.EvalBarModes[EvalBarReview].In(i18n.English) {
+			review = &g.extra[i]
+		}
+	}
+	if review == nil {
+		t.Fatal("the menu has no evaluation bar switch")
+	}
+	clickAt(g, st, review.r.X+review.r.W/2, review.r.Y+review.r.H/2)
+	if st.prefs.EvalBar != EvalBarReview {
+		t.Fatalf("the switch set the bar to %v", st.prefs.EvalBar)
+	}
+	key(g, st, ebiten.KeyEscape, false)
+	start := waitEvalBar(t, g, st)
+	if start.Position.Score.Kind != analysis.Eval {
+		t.Errorf("the start's evaluation: %+v", start.Position)
+	}
+	bar, _ := g.evalBarRow(panelLayoutOf(st.screen).moves)
+	if list, _ := g.movesRects(); bar.W == 0 || list.Y < bar.Y+bar.H {
+		t.Errorf("the bar %+v and the move list %+v overlap", bar, list)
+	}
+	if err := drawCatching(g, ebiten.NewImage(int(st.screen.W), int(st.screen.H))); err != nil {
+		t.Fatal(err)
+	}
+
+	id := g.bar.id
+	click(t, g, st, "a4")
+	click(t, g, st, "b4")
+	if g.m.Ply() != 1 || g.bar.id == id {
+		t.Fatalf("after a move (ply %d) the bar asked nothing new", g.m.Ply())
+	}
+	waitEvalBar(t, g, st)
+	id = g.bar.id
+	key(g, st, ebiten.KeyArrowLeft, false)
+	if g.bar.id == id || g.bar.asked[1] != 0 {
+		t.Errorf("a step back did not ask for the start: asked %v", g.bar.asked)
+	}
+	ev := g.bar.ev
+	g.close()
+	if g.bar != nil {
+		t.Error("the scene's end kept the bar")
+	}
+	if v := ev.Latest(); v.ID < 0 {
+		t.Error("the evaluator never answered")
+	}
+
+	// Against the computer: "review" leaves it off at the game's start, "always" shows it.
+	vs, vst, _ := newTestScene(t, &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 8)})
+	q := vst.prefs
+	q.EvalBar = EvalBarReview
+	vst.setPrefs(q)
+	vs.Update(vst)
+	if vs.bar != nil {
+		t.Error("review shows the bar while playing the computer")
+	}
+	q.EvalBar = EvalBarAlways
+	vst.setPrefs(q)
+	vs.Update(vst)
+	if vs.bar == nil {
+		t.Error("always does not show the bar against the computer")
+	}
+}
