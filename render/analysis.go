@@ -136,6 +136,23 @@ func (g *gameScene) showRecordedAnalysis(rec *record.Record) {
 	g.trace("analysis from the record: %d moves classed\n", len(rep.Moves))
 }
 
+// withAnalysis returns the record to save at path: rec, with the analysis of its game written into
+// its annotations (for path's format) when the game has one, as janggi analyse writes them; a
+// copy, so that the game's record is left as it was.
+func (g *gameScene) withAnalysis(rec *record.Record, path string) *record.Record {
+	a := g.an
+	if a == nil || a.fromFile || len(a.report.Moves) == 0 || !slices.Equal(rec.Moves, a.rec.Moves) {
+		return rec
+	}
+	f, err := record.FormatOf(path)
+	if err != nil || f == record.FEN {
+		return rec
+	}
+	out := rec.Clone()
+	analysis.Annotate(out, a.report, f)
+	return out
+}
+
 // stopAnalysis stops a running analysis; what it finished stays shown.
 func (g *gameScene) stopAnalysis() {
 	if a := g.an; a != nil && a.running {

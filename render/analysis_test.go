@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -312,5 +313,37 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	key(g, st, ebiten.KeyA, false)
 	if g.an == nil || !g.an.running || g.an.fromFile {
 		t.Fatalf("A beside an analysis read from the record did not start one: %+v", g.an)
+	}
+}
+
+// TestSaveWritesTheAnalysis: once a game is analysed, the record Save writes carries the
+// analysis in its annotations (the blunder's glyph, the evaluations), in a copy: the game's own
+// record is left without them; a FEN, which has no moves, is saved as it is.
+func TestSaveWritesTheAnalysis(t *testing.T) {
+	st := sceneState(t, 1200, 900)
+	g, err := openedScene(st, "blunder.pgn", analysedRecord(t), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.close)
+	g.Update(st)
+	if rec := g.record(); g.withAnalysis(rec, "x.pgn") != rec {
+		t.Error("a game without an analysis was changed for saving")
+	}
+	key(g, st, ebiten.KeyA, false)
+	runAnalysis(t, g, st)
+	rec := g.record()
+	out := g.withAnalysis(rec, "x.pgn")
+	if rec.HasNotes() {
+		t.Error("saving wrote the analysis into the game's own record")
+	}
+	if n := out.Note(2); !slices.Contains(n.NAGs, record.NAGBlunder) {
+		t.Errorf("the blunder's annotation in the saved record: %+v", n)
+	}
+	if _, ok := record.EvalOf(out.Note(0).Comment); !ok {
+		t.Errorf("the first move has no evaluation: %+v", out.Note(0))
+	}
+	if g.withAnalysis(rec, "x.fen") != rec {
+		t.Error("a FEN was annotated")
 	}
 }

@@ -294,7 +294,7 @@ func (g *gameScene) updateRecordOverlay() {
 			g.openFile(res.open)
 		}
 		if res.save != "" {
-			g.st.startSave(rec, res.save, res.replace)
+			g.st.startSave(g.withAnalysis(rec, res.save), res.save, res.replace)
 		}
 	case playFromOverlay, resumeOverlay, passOverlay:
 		g.extra = g.dialogButtons()
