@@ -87,17 +87,7 @@ func TestBlunderMarked(t *testing.T) {
 	}
 
 	for _, f := range []record.Format{record.PGN, record.GIB} {
-		out := *rec
-		out.Notes = nil
-		Annotate(&out, rep, f)
-		var b bytes.Buffer
-		if err := record.Write(&b, f, &out, record.Options{Encoding: record.UTF8}); err != nil {
-			t.Fatal(err)
-		}
-		back, err := record.Read(b.Bytes(), f, record.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		back, b := annotated(t, rec, rep, f)
 		note := back[0].Note(blunderPly)
 		if !slices.Contains(note.NAGs, record.NAGBlunder) {
 			t.Errorf("%s: the blunder's annotation %+v has no $4\n%s", f, note, b.String())
@@ -297,4 +287,22 @@ func TestOptionsChecked(t *testing.T) {
 	if _, err := Run(context.Background(), nil, Options{}, nil); err == nil {
 		t.Error("no record: no error")
 	}
+}
+
+// annotated writes rec annotated with rep in format f and reads it back: the records read, and
+// the text written (for failure messages).
+func annotated(t *testing.T, rec *record.Record, rep *Report, f record.Format) ([]*record.Record, *bytes.Buffer) {
+	t.Helper()
+	out := *rec
+	out.Notes = nil
+	Annotate(&out, rep, f)
+	var b bytes.Buffer
+	if err := record.Write(&b, f, &out, record.Options{Encoding: record.UTF8}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := record.Read(b.Bytes(), f, record.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back, &b
 }

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"bytes"
 	"context"
 	"math"
 	"slices"
@@ -25,17 +24,7 @@ func TestFromRecordGivesBackTheAnalysis(t *testing.T) {
 	}
 	notable := func(c Class) Class { return max(c, Good) }
 	for _, f := range []record.Format{record.PGN, record.GIB} {
-		out := *rec
-		out.Notes = nil
-		Annotate(&out, rep, f)
-		var b bytes.Buffer
-		if err := record.Write(&b, f, &out, record.Options{Encoding: record.UTF8}); err != nil {
-			t.Fatal(err)
-		}
-		back, err := record.Read(b.Bytes(), f, record.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		back, b := annotated(t, rec, rep, f)
 		got, ok := FromRecord(back[0])
 		if !ok {
 			t.Fatalf("%s: no analysis read back from\n%s", f, b.String())
