@@ -261,3 +261,42 @@ func (pl Placement) Position(r *Rules) (*Position, error) {
 	}
 	return ParseFEN(r, pl.FEN())
 }
+
+// ParsePlacement reads a FEN into a placement for the editor: any position ParseFEN accepts, and
+// also a board ParseFEN refuses only for a flaw that Flaws names (two generals, a soldier behind
+// its start...), so that the editor can show it and say what is wrong. Text that is not a board
+// of the game, or a FEN refused for another reason, gives ParseFEN's error.
+func ParsePlacement(r *Rules, fen string) (Placement, error) {
+	if r == nil {
+		r = Standard()
+	}
+	p, err := ParseFEN(r, fen)
+	if err == nil {
+		return PlacementOf(p), nil
+	}
+	fields := strings.Fields(fen)
+	if len(fields) == 0 || len(fields) > 6 {
+		return Placement{}, err
+	}
+	if _, _, found := notText(fen); found {
+		return Placement{}, err
+	}
+	q := &Position{rules: r, geo: janggiGeo, kings: [2]Square{NoSquare, NoSquare}}
+	if q.parseBoard(fields[0]) != nil {
+		return Placement{}, err
+	}
+	pl := Placement{Board: q.board}
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w", "W":
+		case "b", "B":
+			pl.Side = Han
+		default:
+			return Placement{}, err
+		}
+	}
+	if len(pl.Flaws(r)) == 0 {
+		return Placement{}, err // refused for something else: the counters, say
+	}
+	return pl, nil
+}

@@ -174,3 +174,24 @@ func TestPlacementFENRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+func TestParsePlacementKeepsAFlawedBoardForTheEditor(t *testing.T) {
+	pl, err := ParsePlacement(Standard(), "3k5/4k4/9/9/9/9/9/9/4K4/9 b")
+	if err != nil {
+		t.Fatalf("a board with two Han generals: %v", err)
+	}
+	if f := pl.Flaws(Standard()); len(f) != 1 || f[0].Kind != FlawExtraGeneral || pl.Side != Han {
+		t.Errorf("flaws %v, side %v", f, pl.Side)
+	}
+	if pl, err := ParsePlacement(Standard(), DefaultFEN); err != nil || pl.FEN() != DefaultFEN {
+		t.Errorf("the start: %v, %v", pl.FEN(), err)
+	}
+	for _, bad := range []string{"", "hello", "9/4k4/9 w", "9/4k4/9/9/9/9/9/9/4K4/9 x", "9/4k4/9/9/9/9/9/9/4K4/9 w - - x 1",
+		"3k5/4k4/9/9/9/9/9/9/4K4/9 w - - 0 1 extra words", "3k5/4k4/9/9/9/9/9/9/4K4/9 w\x00"} {
+		if _, err := ParsePlacement(Standard(), bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		} else if _, perr := ParseFEN(Standard(), bad); perr == nil || perr.Error() != err.Error() {
+			t.Errorf("%q: %v, want ParseFEN's error %v", bad, err, perr)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package twelve
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"janggi/game"
 )
@@ -184,4 +185,44 @@ func (pl Placement) Position() (*Position, error) {
 		return nil, flaws[0]
 	}
 	return ParseFEN(TwelveJanggi, pl.FEN())
+}
+
+// ParsePlacement reads a FEN into a placement for the editor: any position ParseFEN accepts, and
+// also a board ParseFEN refuses only for a flaw that Flaws names, so that the editor can show it
+// and say what is wrong. Anything else gives ParseFEN's error.
+func ParsePlacement(fen string) (Placement, error) {
+	p, err := ParseFEN(TwelveJanggi, fen)
+	if err == nil {
+		return PlacementOf(p), nil
+	}
+	fields := strings.Fields(fen)
+	if len(fields) < 2 || len(fields) > 6 {
+		return Placement{}, err
+	}
+	if _, _, bad := notText(fen); bad {
+		return Placement{}, err
+	}
+	q := &Position{variant: TwelveJanggi}
+	boardText, handText := fields[0], ""
+	if i := strings.IndexByte(boardText, '['); i >= 0 {
+		if !strings.HasSuffix(boardText, "]") {
+			return Placement{}, err
+		}
+		boardText, handText = boardText[:i], boardText[i+1:len(boardText)-1]
+	}
+	if q.parseBoard(boardText) != nil || q.parseHand(handText) != nil {
+		return Placement{}, err
+	}
+	pl := PlacementOf(q)
+	switch fields[1] {
+	case "w":
+	case "b":
+		pl.Side = game.Han
+	default:
+		return Placement{}, err
+	}
+	if len(pl.Flaws()) == 0 {
+		return Placement{}, err
+	}
+	return pl, nil
 }

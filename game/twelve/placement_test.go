@@ -72,3 +72,26 @@ func TestTwelvePlacementFlaws(t *testing.T) {
 		t.Errorf("the position %s lost the hand or the side", p.FEN())
 	}
 }
+
+func TestTwelveParsePlacementKeepsAFlawedBoard(t *testing.T) {
+	pl, err := ParsePlacement("gle/1c1/1C1/ELL[] b")
+	if err != nil {
+		t.Fatalf("two Cho kings: %v", err)
+	}
+	if f := pl.Flaws(); len(f) == 0 || f[0].Kind != FlawExtraKing || pl.Side != game.Han {
+		t.Errorf("flaws %v, side %v", f, pl.Side)
+	}
+	// Two soldiers on the board and one in hand, two generals on the board and one in hand.
+	pl, err = ParsePlacement("gle/1c1/1C1/ELG[Cg] w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := pl.Flaws(); len(f) != 2 || f[0].Kind != FlawTooMany || f[0].Type != General || f[1].Type != Soldier || f[1].Count != 3 {
+		t.Errorf("three soldiers, three generals: %v", f)
+	}
+	for _, bad := range []string{"", "gle", "gle/1c1/1C1/ELG[] x", "glx/1c1/1C1/ELG[] w", "gle/1c1/1C1/ELG[ w"} {
+		if _, err := ParsePlacement(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}

@@ -37,6 +37,7 @@ func Texts() []Text {
 		out = append(out, Text{Termination(Korean, t), Termination(English, t)})
 	}
 	out = append(out, problemTexts()...)
+	out = append(out, editorTexts()...)
 	out = append(out, analysisTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
