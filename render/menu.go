@@ -46,6 +46,7 @@ func overBoard(sc layout.Screen, w, h float64) layout.Rect {
 type menuActions struct {
 	close, newGame, help func()
 	open                 func() // opens a record; nil leaves the button out
+	edit                 func() // opens the position editor on the position shown; nil leaves it out
 	save                 func()
 	canSave              bool
 	resign               func()
@@ -76,6 +77,9 @@ func gameMenu(st *State, a menuActions) []button {
 	}
 	if a.open != nil {
 		rows = append(rows, menuRow{action: button{label: i18n.Open.In(l), act: a.open}})
+	}
+	if a.edit != nil {
+		rows = append(rows, menuRow{action: button{label: i18n.EditPosition.In(l), act: a.edit, id: "editor"}})
 	}
 	noSound := !st.sounds.available()
 	rows = append(rows,

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"janggi/record"
+	"janggi/render/clipboard"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -71,6 +72,11 @@ type Options struct {
 	// Bench, when set, runs the computer against itself at its maximum level for Bench.Duration,
 	// measures the window (see BenchResult) and closes it.
 	Bench *BenchOptions
+	// Clipboard copies and pastes FEN in the position editor and the game (Ctrl+C, Ctrl+V); nil
+	// uses the system's (see package clipboard) unless NoSystemClipboard, and with neither the
+	// editor's text field takes the FEN.
+	Clipboard         clipboard.Clipboard
+	NoSystemClipboard bool
 	// Trace, when set, receives one line per move and per notice: a log for tests and debugging.
 	Trace io.Writer
 	// Started is when the program started, for measuring the time to the first frame.

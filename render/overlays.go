@@ -78,7 +78,7 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
 		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
-		open: g.openFiles, save: g.openSave, canSave: g.canSave(),
+		open: g.openFiles, edit: g.editPosition, save: g.openSave, canSave: g.canSave(),
 		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
 	})
 }

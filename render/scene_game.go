@@ -125,6 +125,8 @@ type gameScene struct {
 
 	an  *gameAnalysis // the analysis of the game shown, running or done; nil before Analyse
 	bar *evalBar      // the evaluation bar, while it is on (see evalBarOn)
+
+	copying chan error // a copy of the position's FEN under way (Ctrl+C)
 }
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
@@ -273,6 +275,7 @@ func (g *gameScene) Update(st *State) error {
 	g.m.Tick()
 	g.pollAnalysis()
 	g.pollEvalBar()
+	g.pollClipboard()
 	g.events()
 	g.autosave()
 	g.layout() // an overlay opened, or a game ended, during this tick draws its buttons at once
@@ -292,6 +295,10 @@ func (g *gameScene) keys() {
 		g.openSave()
 	case in.ctrl && in.key(ebiten.KeyO):
 		g.openFiles()
+	case in.ctrl && in.key(ebiten.KeyC):
+		g.copyFEN()
+	case in.ctrl && in.key(ebiten.KeyV):
+		g.pasteFEN()
 	case in.ctrl:
 	case in.key(ebiten.KeySpace):
 		g.togglePause()

@@ -262,10 +262,12 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	}
 	y += u * gap
 	startH := u * (rowH + 0.6)
-	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: startH}, 2, 2, startH, u)
+	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: startH}, 3, 3, startH, u*0.6)
 	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), primary: true, act: func() { s.starting = true }, id: "start"})
+	add(rs[1], i18n.SetUpPosition.In(l), false, func() { st.next = newEditorScene(st, s, s.game(), cfg.Rules, nil) })
+	named("editor")
 	if s.prev != nil {
-		add(rs[1], i18n.Cancel.In(l), false, s.cancel)
+		add(rs[2], i18n.Cancel.In(l), false, s.cancel)
 	}
 	return y + startH
 }

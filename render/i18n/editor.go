@@ -36,6 +36,7 @@ var (
 	EditorHandHelp = Text{"오른쪽 칸은 손에 든 말입니다", "The places beside the board are the hands"}
 	EditorKeys     = Text{"Ctrl+C / Ctrl+V: FEN 복사 / 붙여넣기", "Ctrl+C / Ctrl+V: copy / paste FEN"}
 	Eraser         = Text{"지우개", "Eraser"}
+	LoadFEN        = Text{"불러오기", "Load"}
 )
 
 // janggiPieceNames are the pieces' names in a sentence, by game.PieceType: Janggi's and Xiangqi's

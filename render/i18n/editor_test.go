@@ -14,7 +14,7 @@ import (
 func editorTexts() []Text {
 	out := []Text{Editor, EditPosition, SetUpPosition, ClearBoard, StartPosition, ToMoveLabel, PlayComputer, PlayHotSeat,
 		AnalyseIt, CopyFEN, PasteFEN, Back, PositionOK, PositionBad, MoreFlaws, FENCopied, FENInField, FENPasted, FENBad,
-		FENEmpty, FENFieldHint, FENLabel, EditorHelp, EditorHandHelp, EditorKeys, Eraser}
+		FENEmpty, FENFieldHint, FENLabel, EditorHelp, EditorHandHelp, EditorKeys, Eraser, LoadFEN}
 	for _, f := range sampleFlaws() {
 		out = append(out, Text{Flaw(kind.Janggi, Korean, f), Flaw(kind.Janggi, English, f)},
 			Text{Flaw(kind.Xiangqi, Korean, f), Flaw(kind.Xiangqi, English, f)})

@@ -1,0 +1,122 @@
+package render
+
+import (
+	"image/color"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/render/i18n"
+	"janggi/render/layout"
+)
+
+// fenField is the editor's text field for a FEN: where the system has no clipboard program, or
+// a paste failed, the player types or pastes (Ctrl+V) the FEN there and Enter loads it; a FEN
+// that is not a board of any of the games stays, with what is wrong with it under it.
+type fenField struct {
+	text    string
+	err     string
+	box     layout.Rect
+	line    layout.Rect
+	buttons []button
+}
+
+// maxFENField bounds what the field holds: a FEN of any of the games is well under it.
+const maxFENField = 200
+
+// update takes this tick's typing: characters, Backspace, Ctrl+V (the clipboard, if there is
+// one), Enter (load), Esc (close).
+func (f *fenField) update(e *editorScene, in *input) {
+	switch {
+	case in.ctrl && in.key(ebiten.KeyV):
+		e.pasteFEN()
+		return
+	case in.ctrl && in.key(ebiten.KeyC):
+		e.copyFEN()
+		return
+	case in.key(ebiten.KeyEscape):
+		e.field = nil
+		return
+	case in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter):
+		f.submit(e)
+		return
+	case in.key(ebiten.KeyBackspace):
+		if r := []rune(f.text); len(r) > 0 {
+			f.text = string(r[:len(r)-1])
+		}
+		f.err = ""
+	}
+	if !in.ctrl {
+		for _, r := range in.chars {
+			if r >= ' ' && r != 0x7f && len(f.text) < maxFENField {
+				f.text += string(r)
+				f.err = ""
+			}
+		}
+	}
+	clickButtons(in, f.buttons)
+}
+
+// submit loads the field's FEN into the editor, or says what is wrong with it.
+func (f *fenField) submit(e *editorScene) {
+	if strings.TrimSpace(f.text) == "" {
+		e.field = nil
+		return
+	}
+	if err := e.loadFEN(f.text); err != nil {
+		f.err = i18n.FENBad.Format(e.st.lang(), err)
+		e.st.trace("editor bad fen: %v\n", err)
+		return
+	}
+	e.field = nil
+}
+
+// layout places the field over the board: a hint, the line of text, the error, and the buttons.
+func (f *fenField) layout(e *editorScene) {
+	st := e.st
+	sc := st.screen
+	u := sc.Unit
+	l := st.lang()
+	w := min(u*40, sc.W-u*2)
+	h := u * 12.5
+	f.box = overBoard(sc, w, h)
+	f.line = layout.Rect{X: f.box.X + u*1.2, Y: f.box.Y + u*3.4, W: f.box.W - u*2.4, H: u * 2.4}
+	rs := layout.Grid(layout.Rect{X: f.box.X + u*1.2, Y: f.box.Y + f.box.H - u*3.6, W: f.box.W - u*2.4, H: u * 2.4}, 3, 3, u*2.4, u*0.5)
+	f.buttons = []button{
+		{r: rs[0], label: i18n.LoadFEN.In(l), primary: true, act: func() { f.submit(e) }, id: "fen:load"},
+		{r: rs[1], label: i18n.PasteFEN.In(l), act: e.pasteFEN, disabled: e.clip == nil, id: "fen:paste"},
+		{r: rs[2], label: i18n.Close.In(l), act: func() { e.field = nil }, id: "fen:close"},
+	}
+}
+
+// draw draws the field over the shaded editor.
+func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
+	st := e.st
+	u := st.screen.Unit
+	l := st.lang()
+	shade(dst)
+	drawPanelBox(dst, st, f.box, u*0.8)
+	fitText(dst, st, u*1.05, i18n.FENFieldHint.In(l), f.box.X+u*1.2, f.box.Y+u*1.9, f.box.W-u*2.4, centerLeft, panelDim)
+	st.shapes.roundRect(dst, f.line.X, f.line.Y, f.line.W, f.line.H, u*0.3, color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
+	size := u * 0.95
+	text := f.text
+	// The end of a long FEN shows, where the typing is.
+	for len(text) > 0 {
+		if w, _ := measure(st.fonts.sans, size, text+"|"); w <= f.line.W-u {
+			break
+		}
+		_, n := utf8.DecodeRuneInString(text)
+		text = text[n:]
+	}
+	caret := ""
+	if (st.frame/30)%2 == 0 {
+		caret = "|"
+	}
+	drawText(dst, st.fonts.sans, size, text+caret, f.line.X+u*0.5, f.line.Y+f.line.H/2, centerLeft, darkInk)
+	if f.err != "" {
+		fitLines(dst, st, u*0.9, f.err, layout.Rect{X: f.line.X, Y: f.line.Y + f.line.H + u*0.3, W: f.line.W, H: u * 2.4}, centerLeft, hanLight)
+	}
+	drawButtons(dst, st, f.buttons)
+}
+
