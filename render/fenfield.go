@@ -119,4 +119,3 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	}
 	drawButtons(dst, st, f.buttons)
 }
-

@@ -12,6 +12,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -85,6 +86,25 @@ func everyScreen() []screenMaker {
 		{"the new-game screen, Xiangqi hot-seat", func(t *testing.T, st *State) scene {
 			st.prefs.Match = match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi"), AutoFlip: true}
 			return newSetupScene(st, nil)
+		}},
+		{"the position editor, Janggi", func(t *testing.T, st *State) scene { return newEditorScene(st, nil, kind.Janggi, nil, nil) }},
+		{"the position editor, Xiangqi, impossible", func(t *testing.T, st *State) scene {
+			e := newEditorScene(st, nil, kind.Xiangqi, nil, nil)
+			e.clear()
+			e.layout()
+			return e
+		}},
+		{"the position editor, Twelve Janggi, with hands", func(t *testing.T, st *State) scene {
+			e := newEditorScene(st, nil, kind.Twelve, nil, nil)
+			e.tw.Hand[game.Han][twelve.Soldier] = 2
+			e.layout()
+			return e
+		}},
+		{"the position editor's FEN field", func(t *testing.T, st *State) scene {
+			e := newEditorScene(st, nil, kind.Janggi, nil, nil)
+			e.openField("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", "Bad FEN: the board has 3 ranks, want 10 separated by '/'")
+			e.layout()
+			return e
 		}},
 	}
 }

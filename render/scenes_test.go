@@ -140,6 +140,13 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 		{"an opened record", func(t *testing.T, st *State) scene {
 			return must(openedScene(st, "game.gib", gameRecord(t, st, janggi), 1))(t)
 		}},
+		{"the position editor of Janggi", func(t *testing.T, st *State) scene { return newEditorScene(st, nil, kind.Janggi, nil, nil) }},
+		{"the position editor of Twelve Janggi over its game", func(t *testing.T, st *State) scene {
+			return editGame(st, must(newGameScene(st, twelveCfg))(t))
+		}},
+		{"the position editor of Xiangqi from the new-game screen", func(t *testing.T, st *State) scene {
+			return newEditorScene(st, newSetupScene(st, nil), kind.Xiangqi, nil, nil)
+		}},
 		{"playing on from an opened record", func(t *testing.T, st *State) scene {
 			v := must(openedScene(st, "game.gib", gameRecord(t, st, janggi), 1))(t)
 			return must(v.b.playFrom(janggi))(t)
@@ -168,6 +175,11 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 				}
 				if s.overlay == resumeOverlay && len(s.extra) != 2 {
 					t.Errorf("the resume offer has %d buttons, want Resume and New game", len(s.extra))
+				}
+			case *editorScene:
+				board = s.frame()
+				if len(s.buttons) < 12 || len(s.palette) < 10 {
+					t.Errorf("the editor has %d buttons and %d pieces in its palette", len(s.buttons), len(s.palette))
 				}
 			case *setupScene:
 				board = s.preview.Frame

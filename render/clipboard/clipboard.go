@@ -82,7 +82,9 @@ type command struct {
 	copy, paste []string
 }
 
-func (c *command) Name() string { return strings.Join([]string{baseName(c.copy[0]), baseName(c.paste[0])}, "/") }
+func (c *command) Name() string {
+	return strings.Join([]string{baseName(c.copy[0]), baseName(c.paste[0])}, "/")
+}
 
 func baseName(path string) string {
 	if i := strings.LastIndexAny(path, `/\`); i >= 0 {

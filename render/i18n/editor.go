@@ -83,12 +83,12 @@ func Flaw(g kind.Game, l Lang, f game.Flaw) string {
 		return fmt.Sprintf("%s has %d generals, one allowed", side, f.Count)
 	case game.FlawTooMany:
 		if ko {
-			return fmt.Sprintf("%s의 %s이(가) %d개입니다 (많아야 %d개)", side, piece, f.Count, f.Max)
+			return fmt.Sprintf("%s의 %s: %d개 (많아야 %d개)", side, piece, f.Count, f.Max)
 		}
 		return fmt.Sprintf("%s has %d %ss, at most %d", side, f.Count, piece, f.Max)
 	case game.FlawGeneralOutsidePalace, game.FlawGuardOutsidePalace:
 		if ko {
-			return fmt.Sprintf("%s의 %s(%s)이(가) 궁 밖에 있습니다 (궁: %s)", side, piece, f.Square, palace)
+			return fmt.Sprintf("%s의 %s(%s): 궁 밖에 있습니다 (궁: %s)", side, piece, f.Square, palace)
 		}
 		return fmt.Sprintf("%s's %s on %s is outside its palace (%s)", side, piece, f.Square, palace)
 	case game.FlawAdvisorPoint:
@@ -151,7 +151,7 @@ func TwelveFlaw(l Lang, f twelve.Flaw) string {
 			piece += "s"
 		}
 		if ko {
-			return fmt.Sprintf("판과 손에 %s이(가) %d개 있습니다 (모두 %d개뿐입니다)", piece, f.Count, f.Max)
+			return fmt.Sprintf("판과 손에 %s %d개 (모두 %d개뿐입니다)", piece, f.Count, f.Max)
 		}
 		return fmt.Sprintf("%d %s on the board and in the hands; the game has %d", f.Count, piece, f.Max)
 	case twelve.FlawSoldierFarRow:

@@ -119,6 +119,7 @@ var monkeyKeys = []monkeyKey{
 	{"Escape", "Escape"}, {"question", "Slash"}, {"F1", "F1"}, {"Return", "Enter"},
 	{"Up", "ArrowUp"}, {"Down", "ArrowDown"}, {"Page_Up", "PageUp"}, {"Page_Down", "PageDown"},
 	{"a", "A"}, {"shift+a", "A"}, {"bracketleft", "BracketLeft"}, {"bracketright", "BracketRight"},
+	{"ctrl+c", "C"}, {"ctrl+v", "V"}, {"Delete", "Delete"},
 }
 
 // uiState is the window's report of its screen (render/uireport.go).
@@ -560,6 +561,25 @@ func (m *monkey) act(i int) {
 		case 11:
 			m.kill()
 		}
+	case u.Scene == "editor" && u.Overlay == "": // the position editor: its palette and buttons, and its board
+		switch m.pick(45, 22, 10, 6, 10, 4, 2, 1) {
+		case 0:
+			m.pressButton(u)
+		case 1:
+			m.boardClick(u)
+		case 2:
+			m.boardDrag(u, false)
+		case 3:
+			m.boardDrag(u, true)
+		case 4:
+			m.anyKey()
+		case 5:
+			m.anywhere(u)
+		case 6:
+			m.resize()
+		case 7:
+			m.quitKey()
+		}
 	default: // the new-game screen, a menu, a dialog, the Open list, the help, the pause
 		switch m.pick(60, 18, 8, 6, 4, 1) {
 		case 0:
@@ -622,6 +642,10 @@ func (m *monkey) steer(u uiState) bool {
 	case u.Scene == "game" && u.Overlay == "":
 		m.logf("steer: key n")
 		m.key(monkeyKey{"n", "N"})
+		return true
+	case u.Scene == "editor":
+		m.logf("steer: key Escape")
+		m.key(monkeyKey{"Escape", "Escape"})
 		return true
 	case u.Scene == "game" && (u.Overlay == "resume" || u.Overlay == "help" || u.Overlay == "pause"):
 		return false // the walk answers these
