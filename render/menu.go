@@ -53,7 +53,8 @@ type menuActions struct {
 	canResign            bool
 }
 
-// menuRow is a row of the menu: an action, or a switch with its name and its options.
+// menuRow is a row of the menu: an action, a switch with its name and its options, or (no name)
+// actions side by side.
 type menuRow struct {
 	action  button
 	name    string
@@ -75,11 +76,11 @@ func gameMenu(st *State, a menuActions) []button {
 		{action: button{label: i18n.Resume.In(l), act: a.close}},
 		{action: button{label: i18n.NewGame.In(l), act: a.newGame}},
 	}
+	if a.edit != nil { // beside New game: a row more would not fit a low window
+		rows[1] = menuRow{options: []button{rows[1].action, {label: i18n.EditPosition.In(l), act: a.edit, id: "editor"}}}
+	}
 	if a.open != nil {
 		rows = append(rows, menuRow{action: button{label: i18n.Open.In(l), act: a.open}})
-	}
-	if a.edit != nil {
-		rows = append(rows, menuRow{action: button{label: i18n.EditPosition.In(l), act: a.edit, id: "editor"}})
 	}
 	noSound := !st.sounds.available()
 	rows = append(rows,
@@ -114,7 +115,11 @@ func gameMenu(st *State, a menuActions) []button {
 			continue
 		}
 		nameW := r.W * 0.4
-		bs = append(bs, button{r: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, label: row.name, caption: true})
+		if row.name == "" { // actions side by side
+			nameW = 0
+		} else {
+			bs = append(bs, button{r: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, label: row.name, caption: true})
+		}
 		cells := layout.Grid(layout.Rect{X: r.X + nameW, Y: r.Y, W: r.W - nameW, H: r.H}, len(row.options), len(row.options), r.H, u*0.3)
 		for k, o := range row.options {
 			o.r = cells[k]

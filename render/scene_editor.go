@@ -41,6 +41,8 @@ type editorScene struct {
 	palette []paletteCell
 	title   layout.Rect
 	message layout.Rect // the position's verdict
+	fenText layout.Rect // the board's FEN, where there is room
+	help    layout.Rect // how to use the editor, where there is room
 	lines   []string
 	bad     bool // the position cannot be played
 
@@ -592,8 +594,9 @@ func (e *editorScene) layout() {
 	types := e.paletteTypes()
 	// The blocks of the panel, top to bottom, each h units high; fill places one in r.
 	type block struct {
-		h    float64
-		fill func(r layout.Rect)
+		h        float64
+		fill     func(r layout.Rect)
+		optional bool // shown only where the panel has room for it in one column
 	}
 	add := func(r layout.Rect, label string, on, disabled bool, act func(), id string) {
 		e.buttons = append(e.buttons, button{r: r, label: label, on: on, disabled: disabled, act: act, id: id})
@@ -601,21 +604,21 @@ func (e *editorScene) layout() {
 	rowOf := func(r layout.Rect, n int) []layout.Rect { return layout.Grid(r, n, n, r.H, u*0.4) }
 	const rowH, msgH = 2.2, 3.4
 	blocks := []block{
-		{2.2, func(r layout.Rect) { e.title = r }},
-		{rowH, func(r layout.Rect) {
+		{h: 2.2, fill: func(r layout.Rect) { e.title = r }},
+		{h: rowH, fill: func(r layout.Rect) {
 			for i, g := range kind.Games() {
 				add(rowOf(r, 3)[i], i18n.GameName(g, l), e.game == g, false, func() { e.setGame(g, nil) }, "game:"+gameNames[g])
 			}
 		}},
-		{0, nil}, // the palette: its height depends on the column's width (see below)
-		{rowH, func(r layout.Rect) {
+		{}, // the palette: its height depends on the column's width (see below)
+		{h: rowH, fill: func(r layout.Rect) {
 			rs := layout.Grid(r, 3, 3, r.H, u*0.4)
 			e.buttons = append(e.buttons, button{r: rs[0], label: i18n.ToMoveLabel.In(l), caption: true})
 			for c := game.Cho; c <= game.Han; c++ {
 				add(rs[1+int(c)], i18n.SideName(e.game, c).In(l), e.side() == c, false, func() { e.setSide(c) }, "side:"+c.String())
 			}
 		}},
-		{rowH, func(r layout.Rect) {
+		{h: rowH, fill: func(r layout.Rect) {
 			rs := rowOf(r, 3)
 			add(rs[0], i18n.ClearBoard.In(l), false, false, e.clear, "clear")
 			add(rs[1], i18n.StartPosition.In(l), false, false, e.startPosition, "startpos")
@@ -627,23 +630,25 @@ func (e *editorScene) layout() {
 				}
 			}, "eraser")
 		}},
-		{rowH, func(r layout.Rect) {
+		{h: rowH, fill: func(r layout.Rect) {
 			rs := rowOf(r, 2)
 			add(rs[0], i18n.CopyFEN.In(l), false, false, e.copyFEN, "copy")
 			add(rs[1], i18n.PasteFEN.In(l), false, false, e.pasteFEN, "paste")
 		}},
-		{msgH, func(r layout.Rect) { e.message = r }},
-		{rowH, func(r layout.Rect) {
+		{h: 2.1, fill: func(r layout.Rect) { e.fenText = r }, optional: true},
+		{h: msgH, fill: func(r layout.Rect) { e.message = r }},
+		{h: rowH, fill: func(r layout.Rect) {
 			rs := rowOf(r, 2)
 			add(rs[0], i18n.PlayComputer.In(l), false, e.bad, func() { e.start = e.play(kind.VsAI, false) }, "play:ai")
 			e.buttons[len(e.buttons)-1].primary = true
 			add(rs[1], i18n.PlayHotSeat.In(l), false, e.bad, func() { e.start = e.play(kind.HotSeat, false) }, "play:hotseat")
 		}},
-		{rowH, func(r layout.Rect) {
+		{h: rowH, fill: func(r layout.Rect) {
 			rs := rowOf(r, 2)
 			add(rs[0], i18n.AnalyseIt.In(l), false, e.bad, func() { e.start = e.play(kind.HotSeat, true) }, "play:analyse")
 			add(rs[1], i18n.Back.In(l), false, false, e.back, "back")
 		}},
+		{h: 4.2, fill: func(r layout.Rect) { e.help = r }, optional: true},
 	}
 	gap := 0.5
 	// The palette's cells are square, as wide as a column allows, at most 3.2 units.
@@ -651,22 +656,39 @@ func (e *editorScene) layout() {
 		cell := min(colW/float64(len(types)), u*3.2)
 		return 2 * cell / u
 	}
-	cols := 1
-	var colW, scale float64
-	for cols = 1; ; cols++ {
-		colW = (panel.W - float64(cols-1)*u) / float64(cols)
-		total := 0.0
-		blocks[2].h = paletteH(colW)
-		for _, b := range blocks {
-			total += b.h + gap
-		}
-		need := total / float64(cols) * 1.15 // a column breaks between blocks: leave room
-		if need*u <= panel.H || cols == 3 {
-			scale = min(1, panel.H/(need*u))
-			break
+	const palette = 2
+	// fit returns how many columns the blocks take, their width and how much the blocks must be
+	// squeezed to fit the panel's height (1: not at all).
+	fit := func() (cols int, colW, scale float64) {
+		for cols = 1; ; cols++ {
+			colW = (panel.W - float64(cols-1)*u) / float64(cols)
+			blocks[palette].h = paletteH(colW)
+			total := 0.0
+			for _, b := range blocks {
+				total += b.h + gap
+			}
+			need := total / float64(cols) * 1.15 // a column breaks between blocks: leave room
+			if cols == 1 {
+				need = total
+			}
+			if need*u <= panel.H || cols == 3 {
+				return cols, colW, min(1, panel.H/(need*u))
+			}
 		}
 	}
-	blocks[2].fill = func(r layout.Rect) {
+	cols, colW, scale := fit()
+	if cols > 1 || scale < 1 { // without the FEN line and the help
+		kept := blocks[:0]
+		for _, b := range blocks {
+			if !b.optional {
+				kept = append(kept, b)
+			}
+		}
+		blocks = kept
+		cols, colW, scale = fit()
+	}
+	e.fenText, e.help = layout.Rect{}, layout.Rect{}
+	blocks[palette].fill = func(r layout.Rect) {
 		cell := r.H / 2
 		w := cell * float64(len(types))
 		x0 := r.X + (r.W-w)/2
@@ -714,6 +736,26 @@ func (e *editorScene) Draw(dst *ebiten.Image) {
 	e.drawPalette(dst)
 	drawButtons(dst, st, e.buttons)
 	e.drawMessage(dst)
+	if r := e.fenText; r.H > 0 {
+		lines := breakFEN(st, u*0.8, e.fen(), r.W)
+		if len(lines) > 2 {
+			lines = lines[:2]
+			lines[1] = elide(st, u*0.8, lines[1]+"…", r.W)
+		}
+		for i, line := range lines {
+			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u, topLeft, panelDim)
+		}
+	}
+	if r := e.help; r.H > 0 {
+		help := i18n.EditorHelp.In(l) + " · " + i18n.EditorKeys.In(l)
+		if e.game == kind.Twelve {
+			help = i18n.EditorHandHelp.In(l) + " · " + help
+		}
+		lines := wrap(st.fonts.sans, u*0.8, help, r.W)
+		for i, line := range lines[:min(len(lines), int(r.H/u))] {
+			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u, topLeft, panelDim)
+		}
+	}
 	if e.drag.active && e.drag.moved {
 		e.drawPiece(dst, e.drag.piece, e.drag.x, e.drag.y, e.cell()*0.5, 1.5)
 	}
@@ -964,4 +1006,27 @@ func (g *gameScene) pasteFEN() {
 	e := editGame(g.st, g)
 	e.pasteFEN()
 	g.st.next = e
+}
+
+// breakFEN breaks a FEN into lines of at most width pixels, after a '/' or a space where it can.
+func breakFEN(st *State, size float64, fen string, width float64) []string {
+	var lines []string
+	for fen != "" {
+		cut, soft := len(fen), 0
+		for i := 1; i <= len(fen); i++ {
+			if w, _ := measure(st.fonts.sans, size, fen[:i]); w > width {
+				cut = max(i-1, 1)
+				if soft > 0 {
+					cut = soft
+				}
+				break
+			}
+			if c := fen[i-1]; c == '/' || c == ' ' {
+				soft = i
+			}
+		}
+		lines = append(lines, strings.TrimSpace(fen[:cut]))
+		fen = fen[cut:]
+	}
+	return lines
 }
