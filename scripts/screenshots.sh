@@ -7,6 +7,8 @@
 #   docs/screenshot-twelve.png     Twelve Janggi, English, picture counters: a soldier taken and
 #                                  taken back, Red's soldier in hand about to be dropped
 #   docs/screenshot-xiangqi.png    Xiangqi, Korean, hanja counters: a red horse selected
+#   docs/screenshot-editor.png     the position editor, English, picture counters: an ending set up
+#                                  with a soldier behind its start, which the editor names
 # Needs Xvfb, xdotool, imagemagick (import) and jq. Usage: scripts/screenshots.sh [OUTDIR]
 # (default docs); KEEP=DIR keeps the windows' traces and settings in DIR. The window is driven by its own report of the screen (--trace's "ui" lines),
 # so that the clicks land on the points and buttons wherever the layout puts them.
@@ -107,6 +109,18 @@ press() {
 	done
 	sleep 0.5
 }
+# pressid ID [LABEL]: clicks the button with that id (and label: the editor's palette pieces are
+# all "palette", labelled with their FEN letter).
+pressid() {
+	read -r x y < <(ui | jq -r --arg i "$1" --arg l "${2:-}" 'first(.buttons[] | select(.id == $i and ($l == "" or .label == $l))) | "\(.x + .w/2 | floor) \(.y + .h/2 | floor)"')
+	click "$x" "$y"
+}
+# put LETTER N: puts the palette's piece LETTER on spot N of the editor.
+put() {
+	pressid palette "$1"
+	read -r x y < <(spot "$2")
+	click "$x" "$y"
+}
 shot() {
 	xdotool mousemove $((W - 1)) $((H - 1)) # out of the way: no hover
 	sleep 1.5
@@ -144,3 +158,17 @@ pick 88   # h10: Black's horse
 moveto 69 # to g8
 pick 1    # b1: Red's horse
 shot screenshot-xiangqi.png
+
+start editor --lang en --skin pictogram --new
+pressid editor
+pressid clear
+put K 13 # e2
+put A 5  # f1
+put k 76 # e9
+put a 84 # d10
+put R 49 # e6
+put c 64 # b8
+put p 38 # c5
+put P 20 # c3: behind Cho's start rank
+pressid palette N
+shot screenshot-editor.png
