@@ -28,8 +28,10 @@ type Settings struct {
 	// FlipHotSeat turns the board after every move in hot-seat games, so that the player to move
 	// sits at the bottom.
 	FlipHotSeat bool
-	Width       int // the window's size in pixels when it opens
-	Height      int
+	// TutorialDone are the tutorial's lessons the player has finished.
+	TutorialDone Lessons
+	Width        int // the window's size in pixels when it opens
+	Height       int
 }
 
 // Setup is a side's horse and elephant arrangement (game.Setup, which reads 마상상마 or HEEH).

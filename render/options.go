@@ -36,6 +36,9 @@ type Options struct {
 	Hints bool
 	// EvalBar says when the evaluation bar is shown (the settings' eval_bar key).
 	EvalBar EvalBarMode
+	// TutorialDone lists the tutorial's lessons the player has finished (lesson ids separated by
+	// commas, as the settings file's tutorial_done key has them).
+	TutorialDone string
 
 	// Width and Height are the window's size in logical pixels (0: 1100×800).
 	Width, Height int
@@ -90,6 +93,8 @@ type Prefs struct {
 	Sound   bool
 	Hints   bool
 	EvalBar EvalBarMode
+	// TutorialDone lists the tutorial's lessons finished (see Options.TutorialDone).
+	TutorialDone string
 	// Width and Height are the window's size in logical pixels, as it was when it closed.
 	Width, Height int
 	// Match holds the last new-game choices (mode, side, levels, rules, setups, auto-flip).
@@ -98,7 +103,7 @@ type Prefs struct {
 
 // Prefs returns the preferences the options give the window at the start.
 func (o *Options) Prefs() Prefs {
-	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, EvalBar: o.EvalBar, Width: o.Width, Height: o.Height, Match: o.Match}
+	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, EvalBar: o.EvalBar, TutorialDone: o.TutorialDone, Width: o.Width, Height: o.Height, Match: o.Match}
 }
 
 // BenchOptions configures the window benchmark.

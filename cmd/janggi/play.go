@@ -180,6 +180,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	p.offerResume = *autosave != "" && *open == "" && *fen == "" && *bench == 0
 	o.Sound, o.Hints, o.NewGameFirst = s.Sound, s.Hints, *newFirst
 	o.EvalBar = render.EvalBarMode(s.EvalBar)
+	o.TutorialDone = string(s.TutorialDone)
 	o.Width, o.Height = s.Width, s.Height
 	if *pos != "" {
 		x, y, err := parsePair(*pos, ",")

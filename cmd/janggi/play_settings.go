@@ -96,6 +96,12 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 	if now.EvalBar != was.EvalBar {
 		s.EvalBar = config.EvalBar(now.EvalBar)
 	}
+	if now.TutorialDone != was.TutorialDone {
+		var done config.Lessons
+		if done.UnmarshalText([]byte(now.TutorialDone)) == nil {
+			s.TutorialDone = done
+		}
+	}
 	if now.Width >= config.MinWindow && now.Height >= config.MinWindow {
 		s.Width, s.Height = min(now.Width, config.MaxWindow), min(now.Height, config.MaxWindow)
 	}
