@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"janggi/game/tutorial"
@@ -13,29 +12,10 @@ import (
 type Lessons string
 
 // Has reports whether the lesson id is among the lessons.
-func (l Lessons) Has(id string) bool { return slices.Contains(l.IDs(), id) }
-
-// IDs returns the lessons' ids.
-func (l Lessons) IDs() []string {
-	var out []string
-	for _, id := range strings.Split(string(l), ",") {
-		if id = strings.TrimSpace(id); id != "" {
-			out = append(out, id)
-		}
-	}
-	return out
-}
+func (l Lessons) Has(id string) bool { return tutorial.Has(string(l), id) }
 
 // With returns the lessons and id, in the tutorial's order.
-func (l Lessons) With(id string) Lessons {
-	var out []string
-	for _, k := range tutorial.IDs() {
-		if k == id || l.Has(k) {
-			out = append(out, k)
-		}
-	}
-	return Lessons(strings.Join(out, ", "))
-}
+func (l Lessons) With(id string) Lessons { return Lessons(tutorial.Add(string(l), id)) }
 
 // MarshalText implements encoding.TextMarshaler.
 func (l Lessons) MarshalText() ([]byte, error) { return []byte(l), nil }
@@ -44,7 +24,7 @@ func (l Lessons) MarshalText() ([]byte, error) { return []byte(l), nil }
 // tutorial does not have is an error naming it and the accepted ones.
 func (l *Lessons) UnmarshalText(text []byte) error {
 	var out Lessons
-	for _, id := range Lessons(text).IDs() {
+	for _, id := range tutorial.Split(string(text)) {
 		id = strings.ToLower(id)
 		if !tutorial.Known(id) {
 			return fmt.Errorf("unknown lesson %s (accepted: %s, separated by commas)", quote(id), lessonNames())

@@ -51,6 +51,8 @@ type menuActions struct {
 	canSave              bool
 	resign               func()
 	canResign            bool
+	// learn are the buttons of the Learn row (the tutorial, ...); none leaves the row out.
+	learn []button
 }
 
 // menuRow is a row of the menu: an action, a switch with its name and its options, or (no name)
@@ -98,6 +100,11 @@ func gameMenu(st *State, a menuActions) []button {
 			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *Prefs) { q.Hints = true })},
 			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *Prefs) { q.Hints = false })}),
 		switchRow(i18n.EvalBarName.In(l), evalBarOptions(st, set)...),
+	)
+	if len(a.learn) > 0 {
+		rows = append(rows, switchRow(i18n.Learn.In(l), a.learn...))
+	}
+	rows = append(rows,
 		menuRow{action: button{label: i18n.Help.In(l), act: a.help}},
 		menuRow{action: button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign}},
 		menuRow{action: button{label: i18n.Quit.In(l), act: func() { st.quit = true }}},

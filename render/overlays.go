@@ -80,6 +80,7 @@ func (g *gameScene) menuButtons() []button {
 		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
 		open: g.openFiles, edit: g.editPosition, save: g.openSave, canSave: g.canSave(),
 		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
+		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"}},
 	})
 }
 

@@ -260,6 +260,9 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		rs = row("", 1)
 		add(rs[0], i18n.AutoFlip.In(l), cfg.AutoFlip, func() { cfg.AutoFlip = !cfg.AutoFlip })
 	}
+	rs = row(i18n.Learn.In(l), 1)
+	add(rs[0], i18n.Tutorial.In(l), false, func() { st.next = newTutorialScene(st, s) })
+	named("tutorial")
 	y += u * gap
 	startH := u * (rowH + 0.6)
 	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: startH}, 3, 3, startH, u*0.6)

@@ -18,7 +18,7 @@ func Lessons() []Lesson {
 				"The 3×3 square in the middle of each side's back is its palace. The general and the guards never leave it, and they also move along its diagonal lines. In the next lessons you move each piece yourself: click a piece, and dots show where it may go.",
 			}},
 		}},
-		{ID: "general", Title: Text{"궁(장)", "The general"}, Steps: []Step{
+		{ID: "general", Title: Text{"궁 (楚·漢)", "The general (楚·漢)"}, Steps: []Step{
 			{Game: j, Pieces: "Ke2 kd10 Pa4 pi7", Task: Visit, Piece: "e2", Visits: 3, Text: Text{
 				"궁은 궁성 안에서 선을 따라 한 칸씩 움직입니다. 궁성 한가운데에서는 대각선으로도 갈 수 있어 여덟 곳으로 갈 수 있습니다. 궁을 점이 찍힌 곳 세 군데로 움직여 보세요.",
 				"The general steps one point along the lines inside its palace. From the palace's centre it can also go along the diagonals: eight points. Move the general to three of the dots.",
@@ -28,7 +28,7 @@ func Lessons() []Lesson {
 				"The middle of an edge has no diagonal: from there the general goes one point sideways or forward only, never to the points marked ×. Visit every dot.",
 			}},
 		}},
-		{ID: "guard", Title: Text{"사", "The guards"}, Steps: []Step{
+		{ID: "guard", Title: Text{"사 (士)", "The guards (士)"}, Steps: []Step{
 			{Game: j, Pieces: "Ae2 Kd1 kf10 Pa4 pi7", Task: Visit, Piece: "e2", Visits: 3, Text: Text{
 				"사는 궁과 똑같이 움직입니다: 궁성 안에서 선을 따라 한 칸씩. 궁을 곁에서 지키는 말입니다. 사를 점이 찍힌 곳 세 군데로 움직여 보세요.",
 				"The guard moves just as the general does: one point along the lines, inside the palace. It stays beside its general to defend it. Move the guard to three of the dots.",
@@ -38,7 +38,7 @@ func Lessons() []Lesson {
 				"It may not leave the palace (×), and from the middle of an edge it has no diagonal to follow. Visit every dot.",
 			}},
 		}},
-		{ID: "chariot", Title: Text{"차", "The chariot"}, Steps: []Step{
+		{ID: "chariot", Title: Text{"차 (車)", "The chariot (車)"}, Steps: []Step{
 			{Game: j, Pieces: "Re5 Kd1 kf10 pi7", Task: Visit, Piece: "e5", Visits: 3, Text: Text{
 				"차는 가장 강한 말입니다(13점). 가로세로로 막히지 않는 한 몇 칸이든 갑니다. 차를 점이 찍힌 곳 세 군데로 움직여 보세요.",
 				"The chariot is the strongest piece (13 points). It goes any number of points along a line, as far as nothing stands in the way. Move the chariot to three of the dots.",
@@ -48,7 +48,7 @@ func Lessons() []Lesson {
 				"The chariot takes an opposing piece in its way, but never jumps over it (×). Take Han's soldier with the chariot (★).",
 			}},
 		}},
-		{ID: "cannon", Title: Text{"포", "The cannon"}, Steps: []Step{
+		{ID: "cannon", Title: Text{"포 (包)", "The cannon (包)"}, Steps: []Step{
 			{Game: j, Pieces: "Cb1 Pb3 Ke2 kf10 pi7", Task: Visit, Piece: "b1", Visits: 2, NoDot: []string{"b2"}, Text: Text{
 				"포는 반드시 말 하나(포다리)를 뛰어넘어 움직입니다. 다리가 없으면 바로 앞의 빈 곳(×)에도 못 갑니다. 여기서는 졸이 다리입니다. 포를 점이 찍힌 곳 두 군데로 움직여 보세요.",
 				"The cannon always moves by jumping exactly one piece, its screen. Without a screen it cannot even move to the empty point in front (×). Here your soldier is the screen. Move the cannon to two of the dots.",
@@ -62,9 +62,9 @@ func Lessons() []Lesson {
 				"The cannon takes the first opposing piece beyond its screen, if it is not a cannon. Take Han's horse with the cannon (★).",
 			}},
 		}},
-		{ID: "horse", Title: Text{"마", "The horse"}, Steps: []Step{
+		{ID: "horse", Title: Text{"마 (馬)", "The horse (馬)"}, Steps: []Step{
 			{Game: j, Pieces: "Ne5 Ke2 kf10 pi7 Pa4", Task: Visit, Piece: "e5", Visits: 3, Text: Text{
-				"마는 가로세로로 한 칸, 이어서 바깥쪽 대각선으로 한 칸 갑니다(日자 모양). 마를 점이 찍힌 곳 세 군데로 움직여 보세요.",
+				"마는 가로세로로 한 칸, 이어서 바깥쪽 대각선으로 한 칸 갑니다. 마를 점이 찍힌 곳 세 군데로 움직여 보세요.",
 				"The horse goes one point along a line, then one point diagonally outward. Move the horse to three of the dots.",
 			}},
 			{Game: j, Pieces: "Ne5 Pe6 Ke2 kf10 pi7", Task: Visit, Piece: "e5", Visits: 2, NoDot: []string{"d7", "f7"}, Text: Text{
@@ -76,9 +76,9 @@ func Lessons() []Lesson {
 				"The soldier stepped aside and the leg is free. Now jump the horse up (★).",
 			}},
 		}},
-		{ID: "elephant", Title: Text{"상", "The elephant"}, Steps: []Step{
+		{ID: "elephant", Title: Text{"상 (象)", "The elephant (象)"}, Steps: []Step{
 			{Game: j, Pieces: "Be5 Ke2 kf10 pi7 Pa4", Task: Visit, Piece: "e5", Visits: 3, Text: Text{
-				"상은 가로세로로 한 칸, 이어서 바깥쪽 대각선으로 두 칸 갑니다(用자 모양). 장기의 상은 강을 모르므로 판 어디든 갈 수 있습니다. 상을 점이 찍힌 곳 세 군데로 움직여 보세요.",
+				"상은 가로세로로 한 칸, 이어서 바깥쪽 대각선으로 두 칸 갑니다. 장기의 상은 강을 모르므로 판 어디든 갈 수 있습니다. 상을 점이 찍힌 곳 세 군데로 움직여 보세요.",
 				"The elephant goes one point along a line, then two points diagonally outward. Janggi has no river: the elephant goes anywhere on the board. Move the elephant to three of the dots.",
 			}},
 			{Game: j, Pieces: "Be5 Pe6 Pg6 Ke2 kf10 pi7", Task: Visit, Piece: "e5", Visits: 2, NoDot: []string{"c8", "g8", "h7"}, Text: Text{
@@ -86,7 +86,7 @@ func Lessons() []Lesson {
 				"The elephant is blocked if either point on its way is taken. The soldier in front blocks its first step, the one on the right a second step (×). Move the elephant to two of the dots.",
 			}},
 		}},
-		{ID: "soldier", Title: Text{"졸(병)", "The soldiers"}, Steps: []Step{
+		{ID: "soldier", Title: Text{"졸·병 (卒·兵)", "The soldiers (卒·兵)"}, Steps: []Step{
 			{Game: j, Pieces: "Pe5 Ke2 kf10 pi7", Task: Visit, Piece: "e5", NoDot: []string{"e4"}, Text: Text{
 				"졸(한은 병)은 앞이나 옆으로 한 칸씩 가고, 뒤로는(×) 물러나지 못합니다. 점이 찍힌 곳에 모두 가 보세요.",
 				"The soldier steps one point forward or sideways, never back (×). Visit every dot.",

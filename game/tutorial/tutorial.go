@@ -169,3 +169,32 @@ func IDs() []string {
 
 // Known reports whether id is a lesson's id.
 func Known(id string) bool { return slices.Contains(IDs(), id) }
+
+// Done lists lessons done as the settings file keeps them: ids separated by commas, in the
+// tutorial's order ("board, general, cannon").
+
+// Split returns the ids of a list of lessons done.
+func Split(done string) []string {
+	var out []string
+	for _, id := range strings.Split(done, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Has reports whether the list of lessons done holds id.
+func Has(done, id string) bool { return slices.Contains(Split(done), id) }
+
+// Add returns the list of lessons done with id, in the tutorial's order; ids the tutorial does
+// not have are dropped.
+func Add(done, id string) string {
+	var out []string
+	for _, k := range IDs() {
+		if k == id || Has(done, k) {
+			out = append(out, k)
+		}
+	}
+	return strings.Join(out, ", ")
+}

@@ -39,6 +39,7 @@ func Texts() []Text {
 	out = append(out, problemTexts()...)
 	out = append(out, editorTexts()...)
 	out = append(out, analysisTexts()...)
+	out = append(out, tutorialTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
 		out = append(out, both(func(l Lang) string { return Reason(l, r) }))
