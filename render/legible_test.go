@@ -54,7 +54,7 @@ func everyScreen() []screenMaker {
 			return g
 		}
 	}
-	return []screenMaker{
+	return append([]screenMaker{
 		{"Janggi against the computer with a clock", func(t *testing.T, st *State) scene { return played(t, st, janggi) }},
 		{"Janggi hot-seat", func(t *testing.T, st *State) scene { return must(newGameScene(st, hotseat))(t) }},
 		{"Xiangqi computer against computer", func(t *testing.T, st *State) scene { return must(newGameScene(st, xiangqi))(t) }},
@@ -106,7 +106,7 @@ func everyScreen() []screenMaker {
 			e.layout()
 			return e
 		}},
-	}
+	}, tutorialScreens()...)
 }
 
 // windowSizes are the sizes the layout is checked at: the usual, issue 12's awkward ones, and the

@@ -152,6 +152,12 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 			return must(v.b.playFrom(janggi))(t)
 		}},
 	}
+	for _, mk := range tutorialScreens() {
+		makers = append(makers, struct {
+			name string
+			make func(t *testing.T, st *State) scene
+		}{mk.name, mk.make})
+	}
 	for _, mk := range makers {
 		t.Run(mk.name, func(t *testing.T) {
 			st := sceneState(t, w, h)
@@ -186,6 +192,14 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 				if len(s.buttons) < 5 {
 					t.Errorf("the new-game screen has %d buttons", len(s.buttons))
 				}
+			case *tutorialScene:
+				if len(s.buttons) < 3 {
+					t.Errorf("the tutorial has %d buttons", len(s.buttons))
+				}
+				if s.lesson < 0 { // the list: no board
+					return
+				}
+				board = s.geo.Frame
 			}
 			if board.W < 100 || board.X+board.W > w || board.Y+board.H > h {
 				t.Fatalf("the board is laid out at %+v in a %dx%d window", board, w, h)

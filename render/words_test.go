@@ -150,6 +150,17 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	xq := newGame(match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")})
 	look("xiangqi", xq)
 
+	// The tutorial: its list and a step of every lesson.
+	tu := newTutorialScene(st, g)
+	look("tutorial", tu)
+	for i, l := range tu.lessons {
+		for k := range l.Steps {
+			tu.open(i, k)
+			tu.layout()
+			look("tutorial "+l.ID, tu)
+		}
+	}
+
 	// The new-game screen in every game and mode.
 	s := newSetupScene(st, g)
 	for _, gm := range kind.Games() {

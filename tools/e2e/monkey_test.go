@@ -86,6 +86,9 @@ func TestMonkey(t *testing.T) {
 			}
 		}
 	}
+	if !m.seen["scene tutorial"] {
+		t.Error("the walk never reached the tutorial")
+	}
 	var kinds []string
 	for k := range m.seen {
 		kinds = append(kinds, k)
@@ -580,7 +583,24 @@ func (m *monkey) act(i int) {
 		case 7:
 			m.quitKey()
 		}
-	default: // the new-game screen, a menu, a dialog, the Open list, the help, the pause
+	case u.Scene == "tutorial" && len(u.Spots) > 0: // a lesson: its board and its buttons
+		switch m.pick(40, 35, 10, 8, 4, 2, 1) {
+		case 0:
+			m.pressButton(u)
+		case 1:
+			m.boardClick(u)
+		case 2:
+			m.boardDrag(u, false)
+		case 3:
+			m.anyKey()
+		case 4:
+			m.anywhere(u)
+		case 5:
+			m.resize()
+		case 6:
+			m.quitKey()
+		}
+	default: // the new-game screen, the tutorial's list, a menu, a dialog, the Open list, the help, the pause
 		switch m.pick(60, 18, 8, 6, 4, 1) {
 		case 0:
 			m.pressButton(u)
@@ -609,17 +629,46 @@ func (m *monkey) chooseGoal() {
 			}
 		}
 	}
+	if !m.seen["scene tutorial"] { // the tutorial first: reached only through the menu or the new-game screen
+		todo = []string{"tutorial"}
+	}
 	if len(todo) > 0 {
 		m.goal, m.steps = todo[m.rng.IntN(len(todo))], 0
 		m.logf("goal %s", m.goal)
 	}
 }
 
+// steerToTutorial takes a step towards the tutorial: the menu's Tutorial, or the new-game
+// screen's; it returns false once there, or when the walk should answer the screen.
+func (m *monkey) steerToTutorial(u uiState) bool {
+	if u.Scene == "tutorial" || m.steps > 12 {
+		m.goal = ""
+		return false
+	}
+	if u.Scene == "setup" || u.Scene == "game" && u.Overlay == "menu" {
+		if b, ok := findButton(u, "tutorial"); ok {
+			m.logf("steer: press tutorial")
+			m.click(b.x, b.y)
+			return true
+		}
+		return false
+	}
+	if u.Scene == "game" && (u.Overlay == "" || u.Overlay == "open" || u.Overlay == "save" || u.Overlay == "playfrom") {
+		m.logf("steer: key Escape")
+		m.key(monkeyKey{"Escape", "Escape"})
+		return true
+	}
+	return false
+}
+
 // steer takes a step towards the goal: out of a dialog, to the new-game screen, the game, the
 // mode, Start. It returns false when it leaves the step to the walk.
 func (m *monkey) steer(u uiState) bool {
-	want := strings.Fields(m.goal)
 	m.steps++
+	if m.goal == "tutorial" {
+		return m.steerToTutorial(u)
+	}
+	want := strings.Fields(m.goal)
 	if m.steps > 12 || u.Scene == "game" && u.Game == want[0] && u.Mode == want[1] {
 		m.goal = ""
 		return false
@@ -643,7 +692,7 @@ func (m *monkey) steer(u uiState) bool {
 		m.logf("steer: key n")
 		m.key(monkeyKey{"n", "N"})
 		return true
-	case u.Scene == "editor":
+	case u.Scene == "editor", u.Scene == "tutorial":
 		m.logf("steer: key Escape")
 		m.key(monkeyKey{"Escape", "Escape"})
 		return true
