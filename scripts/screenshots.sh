@@ -9,6 +9,8 @@
 #   docs/screenshot-xiangqi.png    Xiangqi, Korean, hanja counters: a red horse selected
 #   docs/screenshot-editor.png     the position editor, English, picture counters: an ending set up
 #                                  with a soldier behind its start, which the editor names
+#   docs/screenshot-tutorial.png   the tutorial, English, hanja counters: the cannon lesson, one
+#                                  dot visited
 # Needs Xvfb, xdotool, imagemagick (import) and jq. Usage: scripts/screenshots.sh [OUTDIR]
 # (default docs); KEEP=DIR keeps the windows' traces and settings in DIR. The window is driven by its own report of the screen (--trace's "ui" lines),
 # so that the clicks land on the points and buttons wherever the layout puts them.
@@ -172,3 +174,11 @@ put p 38 # c5
 put P 20 # c3: behind Cho's start rank
 pressid palette N
 shot screenshot-editor.png
+
+start tutorial --lang en --skin hanja --mode hotseat
+press Escape Escape # the menu
+pressid tutorial
+pressid lesson:cannon
+read -r x y < <(spot "$(ui | jq -r '.targets[2]')") # the cannon's third dot
+click "$x" "$y"
+shot screenshot-tutorial.png
