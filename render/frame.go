@@ -37,7 +37,7 @@ type gameFrame struct {
 	prefs            Prefs
 	w, h             float64
 	message, failure bool
-	clock            [2]string // both clocks' faces, each second
+	clock            [2]clockFace // both clocks' faces, each second, and which runs
 	countdown        int
 	news             newsKey    // the line at the foot of the board
 	chooser          chooserKey // the file chooser's, while it is open
@@ -58,7 +58,10 @@ func (g *gameScene) frame() any {
 		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.key(), evalBar: g.evalBarKey(),
 	}
 	if clk := m.Clock(); clk != nil {
-		f.clock = [2]string{clk.Read(game.Cho).String(), clk.Read(game.Han).String()}
+		for c := game.Cho; c <= game.Han; c++ {
+			rd := clk.Read(c)
+			f.clock[c] = clockFace{rd.String(), rd.Running, rd.Out}
+		}
 		f.countdown, _ = m.Countdown()
 	}
 	f.news = g.st.news.key()
@@ -76,6 +79,14 @@ func (g *gameScene) frame() any {
 		f.pulse = g.ticks
 	}
 	return f
+}
+
+// clockFace is what a clock's picture depends on: its face, and whether it runs (lit) or is out
+// of time (red). A clock that starts to run when the game is first shown lights up before its
+// face changes.
+type clockFace struct {
+	face         string
+	running, out bool
 }
 
 // hovered returns the index of the button under the pointer in the lists, or -1.
