@@ -66,8 +66,9 @@ type menuRow struct {
 // switchRow returns a switch's row: its name, then its options, the one it is set to lit.
 func switchRow(name string, options ...button) menuRow { return menuRow{name: name, options: options} }
 
-// gameMenu returns a game scene's menu (Esc): resume, new game, open a record, save, the switches
-// (pieces, language, sound, legal moves), help, resign and quit, laid out in menuBox. Every
+// gameMenu returns a game scene's menu (Esc): resume, new game, open a record and save, the
+// switches (pieces, language, sound, legal moves, evaluation bar), learn (the tutorial), help,
+// resign and quit, laid out in menuBox. Every
 // switch shows all its options with the one it is set to lit, the same way for each.
 func gameMenu(st *State, a menuActions) []button {
 	l := st.lang()
@@ -81,12 +82,14 @@ func gameMenu(st *State, a menuActions) []button {
 	if a.edit != nil { // beside New game: a row more would not fit a low window
 		rows[1] = menuRow{options: []button{rows[1].action, {label: i18n.EditPosition.In(l), act: a.edit, id: "editor"}}}
 	}
-	if a.open != nil {
-		rows = append(rows, menuRow{action: button{label: i18n.Open.In(l), act: a.open}})
+	save := button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave}
+	if a.open != nil { // Open and Save side by side: a row less, for the window's smallest height
+		rows = append(rows, menuRow{options: []button{{label: i18n.Open.In(l), act: a.open}, save}})
+	} else {
+		rows = append(rows, menuRow{action: save})
 	}
 	noSound := !st.sounds.available()
 	rows = append(rows,
-		menuRow{action: button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave}},
 		switchRow(i18n.Skin.In(l),
 			button{label: i18n.SkinNames[SkinHanja].In(l), on: p.Skin == SkinHanja, act: set(func(q *Prefs) { q.Skin = SkinHanja })},
 			button{label: i18n.SkinNames[SkinPictogram].In(l), on: p.Skin == SkinPictogram, act: set(func(q *Prefs) { q.Skin = SkinPictogram })}),
@@ -122,7 +125,7 @@ func gameMenu(st *State, a menuActions) []button {
 			continue
 		}
 		nameW := r.W * 0.4
-		if row.name == "" { // actions side by side
+		if row.name == "" { // actions side by side, over the whole row
 			nameW = 0
 		} else {
 			bs = append(bs, button{r: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, label: row.name, caption: true})
