@@ -146,6 +146,17 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 	if e.bad || editorButtonOff(t, e, "play:hotseat") {
 		t.Fatalf("the start position is refused: %v", e.lines)
 	}
+	// A setup button puts that side's horses and elephants in its order, and is lit.
+	press(t, e, "setup:Cho:EHHE")
+	press(t, e, "setup:Han:HEHE")
+	if got := e.fen(); !strings.HasPrefix(got, "rnba1anbr/") || !strings.HasSuffix(got, "/RBNA1ANBR w - - 0 1") {
+		t.Errorf("after the setups EHHE for Cho and HEHE for Han: %s", got)
+	}
+	for _, b := range e.buttons {
+		if strings.HasPrefix(b.id, "setup:") && b.on != (b.id == "setup:Cho:EHHE" || b.id == "setup:Han:HEHE") {
+			t.Errorf("the setup button %s is lit: %v", b.id, b.on)
+		}
+	}
 	press(t, e, "clear")
 	if e.fen() != "9/9/9/9/9/9/9/9/9/9 w - - 0 1" || !e.bad || !editorButtonOff(t, e, "play:hotseat") || !editorButtonOff(t, e, "play:ai") {
 		t.Fatalf("after Clear: %s, flaws %v, play buttons on", e.fen(), e.lines)

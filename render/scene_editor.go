@@ -597,6 +597,7 @@ func (e *editorScene) layout() {
 		h        float64
 		fill     func(r layout.Rect)
 		optional bool // shown only where the panel has room for it in one column
+		janggi   bool // Janggi's only
 	}
 	add := func(r layout.Rect, label string, on, disabled bool, act func(), id string) {
 		e.buttons = append(e.buttons, button{r: r, label: label, on: on, disabled: disabled, act: act, id: id})
@@ -618,6 +619,8 @@ func (e *editorScene) layout() {
 				add(rs[1+int(c)], i18n.SideName(e.game, c).In(l), e.side() == c, false, func() { e.setSide(c) }, "side:"+c.String())
 			}
 		}},
+		{h: rowH, fill: func(r layout.Rect) { e.setupRow(r, game.Han) }, janggi: true},
+		{h: rowH, fill: func(r layout.Rect) { e.setupRow(r, game.Cho) }, janggi: true},
 		{h: rowH, fill: func(r layout.Rect) {
 			rs := rowOf(r, 3)
 			add(rs[0], i18n.ClearBoard.In(l), false, false, e.clear, "clear")
@@ -650,13 +653,22 @@ func (e *editorScene) layout() {
 		}},
 		{h: 4.2, fill: func(r layout.Rect) { e.help = r }, optional: true},
 	}
+	if e.game != kind.Janggi {
+		kept := blocks[:0]
+		for _, b := range blocks {
+			if !b.janggi {
+				kept = append(kept, b)
+			}
+		}
+		blocks = kept
+	}
 	gap := 0.5
 	// The palette's cells are square, as wide as a column allows, at most 3.2 units.
 	paletteH := func(colW float64) float64 {
 		cell := min(colW/float64(len(types)), u*3.2)
 		return 2 * cell / u
 	}
-	const palette = 2
+	const palette = 2 // the palette's block
 	// fit returns how many columns the blocks take, their width and how much the blocks must be
 	// squeezed to fit the panel's height (1: not at all).
 	fit := func() (cols int, colW, scale float64) {
@@ -1029,4 +1041,63 @@ func breakFEN(st *State, size float64, fen string, width float64) []string {
 		fen = fen[cut:]
 	}
 	return lines
+}
+
+// setupRow lays out in r the row of side c's setups (Janggi): a click puts that side's horses and
+// elephants on its back rank in that order; the setup the back rank shows is lit.
+func (e *editorScene) setupRow(r layout.Rect, c game.Color) {
+	l := e.st.lang()
+	u := e.st.screen.Unit
+	rs := layout.Grid(r, 5, 5, r.H, u*0.3)
+	caption := layout.Rect{X: rs[0].X, Y: r.Y, W: rs[0].W + u*0.3, H: r.H}
+	e.buttons = append(e.buttons, button{r: caption, label: i18n.SetupOfSide.Format(l, i18n.SideName(kind.Janggi, c).In(l)), caption: true})
+	for i, su := range game.Setups() {
+		shown, ok := e.setupOf(c)
+		e.buttons = append(e.buttons, button{r: rs[1+i], label: i18n.Setup(l, su), on: ok && shown == su, act: func() { e.setSetup(c, su) },
+			id: "setup:" + c.String() + ":" + su.String()})
+	}
+}
+
+// setupFiles are the files of the horses and elephants on a back rank, from Cho's left.
+var setupFiles = [4]int{1, 2, 6, 7}
+
+// setupOf returns the setup side c's back rank shows, and false when it shows none.
+func (e *editorScene) setupOf(c game.Color) (game.Setup, bool) {
+	rank := 0
+	if c == game.Han {
+		rank = game.Ranks - 1
+	}
+	for _, su := range game.Setups() {
+		name := su.String()
+		ok := true
+		for i, f := range setupFiles {
+			t := game.Horse
+			if name[i] == 'E' {
+				t = game.Elephant
+			}
+			if e.pl.Board[game.SquareAt(f, rank)] != game.MakePiece(c, t) {
+				ok = false
+			}
+		}
+		if ok {
+			return su, true
+		}
+	}
+	return 0, false
+}
+
+// setSetup puts side c's horses and elephants on its back rank in setup su's order.
+func (e *editorScene) setSetup(c game.Color, su game.Setup) {
+	rank := 0
+	if c == game.Han {
+		rank = game.Ranks - 1
+	}
+	name := su.String()
+	for i, f := range setupFiles {
+		t := game.Horse
+		if name[i] == 'E' {
+			t = game.Elephant
+		}
+		e.pl.Board[game.SquareAt(f, rank)] = game.MakePiece(c, t)
+	}
 }

@@ -37,6 +37,7 @@ var (
 	EditorKeys     = Text{"Ctrl+C / Ctrl+V: FEN 복사 / 붙여넣기", "Ctrl+C / Ctrl+V: copy / paste FEN"}
 	Eraser         = Text{"지우개", "Eraser"}
 	LoadFEN        = Text{"불러오기", "Load"}
+	SetupOfSide    = Text{"%s 차림", "%s's setup"}
 )
 
 // janggiPieceNames are the pieces' names in a sentence, by game.PieceType: Janggi's and Xiangqi's
