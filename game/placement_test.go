@@ -195,3 +195,30 @@ func TestParsePlacementKeepsAFlawedBoardForTheEditor(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParsePlacement: whatever the text, ParsePlacement and Flaws do not panic; a placement read
+// writes a FEN that reads back the same, and one without flaws is a position with that FEN.
+func FuzzParsePlacement(f *testing.F) {
+	for _, s := range []string{DefaultFEN, "3k5/4k4/9/9/9/9/9/9/4K4/9 b", "9/9/9/9/9/9/9/9/9/9 w - - 0 1",
+		"3k5/9/9/9/2B6/9/9/9/9/4K4 w", "4k4/9/9/9/9/9/9/9/9/4K4 w - - x 1", "//////////", "9/4k4/9/9/9/9/9/P8/4K4/9 w\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, fen string) {
+		for _, name := range []string{"standard", "xiangqi"} {
+			r := MustPreset(name)
+			pl, err := ParsePlacement(r, fen)
+			if err != nil {
+				continue
+			}
+			again, err := ParsePlacement(r, pl.FEN())
+			if err != nil || again != pl {
+				t.Fatalf("%s: %q read as %s, which reads back as %s, %v", name, fen, pl.FEN(), again.FEN(), err)
+			}
+			if len(pl.Flaws(r)) == 0 {
+				if p, err := pl.Position(r); err != nil || p.FEN() != pl.FEN() {
+					t.Fatalf("%s: %s has no flaw but Position: %v", name, pl.FEN(), err)
+				}
+			}
+		}
+	})
+}

@@ -95,3 +95,26 @@ func TestTwelveParsePlacementKeepsAFlawedBoard(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParsePlacement: whatever the text, ParsePlacement and Flaws do not panic; a placement read
+// writes a FEN that reads back the same, and one without flaws is a position with that FEN.
+func FuzzParsePlacement(f *testing.F) {
+	for _, s := range []string{"gle/1c1/1C1/ELG[] w - - 0 1", "gle/1c1/1C1/ELL[] b", "gle/1c1/1C1/ELG[Cg] w - - 0 1", "gle/1c1/1C1/ELG[ w", "C2/3/3/3[] w"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, fen string) {
+		pl, err := ParsePlacement(fen)
+		if err != nil {
+			return
+		}
+		again, err := ParsePlacement(pl.FEN())
+		if err != nil || again != pl {
+			t.Fatalf("%q read as %s, which reads back as %s, %v", fen, pl.FEN(), again.FEN(), err)
+		}
+		if len(pl.Flaws()) == 0 {
+			if p, err := pl.Position(); err != nil || p.FEN() != pl.FEN() {
+				t.Fatalf("%s has no flaw but Position: %v", pl.FEN(), err)
+			}
+		}
+	})
+}
