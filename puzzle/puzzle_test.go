@@ -1,0 +1,328 @@
+package puzzle
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"janggi/ai"
+	"janggi/game"
+	"janggi/internal/testenv"
+)
+
+// verify checks a puzzle's solution: a mate exactly (its first move the only one that mates in
+// so many moves, none mating sooner, every reply of the line still mated in time), a material or
+// defence puzzle by the engine at a fixed depth (its first move the engine's, clearly better
+// than the next best). Then the line is played through an Attempt, which must call it right at
+// every step and solved at the end, and must refuse another first move.
+func verify(p *Puzzle, eng *ai.Engine) error {
+	pos := p.Position()
+	if n := p.Theme.MateIn(); n > 0 {
+		if n > 1 {
+			if sooner, err := MatingMoves(pos, n-1, DefaultBudget); err != nil || len(sooner) > 0 {
+				return fmt.Errorf("mates sooner than in %d (%v, %v)", n, sooner, err)
+			}
+		}
+		if n <= 2 {
+			ms, err := MatingMoves(pos, n, DefaultBudget)
+			if err != nil || len(ms) != 1 || ms[0] != p.Line[0] {
+				return fmt.Errorf("the moves that mate in %d are %v (%v), want only %v", n, ms, err, p.Line[0])
+			}
+		}
+		c := pos.Clone()
+		for i, m := range p.Line {
+			c.Make(m)
+			if i%2 == 0 {
+				left := n - i/2 - 1
+				if ok, err := MatedIn(c, left, DefaultBudget); !ok || err != nil {
+					return fmt.Errorf("after move %d %v the opponent is not mated in %d (%v)", i+1, m, left, err)
+				}
+			}
+		}
+	} else {
+		if err := eng.NewGame(); err != nil {
+			return err
+		}
+		res, err := eng.Search(context.Background(), pos, ai.Limits{Depth: 7, MultiPV: 2}, nil)
+		if err != nil {
+			return err
+		}
+		if len(res.Lines) < 2 {
+			return fmt.Errorf("the engine sees %d lines", len(res.Lines))
+		}
+		best, second := res.Lines[0], res.Lines[1]
+		if best.PV[0] != p.Line[0] {
+			return fmt.Errorf("the engine at depth 7 plays %v (%v), not %v", best.PV[0], best.Score, p.Line[0])
+		}
+		if second.Score > best.Score-150 {
+			return fmt.Errorf("the engine at depth 7 finds %v (%v) nearly as good as %v (%v)", second.PV[0], second.Score, best.PV[0], best.Score)
+		}
+		if p.Theme == Material && best.Score < 150 {
+			return fmt.Errorf("the engine at depth 7 scores the solution %v: no material won", best.Score)
+		}
+	}
+	a := NewAttempt(p)
+	for _, m := range pos.LegalMoves(nil) {
+		if m != p.Line[0] {
+			if v := a.Try(m); v.Right {
+				return fmt.Errorf("the first move %v is called right too", m)
+			}
+			break
+		}
+	}
+	for i := 0; i < len(p.Line); i += 2 {
+		v := a.Try(p.Line[i])
+		if !v.Right {
+			return fmt.Errorf("move %d %v of the line is called wrong", i+1, p.Line[i])
+		}
+		if last := i == len(p.Line)-1; v.Solved != last || (!last && v.Reply != p.Line[i+1]) {
+			return fmt.Errorf("move %d %v: solved %v, reply %v", i+1, p.Line[i], v.Solved, v.Reply)
+		}
+	}
+	return nil
+}
+
+// TestEveryPuzzleIsSolvedByItsLine checks every embedded puzzle (see verify), and that there are
+// at least 300 Janggi puzzles with every theme among them.
+func TestEveryPuzzleIsSolvedByItsLine(t *testing.T) {
+	ps := All()
+	themes := map[Theme]int{}
+	janggi := 0
+	for _, p := range ps {
+		themes[p.Theme]++
+		if p.Rules.Variant == game.Janggi {
+			janggi++
+		}
+	}
+	t.Logf("%d puzzles, %d of Janggi: %v", len(ps), janggi, themes)
+	if janggi < 300 && !testing.Short() {
+		t.Errorf("%d Janggi puzzles, want at least 300", janggi)
+	}
+	for _, th := range Themes() {
+		if themes[th] == 0 {
+			t.Errorf("no puzzle of theme %s", th)
+		}
+	}
+	eng := ai.NewEngine(16)
+	for _, p := range ps {
+		if testing.Short() && p.Theme != Mate1 && p.Theme != Mate2 {
+			continue
+		}
+		if err := verify(p, eng); err != nil {
+			t.Errorf("puzzle %s (%s %s): %v", p.ID, p.Theme, p.FEN, err)
+		}
+	}
+}
+
+// TestABrokenPuzzleIsCaught breaks puzzles in the ways a bad generator or a bad edit would, and
+// wants verify (or Parse) to refuse each.
+func TestABrokenPuzzleIsCaught(t *testing.T) {
+	eng := ai.NewEngine(16)
+	byTheme := map[Theme]*Puzzle{}
+	for _, p := range All() {
+		if byTheme[p.Theme] == nil {
+			byTheme[p.Theme] = p
+		}
+	}
+	for _, th := range Themes() {
+		p := byTheme[th]
+		if p == nil {
+			continue
+		}
+		// another legal first move that is not the solution's
+		q := *p
+		pos := p.Position()
+		for _, m := range pos.LegalMoves(nil) {
+			if m != p.Line[0] && !m.IsPass() {
+				q.Line = []game.Move{m}
+				break
+			}
+		}
+		if th.MateIn() > 1 {
+			// a mate puzzle claiming one move fewer than it needs
+			r := *p
+			r.Theme = []Theme{Mate1, Mate2}[th.MateIn()-2]
+			r.Line = p.Line[:len(p.Line)-2]
+			if err := verify(&r, eng); err == nil {
+				t.Errorf("puzzle %s claimed as %s passes", p.ID, r.Theme)
+			}
+		}
+		if err := verify(&q, eng); err == nil {
+			t.Errorf("puzzle %s (%s) with the first move %v passes", p.ID, th, q.Line[0])
+		}
+	}
+}
+
+func TestParseErrorsNameTheLine(t *testing.T) {
+	const fen = "9/3N1k3/9/5P3/4P4/4C4/1P7/9/4KA3/1cc2A3 w - - 11 69"
+	good := "J1 | janggi | mate1 | 900 | " + fen + " | f7f8"
+	if ps, err := Parse("# comment\n\n" + good + "\n"); err != nil || len(ps) != 1 || ps[0].Line[0].String() != "f7f8" {
+		t.Fatalf("a good line: %v, %v", ps, err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"J1 | janggi | mate1 | 900 | " + fen, "line 1: 5 fields"},
+		{"J1 | chess | mate1 | 900 | " + fen + " | f7f8", `unknown game "chess"`},
+		{"J1 | janggi | mate4 | 900 | " + fen + " | f7f8", `unknown theme "mate4"`},
+		{"J1 | janggi | mate1 | easy | " + fen + " | f7f8", `rating "easy"`},
+		{"J1 | janggi | mate1 | 900 | 9/9/9 w - - 0 1 | f7f8", "puzzle J1"},
+		{"J1 | janggi | mate1 | 900 | " + fen + " | f7f9", `move 1 "f7f9"`},
+		{"J1 | janggi | mate1 | 900 | " + fen + " | b4b5", "does not end in checkmate"},
+		{"J1 | janggi | mate2 | 900 | " + fen + " | f7f8", "has 3 moves"},
+		{"J1 | janggi | material | 900 | " + fen + " | f7f8 f9e9", "odd number"},
+		{good + "\n" + good, "line 2: puzzle J1: the ID is already used on line 1"},
+		{good + "\n" + strings.Replace(good, "J1", "J2", 1), "the same position as on line 1"},
+	} {
+		_, err := Parse(c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one containing %q", c.text, err, c.want)
+		}
+	}
+}
+
+// TestAttemptAcceptsAnotherMate plays a mate in two with another mating second move where there
+// is one, and wants it called right; a non-mating second move is wrong.
+func TestAttemptOffTheLine(t *testing.T) {
+	for _, p := range All() {
+		if p.Theme != Mate2 {
+			continue
+		}
+		a := NewAttempt(p)
+		if v := a.Try(p.Line[0]); !v.Right || v.Reply != p.Line[1] {
+			t.Fatalf("%s: the first move: %+v", p.ID, v)
+		}
+		mates, err := MatingMoves(a.Pos, 1, DefaultBudget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range a.Pos.LegalMoves(nil) {
+			isMate := false
+			for _, x := range mates {
+				isMate = isMate || x == m
+			}
+			b := NewAttempt(p)
+			b.Try(p.Line[0])
+			if v := b.Try(m); v.Right != isMate || v.Solved != isMate {
+				t.Errorf("%s: second move %v: %+v, mates %v", p.ID, m, v, isMate)
+			}
+		}
+		if a.Next() != p.Line[2] {
+			t.Errorf("%s: the hint after the reply is %v, want %v", p.ID, a.Next(), p.Line[2])
+		}
+	}
+}
+
+func TestProgressRatingAndStreak(t *testing.T) {
+	pr := NewProgress()
+	p := &Puzzle{ID: "J1", Rating: StartRating}
+	if d := pr.Record(p, Solved); d != K/2 || pr.Rating != StartRating+K/2 || pr.Streak != 1 || pr.Best != 1 {
+		t.Errorf("solving an equal puzzle: %+d, %+v", d, pr)
+	}
+	pr.Record(&Puzzle{ID: "J2", Rating: 1500}, SolvedWithHint)
+	if pr.Streak != 1 {
+		t.Errorf("a hint changed the streak: %+v", pr)
+	}
+	before := pr.Rating
+	if d := pr.Record(&Puzzle{ID: "J3", Rating: 600}, Failed); d >= -K/2 || pr.Rating != before+d || pr.Streak != 0 || pr.Best != 1 {
+		t.Errorf("failing an easy puzzle: %+d, %+v", d, pr)
+	}
+	// Pick offers untried puzzles near the rating
+	ps := []*Puzzle{{ID: "J1", Rating: 1000}, {ID: "A", Rating: 400}, {ID: "B", Rating: 2500}}
+	for i := range 9 {
+		ps = append(ps, &Puzzle{ID: "N" + strconv.Itoa(i), Rating: 980 + i})
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 50 {
+		q := pr.Pick(ps, rng)
+		if q.ID == "J1" || q.ID == "A" || q.ID == "B" {
+			t.Fatalf("picked %s (rating %d) for a player of %d", q.ID, q.Rating, pr.Rating)
+		}
+	}
+	// the file round-trips, and a bad one is an error naming the line
+	path := filepath.Join(t.TempDir(), "puzzles.state")
+	if err := pr.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadProgress(path)
+	if err != nil || got.Rating != pr.Rating || got.Streak != pr.Streak || got.Best != pr.Best || len(got.Tried) != 3 {
+		t.Errorf("read back %+v, %v; wrote %+v", got, err, pr)
+	}
+	if err := writeFile(path, "rating 1200\nstreak many\n"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadProgress(path); err == nil || !strings.Contains(err.Error(), "line 2: streak") {
+		t.Errorf("a bad streak: %v", err)
+	}
+}
+
+// TestPuzzlesAgreeWithFairyStockfish puts every embedded puzzle to Fairy-Stockfish: at depth 12
+// it plays the first move of the solution, and for a mate in n it announces mate in n.
+func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	path := testenv.FairyStockfish(t)
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outPipe, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { fmt.Fprintln(in, "quit"); in.Close(); cmd.Wait() }()
+	out := bufio.NewScanner(outPipe)
+	send := func(s string) { io.WriteString(in, s+"\n") }
+	until := func(prefix string) []string {
+		var lines []string
+		for out.Scan() {
+			lines = append(lines, out.Text())
+			if strings.HasPrefix(out.Text(), prefix) {
+				return lines
+			}
+		}
+		t.Fatalf("Fairy-Stockfish stopped before %q", prefix)
+		return nil
+	}
+	send("uci")
+	until("uciok")
+	variant := ""
+	for _, p := range All() {
+		v := map[game.Variant]string{game.Janggi: "janggi", game.Xiangqi: "xiangqi"}[p.Rules.Variant]
+		if v != variant {
+			send("setoption name UCI_Variant value " + v)
+			variant = v
+		}
+		send("ucinewgame")
+		send("isready")
+		until("readyok")
+		send("position fen " + p.FEN)
+		send("go depth 12")
+		lines := until("bestmove")
+		best := strings.Fields(lines[len(lines)-1])[1]
+		score := ""
+		for _, l := range lines {
+			if i := strings.Index(l, " score "); i >= 0 {
+				f := strings.Fields(l[i+len(" score "):])
+				score = f[0] + " " + f[1]
+			}
+		}
+		if best != p.Line[0].String() {
+			t.Errorf("puzzle %s (%s %s): Fairy-Stockfish plays %s (%s), the solution %v", p.ID, p.Theme, p.FEN, best, score, p.Line[0])
+			continue
+		}
+		if n := p.Theme.MateIn(); n > 0 && score != "mate "+strconv.Itoa(n) {
+			t.Errorf("puzzle %s (%s %s): Fairy-Stockfish scores %s", p.ID, p.Theme, p.FEN, score)
+		}
+	}
+}

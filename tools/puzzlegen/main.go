@@ -1,0 +1,544 @@
+// Command puzzlegen makes the window's tactics puzzles (package puzzle's puzzles.txt) from the
+// project's own engine games. It plays games of the engine (package ai) against itself, at
+// mixed strengths so that one side slips now and then, and looks at every position of them for
+// a move that wins at once:
+//
+//   - a checkmate in 1, 2 or 3 moves: the engine's search finds it, and the exact mate search of
+//     package puzzle (the rules core's checkmate, nothing estimated) proves it, finds the fewest
+//     moves it takes, and keeps the puzzle only when exactly one first move mates that fast;
+//     the line is the longest defence and a mating answer to it;
+//   - winning material: the engine's best move, confirmed by a deeper search (two best lines),
+//     leaves the solver at least a horse's worth ahead within its line (the side to move was not
+//     ahead before), and every other first move is at least 3 soldiers (300) worse; a second
+//     move of the solver's in the line must be as clear;
+//   - a defence: the position is about level, and every move but one loses at least 400 (a
+//     threat of mate or of material that only one move meets; a pass is one of the moves).
+//
+// A position already in the file, or seen before in this run, is not taken again, and a game
+// gives at most two puzzles of each theme. With -fsf, every kept puzzle is put to Fairy-Stockfish
+// (UCI_Variant janggi or xiangqi) at a fixed depth too, and dropped when it prefers another first
+// move or does not see the mate or the gain. The puzzles are appended to -out (made if missing),
+// numbered on from its last ID, so a run can be stopped at any time and started again to add
+// more. Every game and every puzzle kept is logged on standard error.
+//
+//	go run ./tools/puzzlegen -games 40 -out puzzle/puzzles.txt -fsf /usr/games/fairy-stockfish
+//	nice -n 10 go run ./tools/puzzlegen -variant xiangqi -time 10m -seed 7
+//
+// The puzzles' solutions are checked again by package puzzle's tests (go test ./puzzle).
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"janggi/ai"
+	"janggi/game"
+	"janggi/puzzle"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "puzzlegen:", err)
+		os.Exit(1)
+	}
+}
+
+type gen struct {
+	rules    *game.Rules
+	game     string // janggi or xiangqi, as puzzles.txt names it
+	prefix   string // of the IDs: J or X
+	eng      *ai.Engine
+	deep     *ai.Engine
+	rng      *rand.Rand
+	playN    int64 // nodes a self-play move
+	scanN    int64 // nodes of the deeper search that confirms a candidate
+	mu       *sync.Mutex // guards what the workers share: seen, next, out, fsf, kept
+	seen     map[string]bool
+	next     *int // the next ID's number
+	out      io.Writer
+	fsf      *uciEngine
+	fsfDepth int
+	kept     map[puzzle.Theme]int
+}
+
+func run() error {
+	games := flag.Int("games", 20, "games to play")
+	limit := flag.Duration("time", 0, "stop after this long (0: after -games)")
+	variant := flag.String("variant", "janggi", "janggi (standard rules) or xiangqi")
+	outPath := flag.String("out", "puzzle/puzzles.txt", "the puzzle file to add to (made if missing)")
+	seed := flag.Uint64("seed", uint64(time.Now().UnixNano()), "random seed (openings, strengths)")
+	playNodes := flag.Int64("play-nodes", 5000, "nodes per self-play move")
+	scanNodes := flag.Int64("confirm-nodes", 200000, "nodes of the deeper search that confirms a puzzle")
+	workers := flag.Int("workers", 1, "games played at once")
+	fsfPath := flag.String("fsf", "", "Fairy-Stockfish's path: check every puzzle with it too (\"\": do not)")
+	fsfDepth := flag.Int("fsf-depth", 14, "Fairy-Stockfish's depth for the check")
+	flag.Parse()
+
+	g := &gen{game: *variant, rng: rand.New(rand.NewPCG(*seed, 0x9e3779b97f4a7c15)), playN: *playNodes, scanN: *scanNodes,
+		seen: map[string]bool{}, mu: new(sync.Mutex), next: new(int), fsfDepth: *fsfDepth, kept: map[puzzle.Theme]int{}}
+	switch *variant {
+	case "janggi":
+		g.rules, g.prefix = game.Standard(), "J"
+	case "xiangqi":
+		g.rules, g.prefix = game.MustPreset("xiangqi"), "X"
+	default:
+		return fmt.Errorf("-variant %q: want janggi or xiangqi", *variant)
+	}
+	if err := g.readExisting(*outPath); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(*outPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	g.out = f
+	if *fsfPath != "" {
+		if g.fsf, err = startUCI(*fsfPath, *variant); err != nil {
+			return fmt.Errorf("-fsf: %w", err)
+		}
+		defer g.fsf.close()
+	}
+	start := time.Now()
+	fmt.Fprintf(os.Stderr, "puzzlegen: seed %d, %s, %d workers\n", *seed, *variant, *workers)
+	var wg sync.WaitGroup
+	var played atomic.Int64
+	errs := make(chan error, *workers)
+	for w := range *workers {
+		wk := *g
+		wk.eng, wk.deep = ai.NewEngine(32), ai.NewEngine(64)
+		wk.rng = rand.New(rand.NewPCG(*seed, uint64(w)))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := played.Add(1)
+				if i > int64(*games) || (*limit > 0 && time.Since(start) > *limit) {
+					return
+				}
+				n, plies, err := wk.playGame()
+				if err != nil {
+					errs <- err
+					return
+				}
+				g.mu.Lock()
+				fmt.Fprintf(os.Stderr, "game %d: %d plies, %d puzzles; %v, kept so far %v\n", i, plies, n, time.Since(start).Round(time.Second), g.kept)
+				g.mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
+}
+
+// readExisting reads the puzzles already in path: their positions are not taken again, and the
+// IDs go on from the last.
+func (g *gen) readExisting(path string) error {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		*g.next = 1
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	ps, err := puzzle.Parse(string(data))
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	*g.next = 1
+	for _, p := range ps {
+		g.seen[key(p.FEN)] = true
+		if n, err := strconv.Atoi(strings.TrimLeft(p.ID, "JX")); err == nil && p.ID[0] == g.prefix[0] && n >= *g.next {
+			*g.next = n + 1
+		}
+	}
+	return nil
+}
+
+// perGame is the most puzzles of one theme a game gives.
+const perGame = 2
+
+// key is a position without its move counters.
+func key(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) > 2 {
+		f = f[:2]
+	}
+	return strings.Join(f, " ")
+}
+
+// playGame plays one game and takes puzzles from it.
+func (g *gen) playGame() (kept, plies int, err error) {
+	ctx := context.Background()
+	var pos *game.Position
+	if g.rules.Variant == game.Janggi {
+		ss := game.Setups()
+		pos = game.NewPosition(g.rules, ss[g.rng.IntN(len(ss))], ss[g.rng.IntN(len(ss))])
+	} else {
+		pos = game.NewPosition(g.rules, game.HEEH, game.HEEH)
+	}
+	// a few random plies, then each side at a strength of its own: full (0) or a level that slips
+	for range 4 + g.rng.IntN(5) {
+		ms := pos.LegalMoves(nil)
+		var quiet []game.Move
+		for _, m := range ms {
+			if !m.IsPass() && pos.At(m.To()) == game.NoPiece {
+				quiet = append(quiet, m)
+			}
+		}
+		if len(quiet) == 0 {
+			break
+		}
+		pos.Make(quiet[g.rng.IntN(len(quiet))])
+	}
+	levels := [2]int{}
+	choices := []int{0, 0, 5, 6, 7}
+	for c := range levels {
+		levels[c] = choices[g.rng.IntN(len(choices))]
+	}
+	if err := g.eng.NewGame(); err != nil {
+		return 0, 0, err
+	}
+	got := map[puzzle.Theme]int{}
+	for ply := 0; ply < 200 && !pos.Result().Over(); ply++ {
+		lim := ai.Limits{Nodes: g.playN, Level: levels[pos.SideToMove()]}
+		res, err := g.eng.Search(ctx, pos, lim, nil)
+		if err != nil {
+			return kept, ply, err
+		}
+		if pos.Ply() >= 12 {
+			// the full-strength side's score says when there may be something; a slipping side's
+			// score is from a shallower search, so look after its moves too
+			if p := g.candidate(pos, res, got); p != nil {
+				kept++
+				got[p.Theme]++
+			}
+		}
+		if res.Move == game.NoMove {
+			break
+		}
+		pos.Make(res.Move)
+		plies = ply + 1
+	}
+	return kept, plies, nil
+}
+
+// candidate looks at pos, where a search gave res, for a puzzle, and writes it when it is one.
+func (g *gen) candidate(pos *game.Position, res ai.Result, got map[puzzle.Theme]int) *puzzle.Puzzle {
+	g.mu.Lock()
+	seen := g.seen[key(pos.FEN())]
+	g.mu.Unlock()
+	if seen || pos.Result().Over() {
+		return nil
+	}
+	sc := res.Score
+	var p *puzzle.Puzzle
+	switch {
+	case sc.IsMate() && sc.MateIn() >= 1 && sc.MateIn() <= 3:
+		p = g.mate(pos)
+	case sc >= 250 && !sc.IsMate() && got[puzzle.Material] < perGame:
+		p = g.material(pos)
+	case sc > -200 && sc < 250 && got[puzzle.Defence] < perGame && pos.CountLegalMoves() >= 6 && g.rng.IntN(3) == 0:
+		p = g.defence(pos)
+	}
+	if p == nil || got[p.Theme] >= perGame {
+		return nil
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.seen[key(p.FEN)] {
+		return nil
+	}
+	if g.fsf != nil {
+		if why := g.fsfAgrees(p); why != "" {
+			fmt.Fprintf(os.Stderr, "  dropped (%s: Fairy-Stockfish %s): %s\n", p.Theme, why, p.FEN)
+			return nil
+		}
+	}
+	p.ID = fmt.Sprintf("%s%04d", g.prefix, *g.next)
+	*g.next++
+	g.seen[key(p.FEN)] = true
+	fmt.Fprintln(g.out, p.Format())
+	fmt.Fprintf(os.Stderr, "  kept %s\n", p.Format())
+	g.kept[p.Theme]++
+	return p
+}
+
+// mate proves a mate in 1 to 3 with the exact search and keeps it when its first move is the
+// only one that mates that fast.
+func (g *gen) mate(pos *game.Position) *puzzle.Puzzle {
+	pos = pos.Clone()
+	for n := 1; n <= 3; n++ {
+		ms, err := puzzle.MatingMoves(pos, n, 3*puzzle.DefaultBudget)
+		if err != nil {
+			return nil
+		}
+		if len(ms) == 0 {
+			continue
+		}
+		if len(ms) > 1 {
+			return nil // not unique
+		}
+		p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1]}
+		// the line: the longest defence, then a mating move, to the end
+		p.Line = []game.Move{ms[0]}
+		cur := pos.Clone()
+		cur.Make(ms[0])
+		for k := n - 1; k > 0; k-- {
+			r, _, err := puzzle.LongestDefence(cur, k, puzzle.DefaultBudget)
+			if err != nil || r == game.NoMove {
+				return nil
+			}
+			cur.Make(r)
+			next, err := puzzle.MatingMoves(cur, k, puzzle.DefaultBudget)
+			if err != nil || len(next) == 0 {
+				return nil
+			}
+			cur.Make(next[0])
+			p.Line = append(p.Line, r, next[0])
+		}
+		if cur.Result().Reason != game.Checkmate {
+			return nil
+		}
+		p.Rating = rating(pos, p)
+		return p
+	}
+	return nil
+}
+
+// lines returns the best two lines of pos by the deeper search.
+func (g *gen) lines(pos *game.Position) ([]ai.Line, error) {
+	if err := g.deep.NewGame(); err != nil {
+		return nil, err
+	}
+	res, err := g.deep.Search(context.Background(), pos, ai.Limits{Nodes: g.scanN, MultiPV: 2}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return res.Lines, nil
+}
+
+// material keeps a move that wins at least a horse's worth, when it is clearly the only one.
+func (g *gen) material(pos *game.Position) *puzzle.Puzzle {
+	if balance(pos, pos.SideToMove()) > 2 {
+		return nil // already ahead: no puzzle
+	}
+	ls, err := g.lines(pos)
+	if err != nil || len(ls) < 2 || len(ls[0].PV) < 2 {
+		return nil
+	}
+	best, second := ls[0].Score, ls[1].Score
+	if best.IsMate() || best < 250 || second > best-300 || second > 150 {
+		return nil
+	}
+	me := pos.SideToMove()
+	before := balance(pos, me)
+	gain := func(n int) int {
+		c := pos.Clone()
+		for _, m := range ls[0].PV[:min(n, len(ls[0].PV))] {
+			c.Make(m)
+		}
+		return balance(c, me) - before
+	}
+	p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: puzzle.Material}
+	switch {
+	case gain(2) >= 4 && (len(ls[0].PV) < 4 || gain(4) >= 4):
+		p.Line = ls[0].PV[:1]
+	case len(ls[0].PV) >= 4 && gain(4) >= 4 && gain(3) >= 4:
+		// the solver's second move must be as clear as the first
+		c := pos.Clone()
+		c.Make(ls[0].PV[0])
+		c.Make(ls[0].PV[1])
+		l2, err := g.lines(c)
+		if err != nil || len(l2) < 2 || len(l2[0].PV) == 0 || l2[0].PV[0] != ls[0].PV[2] || l2[1].Score > l2[0].Score-300 {
+			return nil
+		}
+		p.Line = ls[0].PV[:3]
+	default:
+		return nil
+	}
+	p.Rating = rating(pos, p)
+	return p
+}
+
+// defence keeps a level position where every move but one loses at least 400.
+func (g *gen) defence(pos *game.Position) *puzzle.Puzzle {
+	ls, err := g.lines(pos)
+	if err != nil || len(ls) < 2 || len(ls[0].PV) == 0 {
+		return nil
+	}
+	best, second := ls[0].Score, ls[1].Score
+	if best.IsMate() || best < -200 || best > 250 || second > best-400 {
+		return nil
+	}
+	p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: puzzle.Defence, Line: ls[0].PV[:1]}
+	p.Rating = rating(pos, p)
+	return p
+}
+
+// value is a piece's worth in soldiers for the material test (Janggi's counting points, rounded;
+// Xiangqi's usual values).
+func value(r *game.Rules, t game.PieceType) int {
+	xq := r.Variant == game.Xiangqi
+	switch t {
+	case game.Chariot:
+		if xq {
+			return 9
+		}
+		return 13
+	case game.Cannon:
+		if xq {
+			return 4
+		}
+		return 7
+	case game.Horse:
+		if xq {
+			return 4
+		}
+		return 5
+	case game.Elephant, game.Guard:
+		return 3
+	case game.Soldier:
+		return 2
+	}
+	return 0
+}
+
+// balance returns c's material minus the other side's, in soldiers.
+func balance(pos *game.Position, c game.Color) int {
+	n := 0
+	for s := game.Square(0); s < game.SquareCount; s++ {
+		pc := pos.At(s)
+		if pc == game.NoPiece {
+			continue
+		}
+		v := value(pos.Rules(), pc.Type())
+		if pc.Color() == c {
+			n += v
+		} else {
+			n -= v
+		}
+	}
+	return n
+}
+
+// rating estimates a puzzle's difficulty: by theme and length, more for a first move that is
+// neither a check nor a capture, and for many legal moves to choose from.
+func rating(pos *game.Position, p *puzzle.Puzzle) int {
+	base := map[puzzle.Theme]int{puzzle.Mate1: 900, puzzle.Mate2: 1350, puzzle.Mate3: 1700, puzzle.Material: 1150, puzzle.Defence: 1450}[p.Theme]
+	if p.Theme == puzzle.Material && len(p.Line) > 1 {
+		base += 250
+	}
+	m := p.Line[0]
+	quiet := m.IsPass() || (!pos.GivesCheck(m) && pos.At(m.To()) == game.NoPiece)
+	if quiet {
+		base += 200
+	}
+	if !m.IsPass() && pos.At(m.To()) != game.NoPiece && value(pos.Rules(), pos.At(m.To()).Type()) < value(pos.Rules(), pos.At(m.From()).Type()) {
+		base += 50 // takes with the more valuable piece
+	}
+	base += (pos.CountLegalMoves() - 30) * 3
+	return min(max(base, 400), 2600)
+}
+
+// uciEngine is Fairy-Stockfish over UCI.
+type uciEngine struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Scanner
+}
+
+func startUCI(path, variant string) (*uciEngine, error) {
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	e := &uciEngine{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	e.send("uci")
+	e.waitFor("uciok")
+	e.send("setoption name UCI_Variant value " + variant)
+	e.send("setoption name Threads value 1")
+	e.send("isready")
+	e.waitFor("readyok")
+	return e, nil
+}
+
+func (e *uciEngine) send(s string) { fmt.Fprintln(e.in, s) }
+
+func (e *uciEngine) waitFor(prefix string) []string {
+	var lines []string
+	for e.out.Scan() {
+		l := e.out.Text()
+		lines = append(lines, l)
+		if strings.HasPrefix(l, prefix) {
+			break
+		}
+	}
+	return lines
+}
+
+func (e *uciEngine) close() {
+	e.send("quit")
+	e.in.Close()
+	e.cmd.Wait()
+}
+
+// fsfAgrees returns "" when Fairy-Stockfish at its depth plays the puzzle's first move and sees
+// the mate (a mate theme) or a winning score (material), or at least a level one (defence), else
+// what it said.
+func (g *gen) fsfAgrees(p *puzzle.Puzzle) string {
+	e := g.fsf
+	e.send("ucinewgame")
+	e.send("position fen " + p.FEN)
+	e.send(fmt.Sprintf("go depth %d", g.fsfDepth))
+	lines := e.waitFor("bestmove")
+	best := strings.Fields(lines[len(lines)-1])
+	score := ""
+	for _, l := range lines {
+		if i := strings.Index(l, " score "); i >= 0 && strings.Contains(l, " pv ") {
+			f := strings.Fields(l[i+7:])
+			score = f[0] + " " + f[1]
+		}
+	}
+	if len(best) < 2 || best[1] != p.Line[0].String() {
+		return fmt.Sprintf("plays %v, score %s", best, score)
+	}
+	f := strings.Fields(score)
+	if len(f) != 2 {
+		return "gives no score"
+	}
+	v, _ := strconv.Atoi(f[1])
+	switch {
+	case p.Theme.MateIn() > 0:
+		if f[0] != "mate" || v != p.Theme.MateIn() {
+			return "scores " + score
+		}
+	case p.Theme == puzzle.Material:
+		if f[0] != "mate" && v < 150 {
+			return "scores " + score
+		}
+	}
+	return ""
+}
