@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"janggi/assets"
+	"janggi/puzzle"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/library"
@@ -66,6 +67,10 @@ type State struct {
 	// in case it was seen late (see passPointer).
 	frame int
 	flick flick
+	// puzzles is the player's progress in the puzzles, read when first needed (see
+	// puzzleProgress); puzzlesReadOnly keeps a file that could not be read from being written over.
+	puzzles         *puzzle.Progress
+	puzzlesReadOnly bool
 }
 
 // lang returns the interface language.
@@ -199,6 +204,9 @@ func firstScene(st *State) (scene, error) {
 		}
 		st.fail(i18n.OpenFailed.Format(st.lang(), err))
 		st.trace("resume failed: %v\n", err)
+	}
+	if opts.PuzzlesFirst {
+		return newPuzzleScene(st, nil), nil
 	}
 	if opts.NewGameFirst {
 		return newSetupScene(st, nil), nil

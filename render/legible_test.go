@@ -68,6 +68,13 @@ func everyScreen() []screenMaker {
 			g.layout()
 			return g
 		}},
+		{"the puzzles", func(t *testing.T, st *State) scene { return newPuzzleScene(st, nil) }},
+		{"the puzzles' menu", func(t *testing.T, st *State) scene {
+			s := newPuzzleScene(st, played(t, st, janggi))
+			s.overlay = menuOverlay
+			s.layout()
+			return s
+		}},
 		{"the menu", withOverlay(menuOverlay)},
 		{"the help", withOverlay(helpOverlay)},
 		{"the pause", withOverlay(pauseOverlay)},

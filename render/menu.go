@@ -51,7 +51,7 @@ type menuActions struct {
 	canSave              bool
 	resign               func()
 	canResign            bool
-	// learn are the buttons of the Learn row (the tutorial, ...); none leaves the row out.
+	// learn are the buttons of the Learn row (the tutorial, the puzzles); none leaves the row out.
 	learn []button
 }
 

@@ -46,6 +46,8 @@ type Options struct {
 	Position *image.Point
 	// NewGameFirst opens on the new-game screen instead of starting Match at once.
 	NewGameFirst bool
+	// PuzzlesFirst opens on the puzzles' screen.
+	PuzzlesFirst bool
 	// Message is shown in the panel until the first move.
 	Message string
 	// Problems are listed in a box over the window at the start, each in full, for the player to
@@ -67,6 +69,9 @@ type Options struct {
 	// RecordsDir is the folder games are saved in and the first one the Open list shows (the
 	// current folder is the second); "" means library.Dir().
 	RecordsDir string
+	// PuzzleProgress is the file the player's puzzle rating, streak and puzzles tried are kept in
+	// ("": kept only while the window is open).
+	PuzzleProgress string
 
 	// OnPrefsChanged is called (from the window's loop) whenever the player changes a preference
 	// in the window, and once more when the window closes, so that the command can save them.

@@ -80,7 +80,8 @@ func (g *gameScene) menuButtons() []button {
 		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
 		open: g.openFiles, edit: g.editPosition, save: g.openSave, canSave: g.canSave(),
 		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
-		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"}},
+		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"},
+			{label: i18n.Puzzles.In(g.lang()), act: g.openPuzzles, id: "menu:puzzles"}},
 	})
 }
 
@@ -89,4 +90,10 @@ func (g *gameScene) drawMenu(dst *ebiten.Image) {
 	shade(dst)
 	drawPanelBox(dst, g.st, boxAround(g.extra, sc.Unit*1.5), sc.Unit)
 	drawButtons(dst, g.st, g.extra)
+}
+
+// openPuzzles leaves the game for the puzzles' screen, which comes back to it.
+func (g *gameScene) openPuzzles() {
+	g.overlay = noOverlay
+	g.st.next = newPuzzleScene(g.st, g) // hold stops the clock behind it, until Back
 }

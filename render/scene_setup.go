@@ -272,8 +272,16 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	if s.prev != nil {
 		add(rs[2], i18n.Cancel.In(l), false, s.cancel)
 	}
-	return y + startH
+	// the other screens: a row of their entries under Start
+	y += startH + u*gap
+	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: bh}, 3, 3, bh, u*0.4)
+	add(rs[0], i18n.Puzzles.In(l), false, s.openPuzzles)
+	named("setup:puzzles")
+	return y + bh
 }
+
+// openPuzzles leaves the new-game screen for the puzzles, which come back to the game behind it.
+func (s *setupScene) openPuzzles() { s.st.next = newPuzzleScene(s.st, s.prev) }
 
 // Draw implements scene.
 func (s *setupScene) Draw(dst *ebiten.Image) {

@@ -147,6 +147,10 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 		{"the position editor of Xiangqi from the new-game screen", func(t *testing.T, st *State) scene {
 			return newEditorScene(st, newSetupScene(st, nil), kind.Xiangqi, nil, nil)
 		}},
+		{"the puzzles", func(t *testing.T, st *State) scene { return newPuzzleScene(st, nil) }},
+		{"the puzzles over a Janggi game", func(t *testing.T, st *State) scene {
+			return newPuzzleScene(st, must(newGameScene(st, janggi))(t))
+		}},
 		{"playing on from an opened record", func(t *testing.T, st *State) scene {
 			v := must(openedScene(st, "game.gib", gameRecord(t, st, janggi), 1))(t)
 			return must(v.b.playFrom(janggi))(t)
@@ -186,6 +190,11 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 				board = s.frame()
 				if len(s.buttons) < 12 || len(s.palette) < 10 {
 					t.Errorf("the editor has %d buttons and %d pieces in its palette", len(s.buttons), len(s.palette))
+				}
+			case *puzzleScene:
+				board = s.b.frame()
+				if len(s.buttons) < 6 {
+					t.Errorf("the puzzles' screen has %d buttons", len(s.buttons))
 				}
 			case *setupScene:
 				board = s.preview.Frame

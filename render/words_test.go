@@ -13,6 +13,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/puzzle"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -160,6 +161,37 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 			look("tutorial "+l.ID, tu)
 		}
 	}
+
+	// The puzzles: a goal, a hint, a wrong move, the solution, the help and the menu.
+	pz := newPuzzleScene(st, nil)
+	t.Cleanup(pz.m.Close)
+	for _, th := range puzzle.Themes() {
+		for _, p := range puzzle.All() {
+			if p.Theme == th {
+				pz.load(p)
+				break
+			}
+		}
+		look("puzzle "+string(th), pz)
+	}
+	pz.giveHint()
+	pz.giveHint()
+	look("puzzle hint", pz)
+	for _, m := range pz.at.Pos.LegalMoves(nil) {
+		if m != pz.p.Line[0] {
+			pz.judge(m)
+			break
+		}
+	}
+	look("puzzle wrong", pz)
+	pz.showSolution()
+	look("puzzle solution", pz)
+	for _, o := range []overlay{helpOverlay, menuOverlay} {
+		pz.overlay = o
+		pz.layout()
+		look("puzzle overlay", pz)
+	}
+	pz.overlay = noOverlay
 
 	// The new-game screen in every game and mode.
 	s := newSetupScene(st, g)

@@ -122,6 +122,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	pos := fs.String("pos", "", "window position X,Y on the screen (default: the system's choice)")
 	fen := fs.String("fen", "", "start from this position (FEN) instead of the start position")
 	newFirst := fs.Bool("new", false, "open on the new-game screen")
+	puzzlesFirst := fs.Bool("puzzles", false, "open on the puzzles' screen")
 	bench := fs.Duration("bench", 0, "measure the window for this long while the computer plays itself at its maximum level, print the figures and quit")
 	benchLevel := fs.Int("bench-level", ai.MaxLevel, "the computer's level during --bench")
 	benchAnalyse := fs.Bool("bench-analyse", false, "with --bench and --open FILE: measure the window while it analyses the record (quick, again and again) instead of the computer playing")
@@ -177,8 +178,11 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Open, o.OpenName = rec, filepath.Base(*open)
 	}
 	o.Autosave, o.RecordsDir = *autosave, *records
-	p.offerResume = *autosave != "" && *open == "" && *fen == "" && *bench == 0
-	o.Sound, o.Hints, o.NewGameFirst = s.Sound, s.Hints, *newFirst
+	if *autosave != "" { // the puzzles' rating and streak, beside the game in progress
+		o.PuzzleProgress = filepath.Join(filepath.Dir(*autosave), "puzzle-progress.txt")
+	}
+	p.offerResume = *autosave != "" && *open == "" && *fen == "" && *bench == 0 && !*puzzlesFirst
+	o.Sound, o.Hints, o.NewGameFirst, o.PuzzlesFirst = s.Sound, s.Hints, *newFirst, *puzzlesFirst
 	o.EvalBar = render.EvalBarMode(s.EvalBar)
 	o.TutorialDone = string(s.TutorialDone)
 	o.Width, o.Height = s.Width, s.Height

@@ -219,3 +219,7 @@ func (m *Match) flagFall(loser game.Color) { clock.FlagFall(m.g, loser) }
 
 // isPass implements variant.
 func (m *Match) isPass(mv game.Move) bool { return mv.IsPass() }
+
+// PlayMove makes mv on the live game as a move of the person's would be (its animation, sounds
+// and notices): the puzzles' opponent answers with it. It reports whether mv was legal.
+func (m *Match) PlayMove(mv game.Move) bool { return m.play(mv, false) }

@@ -79,7 +79,7 @@ func run() error {
 	variant := flag.String("variant", "janggi", "janggi (standard rules) or xiangqi")
 	outPath := flag.String("out", "puzzle/puzzles.txt", "the puzzle file to add to (made if missing)")
 	seed := flag.Uint64("seed", uint64(time.Now().UnixNano()), "random seed (openings, strengths)")
-	playNodes := flag.Int64("play-nodes", 5000, "nodes per self-play move")
+	playNodes := flag.Int64("play-nodes", 3000, "nodes per self-play move")
 	scanNodes := flag.Int64("confirm-nodes", 200000, "nodes of the deeper search that confirms a puzzle")
 	workers := flag.Int("workers", 1, "games played at once")
 	fsfPath := flag.String("fsf", "", "Fairy-Stockfish's path: check every puzzle with it too (\"\": do not)")
@@ -248,11 +248,16 @@ func (g *gen) candidate(pos *game.Position, res ai.Result, got map[puzzle.Theme]
 	sc := res.Score
 	var p *puzzle.Puzzle
 	switch {
-	case sc.IsMate() && sc.MateIn() >= 1 && sc.MateIn() <= 3:
+	case sc.IsMate() && sc.MateIn() >= 1 && sc.MateIn() <= 3 && got[[]puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[sc.MateIn()-1]] < perGame:
+		// a second mating first move by the engine's two best lines is no puzzle: the exact
+		// search is spent only on the others
+		if q, err := g.quickLines(pos); err == nil && len(q) == 2 && q[1].Score.IsMate() && q[1].Score.MateIn() > 0 && q[1].Score.MateIn() <= sc.MateIn() {
+			return nil
+		}
 		p = g.mate(pos)
 	case sc >= 250 && !sc.IsMate() && got[puzzle.Material] < perGame:
 		p = g.material(pos)
-	case sc > -200 && sc < 250 && got[puzzle.Defence] < perGame && pos.CountLegalMoves() >= 6 && g.rng.IntN(3) == 0:
+	case sc > -200 && sc < 250 && got[puzzle.Defence] < perGame && pos.CountLegalMoves() >= 6:
 		p = g.defence(pos)
 	}
 	if p == nil || got[p.Theme] >= perGame {
@@ -283,7 +288,7 @@ func (g *gen) candidate(pos *game.Position, res ai.Result, got map[puzzle.Theme]
 func (g *gen) mate(pos *game.Position) *puzzle.Puzzle {
 	pos = pos.Clone()
 	for n := 1; n <= 3; n++ {
-		ms, err := puzzle.MatingMoves(pos, n, 3*puzzle.DefaultBudget)
+		ms, err := puzzle.MatingMoves(pos, n, puzzle.DefaultBudget/4)
 		if err != nil {
 			return nil
 		}
@@ -321,11 +326,17 @@ func (g *gen) mate(pos *game.Position) *puzzle.Puzzle {
 }
 
 // lines returns the best two lines of pos by the deeper search.
-func (g *gen) lines(pos *game.Position) ([]ai.Line, error) {
+func (g *gen) lines(pos *game.Position) ([]ai.Line, error) { return g.linesN(pos, g.scanN) }
+
+// quickLines returns the best two lines of pos by a search of a tenth of the deeper one's nodes:
+// the sieve before it.
+func (g *gen) quickLines(pos *game.Position) ([]ai.Line, error) { return g.linesN(pos, g.scanN/10) }
+
+func (g *gen) linesN(pos *game.Position, nodes int64) ([]ai.Line, error) {
 	if err := g.deep.NewGame(); err != nil {
 		return nil, err
 	}
-	res, err := g.deep.Search(context.Background(), pos, ai.Limits{Nodes: g.scanN, MultiPV: 2}, nil)
+	res, err := g.deep.Search(context.Background(), pos, ai.Limits{Nodes: nodes, MultiPV: 2}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -336,6 +347,9 @@ func (g *gen) lines(pos *game.Position) ([]ai.Line, error) {
 func (g *gen) material(pos *game.Position) *puzzle.Puzzle {
 	if balance(pos, pos.SideToMove()) > 2 {
 		return nil // already ahead: no puzzle
+	}
+	if q, err := g.quickLines(pos); err != nil || len(q) < 2 || q[0].Score < 200 || q[1].Score > q[0].Score-200 {
+		return nil
 	}
 	ls, err := g.lines(pos)
 	if err != nil || len(ls) < 2 || len(ls[0].PV) < 2 {
@@ -377,6 +391,9 @@ func (g *gen) material(pos *game.Position) *puzzle.Puzzle {
 
 // defence keeps a level position where every move but one loses at least 400.
 func (g *gen) defence(pos *game.Position) *puzzle.Puzzle {
+	if q, err := g.linesN(pos, g.scanN/40); err != nil || len(q) < 2 || q[1].Score > q[0].Score-300 {
+		return nil
+	}
 	ls, err := g.lines(pos)
 	if err != nil || len(ls) < 2 || len(ls[0].PV) == 0 {
 		return nil

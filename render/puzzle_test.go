@@ -1,0 +1,172 @@
+package render
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/game/kind"
+	"janggi/puzzle"
+	"janggi/render/match"
+)
+
+// puzzleOf returns the first embedded puzzle of theme th.
+func puzzleOf(t *testing.T, th puzzle.Theme) *puzzle.Puzzle {
+	t.Helper()
+	for _, p := range puzzle.All() {
+		if p.Theme == th {
+			return p
+		}
+	}
+	t.Fatalf("no puzzle of theme %s", th)
+	return nil
+}
+
+// playOn clicks the move mv on the puzzle's board: its piece, then its destination.
+func playOn(t *testing.T, s *puzzleScene, st *State, mv game.Move) {
+	t.Helper()
+	for _, sq := range []game.Square{mv.From(), mv.To()} {
+		x, y := s.b.center(sq)
+		if sc := clickOn(t, s, st, x, y); sc != s {
+			t.Fatalf("a click on the board left the puzzles for %T", sc)
+		}
+	}
+}
+
+// waitQueue runs ticks until the moves queued on the board (a reply, the solution) are played.
+func waitQueue(t *testing.T, s *puzzleScene, st *State) {
+	t.Helper()
+	for i := 0; len(s.queue) > 0; i++ {
+		if i > 20*puzzleQueueTicks {
+			t.Fatal("the queued moves are never played")
+		}
+		update(t, s, st)
+	}
+}
+
+// TestAPuzzleIsSolvedOnTheBoard plays a mate in two on the board by clicks: a wrong first move is
+// taken back and lowers the rating and breaks the streak; the right moves are answered by the
+// solution's reply, and the mate ends it as solved. The progress is written to its file.
+func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
+	s := newPuzzleScene(st, nil)
+	t.Cleanup(s.close)
+	p := puzzleOf(t, puzzle.Mate2)
+	s.load(p)
+	pr := st.puzzleProgress()
+	pr.Streak = 3
+	rating := pr.Rating
+
+	var wrong game.Move
+	pos := p.Position()
+	for _, m := range pos.LegalMoves(nil) {
+		if m != p.Line[0] && !m.IsPass() {
+			wrong = m
+			break
+		}
+	}
+	playOn(t, s, st, wrong)
+	if s.m.Ply() != 0 || !s.rated || pr.Rating >= rating || pr.Streak != 0 {
+		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, s.m.Ply(), s.rated, pr.Rating, rating, pr.Streak)
+	}
+	playOn(t, s, st, p.Line[0])
+	if s.m.Ply() != 1 || len(s.queue) != 1 || s.queue[0] != p.Line[1] {
+		t.Fatalf("after the right move: ply %d, queue %v, want the reply %v", s.m.Ply(), s.queue, p.Line[1])
+	}
+	waitQueue(t, s, st)
+	if s.m.Ply() != 2 {
+		t.Fatalf("the reply was not played: ply %d", s.m.Ply())
+	}
+	playOn(t, s, st, p.Line[2])
+	if !s.at.Solved || s.m.Game().Result().Reason != game.Checkmate {
+		t.Fatalf("after the mate: solved %v, result %v", s.at.Solved, s.m.Game().Result())
+	}
+	if pr.Streak != 0 {
+		t.Errorf("a puzzle failed once, then solved, gives a streak of %d", pr.Streak)
+	}
+	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
+	if err != nil || got.Rating != pr.Rating || !got.Tried[p.ID] {
+		t.Errorf("the progress file holds %+v, %v; the window %+v", got, err, pr)
+	}
+	// Next brings another puzzle, untried
+	s.next()
+	if s.p.ID == p.ID || s.m.Ply() != 0 {
+		t.Errorf("Next shows puzzle %s at ply %d", s.p.ID, s.m.Ply())
+	}
+}
+
+// TestPuzzleHintAndSolution: H rings the piece to move, H again draws the move; a solve after a
+// hint counts half (the streak stays). The solution plays the whole line on the board.
+func TestPuzzleHintAndSolution(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	s := newPuzzleScene(st, nil)
+	t.Cleanup(s.close)
+	p := puzzleOf(t, puzzle.Mate1)
+	s.load(p)
+	pr := st.puzzleProgress()
+	pr.Streak = 2
+	for want := 1; want <= 2; want++ {
+		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
+		update(t, s, st)
+		if s.hint != want || s.hintMv != p.Line[0] {
+			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, s.hintMv, p.Line[0])
+		}
+	}
+	before := pr.Rating
+	playOn(t, s, st, p.Line[0])
+	if !s.at.Solved || pr.Streak != 2 || pr.Rating == before+puzzle.K/2 {
+		t.Errorf("solved with a hint: solved %v, streak %d, rating %d (was %d)", s.at.Solved, pr.Streak, pr.Rating, before)
+	}
+
+	q := puzzleOf(t, puzzle.Mate3)
+	s.load(q)
+	s.showSolution()
+	waitQueue(t, s, st)
+	if !s.at.Solved || s.m.Ply() != len(q.Line) || pr.Streak != 0 {
+		t.Errorf("the solution shown: solved %v, ply %d of %d, streak %d", s.at.Solved, s.m.Ply(), len(q.Line), pr.Streak)
+	}
+	for i, b := range s.buttons {
+		if b.id == "puzzle:hint" && !b.disabled {
+			t.Errorf("button %d: the hint is offered in a solved puzzle", i)
+		}
+	}
+}
+
+// TestPuzzlesAreReachedFromTheMenuAndTheNewGameScreen opens the puzzles from a game's menu and from
+// the new-game screen, and comes back to the game.
+func TestPuzzlesAreReachedFromTheMenuAndTheNewGameScreen(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
+	t.Cleanup(g.close)
+	press := func(sc scene, id string) scene {
+		t.Helper()
+		for _, b := range sc.report().Buttons {
+			if b.ID == id {
+				return clickOn(t, sc, st, float64(b.X+b.W/2), float64(b.Y+b.H/2))
+			}
+		}
+		t.Fatalf("%T has no button %q: %+v", sc, id, sc.report().Buttons)
+		return nil
+	}
+	var sc scene = g
+	st.in = input{keys: []ebiten.Key{ebiten.KeyEscape}}
+	sc = update(t, sc, st)
+	sc = press(sc, "menu:puzzles")
+	ps, ok := sc.(*puzzleScene)
+	if !ok || ps.prev != g {
+		t.Fatalf("the menu's Puzzles shows %T", sc)
+	}
+	sc = press(sc, "puzzle:back")
+	if sc != g {
+		t.Fatalf("Back shows %T", sc)
+	}
+	st.in = input{keys: []ebiten.Key{ebiten.KeyN}}
+	sc = update(t, sc, st)
+	sc = press(sc, "setup:puzzles")
+	if ps, ok := sc.(*puzzleScene); !ok || ps.prev != g {
+		t.Fatalf("the new-game screen's Puzzles shows %T", sc)
+	}
+}
