@@ -62,8 +62,8 @@ type gen struct {
 	eng      *ai.Engine
 	deep     *ai.Engine
 	rng      *rand.Rand
-	playN    int64 // nodes a self-play move
-	scanN    int64 // nodes of the deeper search that confirms a candidate
+	playN    int64       // nodes a self-play move
+	scanN    int64       // nodes of the deeper search that confirms a candidate
 	mu       *sync.Mutex // guards what the workers share: seen, next, out, fsf, kept
 	seen     map[string]bool
 	next     *int // the next ID's number
