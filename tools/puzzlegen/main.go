@@ -19,7 +19,10 @@
 // (UCI_Variant janggi or xiangqi) at a fixed depth too, and dropped when it prefers another first
 // move or does not see the mate or the gain. The puzzles are appended to -out (made if missing),
 // numbered on from its last ID, so a run can be stopped at any time and started again to add
-// more. Every game and every puzzle kept is logged on standard error.
+// more. Before a puzzle is kept it must pass puzzle.Verify, the check the tests make of every
+// embedded puzzle. Every game and every puzzle kept is logged on standard error. -prune plays no
+// games: it checks the file's puzzles again and drops those that fail (after a change of the
+// engine, say).
 //
 //	go run ./tools/puzzlegen -games 40 -out puzzle/puzzles.txt -fsf /usr/games/fairy-stockfish
 //	nice -n 10 go run ./tools/puzzlegen -variant xiangqi -time 10m -seed 7
@@ -83,7 +86,8 @@ func run() error {
 	scanNodes := flag.Int64("confirm-nodes", 200000, "nodes of the deeper search that confirms a puzzle")
 	workers := flag.Int("workers", 1, "games played at once")
 	fsfPath := flag.String("fsf", "", "Fairy-Stockfish's path: check every puzzle with it too (\"\": do not)")
-	fsfDepth := flag.Int("fsf-depth", 14, "Fairy-Stockfish's depth for the check")
+	fsfDepth := flag.Int("fsf-depth", 12, "Fairy-Stockfish's depth for the check (the tests' depth)")
+	prune := flag.Bool("prune", false, "play no games: check every puzzle of -out again (puzzle.Verify, and -fsf) and write the file back without those that fail")
 	flag.Parse()
 
 	g := &gen{game: *variant, rng: rand.New(rand.NewPCG(*seed, 0x9e3779b97f4a7c15)), playN: *playNodes, scanN: *scanNodes,
@@ -95,6 +99,9 @@ func run() error {
 		g.rules, g.prefix = game.MustPreset("xiangqi"), "X"
 	default:
 		return fmt.Errorf("-variant %q: want janggi or xiangqi", *variant)
+	}
+	if *prune {
+		return g.prune(*outPath, *fsfPath)
 	}
 	if err := g.readExisting(*outPath); err != nil {
 		return err
@@ -261,6 +268,10 @@ func (g *gen) candidate(pos *game.Position, res ai.Result, got map[puzzle.Theme]
 		p = g.defence(pos)
 	}
 	if p == nil || got[p.Theme] >= perGame {
+		return nil
+	}
+	if err := puzzle.Verify(p, g.deep); err != nil { // what the tests will ask of it
+		fmt.Fprintf(os.Stderr, "  dropped (%s: %v): %s\n", p.Theme, err, p.FEN)
 		return nil
 	}
 	g.mu.Lock()
@@ -558,4 +569,44 @@ func (g *gen) fsfAgrees(p *puzzle.Puzzle) string {
 		}
 	}
 	return ""
+}
+
+// prune checks every puzzle of path again and writes the file back without those that fail.
+func (g *gen) prune(path, fsfPath string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if fsfPath != "" {
+		if g.fsf, err = startUCI(fsfPath, g.game); err != nil {
+			return fmt.Errorf("-fsf: %w", err)
+		}
+		defer g.fsf.close()
+	}
+	eng := ai.NewEngine(64)
+	var out []string
+	dropped := 0
+	for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		ps, err := puzzle.Parse(line)
+		if err != nil {
+			return err
+		}
+		if len(ps) == 1 {
+			p := ps[0]
+			why := ""
+			if err := puzzle.Verify(p, eng); err != nil {
+				why = err.Error()
+			} else if g.fsf != nil {
+				why = g.fsfAgrees(p)
+			}
+			if why != "" {
+				fmt.Fprintf(os.Stderr, "dropped %s (%s): %s\n", p.ID, p.Theme, why)
+				dropped++
+				continue
+			}
+		}
+		out = append(out, line)
+	}
+	fmt.Fprintf(os.Stderr, "%d dropped, %d lines kept\n", dropped, len(out))
+	return os.WriteFile(path, []byte(strings.Join(out, "\n")+"\n"), 0o644)
 }
