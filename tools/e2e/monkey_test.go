@@ -536,7 +536,7 @@ func (m *monkey) act(i int) {
 		return
 	}
 	switch {
-	case u.Scene == "game" && u.Overlay == "":
+	case (u.Scene == "game" || u.Scene == "puzzle") && u.Overlay == "": // the puzzles' board is played on too
 		switch m.pick(30, 24, 7, 7, 17, 4, 2, 2, 3, 2, 0.6, 0.4) {
 		case 0:
 			m.pressButton(u)
@@ -692,7 +692,18 @@ func (m *monkey) steer(u uiState) bool {
 		m.logf("steer: key n")
 		m.key(monkeyKey{"n", "N"})
 		return true
-	case u.Scene == "editor", u.Scene == "tutorial":
+	case u.Scene == "puzzle" && u.Overlay == "":
+		for _, id := range []string{"puzzle:back", "puzzle:newgame"} {
+			if b, ok := findButton(u, id); ok {
+				m.logf("steer: press %s", id)
+				m.click(b.x, b.y)
+				return true
+			}
+		}
+		return false
+	case u.Scene == "puzzle" && u.Overlay == "help":
+		return false // the walk answers it
+	case u.Scene == "puzzle", u.Scene == "editor", u.Scene == "tutorial":
 		m.logf("steer: key Escape")
 		m.key(monkeyKey{"Escape", "Escape"})
 		return true

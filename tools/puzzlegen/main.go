@@ -15,7 +15,7 @@
 //     threat of mate or of material that only one move meets; a pass is one of the moves).
 //
 // A position already in the file, or seen before in this run, is not taken again, and a game
-// gives at most two puzzles of each theme. With -fsf, every kept puzzle is put to Fairy-Stockfish
+// gives at most three puzzles of each theme. With -fsf, every kept puzzle is put to Fairy-Stockfish
 // (UCI_Variant janggi or xiangqi) at a fixed depth too, and dropped when it prefers another first
 // move or does not see the mate or the gain. The puzzles are appended to -out (made if missing),
 // numbered on from its last ID, so a run can be stopped at any time and started again to add
@@ -177,7 +177,7 @@ func (g *gen) readExisting(path string) error {
 }
 
 // perGame is the most puzzles of one theme a game gives.
-const perGame = 2
+const perGame = 3
 
 // key is a position without its move counters.
 func key(fen string) string {
