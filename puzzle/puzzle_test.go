@@ -189,7 +189,8 @@ func TestProgressRatingAndStreak(t *testing.T) {
 }
 
 // TestPuzzlesAgreeWithFairyStockfish puts every embedded puzzle to Fairy-Stockfish: at depth 12
-// it plays the first move of the solution, and for a mate in n it announces mate in n.
+// for a mate, 10 for the others, it plays the first move of the solution, and for a mate in n it
+// announces mate in n.
 func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -234,7 +235,11 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 		send("isready")
 		until("readyok")
 		send("position fen " + p.FEN)
-		send("go depth 12")
+		depth := 10 // material and defence agree at 10, as at the generator's 12; a mate needs 12 to be seen whole
+		if p.Theme.MateIn() > 0 {
+			depth = 12
+		}
+		send(fmt.Sprintf("go depth %d", depth))
 		lines := until("bestmove")
 		best := strings.Fields(lines[len(lines)-1])[1]
 		score := ""
@@ -255,4 +260,4 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 }
 
 // minJanggi is the fewest Janggi puzzles the embedded file may hold.
-const minJanggi = 100
+const minJanggi = 300
