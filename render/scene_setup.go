@@ -260,9 +260,11 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		rs = row("", 1)
 		add(rs[0], i18n.AutoFlip.In(l), cfg.AutoFlip, func() { cfg.AutoFlip = !cfg.AutoFlip })
 	}
-	rs = row(i18n.Learn.In(l), 1)
+	rs = row(i18n.Learn.In(l), 2)
 	add(rs[0], i18n.Tutorial.In(l), false, func() { st.next = newTutorialScene(st, s) })
 	named("tutorial")
+	add(rs[1], i18n.Puzzles.In(l), false, s.openPuzzles)
+	named("setup:puzzles")
 	y += u * gap
 	startH := u * (rowH + 0.6)
 	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: startH}, 3, 3, startH, u*0.6)
@@ -272,12 +274,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	if s.prev != nil {
 		add(rs[2], i18n.Cancel.In(l), false, s.cancel)
 	}
-	// the other screens: a row of their entries under Start
-	y += startH + u*gap
-	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: bh}, 3, 3, bh, u*0.4)
-	add(rs[0], i18n.Puzzles.In(l), false, s.openPuzzles)
-	named("setup:puzzles")
-	return y + bh
+	return y + startH
 }
 
 // openPuzzles leaves the new-game screen for the puzzles, which come back to the game behind it.
