@@ -216,13 +216,13 @@ func palaceRanks(c Color) string {
 	return "8-10"
 }
 
-// FEN returns the position in the FEN that Fairy-Stockfish writes.
-func (p *Position) FEN() string {
-	var b strings.Builder
+// writeBoard writes a board as FEN's first field, from rank 10 down, a run of empty points as its
+// count.
+func writeBoard(b *strings.Builder, board *[SquareCount]Piece) {
 	for r := Ranks - 1; r >= 0; r-- {
 		empty := 0
 		for f := 0; f < Files; f++ {
-			pc := p.board[SquareAt(f, r)]
+			pc := board[SquareAt(f, r)]
 			if pc == NoPiece {
 				empty++
 				continue
@@ -240,6 +240,12 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
+}
+
+// FEN returns the position in the FEN that Fairy-Stockfish writes.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	writeBoard(&b, &p.board)
 	side := "w"
 	if p.side == Han {
 		side = "b"

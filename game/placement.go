@@ -19,27 +19,7 @@ func PlacementOf(p *Position) Placement { return Placement{Board: p.board, Side:
 // FEN returns the placement in FEN (the counters 0 and 1), impossible or not.
 func (pl Placement) FEN() string {
 	var b strings.Builder
-	for r := Ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < Files; f++ {
-			pc := pl.Board[SquareAt(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
+	writeBoard(&b, &pl.Board)
 	side := "w"
 	if pl.Side == Han {
 		side = "b"

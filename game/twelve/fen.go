@@ -226,13 +226,13 @@ func (p *Position) validate() error {
 	return nil
 }
 
-// FEN returns the position in Fairy-Stockfish's FEN, byte for byte as it writes it.
-func (p *Position) FEN() string {
-	b := make([]byte, 0, 48)
+// appendBoard appends a board (the piece on each square, by at) as FEN's board field, from rank 4
+// down, a run of empty squares as its count.
+func appendBoard(b []byte, at func(Square) Piece) []byte {
 	for r := Ranks - 1; r >= 0; r-- {
 		empty := 0
 		for f := range Files {
-			pc := p.board[SquareAt(f, r)]
+			pc := at(SquareAt(f, r))
 			if pc == NoPiece {
 				empty++
 				continue
@@ -250,6 +250,13 @@ func (p *Position) FEN() string {
 			b = append(b, '/')
 		}
 	}
+	return b
+}
+
+// FEN returns the position in Fairy-Stockfish's FEN, byte for byte as it writes it.
+func (p *Position) FEN() string {
+	b := make([]byte, 0, 48)
+	b = appendBoard(b, func(s Square) Piece { return p.board[s] })
 	b = append(b, '[')
 	for c := game.Cho; c <= game.Han; c++ {
 		for _, t := range handOrder {

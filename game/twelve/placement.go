@@ -34,27 +34,7 @@ func PlacementOf(p *Position) Placement {
 // FEN returns the placement in Fairy-Stockfish's FEN (the counters 0 and 1), impossible or not.
 func (pl Placement) FEN() string {
 	b := make([]byte, 0, 48)
-	for r := Ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := range Files {
-			pc := pl.Board[SquareAt(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b = append(b, byte('0'+empty))
-				empty = 0
-			}
-			b = append(b, pc.String()...)
-		}
-		if empty > 0 {
-			b = append(b, byte('0'+empty))
-		}
-		if r > 0 {
-			b = append(b, '/')
-		}
-	}
+	b = appendBoard(b, func(s Square) Piece { return pl.Board[s] })
 	b = append(b, '[')
 	for c := game.Cho; c <= game.Han; c++ {
 		for _, t := range handOrder {
