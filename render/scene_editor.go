@@ -579,8 +579,6 @@ func (e *editorScene) openField(text, err string) {
 func (e *editorScene) layout() {
 	st := e.st
 	sc := st.screen
-	u := sc.Unit
-	l := st.lang()
 	if e.game == kind.Twelve {
 		e.tgeo = sc.FitTwelve(e.specs[kind.Twelve], false)
 	} else {
@@ -589,22 +587,34 @@ func (e *editorScene) layout() {
 	e.lines = e.verdict()
 	e.bad = len(e.lines) > 0
 	e.buttons, e.palette = e.buttons[:0], e.palette[:0]
-
-	panel := sc.Panel.Inset(u * 0.8)
-	types := e.paletteTypes()
-	// The blocks of the panel, top to bottom, each h units high; fill places one in r.
-	type block struct {
-		h        float64
-		fill     func(r layout.Rect)
-		optional bool // shown only where the panel has room for it in one column
-		janggi   bool // Janggi's only
+	e.placeBlocks(e.panelBlocks(), sc.Panel.Inset(sc.Unit*0.8))
+	if e.field != nil {
+		e.field.layout(e)
 	}
+}
+
+// editorBlock is one block of the editor's panel: h units high; fill places it in r.
+type editorBlock struct {
+	h        float64
+	fill     func(r layout.Rect)
+	optional bool // shown only where the panel has room for it in one column
+	janggi   bool // Janggi's only
+}
+
+// editorPalette is the index of the palette's block in panelBlocks: its height depends on the
+// column's width (see placeBlocks).
+const editorPalette = 2
+
+// panelBlocks returns the blocks of the panel, top to bottom, for the game edited.
+func (e *editorScene) panelBlocks() []editorBlock {
+	u := e.st.screen.Unit
+	l := e.st.lang()
 	add := func(r layout.Rect, label string, on, disabled bool, act func(), id string) {
 		e.buttons = append(e.buttons, button{r: r, label: label, on: on, disabled: disabled, act: act, id: id})
 	}
 	rowOf := func(r layout.Rect, n int) []layout.Rect { return layout.Grid(r, n, n, r.H, u*0.4) }
 	const rowH, msgH = 2.2, 3.4
-	blocks := []block{
+	blocks := []editorBlock{
 		{h: 2.2, fill: func(r layout.Rect) { e.title = r }},
 		{h: rowH, fill: func(r layout.Rect) {
 			for i, g := range kind.Games() {
@@ -662,19 +672,26 @@ func (e *editorScene) layout() {
 		}
 		blocks = kept
 	}
+	return blocks
+}
+
+// placeBlocks lays the blocks out in the panel: in one column where they fit, else in two or
+// three (without the optional ones), squeezed if they must be.
+func (e *editorScene) placeBlocks(blocks []editorBlock, panel layout.Rect) {
+	u := e.st.screen.Unit
+	types := e.paletteTypes()
 	gap := 0.5
 	// The palette's cells are square, as wide as a column allows, at most 3.2 units.
 	paletteH := func(colW float64) float64 {
 		cell := min(colW/float64(len(types)), u*3.2)
 		return 2 * cell / u
 	}
-	const palette = 2 // the palette's block
 	// fit returns how many columns the blocks take, their width and how much the blocks must be
 	// squeezed to fit the panel's height (1: not at all).
 	fit := func() (cols int, colW, scale float64) {
 		for cols = 1; ; cols++ {
 			colW = (panel.W - float64(cols-1)*u) / float64(cols)
-			blocks[palette].h = paletteH(colW)
+			blocks[editorPalette].h = paletteH(colW)
 			total := 0.0
 			for _, b := range blocks {
 				total += b.h + gap
@@ -700,7 +717,7 @@ func (e *editorScene) layout() {
 		cols, colW, scale = fit()
 	}
 	e.fenText, e.help = layout.Rect{}, layout.Rect{}
-	blocks[palette].fill = func(r layout.Rect) {
+	blocks[editorPalette].fill = func(r layout.Rect) {
 		cell := r.H / 2
 		w := cell * float64(len(types))
 		x0 := r.X + (r.W-w)/2
@@ -731,9 +748,6 @@ func (e *editorScene) layout() {
 		}
 		b.fill(layout.Rect{X: x, Y: y, W: colW, H: h})
 		y += h + gap*u*scale
-	}
-	if e.field != nil {
-		e.field.layout(e)
 	}
 }
 

@@ -151,7 +151,24 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	xq := newGame(match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")})
 	look("xiangqi", xq)
 
-	// The tutorial: its list and a step of every lesson.
+	tourLearning(t, st, g, look)
+
+	// The new-game screen in every game and mode.
+	s := newSetupScene(st, g)
+	for _, gm := range kind.Games() {
+		for _, mode := range kind.Modes() {
+			s.setGame(gm)
+			s.cfg.Mode = mode
+			s.layout()
+			look("new game", s)
+		}
+	}
+}
+
+// tourLearning shows look the tutorial (its list and a step of every lesson) and the puzzles (a
+// goal of every theme, a hint, a wrong move, the solution, the help and the menu), opened from g.
+func tourLearning(t *testing.T, st *State, g *gameScene, look func(name string, sc scene)) {
+	t.Helper()
 	tu := newTutorialScene(st, g)
 	look("tutorial", tu)
 	for i, l := range tu.lessons {
@@ -162,7 +179,6 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 		}
 	}
 
-	// The puzzles: a goal, a hint, a wrong move, the solution, the help and the menu.
 	pz := newPuzzleScene(st, nil)
 	t.Cleanup(pz.m.Close)
 	for _, th := range puzzle.Themes() {
@@ -192,17 +208,6 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 		look("puzzle overlay", pz)
 	}
 	pz.overlay = noOverlay
-
-	// The new-game screen in every game and mode.
-	s := newSetupScene(st, g)
-	for _, gm := range kind.Games() {
-		for _, mode := range kind.Modes() {
-			s.setGame(gm)
-			s.cfg.Mode = mode
-			s.layout()
-			look("new game", s)
-		}
-	}
 }
 
 // TestEveryWordOnTheScreenIsInTheInterfacesLanguage draws every screen in each language and reads
