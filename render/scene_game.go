@@ -337,44 +337,40 @@ func (g *gameScene) keys() {
 	}
 }
 
+// eventSounds are the sounds of the match's events.
+var eventSounds = map[match.Event]sfx.Sound{
+	match.EventMove: sfx.Move, match.EventCapture: sfx.Capture, match.EventPass: sfx.Pass,
+	match.EventCheck: sfx.Check, match.EventBikjang: sfx.Check, match.EventGameOver: sfx.GameOver,
+	match.EventCountdown: sfx.Tick, match.EventRefused: sfx.Refused,
+}
+
+// playEvent plays the sound of a match's event, if it has one and the sound is on.
+func (st *State) playEvent(e match.Event) {
+	if snd, ok := eventSounds[e]; ok && st.prefs.Sound {
+		st.sounds.play(snd)
+	}
+}
+
 // events plays the sounds of what happened and writes the trace.
 func (g *gameScene) events() {
 	for _, e := range g.m.Events() {
-		var s sfx.Sound
 		switch e {
-		case match.EventMove:
-			s = sfx.Move
-		case match.EventCapture:
-			s = sfx.Capture
-		case match.EventPass:
-			s = sfx.Pass
 		case match.EventCheck:
-			s = sfx.Check
 			what := "check"
 			if g.m.Announcement().Notice == match.NoticeCamp {
 				what = "camp"
 			}
 			g.trace("notice %s\n", what)
 		case match.EventBikjang:
-			s = sfx.Check
 			g.trace("notice bikjang\n")
 		case match.EventGameOver:
-			s = sfx.GameOver
 			g.trace("result %s\n", g.m.Result())
-		case match.EventCountdown:
-			s = sfx.Tick
 		case match.EventRefused:
-			s = sfx.Refused
 			g.trace("refused\n")
 		case match.EventAutoMove:
 			g.sayAutoMove()
-			continue
-		default:
-			continue
 		}
-		if g.st.prefs.Sound {
-			g.st.sounds.play(s)
-		}
+		g.st.playEvent(e)
 	}
 	ply := g.m.Ply()
 	if ply == g.traced {

@@ -194,26 +194,7 @@ func (s *puzzleScene) keys(in *input) {
 // sounds plays the match's move sounds.
 func (s *puzzleScene) sounds() {
 	for _, e := range s.m.Events() {
-		var snd sfx.Sound
-		switch e {
-		case match.EventMove:
-			snd = sfx.Move
-		case match.EventCapture:
-			snd = sfx.Capture
-		case match.EventPass:
-			snd = sfx.Pass
-		case match.EventCheck:
-			snd = sfx.Check
-		case match.EventGameOver:
-			snd = sfx.GameOver
-		case match.EventRefused:
-			snd = sfx.Refused
-		default:
-			continue
-		}
-		if s.st.prefs.Sound {
-			s.st.sounds.play(snd)
-		}
+		s.st.playEvent(e)
 	}
 }
 
