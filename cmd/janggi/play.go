@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -127,6 +128,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	benchLevel := fs.Int("bench-level", ai.MaxLevel, "the computer's level during --bench")
 	benchAnalyse := fs.Bool("bench-analyse", false, "with --bench and --open FILE: measure the window while it analyses the record (quick, again and again) instead of the computer playing")
 	benchEmpty := fs.Bool("bench-empty", false, "with --bench: measure an empty window of the same size instead (what the machine allows any Ebitengine program)")
+	benchHeap := fs.String("bench-heap", "", "with --bench: write the Go heap's profile to a new `FILE` at the end (go tool pprof FILE)")
 	trace := fs.Bool("trace", false, "print a line per move and notice on standard output")
 	defaultAutosave, _ := record.DefaultAutosavePath()
 	autosave := fs.String("autosave", defaultAutosave, "keep the game in progress in `FILE` after every move, and offer to resume it at the next start (\"\": keep none)")
@@ -219,10 +221,10 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 			}
 			what = "while it analyses " + filepath.Base(*open) + " (quick)"
 		}
-		o.Bench = &render.BenchOptions{Duration: *bench, Level: *benchLevel, Analyse: *benchAnalyse, Done: func(r render.BenchResult) { printBench(os.Stdout, what, r) }}
+		o.Bench = &render.BenchOptions{Duration: *bench, Level: *benchLevel, Analyse: *benchAnalyse, Done: benchDone(os.Stdout, what, *benchHeap)}
 		p.benchEmpty = *benchEmpty
-	} else if *benchEmpty || *benchAnalyse {
-		return p, errors.New("play: --bench-empty and --bench-analyse need --bench DURATION")
+	} else if *benchEmpty || *benchAnalyse || *benchHeap != "" {
+		return p, errors.New("play: --bench-empty, --bench-analyse and --bench-heap need --bench DURATION")
 	}
 	return p, nil
 }
@@ -283,6 +285,38 @@ func printBench(w io.Writer, what string, r render.BenchResult) {
 		r.UpdateMean.Round(time.Microsecond), r.UpdateMax.Round(time.Microsecond), r.DrawMean.Round(time.Microsecond), r.DrawMax.Round(time.Microsecond))
 	fmt.Fprintf(w, "time from start to first frame: %v\n", r.FirstFrame.Round(time.Millisecond))
 	fmt.Fprintf(w, "memory: heap %.1f MB, from the system %.1f MB, peak RSS %.1f MB\n", mb(r.HeapAlloc), mb(r.Sys), mb(r.MaxRSS))
+}
+
+// benchDone returns what the window calls with the benchmark's figures: it prints them, then the
+// Go heap still live after a collection (what the game holds, its garbage gone), and writes the
+// heap's profile to a new file at heapPath ("": none).
+func benchDone(w io.Writer, what, heapPath string) func(render.BenchResult) {
+	return func(r render.BenchResult) {
+		printBench(w, what, r)
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		fmt.Fprintf(w, "Go heap live after a collection: %.1f MB\n", mb(ms.HeapAlloc))
+		if heapPath == "" {
+			return
+		}
+		if err := writeHeapProfile(heapPath); err != nil {
+			fmt.Fprintln(os.Stderr, "janggi:", err)
+		}
+	}
+}
+
+// writeHeapProfile writes the heap's profile to path, which must not exist yet.
+func writeHeapProfile(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return fmt.Errorf("--bench-heap: %w", err)
+	}
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return fmt.Errorf("--bench-heap %s: %w", path, err)
+	}
+	return f.Close()
 }
 
 func mb(b uint64) float64 { return float64(b) / (1 << 20) }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"io"
 	"os"
 	"path/filepath"
@@ -125,5 +126,34 @@ func TestBenchFlags(t *testing.T) {
 	p, err := parsePlay([]string{"--settings", settings, "--bench", "5s", "--bench-empty"}, io.Discard)
 	if err != nil || !p.benchEmpty || p.opts.Bench == nil || p.opts.Bench.Duration != 5*time.Second || p.offerResume {
 		t.Errorf("--bench 5s --bench-empty: empty %v, bench %+v, offer to resume %v, %v", p.benchEmpty, p.opts.Bench, p.offerResume, err)
+	}
+	if _, err := parsePlay([]string{"--settings", settings, "--bench-heap", "x.pprof"}, io.Discard); err == nil || !strings.Contains(err.Error(), "--bench") {
+		t.Errorf("--bench-heap alone: %v; want an error saying it needs --bench", err)
+	}
+}
+
+// TestBenchHeapProfile: the benchmark's end prints the live heap and writes a heap profile, into
+// a new file only.
+func TestBenchHeapProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "heap.pprof")
+	var out strings.Builder
+	benchDone(&out, "test", path)(render.BenchResult{Ticks: 1})
+	if !strings.Contains(out.String(), "Go heap live after a collection: ") {
+		t.Errorf("printed %q, want the live heap", out.String())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f) // a profile is a gzipped protocol buffer
+	if err != nil {
+		t.Fatalf("the heap profile is not gzipped: %v", err)
+	}
+	if b, err := io.ReadAll(zr); err != nil || len(b) == 0 {
+		t.Errorf("the heap profile: %d bytes, %v", len(b), err)
+	}
+	if err := writeHeapProfile(path); err == nil || !strings.Contains(err.Error(), "exists") {
+		t.Errorf("writing over %s: %v, want an error saying it exists", path, err)
 	}
 }
