@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/internal/lowprio"
 )
 
 // Engine searches positions for the best move. One Engine serves many games and searches in a row;
@@ -255,13 +256,15 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	var wg sync.WaitGroup
 	nice := 0
 	if threads > 1 {
-		nice = callerNice()
+		nice = lowprio.Current()
 	}
 	for _, w := range workers[1:] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			niceHelper(nice)
+			// A search the window started on a lowered thread keeps every one of its threads
+			// below the window's.
+			defer lowprio.LowerTo(nice)()
 			w.iterate(nil)
 		}()
 	}

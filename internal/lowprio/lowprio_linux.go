@@ -1,15 +1,16 @@
 package lowprio
 
-import (
-	"runtime"
-	"syscall"
-)
+import "syscall"
 
-// Lower pins the calling goroutine to its own OS thread and lowers that thread's scheduling
-// priority by Nice. The thread ends with the goroutine (it stays locked), so no other goroutine
-// ever runs at the lowered priority. Errors are ignored: at the normal priority the work merely
-// competes with the window as before.
-func Lower() {
-	runtime.LockOSThread()
-	_ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), Nice)
+// setNice gives the calling OS thread the nice value nice.
+func setNice(nice int) { _ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), nice) }
+
+// Current returns the nice value of the calling OS thread (0 when it cannot be read). It is
+// meaningful when the caller's goroutine is locked to its thread, as a lowered one is.
+func Current() int {
+	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+	if err != nil {
+		return 0
+	}
+	return 20 - prio // the raw system call answers 20 - nice
 }

@@ -6,32 +6,65 @@ import (
 	"testing"
 )
 
-// threadNice returns the nice value of the calling OS thread, or -100 if it cannot be read.
-func threadNice() int {
-	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
-	if err != nil {
-		return -100
-	}
-	return 20 - prio // the raw system call answers 20 - nice
-}
-
 // TestLower checks that a lowered thread runs below the window's priority and that
 // the lowered thread is not handed back to other goroutines.
 func TestLower(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	before := threadNice()
+	before := Current()
 	type seen struct{ nice, tid int }
 	got := make(chan seen)
 	go func() {
-		Lower()
-		got <- seen{threadNice(), syscall.Gettid()}
+		release := Lower()
+		s := seen{Current(), syscall.Gettid()}
+		release() // before the test goes on, which counts GOMAXPROCS
+		got <- s
 	}()
 	s := <-got
 	if want := max(before, Nice); s.nice < want {
 		t.Errorf("the lowered thread's nice value is %d, want %d or more", s.nice, want)
 	}
-	if s.tid == syscall.Gettid() || threadNice() != before {
-		t.Errorf("the caller's thread changed: nice %d, was %d", threadNice(), before)
+	if s.tid == syscall.Gettid() || Current() != before {
+		t.Errorf("the caller's thread changed: nice %d, was %d", Current(), before)
+	}
+}
+
+// TestHelpersTakeTheCallersPriority checks that a helper thread of a search started from a
+// lowered thread (as the window starts its searches) runs at that priority, on a thread of its
+// own, and that from a thread at the normal priority nothing changes.
+func TestHelpersTakeTheCallersPriority(t *testing.T) {
+	type seen struct{ nice, tid int }
+	run := func(lower bool) seen {
+		got := make(chan seen)
+		go func() {
+			release := func() {}
+			if lower {
+				release = Lower()
+			}
+			caller := Current()
+			helper := make(chan seen)
+			go func() {
+				release := LowerTo(caller)
+				s := seen{Current(), syscall.Gettid()}
+				release()
+				helper <- s
+			}()
+			s := <-helper
+			release() // before the test goes on, which counts GOMAXPROCS
+			got <- s
+		}()
+		return <-got
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	before := Current()
+	if s := run(true); s.nice < Nice {
+		t.Errorf("a helper of a search at nice %d runs at nice %d", Nice, s.nice)
+	}
+	if s := run(false); s.nice != before {
+		t.Errorf("a helper of a search at the normal priority runs at nice %d, want %d", s.nice, before)
+	}
+	if Current() != before {
+		t.Errorf("the test's own thread changed priority: %d, was %d", Current(), before)
 	}
 }

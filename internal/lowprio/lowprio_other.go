@@ -2,6 +2,10 @@
 
 package lowprio
 
-// Lower does nothing outside Linux, where the system already favours the window in the
-// foreground.
-func Lower() {}
+// setNice does nothing outside Linux, where the system already favours the window in the
+// foreground; the lowered goroutine still brings its own place in GOMAXPROCS.
+func setNice(int) {}
+
+// Current returns 0 outside Linux, where threads have no nice value of their own: a search's
+// helpers then run as ordinary goroutines, and only the search's own goroutine brings a place.
+func Current() int { return 0 }

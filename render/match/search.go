@@ -39,7 +39,7 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	}
 	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
-		lowprio.Lower()
+		defer lowprio.Lower()()
 		report := func(p Progress) {
 			for {
 				select {
