@@ -333,34 +333,10 @@ func splitPGN(text string) ([]*pgnGame, *ReadError) {
 	if strings.IndexByte(text, '\r') >= 0 {
 		text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	}
-	var games []*pgnGame
-	var cur *pgnGame
-	start := func(line int) *ReadError {
-		if len(games) == MaxGames {
-			return readErrorf(ProblemLimit, line, "the file holds more than %d games, the most a record file may hold; the first %d are read", MaxGames, MaxGames)
-		}
-		cur = &pgnGame{line: line, tline: map[string]int{}}
-		games = append(games, cur)
-		return nil
-	}
-	line, depth, braceLine, parenLine := 1, 0, 0, 0
+	sp := &pgnSplitter{line: 1}
+	braceLine, parenLine := 0, 0
 	inBrace := false
 	braceAt := 0
-	// last returns the note of the move a comment or glyph read now belongs to, or nil: one of
-	// the main line (not a variation's), in a game that goes on.
-	last := func() *pgnNote {
-		if cur == nil || depth > 0 || len(cur.moves) == 0 || cur.result != "" || cur.stop != nil {
-			return nil
-		}
-		if cur.notes == nil {
-			cur.notes = map[int]*pgnNote{}
-		}
-		k := len(cur.moves) - 1
-		if cur.notes[k] == nil {
-			cur.notes[k] = &pgnNote{}
-		}
-		return cur.notes[k]
-	}
 	i := 0
 	for i < len(text) {
 		c := text[i]
@@ -368,92 +344,144 @@ func splitPGN(text string) ([]*pgnGame, *ReadError) {
 		case inBrace:
 			if c == '}' {
 				inBrace = false
-				if t := last(); t != nil {
+				if t := sp.last(); t != nil {
 					t.comments = append(t.comments, strings.Join(strings.Fields(text[braceAt:i]), " "))
 				}
 			} else if c == '\n' {
-				line++
+				sp.line++
 			}
 			i++
 		case c == '\n':
-			line++
+			sp.line++
 			i++
 		case c == '{':
-			inBrace, braceLine, braceAt = true, line, i+1
+			inBrace, braceLine, braceAt = true, sp.line, i+1
 			i++
 		case c == ';' || (c == '%' && (i == 0 || text[i-1] == '\n')):
 			for i < len(text) && text[i] != '\n' {
 				i++
 			}
 		case c == '(':
-			if depth == 0 {
-				parenLine = line
+			if sp.depth == 0 {
+				parenLine = sp.line
 			}
-			depth++
+			sp.depth++
 			i++
 		case c == ')':
-			if depth == 0 {
-				return games, readErrorf(ProblemSyntax, line, "')' without '('")
+			if sp.depth == 0 {
+				return sp.games, readErrorf(ProblemSyntax, sp.line, "')' without '('")
 			}
-			depth--
+			sp.depth--
 			i++
-		case depth > 0, c == ' ', c == '\t', c == '\v', c == '\f', c == 0x1A, c == 0:
+		case sp.depth > 0, c == ' ', c == '\t', c == '\v', c == '\f', c == 0x1A, c == 0:
 			i++
 		case c == '[':
 			end := strings.IndexByte(text[i:], '\n')
 			if end < 0 {
 				end = len(text) - i
 			}
-			name, value, err := parseTagPair(text[i : i+end])
-			if err != nil {
-				return games, &ReadError{Line: line, Problem: ProblemSyntax, Err: err}
+			if err := sp.tagPair(text[i : i+end]); err != nil {
+				return sp.games, err
 			}
-			if cur == nil || len(cur.moves) > 0 || cur.result != "" || cur.stop != nil {
-				if err := start(line); err != nil {
-					return games, err
-				}
-			}
-			cur.tags = append(cur.tags, Tag{name, value})
-			cur.tline[strings.ToLower(name)] = line
 			i += end
 		default:
 			j := i
 			for j < len(text) && !strings.ContainsRune(" \t\n{;()[", rune(text[j])) {
 				j++
 			}
-			tok := text[i:j]
+			if err := sp.token(text[i:j]); err != nil {
+				return sp.games, err
+			}
 			i = j
-			if cur == nil || cur.result != "" {
-				if err := start(line); err != nil {
-					return games, err
-				}
-			}
-			tok = stripMoveNumber(tok)
-			switch {
-			case tok != "" && tok[0] == '$':
-				if n, err := strconv.Atoi(tok[1:]); err == nil && n > 0 && n < 256 {
-					if t := last(); t != nil {
-						t.nags = append(t.nags, n)
-					}
-				}
-			case tok == "", cur.stop != nil:
-			case tok == "1-0", tok == "0-1", tok == "1/2-1/2", tok == "½-½", tok == "*":
-				cur.result = tok
-			case len(cur.moves) == MaxMoves:
-				cur.stop = &ReadError{Line: line, Move: len(cur.moves) + 1, Text: tok, Problem: ProblemLimit,
-					Err: fmt.Errorf("a game holds at most %d moves; the first %d are read", MaxMoves, MaxMoves)}
-			default:
-				cur.moves = append(cur.moves, pgnToken{text: tok, line: line})
-			}
 		}
 	}
 	if inBrace {
-		return games, readErrorf(ProblemSyntax, braceLine, "the comment '{' opened here is not closed by the end of the file")
+		return sp.games, readErrorf(ProblemSyntax, braceLine, "the comment '{' opened here is not closed by the end of the file")
 	}
-	if depth > 0 {
-		return games, readErrorf(ProblemSyntax, parenLine, "the variation '(' opened here is not closed by the end of the file")
+	if sp.depth > 0 {
+		return sp.games, readErrorf(ProblemSyntax, parenLine, "the variation '(' opened here is not closed by the end of the file")
 	}
-	return games, nil
+	return sp.games, nil
+}
+
+// pgnSplitter is splitPGN's state between the text's pieces: the games read so far, the one
+// being read, the line and how deep in variations the reading is.
+type pgnSplitter struct {
+	games []*pgnGame
+	cur   *pgnGame
+	line  int
+	depth int
+}
+
+// start begins a new game at the current line, unless the file already holds MaxGames.
+func (sp *pgnSplitter) start() *ReadError {
+	if len(sp.games) == MaxGames {
+		return readErrorf(ProblemLimit, sp.line, "the file holds more than %d games, the most a record file may hold; the first %d are read", MaxGames, MaxGames)
+	}
+	sp.cur = &pgnGame{line: sp.line, tline: map[string]int{}}
+	sp.games = append(sp.games, sp.cur)
+	return nil
+}
+
+// last returns the note of the move a comment or glyph read now belongs to, or nil: one of the
+// main line (not a variation's), in a game that goes on.
+func (sp *pgnSplitter) last() *pgnNote {
+	cur := sp.cur
+	if cur == nil || sp.depth > 0 || len(cur.moves) == 0 || cur.result != "" || cur.stop != nil {
+		return nil
+	}
+	if cur.notes == nil {
+		cur.notes = map[int]*pgnNote{}
+	}
+	k := len(cur.moves) - 1
+	if cur.notes[k] == nil {
+		cur.notes[k] = &pgnNote{}
+	}
+	return cur.notes[k]
+}
+
+// tagPair reads a tag pair line; one after a game's moves starts the next game.
+func (sp *pgnSplitter) tagPair(text string) *ReadError {
+	name, value, err := parseTagPair(text)
+	if err != nil {
+		return &ReadError{Line: sp.line, Problem: ProblemSyntax, Err: err}
+	}
+	if cur := sp.cur; cur == nil || len(cur.moves) > 0 || cur.result != "" || cur.stop != nil {
+		if err := sp.start(); err != nil {
+			return err
+		}
+	}
+	sp.cur.tags = append(sp.cur.tags, Tag{name, value})
+	sp.cur.tline[strings.ToLower(name)] = sp.line
+	return nil
+}
+
+// token reads a token of the move text: a move (its number dropped), a glyph or a result.
+func (sp *pgnSplitter) token(tok string) *ReadError {
+	if sp.cur == nil || sp.cur.result != "" {
+		if err := sp.start(); err != nil {
+			return err
+		}
+	}
+	cur := sp.cur
+	tok = stripMoveNumber(tok)
+	switch {
+	case tok != "" && tok[0] == '$':
+		if n, err := strconv.Atoi(tok[1:]); err == nil && n > 0 && n < 256 {
+			if t := sp.last(); t != nil {
+				t.nags = append(t.nags, n)
+			}
+		}
+	case tok == "", cur.stop != nil:
+	case tok == "1-0", tok == "0-1", tok == "1/2-1/2", tok == "½-½", tok == "*":
+		cur.result = tok
+	case len(cur.moves) == MaxMoves:
+		cur.stop = &ReadError{Line: sp.line, Move: len(cur.moves) + 1, Text: tok, Problem: ProblemLimit,
+			Err: fmt.Errorf("a game holds at most %d moves; the first %d are read", MaxMoves, MaxMoves)}
+	default:
+		cur.moves = append(cur.moves, pgnToken{text: tok, line: sp.line})
+	}
+	return nil
 }
 
 // stripMoveNumber drops a leading move number ("12." or "12...") from a token.
