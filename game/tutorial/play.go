@@ -94,7 +94,8 @@ func (p *Play) startDots() []string {
 }
 
 // Dots returns the points the piece on from may move to: its legal moves as the engine finds
-// them (never a pass, nor a drop), none once the task is done or when it is not the player's.
+// them (never a pass); for a piece in the Twelve Janggi player's hand (from "C@", see
+// Step.Piece), the points it may be dropped on. None once the task is done.
 func (p *Play) Dots(from string) []string {
 	if p.done && p.Step.Task != Read {
 		return nil
@@ -102,7 +103,7 @@ func (p *Play) Dots(from string) []string {
 	var out []string
 	if p.tw != nil {
 		for _, m := range p.tw.LegalMoves(nil) {
-			if !m.IsDrop() && m.From().String() == from {
+			if source(m) == from {
 				out = append(out, m.To().String())
 			}
 		}
@@ -116,9 +117,41 @@ func (p *Play) Dots(from string) []string {
 	return out
 }
 
-// Mine reports whether a piece of the player stands on point sq.
+// source returns where a Twelve Janggi move starts: its square, or for a drop the piece's
+// letter and "@" ("C@").
+func source(m twelve.Move) string {
+	if m.IsDrop() {
+		return string(m.DropType().Letter()) + "@"
+	}
+	return m.From().String()
+}
+
+// HandTypes are the kinds of piece a Twelve Janggi hand holds, in the order the window's trays
+// show them.
+var HandTypes = []twelve.PieceType{twelve.General, twelve.Elephant, twelve.Soldier}
+
+// Hand returns the pieces in the player's hand of a Twelve Janggi step, one name each kind
+// ("C@", as Dots and Move take them), in the order of HandTypes; none for the other games.
+func (p *Play) Hand() []string {
+	if p.tw == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range HandTypes {
+		if p.tw.Hand(p.tw.SideToMove(), t) > 0 {
+			out = append(out, string(t.Letter())+"@")
+		}
+	}
+	return out
+}
+
+// Mine reports whether a piece of the player stands on point sq, or (Twelve Janggi) whether
+// sq names a kind of piece the player holds in hand ("C@").
 func (p *Play) Mine(sq string) bool {
 	if p.tw != nil {
+		if slices.Contains(p.Hand(), sq) {
+			return true
+		}
 		s, err := twelve.ParseSquare(sq)
 		return err == nil && p.tw.PieceAt(s) != twelve.NoPiece && p.tw.PieceAt(s).Color() == p.tw.SideToMove()
 	}
@@ -131,19 +164,19 @@ func (p *Play) CanPass() bool {
 	return p.jg != nil && !p.done && p.jg.Rules().Pass && p.jg.CanPass()
 }
 
-// Move plays the move from → to and says what it did to the task.
+// Move plays the move from → to (in Twelve Janggi, from "C@" drops the soldier in hand) and says
+// what it did to the task.
 func (p *Play) Move(from, to string) Verdict {
 	if p.done && p.Step.Task != Read || !slices.Contains(p.Dots(from), to) {
 		return Illegal
 	}
 	if p.tw != nil {
-		fs, _ := twelve.ParseSquare(from)
-		ts, _ := twelve.ParseSquare(to)
-		m := twelve.NewMove(fs, ts)
-		if !p.tw.IsLegal(m) {
-			m = twelve.NewPromotion(fs, ts)
+		for _, m := range p.tw.LegalMoves(nil) { // a promotion where one is due: the engine's move
+			if source(m) == from && m.To().String() == to {
+				p.tw.Make(m)
+				break
+			}
 		}
-		p.tw.Make(m)
 	} else {
 		fs, _ := game.ParseSquare(from)
 		ts, _ := game.ParseSquare(to)

@@ -5,8 +5,10 @@
 //
 // A lesson's positions are written as lists of pieces ("Ke2 kd10 Re5") and its task says what
 // the player must do: visit the dots of a piece, move a piece to a point, give check, mate,
-// pass, or any legal move out of a check or a bikjang. The dots are never written in a lesson:
-// they are the piece's legal moves as the engine finds them (Play.Dots), and the tests hold
+// pass, or any legal move out of a check or a bikjang; in Twelve Janggi a piece of the hand is
+// named as its drop is ("C@": the soldier in hand), and the same tasks drop it. The dots are never
+// written in a lesson: they are the piece's legal moves (for a piece in hand, its legal drops) as
+// the engine finds them (Play.Dots), and the tests hold
 // every step to what its text says (the points it names as out of reach are no dots, every
 // task can be done). The package draws nothing: the window's tutorial scene shows it.
 package tutorial
@@ -59,7 +61,12 @@ type Step struct {
 	Pieces string
 	Text   Text
 	Task   Task
-	// Piece and Target are the points the task is about (see Task).
+	// Hand is the pieces in hand of a Twelve Janggi step, as FEN letters ("Cc": a soldier in
+	// each hand), upper case Cho's.
+	Hand string
+	// Piece and Target are the points the task is about (see Task). In Twelve Janggi, Piece may
+	// name a kind of piece in the player's hand by its letter and "@", as a drop is written
+	// ("C@"): the task is then done by dropping it.
 	Piece, Target string
 	// Visits is how many dots a Visit must reach (0: all).
 	Visits int
@@ -129,7 +136,9 @@ func (s *Step) FEN() (string, error) {
 		}
 	}
 	if s.Game == kind.Twelve {
-		b.WriteString("[]")
+		b.WriteString("[" + s.Hand + "]")
+	} else if s.Hand != "" {
+		return "", fmt.Errorf("hand %q: only Twelve Janggi has pieces in hand", s.Hand)
 	}
 	b.WriteString(" w - - 0 1")
 	return b.String(), nil

@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/twelve"
 )
 
 // TestLessonsAreWellFormed: ids unique and lower case, every title and text in both languages
@@ -114,9 +115,9 @@ func TestEveryStepStartsInAGameInProgress(t *testing.T) {
 }
 
 // TestTheDotsAreTheEnginesLegalMoves: the dots of every piece of the player are the
-// destinations of its legal moves, found here from the whole list of legal moves (by the
-// engine's UCI text, apart from Dots' own filtering), and the points a text says are out of
-// reach are no dots.
+// destinations of its legal moves, and the dots of a piece in a Twelve Janggi hand the squares of
+// its legal drops, found here from the whole list of legal moves (by the engine's UCI text, apart
+// from Dots' own filtering), and the points a text says are out of reach are no dots.
 func TestTheDotsAreTheEnginesLegalMoves(t *testing.T) {
 	each(t, func(t *testing.T, name string, p *Play) {
 		want := map[string][]string{}
@@ -131,10 +132,25 @@ func TestTheDotsAreTheEnginesLegalMoves(t *testing.T) {
 		} else {
 			for _, m := range p.tw.LegalMoves(nil) {
 				u := strings.TrimSuffix(m.String(), "+")
-				if strings.Contains(u, "@") {
+				if piece, to, drop := strings.Cut(u, "@"); drop { // "C@b2": the soldier in hand
+					want[piece+"@"] = append(want[piece+"@"], to)
 					continue
 				}
 				want[u[:2]] = append(want[u[:2]], u[2:])
+			}
+		}
+		if p.tw != nil {
+			var hand []string
+			for from := range want {
+				if strings.HasSuffix(from, "@") {
+					hand = append(hand, from)
+				}
+			}
+			got := p.Hand()
+			slices.Sort(got)
+			slices.Sort(hand)
+			if !slices.Equal(got, hand) {
+				t.Errorf("%s: the hand shown is %v, the engine drops %v", name, got, hand)
 			}
 		}
 		for from, tos := range want {
@@ -235,10 +251,11 @@ func TestEveryTaskCanBeDoneAndAWrongMoveIsSaidSo(t *testing.T) {
 	})
 }
 
-// allMoves returns every legal move of p's position as from, to points, and the pass.
+// allMoves returns every legal move of p's position as from, to points (a drop from its piece
+// in hand, "C@"), and the pass.
 func allMoves(p *Play) [][2]string {
 	var out [][2]string
-	for _, f := range boardPoints(p) {
+	for _, f := range append(boardPoints(p), p.Hand()...) {
 		for _, to := range p.Dots(f) {
 			out = append(out, [2]string{f, to})
 		}
@@ -315,4 +332,90 @@ func TestFENOfAStep(t *testing.T) {
 	if got, err := tw.FEN(); err != nil || got != "1l1/3/C2/1L1[] w - - 0 1" {
 		t.Errorf("Twelve FEN = %q, %v", got, err)
 	}
+	tw.Hand = "Cc"
+	if got, err := tw.FEN(); err != nil || got != "1l1/3/C2/1L1[Cc] w - - 0 1" {
+		t.Errorf("Twelve FEN with a hand = %q, %v", got, err)
+	}
+	s.Pieces, s.Hand = "Ke2 kd10", "C"
+	if _, err := s.FEN(); err == nil {
+		t.Error("a Janggi step with a hand: no error")
+	}
+}
+
+// TestTheTwelveJanggiLessonDropsAPieceFromTheHand: the Twelve Janggi lesson has steps whose task
+// is a drop (its piece "C@", a soldier in the player's hand). Their dots are the engine's drops
+// (every empty square but Han's back row); a drop there visits a dot and puts the soldier back in
+// the hand, a move of a piece on the board is no answer and is set back, and the drop on the
+// target does the task, leaving the soldier on the board, the hand empty and Han's king in check,
+// as the text says.
+func TestTheTwelveJanggiLessonDropsAPieceFromTheHand(t *testing.T) {
+	var drops []*Step
+	for _, l := range Lessons() {
+		for i := range l.Steps {
+			if s := &l.Steps[i]; strings.HasSuffix(s.Piece, "@") {
+				if l.ID != "twelve" || s.Game != kind.Twelve {
+					t.Errorf("lesson %s step %d drops a piece: only Twelve Janggi has drops", l.ID, i+1)
+				}
+				drops = append(drops, s)
+			}
+		}
+	}
+	if len(drops) < 2 {
+		t.Fatalf("%d drop steps in the Twelve Janggi lesson, want a Visit of the drops and a drop on a target", len(drops))
+	}
+	for _, s := range drops {
+		p, err := s.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(p.Hand(), []string{"C@"}) || !p.Mine("C@") || p.Mine("G@") {
+			t.Fatalf("%s: the player's hand is %v, want the soldier", p, p.Hand())
+		}
+		dots := p.Dots("C@")
+		slices.Sort(dots)
+		if want := []string{"a2", "a3", "b2", "c2", "c3"}; !slices.Equal(dots, want) {
+			t.Errorf("%s: the soldier may be dropped on %v, want the empty squares %v (not b4, Han's back row)", p, dots, want)
+		}
+		if v := p.Move("C@", "b4"); v != Illegal {
+			t.Errorf("%s: a drop on Han's back row is judged %v", p, v)
+		}
+		if v := p.Move("b1", "a2"); v != Wrong || p.Twelve().Hand(game.Cho, twelve.Soldier) != 1 || p.Twelve().PieceAt(sq(t, "b1")) == twelve.NoPiece {
+			t.Errorf("%s: a king's move is judged %v, or not set back", p, v)
+		}
+		switch s.Task {
+		case Visit:
+			if v := p.Move("C@", "a3"); v != Progress || p.Twelve().Hand(game.Cho, twelve.Soldier) != 1 || p.Twelve().PieceAt(sq(t, "a3")) != twelve.NoPiece {
+				t.Errorf("%s: a drop on a dot is judged %v, or the soldier is not back in the hand", p, v)
+			}
+			if v := p.Move("C@", "a3"); v != Progress || len(p.Visited()) != 1 {
+				t.Errorf("%s: the same dot again is judged %v, %d visited", p, v, len(p.Visited()))
+			}
+		case MoveTo:
+			if v := p.Move("C@", "a3"); v != Wrong || p.Twelve().Hand(game.Cho, twelve.Soldier) != 1 {
+				t.Errorf("%s: a drop off the target is judged %v, or the soldier is not back in the hand", p, v)
+			}
+			v := p.Move("C@", s.Target)
+			pos := p.Twelve()
+			if v != Done || pos.Hand(game.Cho, twelve.Soldier) != 0 || pos.PieceAt(sq(t, s.Target)) != twelve.MakePiece(game.Cho, twelve.Soldier) {
+				t.Errorf("%s: the drop on %s is judged %v: %s", p, s.Target, v, pos.FEN())
+			}
+			if !pos.InCheck() || pos.SideToMove() != game.Han || !pos.Attacked(sq(t, s.Target), game.Cho) {
+				t.Errorf("%s: after the drop Han's king is not in check, or the soldier not guarded, as the text says", p)
+			}
+			if from, to := p.LastMove(); from != "C@" || to != s.Target {
+				t.Errorf("%s: the last move shown is %s-%s", p, from, to)
+			}
+		default:
+			t.Errorf("%s: a drop step with the task %v", p, s.Task)
+		}
+	}
+}
+
+func sq(t *testing.T, s string) twelve.Square {
+	t.Helper()
+	q, err := twelve.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
 }
