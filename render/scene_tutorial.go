@@ -12,6 +12,7 @@ import (
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/match"
 	"janggi/render/sfx"
 )
 
@@ -26,7 +27,7 @@ type tutorialScene struct {
 	lesson  int // the lesson shown, -1 for the list
 	step    int
 	play    *tutorial.Play
-	sel     string // the selected point, "" for none
+	sel     string // the selected point, or piece in hand ("C@", see tutorial.Step), "" for none
 	// dragging is the point a press on the player's piece started a drag from, until the
 	// release: a release on one of its dots plays the move.
 	dragging string
@@ -40,6 +41,7 @@ type tutorialScene struct {
 	// textArea with its lines at textSize.
 	spec      *layout.Board
 	geo       layout.Geometry
+	tgeo      layout.TwelveGeometry // Twelve Janggi's: geo and the trays of the hands beside it
 	layer     boardLayer
 	textArea  layout.Rect
 	lines     []string
@@ -180,10 +182,16 @@ func (t *tutorialScene) pass() {
 	}
 }
 
-// point returns the name of the board's point under (x, y), or "".
+// point returns the name of the board's point under (x, y), the piece in the player's hand
+// there ("C@": Twelve Janggi's tray, as the game takes it), or "".
 func (t *tutorialScene) point(x, y float64) string {
 	p, ok := t.geo.Hit(x, y)
 	if !ok {
+		if t.play.Step.Game == kind.Twelve {
+			if player, slot, ok := t.tgeo.HitSlot(x, y); ok && player == int(game.Cho) {
+				return handName(handTypes[slot])
+			}
+		}
 		return ""
 	}
 	if t.play.Step.Game == kind.Twelve {
@@ -192,8 +200,23 @@ func (t *tutorialScene) point(x, y float64) string {
 	return game.SquareAt(p.File, p.Rank).String()
 }
 
-// pointer selects a piece of the player's with a press, and moves the selected piece with a
-// press on one of its dots (click, click), or a release there after a press on the piece (a drag).
+// handName names a kind of piece in hand as the tutorial does ("C@").
+func handName(ty twelve.PieceType) string { return string(ty.Letter()) + "@" }
+
+// handType returns the kind of piece in hand sq names ("C@"), and false for a point.
+func handType(sq string) (twelve.PieceType, bool) {
+	for _, ty := range handTypes {
+		if handName(ty) == sq {
+			return ty, true
+		}
+	}
+	return twelve.NoPieceType, false
+}
+
+// pointer selects a piece of the player's with a press (in Twelve Janggi, a piece in the hand's
+// tray too), and moves the selected piece with a press on one of its dots (click, click), or a
+// release there after a press on the piece (a drag): a piece in hand is so dropped, as in the
+// game.
 func (t *tutorialScene) pointer(in *input) {
 	at := t.point(in.x, in.y)
 	if in.pressed {
@@ -305,9 +328,10 @@ func (t *tutorialScene) layoutLesson() {
 	l := st.lang()
 	step := t.play.Step
 	switch step.Game {
-	case kind.Twelve:
+	case kind.Twelve: // the board and the hands beside it, as the game shows them
 		t.spec = layout.Twelve()
-		t.geo = layout.Fit(t.spec, sc.Board.Inset(u), false)
+		t.tgeo = sc.FitTwelve(t.spec, false)
+		t.geo = t.tgeo.Geometry
 	case kind.Xiangqi:
 		t.spec = layout.Xiangqi()
 		t.geo = sc.FitBoard(t.spec, false)
@@ -397,9 +421,18 @@ func (t *tutorialScene) drawList(dst *ebiten.Image) {
 	drawButtons(dst, st, t.buttons)
 }
 
-// center returns the pixel at the centre of the point named sq.
+// center returns the pixel at the centre of the point named sq, or of the place in the player's
+// tray of the piece in hand it names ("C@").
 func (t *tutorialScene) center(sq string) (float64, float64, bool) {
 	if t.play.Step.Game == kind.Twelve {
+		if ty, ok := handType(sq); ok {
+			for i, h := range handTypes {
+				if h == ty {
+					x, y := t.tgeo.SlotCenter(int(game.Cho), i)
+					return x, y, true
+				}
+			}
+		}
 		s, err := twelve.ParseSquare(sq)
 		if err != nil {
 			return 0, 0, false
@@ -434,6 +467,11 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 	twelveGame := step.Game == kind.Twelve
 	if twelveGame {
 		drawTwelveCamps(dst, g)
+		sel := match.NoSpot
+		if ty, ok := handType(t.sel); ok {
+			sel = match.HandSpot(game.Cho, ty)
+		}
+		drawTwelveHands(dst, st, t.tgeo, t.play.Twelve(), sel, false, 0, false)
 	}
 	style := StyleJanggi
 	if step.Game == kind.Xiangqi {
@@ -442,8 +480,10 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 	// The last move.
 	if from, to := t.play.LastMove(); from != "" {
 		mark := fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
-		if x, y, ok := t.center(from); ok {
-			st.shapes.ring(dst, x, y, c*0.2, c*0.05, mark)
+		if _, drop := handType(from); !drop {
+			if x, y, ok := t.center(from); ok {
+				st.shapes.ring(dst, x, y, c*0.2, c*0.05, mark)
+			}
 		}
 		if x, y, ok := t.center(to); ok && to != from {
 			st.shapes.disc(dst, x, y, c*0.5, fade(mark, 0.6), 1)
@@ -510,6 +550,9 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 	}
 	if t.sel != "" {
 		ink := fade(inkOf(style, game.Cho), 0.75)
+		if twelveGame { // in the side's colour, as the game draws them
+			ink = fade(twelveInk[game.Cho], 0.75)
+		}
 		for _, sq := range t.play.Dots(t.sel) {
 			x, y, ok := t.center(sq)
 			if !ok {
@@ -596,6 +639,13 @@ func (t *tutorialScene) report() uiReport {
 	r.Game = gameNames[t.play.Step.Game]
 	index := func(sq string) int {
 		if t.play.Step.Game == kind.Twelve {
+			if ty, ok := handType(sq); ok { // after the squares, the trays' places as the game reports them
+				for i, h := range handTypes {
+					if h == ty {
+						return int(twelve.SquareCount) + int(game.Cho)*layout.TwelveSlots + i
+					}
+				}
+			}
 			s, err := twelve.ParseSquare(sq)
 			if err != nil {
 				return -1
@@ -612,6 +662,14 @@ func (t *tutorialScene) report() uiReport {
 		for f := 0; f < t.spec.Files; f++ {
 			x, y := t.geo.Center(layout.Point{File: f, Rank: rk})
 			r.Spots = append(r.Spots, [2]int{int(x), int(y)})
+		}
+	}
+	if t.play.Step.Game == kind.Twelve {
+		for p := range 2 {
+			for slot := range layout.TwelveSlots {
+				x, y := t.tgeo.SlotCenter(p, slot)
+				r.Spots = append(r.Spots, [2]int{int(x), int(y)})
+			}
 		}
 	}
 	if t.sel != "" {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/tutorial"
+	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -212,7 +214,99 @@ func tutorialScreens() []screenMaker {
 		{"the tutorial's lessons", at("", 0)},
 		{"the tutorial, a Janggi lesson", at("bikjang", 0)},
 		{"the tutorial, the Twelve Janggi lesson", at("twelve", 1)},
+		{"the tutorial, a drop from the hand", at("twelve", 3)},
 		{"the tutorial, the Xiangqi lesson", at("xiangqi", 4)},
 		{"the tutorial, the longest text", at("twelve", 0)},
 	}
+}
+
+// TestTheTutorialDropsFromTheHandAsTheGameDoes: in the Twelve Janggi lesson's drop steps the
+// hands lie in trays where the game's screen puts them (the same window, the same places); the
+// soldier in hand is selected at once and its dots reported are the engine's drops; a drag from
+// its place in the tray to a dot drops it (a dot visited, the soldier back in the hand), a click
+// on it then on a dot too, and on the last step the drop on the target finishes the lesson.
+func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	_, b, _ := newTwelveTestScene(t) // also 1000×720
+	b.fit()
+	tu := newTutorialScene(st, newSetupScene(st, nil))
+	li := lessonIndex(t, "twelve")
+	visit, drop := -1, -1
+	for i, s := range tutorial.Lessons()[li].Steps {
+		if s.Piece == "C@" && s.Task == tutorial.Visit {
+			visit = i
+		}
+		if s.Piece == "C@" && s.Task == tutorial.MoveTo {
+			drop = i
+		}
+	}
+	if visit < 0 || drop != len(tutorial.Lessons()[li].Steps)-1 {
+		t.Fatalf("the Twelve Janggi lesson's drop steps: visit %d, drop %d", visit, drop)
+	}
+	tu.open(li, visit)
+	tu.layout()
+	if tu.tgeo.Trays != b.geo.Trays {
+		t.Errorf("the tutorial's trays %v are not where the game shows them %v", tu.tgeo.Trays, b.geo.Trays)
+	}
+	slotX, slotY := b.slotOf(game.Cho, twelve.Soldier) // the game's place of Red's soldiers in hand
+	if x, y, _ := tu.center("C@"); x != slotX || y != slotY {
+		t.Errorf("the soldier in hand is drawn at %.0f,%.0f, the game's place is %.0f,%.0f", x, y, slotX, slotY)
+	}
+	r := tu.report()
+	want := int(twelve.SquareCount) + 2 // after the squares, Red's tray, the soldier's place
+	var targets []string
+	for _, tg := range r.Targets {
+		targets = append(targets, twelve.Square(tg).String())
+	}
+	slices.Sort(targets)
+	if r.Sel == nil || *r.Sel != want || !slices.Equal(targets, []string{"a2", "a3", "b2", "c2", "c3"}) || len(r.Spots) != int(twelve.SquareCount)+6 {
+		t.Fatalf("the drop step reports selected %v, dots %v, %d spots; want the soldier in hand (%d), the empty squares off the far row, the squares and the trays' places", r.Sel, targets, len(r.Spots), want)
+	}
+	hand := func() int { return tu.play.Twelve().Hand(game.Cho, twelve.Soldier) }
+	// a drag from the tray to a3
+	x, y, _ := tu.center("a3")
+	st.in = input{x: slotX, y: slotY, pressed: true, down: true}
+	update(t, tu, st)
+	st.in = input{x: x, y: y, down: true}
+	update(t, tu, st)
+	st.in = input{x: x, y: y, released: true}
+	update(t, tu, st)
+	st.in = input{}
+	if len(tu.play.Visited()) != 1 || hand() != 1 {
+		t.Fatalf("a drag from the tray to a3: %d dots visited, %d soldiers in hand", len(tu.play.Visited()), hand())
+	}
+	// click, click: the soldier again (still selected after a dot), then c3 and c2
+	for _, sq := range []string{"c3", "c2"} {
+		clickPoint(t, tu, st, "C@")
+		clickPoint(t, tu, st, sq)
+	}
+	if !tu.play.Done() || hand() != 0 || tu.play.Twelve().PieceAt(mustTwelve(t, "c2")) != twelve.MakePiece(game.Cho, twelve.Soldier) {
+		t.Fatalf("after three drops: done %v, %d in hand; want the last drop shown on c2", tu.play.Done(), hand())
+	}
+	pressID(t, tu, st, "next")
+	if tu.step != drop || tu.sel != "C@" {
+		t.Fatalf("Next shows step %d, selected %q", tu.step+1, tu.sel)
+	}
+	clickPoint(t, tu, st, "a3") // a drop, but not on the target: said so, set back
+	if tu.said != i18n.NotThat.In(st.lang()) || hand() != 1 {
+		t.Errorf("a drop off the target: %q, %d in hand", tu.said, hand())
+	}
+	clickPoint(t, tu, st, "b1") // the king, then the tray: the selection goes to the hand
+	clickPoint(t, tu, st, "C@")
+	if tu.sel != "C@" {
+		t.Fatalf("a click on the tray selects %q", tu.sel)
+	}
+	clickPoint(t, tu, st, "b2")
+	if !tu.play.Done() || hand() != 0 || !tutorial.Has(st.prefs.TutorialDone, "twelve") {
+		t.Fatalf("the drop on the target: done %v, %d in hand, lessons done %q", tu.play.Done(), hand(), st.prefs.TutorialDone)
+	}
+}
+
+func mustTwelve(t *testing.T, s string) twelve.Square {
+	t.Helper()
+	sq, err := twelve.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sq
 }

@@ -143,40 +143,44 @@ func (b *twelveBoard) drawSelectionRing(dst *ebiten.Image, x, y, size float64) {
 // drawHands draws both trays: each kind of piece in hand once, with its count when there are
 // several; the selected kind lifts, and a dragged piece leaves the others behind.
 func (b *twelveBoard) drawHands(dst *ebiten.Image) {
-	pos := b.m.Shown()
-	st := b.st
+	drawTwelveHands(dst, b.st, b.geo, b.m.Shown(), b.m.Sel.From, b.m.Sel.Dragging, match.ShakeAt(b.m.Shake), b.m.Flipped())
+}
+
+// drawTwelveHands draws the trays of geo with pos's pieces in hand, as the game shows them (the
+// tutorial too): each kind once, with its count when there are several; the kind on sel lifts
+// in a ring, shifted by shake cells (a refused click), or, dragging, leaves one piece behind.
+func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, pos *twelve.Position, sel match.Spot, dragging bool, shake float64, flipped bool) {
 	u := st.screen.Unit
-	sel := &b.m.Sel
-	size := b.geo.Slot * 0.84
+	size := geo.Slot * 0.84
 	for c := game.Cho; c <= game.Han; c++ {
-		t := b.geo.Trays[c]
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, b.geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, b.geo.Cell*0.06, b.geo.Cell*0.03, twelveInk[c&1])
+		t := geo.Trays[c]
+		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
+		st.shapes.roundRect(dst, t.X, t.Y, t.W, geo.Cell*0.06, geo.Cell*0.03, twelveInk[c&1])
 		if pos.Hand(c, twelve.General)+pos.Hand(c, twelve.Elephant)+pos.Hand(c, twelve.Soldier) == 0 {
-			label := i18n.Hand.Format(b.st.lang(), i18n.SideName(kind.Twelve, c).In(b.st.lang()))
+			label := i18n.Hand.Format(st.lang(), i18n.SideName(kind.Twelve, c).In(st.lang()))
 			fitText(dst, st, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, centered, panelDim)
 		}
 		for i, ty := range handTypes {
 			n := pos.Hand(c, ty)
-			here := sel.From == match.HandSpot(c, ty)
-			if here && sel.Dragging {
+			here := sel == match.HandSpot(c, ty)
+			if here && dragging {
 				n--
 			}
 			if n <= 0 {
 				continue
 			}
-			x, y := b.geo.SlotCenter(int(c), i)
+			x, y := geo.SlotCenter(int(c), i)
 			lift := 0.0
-			if here && !sel.Dragging {
+			if here && !dragging {
 				lift = 1
-				x += match.ShakeAt(b.m.Shake) * b.geo.Cell
-				hl := b.geo.Slot * 0.98
+				x += shake * geo.Cell
+				hl := geo.Slot * 0.98
 				k := spriteKey{shape: "slotRing", w: int(hl) + 4, h: int(hl) + 4, c: twelveLight[c&1]}
 				st.shapes.draw(dst, k, x-hl/2-2, y-hl/2-2, 1, func(img *ebiten.Image) {
 					stroke(img, roundRect(2, 2, hl, hl, hl*0.14), twelveLight[c&1], math.Max(2, hl*0.04))
 				})
 			}
-			b.drawTile(dst, twelve.MakePiece(c, ty), x, y, size, lift, 1)
+			drawTwelveTile(dst, st, twelve.MakePiece(c, ty), x, y, size, lift, 1, flipped)
 			if n > 1 {
 				bx, by := x+size*0.42, y+size*0.38
 				st.shapes.disc(dst, bx, by, u*0.85, color.RGBA{0x2a, 0x24, 0x1f, 0xff}, 0.9)

@@ -164,12 +164,12 @@ func Lessons() []Lesson {
 				"Take the opposing soldier with yours (★). The piece taken goes to your hand, to drop later.",
 			}},
 			{Game: t, Pieces: "ga4 ec4 lb3 Ea1 Lb1 Gc1", Hand: "Cc", Task: Visit, Piece: "C@", Visits: 3, NoDot: []string{"b4"}, Text: Text{
-				"한의 왕이 자를 되잡아, 이제 양쪽 손(판 옆)에 자가 하나씩 있습니다. 손의 자를 누르면 내려놓을 수 있는 빈 곳에 점이 찍힙니다. 상대 진영인 한의 끝 줄(×)에는 내려놓을 수 없습니다. 자를 점이 찍힌 곳 세 군데에 내려놓아 보세요.",
-				"Han's king took your soldier back: now each side has a soldier in hand, beside the board. Press yours: dots show the empty squares it may be dropped on, all but Han's back row (×). Drop the soldier on three of the dots.",
+				"상대 왕이 자를 되잡아, 이제 양쪽 손(판 옆)에 자가 하나씩 있습니다. 손의 자를 누르면 내려놓을 수 있는 빈 곳에 점이 찍힙니다. 상대 진영인 끝 줄(×)에는 내려놓을 수 없습니다. 자를 점이 찍힌 곳 세 군데에 내려놓아 보세요.",
+				"The opposing king took your soldier back: now each side has a soldier in hand, beside the board. Press yours: dots show the empty squares it may be dropped on, all but the opponent's back row (×). Drop the soldier on three of the dots.",
 			}},
 			{Game: t, Pieces: "ga4 ec4 lb3 Ea1 Lb1 Gc1", Hand: "Cc", Task: MoveTo, Piece: "C@", Target: "b2", Text: Text{
-				"내려놓는 것도 한 수입니다. 자를 왕 바로 앞(★)에 내려놓으세요: 한의 왕을 노리는 장군이 되고, 내 왕이 그 자를 지킵니다.",
-				"A drop is a move. Drop the soldier just in front of your king (★): it checks Han's king, and your king guards it.",
+				"내려놓는 것도 한 수입니다. 자를 내 왕 바로 앞(★)에 내려놓으세요: 상대 왕을 노리는 장군이 되고, 내 왕이 그 자를 지킵니다.",
+				"A drop is a move. Drop the soldier just in front of your king (★): it checks the opposing king, and your king guards it.",
 			}},
 		}},
 		{ID: "xiangqi", Title: Text{"중국장기와 다른 점", "Xiangqi's differences"}, Steps: []Step{
