@@ -6,7 +6,12 @@ import "janggi/game/kind"
 // the Korean game words in Latin letters (janggun, hansusuim, bikjang, deom), as the rest of the
 // English interface does; the Korean says them as Janggi players do.
 func Lessons() []Lesson {
-	const j, x, t = kind.Janggi, kind.Xiangqi, kind.Twelve
+	return append(append(pieceLessons(), ruleLessons()...), otherGameLessons()...)
+}
+
+// pieceLessons are the board and one lesson per piece.
+func pieceLessons() []Lesson {
+	const j = kind.Janggi
 	return []Lesson{
 		{ID: "board", Title: Text{"장기판과 말", "The board and the pieces"}, Steps: []Step{
 			{Game: j, Pieces: "start", Task: Read, Text: Text{
@@ -96,6 +101,13 @@ func Lessons() []Lesson {
 				"Inside the opponent's palace a soldier may also step forward along the palace's diagonals. Visit every dot.",
 			}},
 		}},
+	}
+}
+
+// ruleLessons are the palace, check and mate, the pass, bikjang and counting.
+func ruleLessons() []Lesson {
+	const j = kind.Janggi
+	return []Lesson{
 		{ID: "palace", Title: Text{"궁성과 대각선", "The palace and its diagonals"}, Steps: []Step{
 			{Game: j, Pieces: "Rd8 ke10 Kd1 pi7", Task: MoveTo, Piece: "d8", Target: "f10", Text: Text{
 				"차와 포도 궁성의 대각선을 탈 수 있습니다. 차를 대각선을 따라 건너편 귀퉁이(★)로 미끄러지게 하세요.",
@@ -150,6 +162,13 @@ func Lessons() []Lesson {
 				"This time you have a soldier more: 15 points for Cho, 14.5 for Han with the deom. Pass to accept the bikjang, and you win by half a point.",
 			}},
 		}},
+	}
+}
+
+// otherGameLessons are Twelve Janggi and Xiangqi's differences.
+func otherGameLessons() []Lesson {
+	const x, t = kind.Xiangqi, kind.Twelve
+	return []Lesson{
 		{ID: "twelve", Title: Text{"십이장기", "Twelve Janggi"}, Steps: []Step{
 			{Game: t, Pieces: "start", Task: Read, Text: Text{
 				"십이장기는 3×4 판에서 각자 네 개의 말로 둡니다: 왕, 장, 상, 자. 잡은 말은 내 편이 되어 손에 들어오고, 움직이는 대신 빈 곳(상대 진영은 빼고)에 내려놓을 수 있습니다. 상대 왕을 잡거나, 내 왕이 상대 진영에 들어가 한 수를 버티면 이깁니다.",
