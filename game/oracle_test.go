@@ -43,17 +43,7 @@ func runOracle(t *testing.T, reqs []oracleRequest) []oracleReply {
 	node, dir := testenv.Oracle(t)
 	cmd := exec.Command(node, filepath.Join(dir, "oracle.js"))
 	cmd.Stderr = os.Stderr
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	stdin, stdout := testenv.Pipes(t, cmd)
 	writeErr := make(chan error, 1)
 	go func() {
 		w := bufio.NewWriter(stdin)

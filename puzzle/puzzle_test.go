@@ -197,17 +197,7 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 	}
 	path := testenv.FairyStockfish(t)
 	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	outPipe, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	in, outPipe := testenv.Pipes(t, cmd)
 	defer func() { fmt.Fprintln(in, "quit"); in.Close(); cmd.Wait() }()
 	out := bufio.NewScanner(outPipe)
 	send := func(s string) { io.WriteString(in, s+"\n") }

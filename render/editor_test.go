@@ -13,6 +13,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/library"
@@ -120,11 +121,7 @@ func editorButtonOff(t *testing.T, e *editorScene, id string) bool {
 // pointOf returns the centre of a Janggi or Xiangqi point.
 func pointOf(t *testing.T, e *editorScene, s string) (float64, float64) {
 	t.Helper()
-	sq, err := game.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return e.spotCenter(int(sq))
+	return e.spotCenter(int(testenv.Parse(t, game.ParseSquare, s)))
 }
 
 func paletteAt(t *testing.T, e *editorScene, c game.Color, ty uint8) (float64, float64) {

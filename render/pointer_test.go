@@ -12,6 +12,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
 	"janggi/render/match"
 )
 
@@ -29,11 +30,7 @@ func pointerAt(t *testing.T, g *gameScene, st *State, x, y float64, pressed, dow
 // squareAt returns the centre of square s of a Janggi scene's board.
 func squareAt(t *testing.T, g *gameScene, s string) (float64, float64) {
 	t.Helper()
-	v, err := game.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return janggiOf(t, g).center(v)
+	return janggiOf(t, g).center(testenv.Parse(t, game.ParseSquare, s))
 }
 
 // TestAFastDragIsHonoured drags a4 to a5 as fast hands and loaded machines make the window see

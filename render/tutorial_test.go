@@ -11,6 +11,7 @@ import (
 	"janggi/game/kind"
 	"janggi/game/tutorial"
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -164,11 +165,7 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 
 func mustSquare(t *testing.T, s string) game.Square {
 	t.Helper()
-	sq, err := game.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sq
+	return testenv.Parse(t, game.ParseSquare, s)
 }
 
 // TestTheNewGameScreenOpensTheTutorialAndPassWorksInIt: the new-game screen's Tutorial opens the

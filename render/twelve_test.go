@@ -15,6 +15,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -54,10 +55,7 @@ func clickAt(sc scene, st *State, x, y float64) {
 // clickSquare clicks the centre of square sq of Twelve Janggi's board in scene s.
 func clickSquare(t *testing.T, s *gameScene, sq string) {
 	t.Helper()
-	v, err := twelve.ParseSquare(sq)
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := testenv.Parse(t, twelve.ParseSquare, sq)
 	b := twelveOf(t, s)
 	b.fit()
 	x, y := b.center(v)

@@ -22,28 +22,42 @@ type engineLines struct {
 	lines chan string
 }
 
-// runningServer starts a Server on pipes; it quits when the test ends.
-func runningServer(t *testing.T) engineLines {
-	t.Helper()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
-	done := make(chan error, 1)
-	go func() { done <- s.Run(inR); outW.Close() }()
-	e := engineLines{send: func(l string) { io.WriteString(inW, l+"\n") }, lines: make(chan string, 10000)}
+// driven returns the engine whose input is in and whose output is out.
+func driven(in io.Writer, out io.Reader) engineLines {
+	e := engineLines{send: func(l string) { io.WriteString(in, l+"\n") }, lines: make(chan string, 10000)}
 	go func() {
-		sc := bufio.NewScanner(outR)
+		sc := bufio.NewScanner(out)
 		for sc.Scan() {
 			e.lines <- sc.Text()
 		}
 		close(e.lines)
 	}()
-	t.Cleanup(func() {
+	return e
+}
+
+// startServer starts a Server on pipes; end closes its input and returns what Run returned (the
+// output lines not read yet stay in e.lines, which is closed when the server is done).
+func startServer() (e engineLines, end func() error) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
+	done := make(chan error, 1)
+	go func() { done <- s.Run(inR); outW.Close() }()
+	return driven(inW, outR), func() error {
 		inW.Close()
-		for range e.lines {
-		}
-		if err := <-done; err != nil {
+		return <-done
+	}
+}
+
+// runningServer starts a Server on pipes; it quits when the test ends.
+func runningServer(t *testing.T) engineLines {
+	t.Helper()
+	e, end := startServer()
+	t.Cleanup(func() {
+		if err := end(); err != nil {
 			t.Error(err)
+		}
+		for range e.lines {
 		}
 	})
 	return e
@@ -54,25 +68,8 @@ func runningServer(t *testing.T) engineLines {
 func runningFairyStockfish(t *testing.T) engineLines {
 	t.Helper()
 	cmd := exec.Command(testenv.FairyStockfish(t))
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	e := engineLines{send: func(l string) { io.WriteString(in, l+"\n") }, lines: make(chan string, 10000)}
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			e.lines <- sc.Text()
-		}
-		close(e.lines)
-	}()
+	in, out := testenv.Pipes(t, cmd)
+	e := driven(in, out)
 	t.Cleanup(func() { in.Close(); cmd.Process.Kill(); cmd.Wait() })
 	e.send("setoption name UCI_Variant value janggi")
 	return e

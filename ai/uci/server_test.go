@@ -1,8 +1,6 @@
 package uci
 
 import (
-	"bufio"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -15,37 +13,24 @@ import (
 // waits for the bestmove before sending more, as a GUI does ("quit" would stop the search).
 func session(t *testing.T, lines ...string) []string {
 	t.Helper()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
-	done := make(chan error, 1)
-	go func() { done <- s.Run(inR); outW.Close() }()
-	outLines := make(chan string, 1000)
-	go func() {
-		sc := bufio.NewScanner(outR)
-		for sc.Scan() {
-			outLines <- sc.Text()
-		}
-		close(outLines)
-	}()
+	e, end := startServer()
 	var out []string
 	for _, l := range lines {
-		io.WriteString(inW, l+"\n")
+		e.send(l)
 		if !strings.HasPrefix(l, "go") {
 			continue
 		}
-		for got := range outLines {
+		for got := range e.lines {
 			out = append(out, got)
 			if strings.HasPrefix(got, "bestmove") || strings.HasPrefix(got, "info string error") {
 				break
 			}
 		}
 	}
-	inW.Close()
-	if err := <-done; err != nil {
+	if err := end(); err != nil {
 		t.Fatal(err)
 	}
-	for got := range outLines {
+	for got := range e.lines {
 		out = append(out, got)
 	}
 	return out
@@ -151,20 +136,10 @@ func TestServerGameOver(t *testing.T) {
 
 // TestServerInfinite checks that after "go infinite" the bestmove waits for "stop".
 func TestServerInfinite(t *testing.T) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
-	done := make(chan error, 1)
-	go func() { done <- s.Run(inR); outW.Close() }()
-	lines := make(chan string, 1000)
-	go func() {
-		sc := bufio.NewScanner(outR)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
-	io.WriteString(inW, "position startpos\ngo infinite\n")
+	e, end := startServer()
+	lines := e.lines
+	e.send("position startpos")
+	e.send("go infinite")
 	deadline := time.After(300 * time.Millisecond)
 wait:
 	for {
@@ -177,7 +152,7 @@ wait:
 			break wait
 		}
 	}
-	io.WriteString(inW, "stop\n")
+	e.send("stop")
 	timeout := time.After(5 * time.Second)
 	for {
 		select {
@@ -186,8 +161,8 @@ wait:
 				t.Fatal("output ended without a bestmove")
 			}
 			if strings.HasPrefix(l, "bestmove") {
-				io.WriteString(inW, "quit\n")
-				if err := <-done; err != nil {
+				e.send("quit")
+				if err := end(); err != nil {
 					t.Fatal(err)
 				}
 				return

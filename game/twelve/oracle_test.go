@@ -55,20 +55,11 @@ func startOracle(t *testing.T) *oracle {
 	t.Helper()
 	node, dir := testenv.Oracle(t)
 	script := filepath.Join(dir, "oracle.js")
-	var err error
 	o := &oracle{cmd: exec.Command(node, script)}
 	o.cmd.Stderr = &o.stderr
-	if o.stdin, err = o.cmd.StdinPipe(); err != nil {
-		t.Fatal(err)
-	}
-	out, err := o.cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
+	var out io.Reader
+	o.stdin, out = testenv.Pipes(t, o.cmd)
 	o.stdout = bufio.NewReaderSize(out, 1<<20)
-	if err := o.cmd.Start(); err != nil {
-		t.Fatalf("starting the rules oracle: %v", err)
-	}
 	t.Cleanup(func() {
 		o.stdin.Close()
 		done := make(chan error, 1)

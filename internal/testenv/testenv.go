@@ -8,7 +8,8 @@
 //	JANGGI_REQUIRE_E2E=1     an X display, xdotool and ImageMagick's import, for the end-to-end
 //	                         tests of the window (tools/e2e)
 //
-// It also holds what the engines' tests share (CancelDelay). Only tests use it (so deadcode, which looks from the programs, lists its functions).
+// It also holds what tests share: CancelDelay for the engines' cancel benchmarks, Pipes to drive
+// a program, Parse to write a value as text. Only tests use it (so deadcode, which looks from the programs, lists its functions).
 package testenv
 
 import (

@@ -1,8 +1,12 @@
 package testenv
 
 import (
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -58,5 +62,43 @@ func TestModuleRoot(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(root, "internal", "testenv", "testenv.go")); err != nil {
 		t.Errorf("ModuleRoot %s is not this module's root: %v", root, err)
+	}
+}
+
+func (r *recorder) Fatal(args ...any) {
+	r.failed, r.msg = true, fmt.Sprint(args...)
+}
+
+// TestParse checks that Parse returns what the parser read, and fails the test with the parser's
+// error on text it refuses.
+func TestParse(t *testing.T) {
+	if got := Parse(t, strconv.Atoi, "42"); got != 42 {
+		t.Errorf("Parse(Atoi, 42) = %d", got)
+	}
+	r := &recorder{TB: t}
+	Parse(r, strconv.Atoi, "forty")
+	if !r.failed || !strings.Contains(r.msg, `"forty"`) {
+		t.Errorf("Parse(Atoi, forty): failed %v, message %q; want a failure naming the text", r.failed, r.msg)
+	}
+}
+
+// TestPipes starts cat: what goes into its input comes back from its output.
+func TestPipes(t *testing.T) {
+	cat, err := exec.LookPath("cat")
+	if err != nil {
+		t.Skip("no cat on this machine")
+	}
+	cmd := exec.Command(cat)
+	in, out := Pipes(t, cmd)
+	if _, err := io.WriteString(in, "a line\n"); err != nil {
+		t.Fatal(err)
+	}
+	in.Close()
+	got, err := io.ReadAll(out)
+	if err != nil || string(got) != "a line\n" {
+		t.Errorf("cat gave back %q, %v", got, err)
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Error(err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/internal/testenv"
 )
 
 // fakeTime is a clock's time source that only the test moves.
@@ -19,11 +20,7 @@ func (f *fakeTime) add(d time.Duration) { f.t = f.t.Add(d) }
 func newFakeTime() *fakeTime            { return &fakeTime{t: time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)} }
 func mustControl(t *testing.T, s string) clock.TimeControl {
 	t.Helper()
-	tc, err := clock.ParseTimeControl(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tc
+	return testenv.Parse(t, clock.ParseTimeControl, s)
 }
 
 // clockMatch starts a match whose clock reads the fake time.

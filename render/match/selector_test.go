@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/internal/testenv"
 )
 
 // fakePicker lets the selector pick the pieces on pickable squares, each with the given targets.
@@ -14,11 +15,7 @@ func (f fakePicker) TargetsOf(sq game.Square) []game.Square { return f[sq] }
 
 func sq(t *testing.T, s string) game.Square {
 	t.Helper()
-	v, err := game.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
+	return testenv.Parse(t, game.ParseSquare, s)
 }
 
 func TestSelectorClickToMove(t *testing.T) {
