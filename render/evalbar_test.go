@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/ai/analysis"
-	"janggi/game"
 	"janggi/render/i18n"
 )
 
@@ -88,7 +87,7 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 	}
 
 	// Against the computer: "review" leaves it off at the game's start, "always" shows it.
-	vs, vst, _ := newTestScene(t, &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 8)})
+	vs, vst, _ := newTestScene(t, heldEngine(8))
 	q := vst.prefs
 	q.EvalBar = EvalBarReview
 	vst.setPrefs(q)

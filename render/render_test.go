@@ -1,7 +1,6 @@
 package render
 
 import (
-	"context"
 	"image/color"
 	"testing"
 	"time"
@@ -10,9 +9,11 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/internal/testenv"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/match/matchtest"
 )
 
 // inkShare returns the share of the image's opaque pixels that match.
@@ -106,20 +107,10 @@ func differingPixels(a, b *ebiten.Image) int {
 	return n
 }
 
-// heldEngine answers only when told, and reports cancellation.
-type heldEngine struct {
-	answer   chan game.Move
-	canceled chan struct{}
-}
-
-func (e *heldEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
-	select {
-	case m := <-e.answer:
-		return m, nil
-	case <-ctx.Done():
-		e.canceled <- struct{}{}
-		return game.NoMove, ctx.Err()
-	}
+// heldEngine returns an engine that answers only when told, and reports up to buffer unread
+// cancellations.
+func heldEngine(buffer int) *matchtest.Held[*game.Position, game.Move] {
+	return matchtest.NewQuiet[*game.Position, game.Move](buffer)
 }
 
 // newTestScene returns a game scene on a 1000×720 window against a held engine, and the state.
@@ -145,10 +136,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 // click runs two updates with the button going down and up over square sq.
 func click(t *testing.T, g *gameScene, st *State, sq string) {
 	t.Helper()
-	s, err := game.ParseSquare(sq)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := testenv.Parse(t, game.ParseSquare, sq)
 	b := janggiOf(t, g)
 	b.fit()
 	x, y := b.center(s)
@@ -175,7 +163,7 @@ func key(g *gameScene, st *State, k ebiten.Key, ctrl bool) {
 }
 
 func TestSceneInputAgainstAHeldComputer(t *testing.T) {
-	e := &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 4)}
+	e := heldEngine(4)
 	g, st, saved := newTestScene(t, e)
 	click(t, g, st, "a4")
 	if !janggiOf(t, g).m.Sel.Selected() {
@@ -201,7 +189,7 @@ func TestSceneInputAgainstAHeldComputer(t *testing.T) {
 	}
 	key(g, st, ebiten.KeyZ, true) // Ctrl+Z takes the move back and cancels the search
 	select {
-	case <-e.canceled:
+	case <-e.Canceled:
 	case <-time.After(5 * time.Second):
 		t.Fatal("Ctrl+Z did not cancel the computer")
 	}
@@ -227,7 +215,7 @@ func TestSceneInputAgainstAHeldComputer(t *testing.T) {
 }
 
 func TestDrawShowsLegalMoves(t *testing.T) {
-	g, st, _ := newTestScene(t, &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 4)})
+	g, st, _ := newTestScene(t, heldEngine(4))
 	dst := ebiten.NewImage(1000, 720)
 	click(t, g, st, "b1") // select the horse: dots on c3 and a3
 	px := make([]byte, 4*1000*720)

@@ -30,7 +30,7 @@ func wordsState(t *testing.T, l i18n.Lang) *State {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Engine: &heldEngine{answer: make(chan game.Move), canceled: make(chan struct{}, 64)}, MaxLevel: 10, Hints: true, Lang: l,
+	opts := &Options{Engine: heldEngine(64), MaxLevel: 10, Hints: true, Lang: l,
 		RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.keeper = library.NewKeeper(opts.Autosave)

@@ -9,34 +9,13 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/render/match/matchtest"
 )
 
-// heldEngine answers only when the test says so; it reports each search it starts and each
-// search that saw its context cancelled.
-type heldEngine struct {
-	started  chan *game.Position
-	answer   chan game.Move
-	canceled chan struct{}
-}
-
-func newHeldEngine() *heldEngine {
-	return &heldEngine{
-		started:  make(chan *game.Position, 8),
-		answer:   make(chan game.Move),
-		canceled: make(chan struct{}, 8),
-	}
-}
-
-func (e *heldEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
-	e.started <- pos
-	progress(1, 0, nil)
-	select {
-	case m := <-e.answer:
-		return m, nil
-	case <-ctx.Done():
-		e.canceled <- struct{}{}
-		return game.NoMove, ctx.Err()
-	}
+// newHeldEngine returns a Janggi engine that answers only when the test says so; it reports each
+// search it starts, at depth 1, and each search that saw its context cancelled.
+func newHeldEngine() *matchtest.Held[*game.Position, game.Move] {
+	return matchtest.NewHeld[*game.Position, game.Move](1, 0)
 }
 
 // firstMove plays the first legal move that is not a pass, at once.
@@ -51,16 +30,16 @@ func (firstMove) BestMove(ctx context.Context, pos *game.Position, level int, pr
 	return game.NoMove, errors.New("no move")
 }
 
-// badEngine answers a fixed move, legal or not.
-type badEngine struct{ move game.Move }
-
-func (b badEngine) BestMove(context.Context, *game.Position, int, func(int, int, []game.Move)) (game.Move, error) {
-	return b.move, nil
-}
-
 func newMatch(t *testing.T, cfg Config, e Engine) *Match {
 	t.Helper()
-	m, err := New(cfg, e)
+	return opened(t, New, cfg, e)
+}
+
+// opened returns the match newMatch (New or NewTwelve) starts, closed when the test ends, or
+// fails the test.
+func opened[E any, T interface{ Close() }](t *testing.T, newMatch func(Config, E) (T, error), cfg Config, e E) T {
+	t.Helper()
+	m, err := newMatch(cfg, e)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +88,7 @@ func TestTickDoesNotWaitForTheComputer(t *testing.T) {
 		t.Fatalf("the click did not play a4b4: ply %d", m.Game().Ply())
 	}
 	m.Tick()
-	pos := <-e.started
+	pos := <-e.Started
 	if pos.Ply() != 1 || pos == m.Game().Position() {
 		t.Fatalf("the engine got ply %d (same object as the game: %v), want its own copy after a4b4", pos.Ply(), pos == m.Game().Position())
 	}
@@ -123,7 +102,7 @@ func TestTickDoesNotWaitForTheComputer(t *testing.T) {
 		t.Error("the person may move during the computer's turn")
 	}
 	reply := mv(t, m.Game().Position(), "i7h7")
-	e.answer <- reply
+	e.Answer <- reply
 	tickUntil(t, m, "the reply is played", func() bool { return m.Game().Ply() == 2 })
 	if got := m.Game().Position().LastMove(); got != reply {
 		t.Errorf("last move %v, want the engine's i7h7", got)
@@ -138,12 +117,12 @@ func TestUndoCancelsTheComputer(t *testing.T) {
 	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}}, e)
 	click(t, m, "a4b4")
 	m.Tick()
-	<-e.started
+	<-e.Started
 	if !m.Undo() {
 		t.Fatal("Undo refused while the computer thinks")
 	}
 	select {
-	case <-e.canceled:
+	case <-e.Canceled:
 	case <-time.After(5 * time.Second):
 		t.Fatal("the engine's context was not cancelled by Undo")
 	}
@@ -157,7 +136,7 @@ func TestUndoCancelsTheComputer(t *testing.T) {
 		m.Tick()
 	}
 	select {
-	case <-e.started:
+	case <-e.Started:
 		t.Error("the computer started searching on the person's turn")
 	default:
 	}
@@ -167,10 +146,10 @@ func TestCloseCancelsTheComputer(t *testing.T) {
 	e := newHeldEngine()
 	m := newMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{2, 2}}, e)
 	m.Tick()
-	<-e.started
+	<-e.Started
 	m.Close()
 	select {
-	case <-e.canceled:
+	case <-e.Canceled:
 	case <-time.After(5 * time.Second):
 		t.Fatal("Close did not cancel the search")
 	}
@@ -224,22 +203,22 @@ func TestStaleAnswerIsDropped(t *testing.T) {
 	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, e)
 	click(t, m, "a4b4")
 	m.Tick()
-	<-e.started
+	<-e.Started
 	m.Undo()
-	<-e.canceled
+	<-e.Canceled
 	click(t, m, "c4b4")
 	// The cancelled search may still be handing back its answer: tick as the window's loop
 	// does until the next search starts.
 	tickUntil(t, m, "the computer starts on c4b4", func() bool {
 		select {
-		case <-e.started:
+		case <-e.Started:
 			return true
 		default:
 			return false
 		}
 	})
 	reply := mv(t, m.Game().Position(), "a7b7")
-	e.answer <- reply
+	e.Answer <- reply
 	tickUntil(t, m, "the reply lands", func() bool { return m.Game().Ply() == 2 })
 	if got := game.FormatMoves(m.Game().Moves()); got != "c4b4 a7b7" {
 		t.Errorf("moves %s, want c4b4 a7b7", got)
@@ -247,7 +226,7 @@ func TestStaleAnswerIsDropped(t *testing.T) {
 }
 
 func TestIllegalComputerMoveIsReportedOnce(t *testing.T) {
-	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, badEngine{game.NewMove(0, 89)})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, matchtest.Fixed[*game.Position, game.Move]{Move: game.NewMove(0, 89)})
 	tickUntil(t, m, "the failure is reported", func() bool { return m.Err() != nil })
 	if m.Announcement().Notice != NoticeAIError {
 		t.Errorf("notice %v, want the computer's failure", m.Announcement().Notice)

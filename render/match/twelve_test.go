@@ -10,30 +10,15 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
+	"janggi/render/match/matchtest"
 )
 
-// heldTwelve answers only when the test says so and reports the searches it starts and those
-// that saw their context cancelled.
-type heldTwelve struct {
-	started  chan *twelve.Position
-	answer   chan twelve.Move
-	canceled chan struct{}
-}
-
-func newHeldTwelve() *heldTwelve {
-	return &heldTwelve{started: make(chan *twelve.Position, 8), answer: make(chan twelve.Move), canceled: make(chan struct{}, 8)}
-}
-
-func (e *heldTwelve) BestMove(ctx context.Context, pos *twelve.Position, level int, progress func(int, int, []twelve.Move)) (twelve.Move, error) {
-	e.started <- pos
-	progress(2, 35, nil)
-	select {
-	case m := <-e.answer:
-		return m, nil
-	case <-ctx.Done():
-		e.canceled <- struct{}{}
-		return twelve.NoMove, ctx.Err()
-	}
+// newHeldTwelve returns a Twelve Janggi engine that answers only when the test says so; it
+// reports the searches it starts, at depth 2 and score 35, and those that saw their context
+// cancelled.
+func newHeldTwelve() *matchtest.Held[*twelve.Position, twelve.Move] {
+	return matchtest.NewHeld[*twelve.Position, twelve.Move](2, 35)
 }
 
 // firstTwelve plays the first legal move at once.
@@ -46,30 +31,14 @@ func (firstTwelve) BestMove(_ context.Context, pos *twelve.Position, _ int, _ fu
 	return twelve.NoMove, errors.New("no move")
 }
 
-// fixedTwelve answers one move, legal or not.
-type fixedTwelve struct{ move twelve.Move }
-
-func (f fixedTwelve) BestMove(context.Context, *twelve.Position, int, func(int, int, []twelve.Move)) (twelve.Move, error) {
-	return f.move, nil
-}
-
 func newTwelveMatch(t *testing.T, cfg Config, e TwelveEngine) *TwelveMatch {
 	t.Helper()
-	m, err := NewTwelve(cfg, e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
-	return m
+	return opened(t, NewTwelve, cfg, e)
 }
 
 func tsq(t *testing.T, s string) twelve.Square {
 	t.Helper()
-	v, err := twelve.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
+	return testenv.Parse(t, twelve.ParseSquare, s)
 }
 
 // clickSpots presses and releases the button over each spot in turn, as a person clicks.
@@ -213,7 +182,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{4, 4}}, e)
 	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
 	m.Tick()
-	pos := <-e.started
+	pos := <-e.Started
 	if pos == m.Game().Position() || pos.HistoryLen() != 1 {
 		t.Fatal("the engine did not get its own copy of the position after c1c2")
 	}
@@ -234,7 +203,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 		t.Fatalf("undo during the computer's turn: ply %d", m.Ply())
 	}
 	select {
-	case <-e.canceled:
+	case <-e.Canceled:
 	case <-time.After(5 * time.Second):
 		t.Fatal("undo did not cancel the search")
 	}
@@ -247,13 +216,13 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	}
 	tickTwelveUntil(t, m, "the engine starts again", func() bool {
 		select {
-		case <-e.started:
+		case <-e.Started:
 			return true
 		default:
 			return false
 		}
 	})
-	e.answer <- twelve.NewMove(tsq(t, "a4"), tsq(t, "a3"))
+	e.Answer <- twelve.NewMove(tsq(t, "a4"), tsq(t, "a3"))
 	tickTwelveUntil(t, m, "the computer's move is played", func() bool { return m.Ply() == 2 && !m.Anim.Busy() })
 	if mv := m.Game().Moves()[1]; mv.String() != "a4a3" || m.MoverOf(2) != game.Han {
 		t.Errorf("second move %v by %v", mv, m.MoverOf(2))
@@ -277,7 +246,7 @@ func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
 }
 
 func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, fixedTwelve{twelve.NewMove(twelve.A1, twelve.A4)})
+	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, matchtest.Fixed[*twelve.Position, twelve.Move]{Move: twelve.NewMove(twelve.A1, twelve.A4)})
 	tickTwelveUntil(t, m, "the failure", func() bool { return m.Err() != nil })
 	if m.Ply() != 0 || m.Announcement().Notice != NoticeAIError {
 		t.Errorf("ply %d, notice %v: want nothing played and the failure announced", m.Ply(), m.Announcement().Notice)
@@ -307,9 +276,9 @@ func TestTwelveHint(t *testing.T) {
 	if !m.RequestHint() || !m.HintPending() {
 		t.Fatal("no hint search started")
 	}
-	<-e.started
+	<-e.Started
 	want := twelve.NewMove(tsq(t, "c1"), tsq(t, "c2"))
-	e.answer <- want
+	e.Answer <- want
 	tickTwelveUntil(t, m, "the hint arrives", func() bool { return m.Hint() != twelve.NoMove })
 	if m.Hint() != want {
 		t.Errorf("hint %v, want %v", m.Hint(), want)
