@@ -44,20 +44,7 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 			if !rec.HasNotes() {
 				t.Fatal("the test game has no annotation")
 			}
-			forms := []struct {
-				f    Format
-				opts Options
-			}{{PGN, Options{}}, {PGN, Options{UCI: true}}}
-			if rec.Game == kind.Janggi {
-				forms = append(forms, struct {
-					f    Format
-					opts Options
-				}{GIB, Options{Encoding: CP949, Rules: rules}}, struct {
-					f    Format
-					opts Options
-				}{GIB, Options{Encoding: UTF8, Rules: rules}})
-			}
-			for _, form := range forms {
+			for _, form := range writeForms(rec.Game == kind.Janggi, rules, CP949, UTF8) {
 				got := roundTrip(t, rec, form.f, form.opts)
 				sameGame(t, form.f.String(), rec, got)
 				sameNotes(t, form.f.String(), rec, got)

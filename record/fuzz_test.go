@@ -18,6 +18,25 @@ import (
 // and whatever it accepts must be a legal game that its writer writes and it reads back the same.
 // Their seed corpus runs with the normal tests; go test -fuzz=FuzzReadGIB explores further.
 
+// validRecords checks what a reader made of fuzzed bytes: the records it read up to a fault must
+// hold only legal moves, and every record it accepted must validate. It returns the accepted
+// records, none after a fault.
+func validRecords(t *testing.T, recs []*Record, err error) []*Record {
+	t.Helper()
+	for _, rec := range recs {
+		if verr := rec.Validate(); verr != nil {
+			if err != nil {
+				t.Fatalf("a record read up to a fault (%v) holds a move it should not: %v", err, verr)
+			}
+			t.Fatalf("accepted a record that does not validate: %v", verr)
+		}
+	}
+	if err != nil {
+		return nil
+	}
+	return recs
+}
+
 func FuzzReadGIB(f *testing.F) {
 	for _, name := range []string{"game-2016-12-06-73-moves.gib", "game-2017-02-07-122-moves.gib"} {
 		data, err := os.ReadFile("testdata/gib/" + name)
@@ -30,18 +49,7 @@ func FuzzReadGIB(f *testing.F) {
 	f.Add([]byte("1. 08마87 2. 18마37 3. 88포85장군"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		recs, err := ReadGIB(data, nil)
-		if err != nil {
-			for _, rec := range recs {
-				if verr := rec.Validate(); verr != nil {
-					t.Fatalf("a record read up to a fault (%v) holds a move it should not: %v", err, verr)
-				}
-			}
-			return
-		}
-		for _, rec := range recs {
-			if err := rec.Validate(); err != nil {
-				t.Fatalf("accepted a record that does not validate: %v", err)
-			}
+		for _, rec := range validRecords(t, recs, err) {
 			var b bytes.Buffer
 			if err := WriteGIB(&b, rec, UTF8); err != nil {
 				t.Fatalf("cannot write back an accepted record: %v", err)
@@ -64,18 +72,7 @@ func FuzzReadPGN(f *testing.F) {
 	f.Add([]byte("1.a4b4 i7h7 2. pass 0000 *\n[Event \"\\\"\"]\n1. Hc3"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		recs, err := ReadPGN(data)
-		if err != nil {
-			for _, rec := range recs {
-				if verr := rec.Validate(); verr != nil {
-					t.Fatalf("a record read up to a fault (%v) holds a move it should not: %v", err, verr)
-				}
-			}
-			return
-		}
-		for _, rec := range recs {
-			if err := rec.Validate(); err != nil {
-				t.Fatalf("accepted a record that does not validate: %v", err)
-			}
+		for _, rec := range validRecords(t, recs, err) {
 			for _, uci := range []bool{false, true} {
 				var b bytes.Buffer
 				if err := WritePGN(&b, rec, PGNOptions{UCI: uci}); err != nil {
@@ -126,17 +123,7 @@ func FuzzCheckAndConvertAgree(f *testing.F) {
 					}
 				}
 			}
-			outs := []struct {
-				f    Format
-				opts Options
-			}{{PGN, Options{}}, {PGN, Options{UCI: true}}}
-			if rec.Game == kind.Janggi {
-				outs = append(outs, struct {
-					f    Format
-					opts Options
-				}{GIB, Options{Encoding: UTF8}})
-			}
-			for _, o := range outs {
+			for _, o := range writeForms(rec.Game == kind.Janggi, nil, UTF8) {
 				var b bytes.Buffer
 				if err := Write(&b, o.f, rec, o.opts); err != nil {
 					t.Fatalf("check accepts the record, convert to %s fails: %v", o.f, err)

@@ -60,3 +60,21 @@ func sameGame(t *testing.T, what string, want, got *Record) {
 		t.Fatalf("%s: %d moves, want %d", what, len(got.Moves), len(want.Moves))
 	}
 }
+
+// writeForm is a format a test writes records in, with its options.
+type writeForm struct {
+	f    Format
+	opts Options
+}
+
+// writeForms lists the forms a record is written in: PGN with algebraic moves and with UCI ones
+// and, for a Janggi game, .gib in each of the encodings, read with rules (nil: the record's own).
+func writeForms(janggi bool, rules *game.Rules, encodings ...Encoding) []writeForm {
+	forms := []writeForm{{PGN, Options{}}, {PGN, Options{UCI: true}}}
+	if janggi {
+		for _, enc := range encodings {
+			forms = append(forms, writeForm{GIB, Options{Encoding: enc, Rules: rules}})
+		}
+	}
+	return forms
+}
