@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"janggi/internal/fentext"
 )
 
 // maxCount is how many pieces of each type a side starts with; a FEN may not hold more.
@@ -56,7 +58,7 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("FEN %s: %s", Excerpt(strings.TrimSpace(fen)), fmt.Sprintf(format, args...))
 	}
-	if what, at, found := notText(fen); found {
+	if what, at, found := fentext.NotText(fen); found {
 		// Quote less of what is not text: its escapes are long and say little.
 		return nil, fmt.Errorf("FEN %s: %s at byte %d: this is not text, and a FEN is one line of letters, digits, '/' and spaces",
 			ExcerptN(strings.TrimSpace(fen), 16), what, at+1)
@@ -219,27 +221,12 @@ func palaceRanks(c Color) string {
 // writeBoard writes a board as FEN's first field, from rank 10 down, a run of empty points as its
 // count.
 func writeBoard(b *strings.Builder, board *[SquareCount]Piece) {
-	for r := Ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < Files; f++ {
-			pc := board[SquareAt(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(pc.Letter())
+	b.Write(fentext.AppendBoard(make([]byte, 0, 90), Files, Ranks, func(f, r int) string {
+		if pc := board[SquareAt(f, r)]; pc != NoPiece {
+			return string(pc.Letter())
 		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
+		return ""
+	}))
 }
 
 // FEN returns the position in the FEN that Fairy-Stockfish writes.

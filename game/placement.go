@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"strings"
+
+	"janggi/internal/fentext"
 )
 
 // Placement is a board being set up by hand (the window's position editor): any pieces on any
@@ -258,7 +260,7 @@ func ParsePlacement(r *Rules, fen string) (Placement, error) {
 	if len(fields) == 0 || len(fields) > 6 {
 		return Placement{}, err
 	}
-	if _, _, found := notText(fen); found {
+	if _, _, found := fentext.NotText(fen); found {
 		return Placement{}, err
 	}
 	q := &Position{rules: r, geo: janggiGeo, kings: [2]Square{NoSquare, NoSquare}}

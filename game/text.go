@@ -103,22 +103,6 @@ func pieceName(t PieceType, variant Variant) string {
 	return t.String()
 }
 
-// notText reports the first character that cannot be in a line of text (invalid UTF-8 or a control
-// character), with its byte offset, or ok when there is none.
-func notText(text string) (what string, at int, found bool) {
-	for i, r := range text {
-		if r == utf8.RuneError {
-			if _, size := utf8.DecodeRuneInString(text[i:]); size <= 1 {
-				return fmt.Sprintf("byte 0x%02x (not UTF-8)", text[i]), i, true
-			}
-		}
-		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
-			return fmt.Sprintf("control character %U", r), i, true
-		}
-	}
-	return "", 0, false
-}
-
 // plural writes n and the noun, with an s unless n is 1.
 func plural(n int, noun string) string {
 	if n == 1 {

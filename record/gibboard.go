@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"janggi/game"
+	"janggi/internal/fentext"
 )
 
 // Handicap games (접장기) and composed positions do not start from the four setups: their .gib
@@ -122,28 +123,20 @@ func gibBoardOf(p *game.Position) string {
 		game.Chariot: "車", game.Cannon: "包", game.Soldier: "兵"}
 	rows := make([]string, game.Ranks)
 	for rank := 0; rank < game.Ranks; rank++ {
-		var b strings.Builder
-		empty := 0
-		for f := 0; f < game.Files; f++ {
-			pc := p.At(game.SquareAt(f, rank))
-			if pc == game.NoPiece {
-				empty++
-				continue
+		row := fentext.AppendRow(nil, game.Files, func(f int) string {
+			switch pc := p.At(game.SquareAt(f, rank)); {
+			case pc == game.NoPiece:
+				return ""
+			case pc.Color() == game.Cho:
+				return PieceName(pc)
+			default:
+				return han[pc.Type()]
 			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			if pc.Color() == game.Cho {
-				b.WriteString(PieceName(pc))
-			} else {
-				b.WriteString(han[pc.Type()])
-			}
+		})
+		rows[rank] = strings.TrimRight(string(row), "123456789") // the empty points at the end
+		if rows[rank] == "" {
+			rows[rank] = "9" // an empty row keeps its place
 		}
-		if b.Len() == 0 {
-			b.WriteString("9") // an empty row keeps its place
-		}
-		rows[rank] = b.String()
 	}
 	return strings.Join(rows, "/")
 }

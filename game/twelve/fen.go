@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"janggi/game"
+	"janggi/internal/fentext"
 )
 
 // FEN format (Fairy-Stockfish's, so positions can be exchanged with it byte for byte):
@@ -37,7 +37,7 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 		return nil, fmt.Errorf("empty FEN: want the board's four ranks from rank 4 down, separated by '/', then the side to move (w or b)")
 	}
 	quoted := game.Excerpt(strings.TrimSpace(fen))
-	if what, at, bad := notText(fen); bad {
+	if what, at, bad := fentext.NotText(fen); bad {
 		return nil, fmt.Errorf("FEN %s: %s at byte %d: this is not text, and a FEN is one line of letters, digits, '/' and spaces",
 			game.ExcerptN(strings.TrimSpace(fen), 16), what, at+1)
 	}
@@ -229,28 +229,12 @@ func (p *Position) validate() error {
 // appendBoard appends a board (the piece on each square, by at) as FEN's board field, from rank 4
 // down, a run of empty squares as its count.
 func appendBoard(b []byte, at func(Square) Piece) []byte {
-	for r := Ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := range Files {
-			pc := at(SquareAt(f, r))
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b = append(b, byte('0'+empty))
-				empty = 0
-			}
-			b = append(b, pc.String()...)
+	return fentext.AppendBoard(b, Files, Ranks, func(f, r int) string {
+		if pc := at(SquareAt(f, r)); pc != NoPiece {
+			return pc.String()
 		}
-		if empty > 0 {
-			b = append(b, byte('0'+empty))
-		}
-		if r > 0 {
-			b = append(b, '/')
-		}
-	}
-	return b
+		return ""
+	})
 }
 
 // FEN returns the position in Fairy-Stockfish's FEN, byte for byte as it writes it.
@@ -297,19 +281,4 @@ func letterHint(text string) string {
 		return fmt.Sprintf("FEN writes %c as %s; its letters are %s", r, l, letters)
 	}
 	return "FEN's letters are " + letters
-}
-
-// notText reports the first character that cannot be in a line of text, with its byte offset.
-func notText(text string) (string, int, bool) {
-	for i, r := range text {
-		if r == utf8.RuneError {
-			if _, size := utf8.DecodeRuneInString(text[i:]); size <= 1 {
-				return fmt.Sprintf("byte 0x%02x (not UTF-8)", text[i]), i, true
-			}
-		}
-		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
-			return fmt.Sprintf("control character %U", r), i, true
-		}
-	}
-	return "", 0, false
 }

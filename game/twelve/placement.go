@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/internal/fentext"
 )
 
 // Placement is a Twelve Janggi board being set up by hand (the window's position editor): pieces
@@ -179,7 +180,7 @@ func ParsePlacement(fen string) (Placement, error) {
 	if len(fields) < 2 || len(fields) > 6 {
 		return Placement{}, err
 	}
-	if _, _, bad := notText(fen); bad {
+	if _, _, bad := fentext.NotText(fen); bad {
 		return Placement{}, err
 	}
 	q := &Position{variant: TwelveJanggi}

@@ -5,6 +5,7 @@ import (
 
 	"janggi/game"
 	rules "janggi/game/twelve"
+	"janggi/internal/fentext"
 )
 
 // State is a position in compact form, without history or move counters: what the solver stores
@@ -134,27 +135,12 @@ func (sym Symmetry) Move(m rules.Move) rules.Move {
 // FEN writes the state in the FEN package twelve reads, so that the rules engine can take over.
 func (st State) FEN() string {
 	var b strings.Builder
-	for r := rules.Ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := range rules.Files {
-			pc := st.Board[rules.SquareAt(f, r)]
-			if pc == rules.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteString(pc.String())
+	b.Write(fentext.AppendBoard(nil, rules.Files, rules.Ranks, func(f, r int) string {
+		if pc := st.Board[rules.SquareAt(f, r)]; pc != rules.NoPiece {
+			return pc.String()
 		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
+		return ""
+	}))
 	b.WriteByte('[')
 	for c := range game.Color(2) {
 		for t := rules.General; t <= rules.Soldier; t++ {
