@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,20 +14,39 @@ import (
 	"janggi/internal/atomicfile"
 )
 
-// Progress is a player's record in the puzzles: an Elo-like rating that follows how they do, the
-// current and best streak of puzzles solved in a row, and the puzzles already tried (not offered
-// again until all have been).
+// Progress is a player's record in the puzzles: for each game (Janggi, Xiangqi) an Elo-like
+// rating that follows how they do and the current and best streak of puzzles solved in a row;
+// the puzzles already tried (not offered again until all have been); the game chosen last.
 type Progress struct {
+	// Scores are the player's scores by game; a game without one is a new player's (ScoreOf).
+	Scores map[string]Score
+	Tried  map[string]bool
+	// Game is the game of the puzzles the player chose last: Janggi or Xiangqi.
+	Game string
+}
+
+// Score is a player's record in the puzzles of one game.
+type Score struct {
 	Rating       int
 	Streak, Best int
-	Tried        map[string]bool
 }
 
 // StartRating is a new player's rating: between the mates in one and the mates in two.
 const StartRating = 1000
 
-// NewProgress returns a new player's progress.
-func NewProgress() Progress { return Progress{Rating: StartRating, Tried: map[string]bool{}} }
+// NewProgress returns a new player's progress, at the Janggi puzzles.
+func NewProgress() Progress {
+	return Progress{Scores: map[string]Score{}, Tried: map[string]bool{}, Game: Janggi}
+}
+
+// ScoreOf returns the player's score in the puzzles of game g (a new player's, StartRating,
+// before the first).
+func (pr *Progress) ScoreOf(g string) Score {
+	if sc, ok := pr.Scores[g]; ok {
+		return sc
+	}
+	return Score{Rating: StartRating}
+}
 
 // K is how far one puzzle moves the rating at most (as chess sites use for new players).
 const K = 32
@@ -48,27 +68,34 @@ const (
 	Solved
 )
 
-// Record counts the result of puzzle p and returns the change of rating.
+// Record counts the result of puzzle p in the score of its game and returns the change of
+// rating.
 func (pr *Progress) Record(p *Puzzle, r Result) int {
 	if pr.Tried == nil {
 		pr.Tried = map[string]bool{}
 	}
+	if pr.Scores == nil {
+		pr.Scores = map[string]Score{}
+	}
+	sc := pr.ScoreOf(p.Game())
 	score := map[Result]float64{Failed: 0, SolvedWithHint: 0.5, Solved: 1}[r]
-	delta := int(math.Round(K * (score - Expected(pr.Rating, p.Rating))))
-	pr.Rating = min(max(pr.Rating+delta, 100), 4000)
+	delta := int(math.Round(K * (score - Expected(sc.Rating, p.Rating))))
+	sc.Rating = min(max(sc.Rating+delta, 100), 4000)
 	switch r {
 	case Solved:
-		pr.Streak++
-		pr.Best = max(pr.Best, pr.Streak)
+		sc.Streak++
+		sc.Best = max(sc.Best, sc.Streak)
 	case Failed:
-		pr.Streak = 0
+		sc.Streak = 0
 	}
+	pr.Scores[p.Game()] = sc
 	pr.Tried[p.ID] = true
 	return delta
 }
 
 // Pick chooses the next puzzle of ps for the player: one not tried yet (all again once every one
-// has been), among the eight nearest the player's rating, at random. nil when ps is empty.
+// has been), among the eight nearest the player's rating in its game, at random. nil when ps is
+// empty. (The window gives it the puzzles of one game: see Of.)
 func (pr *Progress) Pick(ps []*Puzzle, rng *rand.Rand) *Puzzle {
 	var fresh []*Puzzle
 	for _, p := range ps {
@@ -83,7 +110,7 @@ func (pr *Progress) Pick(ps []*Puzzle, rng *rand.Rand) *Puzzle {
 		return nil
 	}
 	fresh = append([]*Puzzle(nil), fresh...)
-	dist := func(p *Puzzle) int { return abs(p.Rating - pr.Rating) }
+	dist := func(p *Puzzle) int { return abs(p.Rating - pr.ScoreOf(p.Game()).Rating) }
 	sort.SliceStable(fresh, func(i, j int) bool { return dist(fresh[i]) < dist(fresh[j]) })
 	return fresh[rng.IntN(min(8, len(fresh)))]
 }
@@ -98,6 +125,10 @@ func abs(x int) int {
 // LoadProgress reads a progress file written by Save. A missing file is a new player's
 // progress; a file that cannot be read is an error naming the line, with the new player's
 // progress.
+//
+// The file has a line a key: rating, streak and best are the Janggi puzzles' (as the first
+// files, of Janggi only, wrote them), xiangqi.rating, xiangqi.streak and xiangqi.best the Xiangqi
+// puzzles', game the game chosen last, tried the puzzles tried.
 func LoadProgress(path string) (Progress, error) {
 	pr := NewProgress()
 	data, err := os.ReadFile(path)
@@ -122,22 +153,39 @@ func LoadProgress(path string) (Progress, error) {
 			}
 			return n, nil
 		}
-		switch key {
-		case "rating":
-			got.Rating, err = num(100, 4000)
-		case "streak":
-			got.Streak, err = num(0, 1<<30)
-		case "best":
-			got.Best, err = num(0, 1<<30)
-		case "tried":
+		g, field, prefixed := strings.Cut(key, ".")
+		if !prefixed {
+			g, field = Janggi, key
+		} else if g == Janggi || !slices.Contains(Games(), g) {
+			g = "" // no game of a prefix (the Janggi keys have none)
+		}
+		sc := got.ScoreOf(g)
+		switch {
+		case g == "":
+			err = fmt.Errorf("%s: line %d: unknown key %q (the games' prefixes: %v)", path, i+1, key, Games()[1:])
+		case field == "rating":
+			sc.Rating, err = num(100, 4000)
+		case field == "streak":
+			sc.Streak, err = num(0, 1<<30)
+		case field == "best":
+			sc.Best, err = num(0, 1<<30)
+		case key == "game":
+			if !slices.Contains(Games(), val) {
+				err = fmt.Errorf("%s: line %d: game %q: want one of %v", path, i+1, val, Games())
+			}
+			got.Game = val
+		case key == "tried":
 			for _, id := range strings.Fields(val) {
 				got.Tried[id] = true
 			}
 		default:
-			err = fmt.Errorf("%s: line %d: unknown key %q (want rating, streak, best or tried)", path, i+1, key)
+			err = fmt.Errorf("%s: line %d: unknown key %q (want rating, streak, best, their xiangqi. forms, game or tried)", path, i+1, key)
 		}
 		if err != nil {
 			return pr, err
+		}
+		if field == "rating" || field == "streak" || field == "best" {
+			got.Scores[g] = sc
 		}
 	}
 	return got, nil
@@ -150,7 +198,25 @@ func (pr Progress) Save(path string) error {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
-	text := fmt.Sprintf("# The puzzles' progress of the janggi window (written by the game)\nrating %d\nstreak %d\nbest %d\ntried %s\n",
-		pr.Rating, pr.Streak, pr.Best, strings.Join(ids, " "))
-	return atomicfile.Write(path, []byte(text), 0o644)
+	var b strings.Builder
+	b.WriteString("# The puzzles' progress of the janggi window (written by the game)\n")
+	for _, g := range Games() {
+		sc, ok := pr.Scores[g]
+		if !ok && g != Janggi {
+			continue
+		}
+		if !ok {
+			sc = pr.ScoreOf(g)
+		}
+		prefix := ""
+		if g != Janggi {
+			prefix = g + "."
+		}
+		fmt.Fprintf(&b, "%srating %d\n%sstreak %d\n%sbest %d\n", prefix, sc.Rating, prefix, sc.Streak, prefix, sc.Best)
+	}
+	if pr.Game != "" {
+		fmt.Fprintf(&b, "game %s\n", pr.Game)
+	}
+	fmt.Fprintf(&b, "tried %s\n", strings.Join(ids, " "))
+	return atomicfile.Write(path, []byte(b.String()), 0o644)
 }

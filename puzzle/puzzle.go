@@ -149,9 +149,9 @@ func parseLine(line string) (*Puzzle, error) {
 		return nil, fmt.Errorf("the ID %q is empty or has spaces", p.ID)
 	}
 	switch f[1] {
-	case "janggi":
+	case Janggi:
 		p.Rules = game.Standard()
-	case "xiangqi":
+	case Xiangqi:
 		p.Rules = game.MustPreset("xiangqi")
 	default:
 		return nil, fmt.Errorf("puzzle %s: unknown game %q (want janggi or xiangqi)", p.ID, f[1])
@@ -202,9 +202,33 @@ func parseLine(line string) (*Puzzle, error) {
 
 // Format writes p as a line Parse reads.
 func (p *Puzzle) Format() string {
-	g := "janggi"
+	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, p.Game(), p.Theme, p.Rating, p.FEN, game.FormatMoves(p.Line))
+}
+
+// The games puzzles are of, as the file names them.
+const (
+	Janggi  = "janggi"
+	Xiangqi = "xiangqi"
+)
+
+// Games lists the games of the puzzles, in the order the window offers them.
+func Games() []string { return []string{Janggi, Xiangqi} }
+
+// Game returns the game of the puzzle as the file names it: Janggi or Xiangqi.
+func (p *Puzzle) Game() string {
 	if p.Rules.Variant == game.Xiangqi {
-		g = "xiangqi"
+		return Xiangqi
 	}
-	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, g, p.Theme, p.Rating, p.FEN, game.FormatMoves(p.Line))
+	return Janggi
+}
+
+// Of returns the puzzles of ps of the game g (Janggi, Xiangqi), in their order.
+func Of(ps []*Puzzle, g string) []*Puzzle {
+	var out []*Puzzle
+	for _, p := range ps {
+		if p.Game() == g {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -17,24 +17,26 @@ import (
 )
 
 // TestEveryPuzzleIsSolvedByItsLine checks every embedded puzzle (see Verify), and that there are
-// at least 300 Janggi puzzles with every theme among them.
+// at least 300 Janggi puzzles and 50 Xiangqi puzzles with every theme among those of each game.
 func TestEveryPuzzleIsSolvedByItsLine(t *testing.T) {
 	ps := All()
-	themes := map[Theme]int{}
-	janggi := 0
+	themes := map[string]map[Theme]int{}
 	for _, p := range ps {
-		themes[p.Theme]++
-		if p.Rules.Variant == game.Janggi {
-			janggi++
+		if themes[p.Game()] == nil {
+			themes[p.Game()] = map[Theme]int{}
 		}
+		themes[p.Game()][p.Theme]++
 	}
-	t.Logf("%d puzzles, %d of Janggi: %v", len(ps), janggi, themes)
-	if janggi < minJanggi && !testing.Short() {
-		t.Errorf("%d Janggi puzzles, want at least %d", janggi, minJanggi)
-	}
-	for _, th := range Themes() {
-		if themes[th] == 0 {
-			t.Errorf("no puzzle of theme %s", th)
+	for _, g := range Games() {
+		n := len(Of(ps, g))
+		t.Logf("%d puzzles of %s: %v", n, g, themes[g])
+		if want := map[string]int{Janggi: minJanggi, Xiangqi: minXiangqi}[g]; n < want && !testing.Short() {
+			t.Errorf("%d %s puzzles, want at least %d", n, g, want)
+		}
+		for _, th := range Themes() {
+			if themes[g][th] == 0 {
+				t.Errorf("no %s puzzle of theme %s", g, th)
+			}
 		}
 	}
 	eng := ai.NewEngine(16)
@@ -48,21 +50,25 @@ func TestEveryPuzzleIsSolvedByItsLine(t *testing.T) {
 	}
 }
 
-// TestABrokenPuzzleIsCaught breaks puzzles in the ways a bad generator or a bad edit would, and
-// wants Verify (or Parse) to refuse each.
+// TestABrokenPuzzleIsCaught breaks puzzles (the first of each game and theme) in the ways a bad
+// generator or a bad edit would, and wants Verify (or Parse) to refuse each.
 func TestABrokenPuzzleIsCaught(t *testing.T) {
 	eng := ai.NewEngine(16)
-	byTheme := map[Theme]*Puzzle{}
+	type kind struct {
+		game  string
+		theme Theme
+	}
+	first := map[kind]*Puzzle{}
 	for _, p := range All() {
-		if byTheme[p.Theme] == nil {
-			byTheme[p.Theme] = p
+		if k := (kind{p.Game(), p.Theme}); first[k] == nil {
+			first[k] = p
 		}
 	}
-	for _, th := range Themes() {
-		p := byTheme[th]
-		if p == nil {
-			continue
-		}
+	if len(first) != len(Games())*len(Themes()) {
+		t.Errorf("puzzles of %d games and themes to break, want every theme of %v", len(first), Games())
+	}
+	for k, p := range first {
+		th := k.theme
 		// another legal first move that is not the solution's
 		q := *p
 		pos := p.Position()
@@ -147,44 +153,77 @@ func TestAttemptOffTheLine(t *testing.T) {
 
 func TestProgressRatingAndStreak(t *testing.T) {
 	pr := NewProgress()
-	p := &Puzzle{ID: "J1", Rating: StartRating}
-	if d := pr.Record(p, Solved); d != K/2 || pr.Rating != StartRating+K/2 || pr.Streak != 1 || pr.Best != 1 {
+	jg, xq := game.Standard(), game.MustPreset("xiangqi")
+	p := &Puzzle{ID: "J1", Rating: StartRating, Rules: jg}
+	if d := pr.Record(p, Solved); d != K/2 || pr.ScoreOf(Janggi) != (Score{StartRating + K/2, 1, 1}) {
 		t.Errorf("solving an equal puzzle: %+d, %+v", d, pr)
 	}
-	pr.Record(&Puzzle{ID: "J2", Rating: 1500}, SolvedWithHint)
-	if pr.Streak != 1 {
+	pr.Record(&Puzzle{ID: "J2", Rating: 1500, Rules: jg}, SolvedWithHint)
+	if pr.ScoreOf(Janggi).Streak != 1 {
 		t.Errorf("a hint changed the streak: %+v", pr)
 	}
-	before := pr.Rating
-	if d := pr.Record(&Puzzle{ID: "J3", Rating: 600}, Failed); d >= -K/2 || pr.Rating != before+d || pr.Streak != 0 || pr.Best != 1 {
+	before := pr.ScoreOf(Janggi).Rating
+	if d := pr.Record(&Puzzle{ID: "J3", Rating: 600, Rules: jg}, Failed); d >= -K/2 || pr.ScoreOf(Janggi) != (Score{before + d, 0, 1}) {
 		t.Errorf("failing an easy puzzle: %+d, %+v", d, pr)
 	}
-	// Pick offers untried puzzles near the rating
-	ps := []*Puzzle{{ID: "J1", Rating: 1000}, {ID: "A", Rating: 400}, {ID: "B", Rating: 2500}}
+	// a Xiangqi puzzle counts in the Xiangqi score only
+	janggi := pr.ScoreOf(Janggi)
+	if d := pr.Record(&Puzzle{ID: "X1", Rating: 1400, Rules: xq}, Solved); d <= K/2 || pr.ScoreOf(Xiangqi) != (Score{StartRating + d, 1, 1}) || pr.ScoreOf(Janggi) != janggi {
+		t.Errorf("solving a Xiangqi puzzle: %+d, %+v", d, pr)
+	}
+	// Pick offers untried puzzles near the rating of their game
+	ps := []*Puzzle{{ID: "J1", Rating: 1000, Rules: jg}, {ID: "A", Rating: 400, Rules: jg}, {ID: "B", Rating: 2500, Rules: jg}}
 	for i := range 9 {
-		ps = append(ps, &Puzzle{ID: "N" + strconv.Itoa(i), Rating: 980 + i})
+		ps = append(ps, &Puzzle{ID: "N" + strconv.Itoa(i), Rating: 980 + i, Rules: jg})
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 50 {
 		q := pr.Pick(ps, rng)
 		if q.ID == "J1" || q.ID == "A" || q.ID == "B" {
-			t.Fatalf("picked %s (rating %d) for a player of %d", q.ID, q.Rating, pr.Rating)
+			t.Fatalf("picked %s (rating %d) for a player of %d", q.ID, q.Rating, pr.ScoreOf(Janggi).Rating)
 		}
 	}
-	// the file round-trips, and a bad one is an error naming the line
+	// a Xiangqi puzzle is picked by the Xiangqi rating: one at the Janggi rating is far from it
+	pr.Scores[Xiangqi] = Score{Rating: 2450}
+	xs := []*Puzzle{{ID: "X0", Rating: pr.ScoreOf(Janggi).Rating, Rules: xq}}
+	for i := range 9 {
+		xs = append(xs, &Puzzle{ID: "X" + strconv.Itoa(i+2), Rating: 2440 + i, Rules: xq})
+	}
+	for range 50 {
+		if q := pr.Pick(xs, rng); q.ID == "X0" {
+			t.Fatalf("picked %s (rating %d) for a Xiangqi rating of 2450", q.ID, q.Rating)
+		}
+	}
+	// the file round-trips with both games' scores and the game chosen, and a bad one is an
+	// error naming the line
+	pr.Game = Xiangqi
 	path := filepath.Join(t.TempDir(), "puzzles.state")
 	if err := pr.Save(path); err != nil {
 		t.Fatal(err)
 	}
 	got, err := LoadProgress(path)
-	if err != nil || got.Rating != pr.Rating || got.Streak != pr.Streak || got.Best != pr.Best || len(got.Tried) != 3 {
+	if err != nil || got.ScoreOf(Janggi) != pr.ScoreOf(Janggi) || got.ScoreOf(Xiangqi) != pr.ScoreOf(Xiangqi) || got.Game != Xiangqi || len(got.Tried) != 4 {
 		t.Errorf("read back %+v, %v; wrote %+v", got, err, pr)
 	}
-	if err := writeFile(path, "rating 1200\nstreak many\n"); err != nil {
+	// a file of the first version (Janggi only) reads as the Janggi score
+	if err := writeFile(path, "rating 1200\nstreak 3\nbest 4\ntried J1 J7\n"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadProgress(path); err == nil || !strings.Contains(err.Error(), "line 2: streak") {
-		t.Errorf("a bad streak: %v", err)
+	if got, err := LoadProgress(path); err != nil || got.ScoreOf(Janggi) != (Score{1200, 3, 4}) || got.ScoreOf(Xiangqi) != (Score{Rating: StartRating}) || got.Game != Janggi || len(got.Tried) != 2 {
+		t.Errorf("a Janggi-only file reads as %+v, %v", got, err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"rating 1200\nstreak many\n", "line 2: streak"},
+		{"xiangqi.rating 5000\n", `line 1: xiangqi.rating "5000"`},
+		{"chess.rating 1000\n", `line 1: unknown key "chess.rating"`},
+		{"game chess\n", `line 1: game "chess"`},
+	} {
+		if err := writeFile(path, c.text); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadProgress(path); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want an error with %q", c.text, err, c.want)
+		}
 	}
 }
 
@@ -249,5 +288,8 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 	}
 }
 
-// minJanggi is the fewest Janggi puzzles the embedded file may hold.
-const minJanggi = 300
+// minJanggi and minXiangqi are the fewest puzzles of each game the embedded file may hold.
+const (
+	minJanggi  = 300
+	minXiangqi = 50
+)

@@ -2,6 +2,7 @@ package render
 
 import (
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,8 +58,8 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 	p := puzzleOf(t, puzzle.Mate2)
 	s.load(p)
 	pr := st.puzzleProgress()
-	pr.Streak = 3
-	rating := pr.Rating
+	pr.Scores[p.Game()] = puzzle.Score{Rating: puzzle.StartRating, Streak: 3}
+	rating := puzzle.StartRating
 
 	var wrong game.Move
 	pos := p.Position()
@@ -69,8 +70,8 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 		}
 	}
 	playOn(t, s, st, wrong)
-	if s.m.Ply() != 0 || !s.rated || pr.Rating >= rating || pr.Streak != 0 {
-		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, s.m.Ply(), s.rated, pr.Rating, rating, pr.Streak)
+	if sc := pr.ScoreOf(p.Game()); s.m.Ply() != 0 || !s.rated || sc.Rating >= rating || sc.Streak != 0 {
+		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, s.m.Ply(), s.rated, sc.Rating, rating, sc.Streak)
 	}
 	playOn(t, s, st, p.Line[0])
 	if s.m.Ply() != 1 || len(s.queue) != 1 || s.queue[0] != p.Line[1] {
@@ -84,11 +85,11 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 	if !s.at.Solved || s.m.Game().Result().Reason != game.Checkmate {
 		t.Fatalf("after the mate: solved %v, result %v", s.at.Solved, s.m.Game().Result())
 	}
-	if pr.Streak != 0 {
-		t.Errorf("a puzzle failed once, then solved, gives a streak of %d", pr.Streak)
+	if pr.ScoreOf(p.Game()).Streak != 0 {
+		t.Errorf("a puzzle failed once, then solved, gives a streak of %d", pr.ScoreOf(p.Game()).Streak)
 	}
 	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
-	if err != nil || got.Rating != pr.Rating || !got.Tried[p.ID] {
+	if err != nil || got.ScoreOf(p.Game()) != pr.ScoreOf(p.Game()) || !got.Tried[p.ID] {
 		t.Errorf("the progress file holds %+v, %v; the window %+v", got, err, pr)
 	}
 	// Next brings another puzzle, untried
@@ -107,7 +108,7 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 	p := puzzleOf(t, puzzle.Mate1)
 	s.load(p)
 	pr := st.puzzleProgress()
-	pr.Streak = 2
+	pr.Scores[p.Game()] = puzzle.Score{Rating: puzzle.StartRating, Streak: 2}
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
@@ -115,18 +116,18 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, s.hintMv, p.Line[0])
 		}
 	}
-	before := pr.Rating
+	before := pr.ScoreOf(p.Game()).Rating
 	playOn(t, s, st, p.Line[0])
-	if !s.at.Solved || pr.Streak != 2 || pr.Rating == before+puzzle.K/2 {
-		t.Errorf("solved with a hint: solved %v, streak %d, rating %d (was %d)", s.at.Solved, pr.Streak, pr.Rating, before)
+	if sc := pr.ScoreOf(p.Game()); !s.at.Solved || sc.Streak != 2 || sc.Rating == before+puzzle.K/2 {
+		t.Errorf("solved with a hint: solved %v, streak %d, rating %d (was %d)", s.at.Solved, sc.Streak, sc.Rating, before)
 	}
 
 	q := puzzleOf(t, puzzle.Mate3)
 	s.load(q)
 	s.showSolution()
 	waitQueue(t, s, st)
-	if !s.at.Solved || s.m.Ply() != len(q.Line) || pr.Streak != 0 {
-		t.Errorf("the solution shown: solved %v, ply %d of %d, streak %d", s.at.Solved, s.m.Ply(), len(q.Line), pr.Streak)
+	if !s.at.Solved || s.m.Ply() != len(q.Line) || pr.ScoreOf(q.Game()).Streak != 0 {
+		t.Errorf("the solution shown: solved %v, ply %d of %d, streak %d", s.at.Solved, s.m.Ply(), len(q.Line), pr.ScoreOf(q.Game()).Streak)
 	}
 	for i, b := range s.buttons {
 		if b.id == "puzzle:hint" && !b.disabled {
@@ -168,5 +169,60 @@ func TestPuzzlesAreReachedFromTheMenuAndTheNewGameScreen(t *testing.T) {
 	sc = press(sc, "setup:puzzles")
 	if ps, ok := sc.(*puzzleScene); !ok || ps.prev != g {
 		t.Fatalf("the new-game screen's Puzzles shows %T", sc)
+	}
+}
+
+// TestXiangqiPuzzlesHaveTheirBoardAndRating: the Game button (and G) goes from the Janggi puzzles
+// to Xiangqi's and back; a Xiangqi puzzle is drawn on Xiangqi's board in its style, as the game
+// screen draws Xiangqi, and its solve counts in a Xiangqi rating of its own, the Janggi rating
+// left alone; the game chosen is kept in the progress file, and the screen opens on it again.
+func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
+	s := newPuzzleScene(st, nil)
+	t.Cleanup(func() { s.close() })
+	if s.p.Game() != puzzle.Janggi || s.b.style != StyleJanggi || s.report().Game != "janggi" {
+		t.Fatalf("a new player's first puzzle: %s of %s, style %v, reported %q", s.p.ID, s.p.Game(), s.b.style, s.report().Game)
+	}
+	pressID(t, s, st, "puzzle:game")
+	pr := st.puzzleProgress()
+	if s.p.Game() != puzzle.Xiangqi || pr.Game != puzzle.Xiangqi || s.b.style != StyleXiangqi || s.b.spec.Files != 9 || s.report().Game != "xiangqi" {
+		t.Fatalf("after Game: %s of %s, chosen %s, style %v, reported %q", s.p.ID, s.p.Game(), pr.Game, s.b.style, s.report().Game)
+	}
+	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}))(t)
+	t.Cleanup(g.close)
+	if gb := boardOf[*janggiBoard](t, g); gb.style != s.b.style || gb.spec.Name != s.b.spec.Name || gb.spec.River != s.b.spec.River || !reflect.DeepEqual(gb.spec.Marks, s.b.spec.Marks) {
+		t.Errorf("the puzzle's board is not the Xiangqi game's: style %v, board %s with river %d; the game's %v, %s, %d", s.b.style, s.b.spec.Name, s.b.spec.River, gb.style, gb.spec.Name, gb.spec.River)
+	}
+	var p *puzzle.Puzzle
+	for _, q := range puzzle.Of(puzzle.All(), puzzle.Xiangqi) {
+		if q.Theme == puzzle.Mate1 {
+			p = q
+			break
+		}
+	}
+	if p == nil {
+		t.Fatal("no Xiangqi mate in one")
+	}
+	s.load(p)
+	janggi := pr.ScoreOf(puzzle.Janggi)
+	playOn(t, s, st, p.Line[0])
+	if xq := pr.ScoreOf(puzzle.Xiangqi); !s.at.Solved || xq.Rating == puzzle.StartRating || xq.Streak != 1 || pr.ScoreOf(puzzle.Janggi) != janggi {
+		t.Errorf("a Xiangqi mate solved: solved %v, Xiangqi %+v, Janggi %+v (was %+v)", s.at.Solved, xq, pr.ScoreOf(puzzle.Janggi), janggi)
+	}
+	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
+	if err != nil || got.Game != puzzle.Xiangqi || got.ScoreOf(puzzle.Xiangqi) != pr.ScoreOf(puzzle.Xiangqi) {
+		t.Errorf("the progress file holds %+v, %v", got, err)
+	}
+	again := newPuzzleScene(st, nil)
+	t.Cleanup(func() { again.close() })
+	if again.p.Game() != puzzle.Xiangqi {
+		t.Errorf("the screen opened again shows a puzzle of %s", again.p.Game())
+	}
+	st.in = input{keys: []ebiten.Key{ebiten.KeyG}}
+	update(t, again, st)
+	st.in = input{}
+	if again.p.Game() != puzzle.Janggi || pr.Game != puzzle.Janggi || again.b.style != StyleJanggi {
+		t.Errorf("G on a Xiangqi puzzle shows %s of %s (chosen %s)", again.p.ID, again.p.Game(), pr.Game)
 	}
 }

@@ -56,12 +56,41 @@ type puzzleScene struct {
 // puzzleQueueTicks is the pause before a reply or a move of the solution shown is played.
 const puzzleQueueTicks = 30
 
-// newPuzzleScene returns the puzzles' screen with a puzzle chosen for the player; prev is the game
-// Back returns to (nil: none).
+// newPuzzleScene returns the puzzles' screen with a puzzle chosen for the player, of the game
+// they chose last (Janggi or Xiangqi); prev is the game Back returns to (nil: none).
 func newPuzzleScene(st *State, prev *gameScene) *puzzleScene {
 	s := &puzzleScene{st: st, prev: prev, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))}
-	s.load(st.puzzleProgress().Pick(puzzle.All(), s.rng))
+	s.load(s.pick())
 	return s
+}
+
+// pick chooses a puzzle of the player's game near their rating in it.
+func (s *puzzleScene) pick() *puzzle.Puzzle {
+	pr := s.st.puzzleProgress()
+	ps := puzzle.Of(puzzle.All(), pr.Game)
+	if len(ps) == 0 { // a game of a progress file without puzzles: Janggi's
+		pr.Game = puzzle.Janggi
+		ps = puzzle.Of(puzzle.All(), pr.Game)
+	}
+	return pr.Pick(ps, s.rng)
+}
+
+// puzzleGames are the games of the puzzles as the window names them, by puzzle.Games' names.
+var puzzleGames = map[string]kind.Game{puzzle.Janggi: kind.Janggi, puzzle.Xiangqi: kind.Xiangqi}
+
+// switchGame goes on to the puzzles of the next game (Janggi, Xiangqi, Janggi...): the choice is
+// kept in the progress file, and a puzzle of that game is shown.
+func (s *puzzleScene) switchGame() {
+	pr := s.st.puzzleProgress()
+	gs := puzzle.Games()
+	for i, g := range gs {
+		if g == s.p.Game() {
+			pr.Game = gs[(i+1)%len(gs)]
+		}
+	}
+	s.leave()
+	s.load(s.pick())
+	s.st.trace("puzzle game %s\n", pr.Game)
 }
 
 // puzzleProgress returns the player's progress, read from its file the first time.
@@ -182,6 +211,8 @@ func (s *puzzleScene) keys(in *input) {
 		s.next()
 	case in.key(ebiten.KeyF):
 		s.m.Flip()
+	case in.key(ebiten.KeyG):
+		s.switchGame()
 	case in.key(ebiten.KeyS):
 		s.st.switchSkin()
 	case in.key(ebiten.KeyL):
@@ -253,7 +284,7 @@ func (s *puzzleScene) count(r puzzle.Result) (int, bool) {
 	pr := s.st.puzzleProgress()
 	delta := pr.Record(s.p, r)
 	s.st.savePuzzleProgress()
-	s.st.trace("puzzle result %s %d rating=%d streak=%d\n", s.p.ID, r, pr.Rating, pr.Streak)
+	s.st.trace("puzzle result %s %d rating=%d streak=%d\n", s.p.ID, r, pr.ScoreOf(s.p.Game()).Rating, pr.ScoreOf(s.p.Game()).Streak)
 	return delta, true
 }
 
@@ -309,15 +340,19 @@ func (s *puzzleScene) showSolution() {
 	s.msg, s.msgInk = i18n.PuzzleShown.Format(l, strings.Join(words, ", ")), panelText
 }
 
-// next goes on to another puzzle near the player's rating; one left untouched is only marked as
-// seen.
+// next goes on to another puzzle of the game near the player's rating.
 func (s *puzzleScene) next() {
+	s.leave()
+	s.load(s.pick())
+}
+
+// leave marks the puzzle shown as seen if it was left untouched, and saves the progress.
+func (s *puzzleScene) leave() {
 	pr := s.st.puzzleProgress()
 	if !s.rated {
 		pr.Tried[s.p.ID] = true
-		s.st.savePuzzleProgress()
 	}
-	s.load(pr.Pick(puzzle.All(), s.rng))
+	s.st.savePuzzleProgress()
 }
 
 func (s *puzzleScene) back() {
@@ -351,6 +386,7 @@ func (s *puzzleScene) layout() {
 		{label: i18n.Hint.In(l), act: s.giveHint, disabled: !s.solving(), id: "puzzle:hint"},
 		{label: i18n.ShowSolution.In(l), act: s.showSolution, disabled: done, id: "puzzle:solution"},
 		{label: i18n.NextPuzzle.In(l), act: s.next, primary: done, id: "puzzle:next"},
+		{label: i18n.PuzzleGame.Format(l, i18n.GameName(puzzleGames[s.p.Game()], l)), act: s.switchGame, id: "puzzle:game"},
 		{label: i18n.FlipShort.In(l), act: s.m.Flip},
 		{label: i18n.SkinShort[st.prefs.Skin%2].In(l), act: st.switchSkin},
 		back,
@@ -420,7 +456,8 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	pl := panelLayoutOf(sc)
 	ti := themeIndex(s.p.Theme)
-	fitText(dst, st, u*1.1, i18n.PuzzleTitle.Format(l, s.p.ID)+" · "+i18n.ThemeNames[ti].In(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
+	title := i18n.GameName(puzzleGames[s.p.Game()], l) + " · " + i18n.PuzzleTitle.Format(l, s.p.ID) + " · " + i18n.ThemeNames[ti].In(l)
+	fitText(dst, st, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
 	x, w := pl.title.X, pl.title.W
 	y := pl.cards[0].Y
 	bottom := pl.buttons.Y - u*0.5
@@ -438,9 +475,9 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	y += u * 0.3
 	line(i18n.ThemeGoals[ti].In(l), u*1.05, panelText)
 	y += u * 0.6
-	pr := st.puzzleProgress()
-	line(i18n.PuzzleRating.Format(l, pr.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.p.Rating), u*1.05, panelDim)
-	line(i18n.PuzzleStreak.Format(l, pr.Streak, pr.Best), u*1.05, panelDim)
+	score := st.puzzleProgress().ScoreOf(s.p.Game()) // the rating of the puzzle's game
+	line(i18n.PuzzleRating.Format(l, score.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.p.Rating), u*1.05, panelDim)
+	line(i18n.PuzzleStreak.Format(l, score.Streak, score.Best), u*1.05, panelDim)
 	y += u * 0.6
 	if s.msg != "" {
 		line(s.msg, u*1.1, s.msgInk)

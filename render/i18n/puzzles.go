@@ -36,11 +36,14 @@ var (
 	ShowSolution   = Text{"정답 보기", "Solution"}
 	NextPuzzle     = Text{"다음 문제", "Next puzzle"}
 	BackToGame     = Text{"대국으로", "Back to game"}
+	// PuzzleGame is the button that shows the game of the puzzles and goes on to the next game's.
+	PuzzleGame     = Text{"게임: %s", "Game: %s"}
 	PuzzleHelpKeys = []Text{
 		{"클릭 또는 끌기: 말 움직이기", "Click or drag: move a piece"},
 		{"H: 훈수 (먼저 움직일 말, 다시 누르면 갈 곳)", "H: hint (the piece to move, then where it goes)"},
 		{"Enter 또는 N: 다음 문제", "Enter or N: next puzzle"},
 		{"F: 판 돌리기", "F: flip the board"},
+		{"G: 장기 / 중국장기 문제 바꾸기 (점수는 게임마다 따로)", "G: Janggi or Xiangqi puzzles (a rating for each)"},
 		{"S: 말 모양 바꾸기 (한자 / 그림)", "S: switch pieces (hanja / pictures)"},
 		LanguageKey,
 		{"점수: 문제를 풀면 오르고 틀리면 내립니다. 훈수를 쓰면 반만 칩니다.", "Rating: solving raises it, a wrong move lowers it; a hint counts half."},
@@ -51,7 +54,7 @@ var (
 // puzzleTexts lists the puzzles' texts for Texts.
 func puzzleTexts() []Text {
 	out := []Text{Puzzles, PuzzleTitle, PuzzleToMove, PuzzleRating, PuzzleStreak, PuzzleLevel, PuzzleRight, PuzzleReply,
-		PuzzleSolved, PuzzleSolvedNo, PuzzleWrong, PuzzleWrongNo, PuzzleShown, HintPiece, HintTarget, ShowSolution, NextPuzzle, BackToGame}
+		PuzzleSolved, PuzzleSolvedNo, PuzzleWrong, PuzzleWrongNo, PuzzleShown, HintPiece, HintTarget, ShowSolution, NextPuzzle, BackToGame, PuzzleGame}
 	out = append(out, ThemeNames[:]...)
 	out = append(out, ThemeGoals[:]...)
 	return append(out, PuzzleHelpKeys...)
