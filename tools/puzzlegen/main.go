@@ -26,6 +26,10 @@
 //
 //	go run ./tools/puzzlegen -games 40 -out puzzle/puzzles.txt -fsf /usr/games/fairy-stockfish
 //	nice -n 10 go run ./tools/puzzlegen -variant xiangqi -time 10m -seed 7
+//	nice -n 10 go run ./tools/puzzlegen -variant twelve -time 10m
+//
+// Twelve Janggi's puzzles (-variant twelve) are wins in 1 to 3 moves, proven exactly, from games
+// of its own engine (twelve.go).
 //
 // The puzzles' solutions are checked again by package puzzle's tests (go test ./puzzle).
 package main
@@ -79,7 +83,7 @@ type gen struct {
 func run() error {
 	games := flag.Int("games", 20, "games to play")
 	limit := flag.Duration("time", 0, "stop after this long (0: after -games)")
-	variant := flag.String("variant", "janggi", "janggi (standard rules) or xiangqi")
+	variant := flag.String("variant", "janggi", "janggi (standard rules), xiangqi, or twelve (Twelve Janggi's wins in 1-3, to puzzle/twelve.txt; see twelve.go)")
 	outPath := flag.String("out", "puzzle/puzzles.txt", "the puzzle file to add to (made if missing)")
 	seed := flag.Uint64("seed", uint64(time.Now().UnixNano()), "random seed (openings, strengths)")
 	playNodes := flag.Int64("play-nodes", 3000, "nodes per self-play move")
@@ -93,12 +97,17 @@ func run() error {
 	g := &gen{game: *variant, rng: rand.New(rand.NewPCG(*seed, 0x9e3779b97f4a7c15)), playN: *playNodes, scanN: *scanNodes,
 		seen: map[string]bool{}, mu: new(sync.Mutex), next: new(int), fsfDepth: *fsfDepth, kept: map[puzzle.Theme]int{}}
 	switch *variant {
+	case "twelve": // its own puzzles, file and engine (twelve.go)
+		if *outPath == "puzzle/puzzles.txt" {
+			*outPath = "puzzle/twelve.txt"
+		}
+		return runTwelve(*games, *limit, *seed, *outPath)
 	case "janggi":
 		g.rules, g.prefix = game.Standard(), "J"
 	case "xiangqi":
 		g.rules, g.prefix = game.MustPreset("xiangqi"), "X"
 	default:
-		return fmt.Errorf("-variant %q: want janggi or xiangqi", *variant)
+		return fmt.Errorf("-variant %q: want janggi, xiangqi or twelve", *variant)
 	}
 	if *prune {
 		return g.prune(*outPath, *fsfPath)
