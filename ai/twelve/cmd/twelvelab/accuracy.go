@@ -124,13 +124,7 @@ func runAccuracy(args []string) error {
 	from := fs.String("from", "", "take the positions from this game log (written with -log) instead of random games, leaving out those in the opening book")
 	verbose := fs.Bool("v", false, "print each position where a move loses value")
 	bookPath := fs.String("book", "", "play the moves of this book (written by twelvelab book) where it has them")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if *dbPath == "" {
-		return fmt.Errorf("accuracy needs -db")
-	}
-	d, err := loadDB(*dbPath)
+	d, err := parseWithDB(fs, args, dbPath, "accuracy needs -db")
 	if err != nil {
 		return err
 	}

@@ -41,26 +41,15 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: twelvelab fsf|levels|self|solve|accuracy|book|tune [flags]; twelvelab fsf -h for the flags")
 		os.Exit(2)
 	}
-	var err error
-	switch os.Args[1] {
-	case "fsf":
-		err = runFSF(os.Args[2:])
-	case "levels":
-		err = runLevels(os.Args[2:])
-	case "self":
-		err = runSelf(os.Args[2:])
-	case "solve":
-		err = runSolve(os.Args[2:])
-	case "accuracy":
-		err = runAccuracy(os.Args[2:])
-	case "book":
-		err = runBook(os.Args[2:])
-	case "tune":
-		err = runTune(os.Args[2:])
-	default:
-		err = fmt.Errorf("unknown mode %q: want fsf, levels, self, solve, accuracy, book or tune", os.Args[1])
+	modes := map[string]func(args []string) error{"fsf": runFSF, "levels": runLevels, "self": runSelf,
+		"solve": runSolve, "accuracy": runAccuracy, "book": runBook, "tune": runTune}
+	run, ok := modes[os.Args[1]]
+	if !ok {
+		run = func([]string) error {
+			return fmt.Errorf("unknown mode %q: want fsf, levels, self, solve, accuracy, book or tune", os.Args[1])
+		}
 	}
-	if err != nil {
+	if err := run(os.Args[2:]); err != nil {
 		fmt.Fprintln(os.Stderr, "twelvelab:", err)
 		os.Exit(1)
 	}
@@ -269,21 +258,15 @@ func runSelf(args []string) error {
 	dbPath := fs.String("db", "", "database of the variant (twelvelab solve -o): count the moves that lose value")
 	verbose := fs.Bool("v", false, "with -db, print each move that loses value")
 	logPath := fs.String("log", "", "file to write each game's moves to (must not exist)")
-	if err := fs.Parse(args); err != nil {
+	d, err := parseWithDB(fs, args, dbPath, "self needs -db: the games measure the moves against it")
+	if err != nil {
 		return err
-	}
-	if *dbPath == "" {
-		return fmt.Errorf("self needs -db: the games measure the moves against it")
 	}
 	log, err := openLog(*logPath)
 	if err != nil {
 		return err
 	}
 	defer log.Close()
-	d, err := loadDB(*dbPath)
-	if err != nil {
-		return err
-	}
 	a := &enginePlayer{e: twelve.NewEngine(64), movetime: *movetime, book: true}
 	b := &enginePlayer{e: twelve.NewEngine(64), movetime: *movetime, book: true}
 	return match(d.variant, *plies, *games, rules.MaxPlies, [2]player{a, b}, log, d, *verbose)

@@ -21,19 +21,24 @@ const (
 	draws                 // Dobutsu: both lions reached the far row safely
 )
 
-// successors calls visit with each position a legal move leads to from st and what the move does.
-// st must be undecided.
-func successors(st book.State, v rules.Variant, visit func(next book.State, o outcome)) {
-	us, them := st.Side, st.Side^1
-	var own, occupied geom.Set
+// occupancy returns the squares of st's side to move and all the occupied squares.
+func occupancy(st *book.State) (own, occupied geom.Set) {
 	for s := range rules.Square(rules.SquareCount) {
 		if pc := st.Board[s]; pc != rules.NoPiece {
 			occupied |= geom.Bit(s)
-			if pc.Color() == us {
+			if pc.Color() == st.Side {
 				own |= geom.Bit(s)
 			}
 		}
 	}
+	return own, occupied
+}
+
+// successors calls visit with each position a legal move leads to from st and what the move does.
+// st must be undecided.
+func successors(st book.State, v rules.Variant, visit func(next book.State, o outcome)) {
+	us, them := st.Side, st.Side^1
+	own, occupied := occupancy(&st)
 	farRow := geom.Rank(geom.BackRank(them))
 	for from := range rules.Square(rules.SquareCount) {
 		pc := st.Board[from]
@@ -124,15 +129,7 @@ func safeInCamp(st *book.State, c game.Color) bool {
 // hasMove reports whether the side to move in st has a legal move.
 func hasMove(st *book.State, v rules.Variant) bool {
 	us := st.Side
-	var own, occupied geom.Set
-	for s := range rules.Square(rules.SquareCount) {
-		if pc := st.Board[s]; pc != rules.NoPiece {
-			occupied |= geom.Bit(s)
-			if pc.Color() == us {
-				own |= geom.Bit(s)
-			}
-		}
-	}
+	own, occupied := occupancy(st)
 	for b := own; b != 0; b &= b - 1 {
 		s := b.First()
 		if geom.Attacks(us, st.Board[s].Type(), s)&^own != 0 {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/binary"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"janggi/ai/twelve/internal/book"
@@ -255,6 +256,19 @@ func (d *db) save(path string) error {
 	return err
 }
 
+// parseWithDB parses a mode's flags and loads the database its -db flag (dbPath) names; without
+// -db it fails with the message missing.
+func parseWithDB(fs *flag.FlagSet, args []string, dbPath *string, missing string) (*db, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if *dbPath == "" {
+		return nil, errors.New(missing)
+	}
+	return loadDB(*dbPath)
+}
+
+// loadDB reads a database written by twelvelab solve -o.
 func loadDB(path string) (*db, error) {
 	f, err := os.Open(path)
 	if err != nil {

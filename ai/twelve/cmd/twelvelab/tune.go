@@ -148,13 +148,7 @@ func runTune(args []string) error {
 	from := fs.String("from", "", "game logs (written with -log), comma-separated, whose positions join the sample")
 	random := fs.Int("random", 20000, "positions from random games to add")
 	n := fs.Int("n", 20000, "positions to take from the logs")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if *dbPath == "" {
-		return fmt.Errorf("tune needs -db")
-	}
-	d, err := loadDB(*dbPath)
+	d, err := parseWithDB(fs, args, dbPath, "tune needs -db")
 	if err != nil {
 		return err
 	}
