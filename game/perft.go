@@ -1,6 +1,9 @@
 package game
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+)
 
 // Perft counts the leaf nodes of the legal move tree to the given depth, passes included. A
 // position where the game has ended by a bikjang or a double pass has no children; repetition and
@@ -23,20 +26,29 @@ func (p *Position) Perft(depth int) uint64 {
 	return n
 }
 
-// DivideEntry is the perft count below one root move.
-type DivideEntry struct {
-	Move  Move
+// MoveCount is one line of a divide, for either game's moves (M): a legal move and the perft
+// count below it.
+type MoveCount[M fmt.Stringer] struct {
+	Move  M
 	Nodes uint64
 }
 
 // Divide returns the perft count below each legal move, sorted by the moves' UCI text.
-func (p *Position) Divide(depth int) []DivideEntry {
+func (p *Position) Divide(depth int) []MoveCount[Move] {
 	var buf [MaxMoves]Move
-	var out []DivideEntry
-	for _, m := range p.LegalMoves(buf[:0]) {
+	return CountMoves(p.LegalMoves(buf[:0]), func(m Move) uint64 {
 		p.Make(m)
-		out = append(out, DivideEntry{m, p.Perft(depth - 1)})
-		p.Unmake()
+		defer p.Unmake()
+		return p.Perft(depth - 1)
+	})
+}
+
+// CountMoves returns count(m) for each of the moves, sorted by the moves' UCI text (the order
+// Fairy-Stockfish's perft output can be sorted into for comparison): either game's Divide.
+func CountMoves[M fmt.Stringer](moves []M, count func(M) uint64) []MoveCount[M] {
+	out := make([]MoveCount[M], len(moves))
+	for i, m := range moves {
+		out[i] = MoveCount[M]{m, count(m)}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Move.String() < out[j].Move.String() })
 	return out

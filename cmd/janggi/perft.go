@@ -91,9 +91,7 @@ func perftTree(preset, fen string) (perftable, error) {
 				return perftable{}, err
 			}
 		}
-		return perftable{p.Perft, func(d int) []perftNode {
-			return divideNodes(p.Divide(d), func(e twelve.MoveCount) (fmt.Stringer, uint64) { return e.Move, e.Nodes })
-		}}, nil
+		return perftable{p.Perft, func(d int) []perftNode { return divideNodes(p.Divide(d)) }}, nil
 	}
 	rules, err := game.Preset(preset)
 	if err != nil {
@@ -105,17 +103,14 @@ func perftTree(preset, fen string) (perftable, error) {
 			return perftable{}, err
 		}
 	}
-	return perftable{p.Perft, func(d int) []perftNode {
-		return divideNodes(p.Divide(d), func(e game.DivideEntry) (fmt.Stringer, uint64) { return e.Move, e.Nodes })
-	}}, nil
+	return perftable{p.Perft, func(d int) []perftNode { return divideNodes(p.Divide(d)) }}, nil
 }
 
 // divideNodes turns either game's divide entries into lines of the command's output.
-func divideNodes[E any](entries []E, split func(E) (fmt.Stringer, uint64)) []perftNode {
+func divideNodes[M fmt.Stringer](entries []game.MoveCount[M]) []perftNode {
 	out := make([]perftNode, len(entries))
 	for i, e := range entries {
-		m, n := split(e)
-		out[i] = perftNode{m.String(), n}
+		out[i] = perftNode{e.Move.String(), e.Nodes}
 	}
 	return out
 }

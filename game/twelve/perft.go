@@ -1,6 +1,6 @@
 package twelve
 
-import "sort"
+import "janggi/game"
 
 // Perft returns the number of move paths of the given depth from the position (1 for depth 0), the
 // count Fairy-Stockfish's "go perft" prints: a decided game has no moves, draws by repetition and move
@@ -28,30 +28,19 @@ func (p *Position) perft(depth int, buf []Move) uint64 {
 	return n
 }
 
-// MoveCount is one line of Divide: a legal move and the perft count below it.
-type MoveCount struct {
-	Move  Move
-	Nodes uint64
-}
-
 // Divide returns, for each legal move, the perft count of depth-1 after it, sorted by the moves' UCI
-// text (the order Fairy-Stockfish's perft output can be sorted into for comparison).
-func (p *Position) Divide(depth int) []MoveCount {
+// text (game.CountMoves).
+func (p *Position) Divide(depth int) []game.MoveCount[Move] {
 	if depth <= 0 {
 		return nil
 	}
-	moves := p.LegalMoves(nil)
-	out := make([]MoveCount, 0, len(moves))
 	buf := make([]Move, depth*MaxMoves)
-	for _, m := range moves {
-		n := uint64(1)
-		if depth > 1 {
-			p.Make(m)
-			n = p.perft(depth-1, buf)
-			p.Unmake()
+	return game.CountMoves(p.LegalMoves(nil), func(m Move) uint64 {
+		if depth == 1 {
+			return 1
 		}
-		out = append(out, MoveCount{m, n})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Move.String() < out[j].Move.String() })
-	return out
+		p.Make(m)
+		defer p.Unmake()
+		return p.perft(depth-1, buf)
+	})
 }
