@@ -281,15 +281,7 @@ func (p *Preset) UnmarshalText(text []byte) error {
 func (p Preset) MarshalText() ([]byte, error) { return []byte(p), nil }
 
 // janggiPresets lists the names a Preset may take.
-func janggiPresets() []string {
-	var names []string
-	for _, r := range game.Presets() {
-		if r.Variant == game.Janggi {
-			names = append(names, r.Name)
-		}
-	}
-	return names
-}
+func janggiPresets() []string { return game.PresetNames(game.Janggi) }
 
 // TimeSetting is the time_control setting: "preset", the preset's usual time control (none for
 // most; "move 40s" for yeeqia, "5m 3x30s" for kja), or a time control in package clock's notation.

@@ -93,20 +93,19 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 		}
 		rest = rest[1:]
 	}
-	if len(rest) > 0 {
-		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < 0 || n > 10000 {
-			return nil, bad("the halfmove clock %s is not a number from 0 to 10000", Excerpt(rest[0]))
+	for _, c := range []struct {
+		name string
+		min  int
+		set  *int
+	}{{"halfmove clock", 0, &p.halfmove}, {"move number", 1, &p.fullmove}} {
+		if len(rest) == 0 {
+			break
 		}
-		p.halfmove = n
-		rest = rest[1:]
-	}
-	if len(rest) > 0 {
 		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < 1 || n > 10000 {
-			return nil, bad("the move number %s is not a number from 1 to 10000", Excerpt(rest[0]))
+		if err != nil || n < c.min || n > 10000 {
+			return nil, bad("the %s %s is not a number from %d to 10000", c.name, Excerpt(rest[0]), c.min)
 		}
-		p.fullmove = n
+		*c.set = n
 		rest = rest[1:]
 	}
 	if len(rest) > 0 {

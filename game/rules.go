@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -156,11 +157,14 @@ func Presets() []*Rules {
 	return out
 }
 
-// PresetNames returns the names of every preset, in the order of Presets.
-func PresetNames() []string {
-	names := make([]string, len(presets))
+// PresetNames returns the names of the presets of the given variants (of every preset when none
+// is given), in the order of Presets.
+func PresetNames(of ...Variant) []string {
+	names := make([]string, 0, len(presets))
 	for i := range presets {
-		names[i] = presets[i].Name
+		if len(of) == 0 || slices.Contains(of, presets[i].Variant) {
+			names = append(names, presets[i].Name)
+		}
 	}
 	return names
 }

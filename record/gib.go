@@ -61,17 +61,6 @@ func PieceName(pc game.Piece) string {
 	return "?"
 }
 
-// janggiPresetNames lists the presets a Janggi record may use.
-func janggiPresetNames() []string {
-	var names []string
-	for _, r := range game.Presets() {
-		if r.Variant == game.Janggi {
-			names = append(names, r.Name)
-		}
-	}
-	return names
-}
-
 // WriteGIB writes a Janggi record as a .gib file in the given encoding (CP949 is what Korean
 // programs read; UTF-8 keeps any character). A start position other than the four setups goes
 // in a 판 header, which Korean programs read, and in a FEN header with the side to move, which

@@ -544,7 +544,7 @@ func (g *gibGame) readHeaders(rec *Record, asked *game.Rules) gibHeaders {
 		case gibRules:
 			r, err := game.Preset(hd.Value)
 			if err != nil || r.Variant != game.Janggi {
-				rec.warnf("line %d: %s %q is not a Janggi preset (known: %s); the moves decide", line, hd.Name, clip(hd.Value), strings.Join(janggiPresetNames(), ", "))
+				rec.warnf("line %d: %s %q is not a Janggi preset (known: %s); the moves decide", line, hd.Name, clip(hd.Value), strings.Join(game.PresetNames(game.Janggi), ", "))
 				continue
 			}
 			h.rules, h.explicit = r, true
@@ -808,11 +808,9 @@ func (rec *Record) checkCount(count string, line int, moves []gibMove, open bool
 func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
 	text, _ := decodeText(data)
 	games, ferr := splitGIB(text)
+	const want = "[header \"value\"] lines and moves such as 1. 79졸78"
 	if len(games) == 0 {
-		if ferr != nil {
-			return nil, ferr
-		}
-		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [header \"value\"] lines and moves such as 1. 79졸78)")}
+		return nil, noGame(ferr, want)
 	}
 	kept := games[:0]
 	var only string
@@ -828,13 +826,22 @@ func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
 	}
 	games = kept
 	if len(games) == 0 {
-		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [header \"value\"] lines and moves such as 1. 79졸78)")}
+		return nil, noGame(nil, want)
 	}
 	out, errs := readGames(games, func(_ int, g *gibGame) (*Record, *ReadError) { return g.record(rules) })
 	if ferr != nil {
 		errs = append(errs, ferr)
 	}
 	return out, joinErrors(errs)
+}
+
+// noGame is the error of a file in which no game was found: the fault that stopped the reading
+// (ferr), if any, else a ReadError that says what a game looks like (want).
+func noGame(ferr *ReadError, want string) error {
+	if ferr != nil {
+		return ferr
+	}
+	return &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want " + want + ")")}
 }
 
 // readGames reads each of a file's games with read, numbering each game's error when the file

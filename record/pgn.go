@@ -309,10 +309,7 @@ func ReadPGN(data []byte) ([]*Record, error) {
 	text, _ := decodeText(data)
 	games, ferr := splitPGN(text)
 	if len(games) == 0 {
-		if ferr != nil {
-			return nil, ferr
-		}
-		return nil, &ReadError{Problem: ProblemNoGame, Err: errors.New("no game found (want [Tag \"value\"] lines and moves)")}
+		return nil, noGame(ferr, "[Tag \"value\"] lines and moves")
 	}
 	out, errs := readGames(games, func(i int, g *pgnGame) (*Record, *ReadError) { return g.record(i == len(games)-1 && ferr == nil) })
 	if ferr != nil {

@@ -289,10 +289,8 @@ func (r *Record) GameAt(ply int) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ply < 0 || ply > len(r.Moves) {
-		ply = len(r.Moves)
-	}
-	for i, text := range r.Moves[:ply] {
+	moves := r.movesTo(ply)
+	for i, text := range moves {
 		if res := g.Result(); res.Over() {
 			return g, &PlayedOnError{Ply: i, Result: res, Total: len(r.Moves)}
 		}
@@ -300,7 +298,7 @@ func (r *Record) GameAt(ply int) (*game.Game, error) {
 			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
 		}
 	}
-	if ply == len(r.Moves) && !g.Result().Over() {
+	if len(moves) == len(r.Moves) && !g.Result().Over() {
 		if loser, ok := r.Result.Outcome.Winner(); ok {
 			switch r.Result.Reason {
 			case game.Resignation:
@@ -313,6 +311,14 @@ func (r *Record) GameAt(ply int) (*game.Game, error) {
 	return g, nil
 }
 
+// movesTo returns the record's first ply moves, all of them when ply is negative or past the end.
+func (r *Record) movesTo(ply int) []string {
+	if ply < 0 || ply > len(r.Moves) {
+		return r.Moves
+	}
+	return r.Moves[:ply]
+}
+
 // TwelvePosition replays a Twelve Janggi or Dobutsu record and returns the position after its
 // first ply moves (all of them when ply is negative or past the end).
 func (r *Record) TwelvePosition(ply int) (*twelve.Position, error) {
@@ -323,10 +329,7 @@ func (r *Record) TwelvePosition(ply int) (*twelve.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ply < 0 || ply > len(r.Moves) {
-		ply = len(r.Moves)
-	}
-	for i, text := range r.Moves[:ply] {
+	for i, text := range r.movesTo(ply) {
 		if res := p.Result(); res.Over() {
 			return nil, &MoveError{Number: i + 1, Text: text, Err: fmt.Errorf("the game is over (%v)", res)}
 		}

@@ -239,26 +239,31 @@ func appendBoard(b []byte, at func(Square) Piece) []byte {
 
 // FEN returns the position in Fairy-Stockfish's FEN, byte for byte as it writes it.
 func (p *Position) FEN() string {
-	b := make([]byte, 0, 48)
-	b = appendBoard(b, func(s Square) Piece { return p.board[s] })
-	b = append(b, '[')
-	for c := game.Cho; c <= game.Han; c++ {
-		for _, t := range handOrder {
-			for range p.hand[c][t] {
-				b = append(b, MakePiece(c, t).String()...)
-			}
-		}
-	}
-	b = append(b, "] "...)
-	if p.side == game.Cho {
-		b = append(b, "w - - "...)
-	} else {
-		b = append(b, "b - - "...)
-	}
+	b := appendPlacement(make([]byte, 0, 48), func(s Square) Piece { return p.board[s] },
+		func(c game.Color, t PieceType) int { return int(p.hand[c][t]) }, p.side)
+	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(p.rule50), 10)
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(p.ply/2+1), 10)
 	return string(b)
+}
+
+// appendPlacement appends FEN's fields up to the counters: the board (the piece on each square,
+// by at), the hands in brackets (how many of each type a side holds, by held), the side to move,
+// and "- -" for castling and en passant.
+func appendPlacement(b []byte, at func(Square) Piece, held func(game.Color, PieceType) int, side game.Color) []byte {
+	b = append(appendBoard(b, at), '[')
+	for c := game.Cho; c <= game.Han; c++ {
+		for _, t := range handOrder {
+			for range held(c, t) {
+				b = append(b, MakePiece(c, t).String()...)
+			}
+		}
+	}
+	if side == game.Cho {
+		return append(b, "] w - -"...)
+	}
+	return append(b, "] b - -"...)
 }
 
 // handOrder is the order in which Fairy-Stockfish lists a hand (its piece types from the highest down).

@@ -34,23 +34,9 @@ func PlacementOf(p *Position) Placement {
 
 // FEN returns the placement in Fairy-Stockfish's FEN (the counters 0 and 1), impossible or not.
 func (pl Placement) FEN() string {
-	b := make([]byte, 0, 48)
-	b = appendBoard(b, func(s Square) Piece { return pl.Board[s] })
-	b = append(b, '[')
-	for c := game.Cho; c <= game.Han; c++ {
-		for _, t := range handOrder {
-			for range max(0, min(pl.Hand[c][t], 9)) {
-				b = append(b, MakePiece(c, t).String()...)
-			}
-		}
-	}
-	b = append(b, "] "...)
-	if pl.Side == game.Cho {
-		b = append(b, "w - - 0 1"...)
-	} else {
-		b = append(b, "b - - 0 1"...)
-	}
-	return string(b)
+	b := appendPlacement(make([]byte, 0, 48), func(s Square) Piece { return pl.Board[s] },
+		func(c game.Color, t PieceType) int { return max(0, min(pl.Hand[c][t], 9)) }, pl.Side)
+	return string(append(b, " 0 1"...))
 }
 
 // FlawKind is a reason why a placement cannot be a position of Twelve Janggi.
