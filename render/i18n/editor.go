@@ -1,8 +1,6 @@
 package i18n
 
 import (
-	"fmt"
-
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
@@ -70,58 +68,27 @@ func Flaw(g kind.Game, l Lang, f game.Flaw) string {
 	if f.Side == game.Han {
 		palace = "d-f, 8-10"
 	}
-	ko := l == Korean
 	switch f.Kind {
 	case game.FlawNoGeneral:
-		if ko {
-			return fmt.Sprintf("%s에게 장이 없습니다", side)
-		}
-		return fmt.Sprintf("%s has no general", side)
+		return Text{"%s에게 장이 없습니다", "%s has no general"}.Format(l, side)
 	case game.FlawExtraGeneral:
-		if ko {
-			return fmt.Sprintf("%s의 장이 %d개입니다 (하나여야 합니다)", side, f.Count)
-		}
-		return fmt.Sprintf("%s has %d generals, one allowed", side, f.Count)
+		return Text{"%s의 장이 %d개입니다 (하나여야 합니다)", "%s has %d generals, one allowed"}.Format(l, side, f.Count)
 	case game.FlawTooMany:
-		if ko {
-			return fmt.Sprintf("%s의 %s: %d개 (많아야 %d개)", side, piece, f.Count, f.Max)
-		}
-		return fmt.Sprintf("%s has %d %ss, at most %d", side, f.Count, piece, f.Max)
+		return Text{"%s의 %s: %d개 (많아야 %d개)", "%[1]s has %[3]d %[2]ss, at most %[4]d"}.Format(l, side, piece, f.Count, f.Max)
 	case game.FlawGeneralOutsidePalace, game.FlawGuardOutsidePalace:
-		if ko {
-			return fmt.Sprintf("%s의 %s(%s): 궁 밖에 있습니다 (궁: %s)", side, piece, f.Square, palace)
-		}
-		return fmt.Sprintf("%s's %s on %s is outside its palace (%s)", side, piece, f.Square, palace)
+		return Text{"%s의 %s(%s): 궁 밖에 있습니다 (궁: %s)", "%s's %s on %s is outside its palace (%s)"}.Format(l, side, piece, f.Square, palace)
 	case game.FlawAdvisorPoint:
-		if ko {
-			return fmt.Sprintf("%s의 사(%s)는 궁의 모서리나 가운데에만 설 수 있습니다", side, f.Square)
-		}
-		return fmt.Sprintf("%s's advisor on %s: an advisor stands only on a corner or the centre of its palace", side, f.Square)
+		return Text{"%s의 사(%s)는 궁의 모서리나 가운데에만 설 수 있습니다", "%s's advisor on %s: an advisor stands only on a corner or the centre of its palace"}.Format(l, side, f.Square)
 	case game.FlawElephantPoint:
-		if ko {
-			return fmt.Sprintf("%s의 상(%s)은 강을 건너지 못하고 일곱 자리에만 설 수 있습니다", side, f.Square)
-		}
-		return fmt.Sprintf("%s's elephant on %s: an elephant never crosses the river and stands on seven points only", side, f.Square)
+		return Text{"%s의 상(%s)은 강을 건너지 못하고 일곱 자리에만 설 수 있습니다", "%s's elephant on %s: an elephant never crosses the river and stands on seven points only"}.Format(l, side, f.Square)
 	case game.FlawSoldierBehind:
-		if ko {
-			return fmt.Sprintf("%s의 졸(%s)이 처음 줄보다 뒤에 있습니다: 졸은 뒤로 가지 못합니다", side, f.Square)
-		}
-		return fmt.Sprintf("%s's soldier on %s is behind its start rank: soldiers never move back", side, f.Square)
+		return Text{"%s의 졸(%s)이 처음 줄보다 뒤에 있습니다: 졸은 뒤로 가지 못합니다", "%s's soldier on %s is behind its start rank: soldiers never move back"}.Format(l, side, f.Square)
 	case game.FlawSoldierFile:
-		if ko {
-			return fmt.Sprintf("%s의 졸(%s): 강을 건너기 전에는 앞으로만 가므로 처음 세로줄에만 있을 수 있습니다", side, f.Square)
-		}
-		return fmt.Sprintf("%s's soldier on %s: before the river a soldier only moves forward, so it stays on its start file", side, f.Square)
+		return Text{"%s의 졸(%s): 강을 건너기 전에는 앞으로만 가므로 처음 세로줄에만 있을 수 있습니다", "%s's soldier on %s: before the river a soldier only moves forward, so it stays on its start file"}.Format(l, side, f.Square)
 	case game.FlawGeneralsFacing:
-		if ko {
-			return "두 장이 사이에 아무것도 없이 마주 보고 있습니다"
-		}
-		return "the generals face each other on an open file"
+		return Text{"두 장이 사이에 아무것도 없이 마주 보고 있습니다", "the generals face each other on an open file"}.In(l)
 	case game.FlawOpponentInCheck:
-		if ko {
-			return fmt.Sprintf("%s의 장(%s)이 잡힐 수 있는데 %s 차례입니다", side, f.Square, other)
-		}
-		return fmt.Sprintf("%s's general on %s can be taken, and it is %s's turn", side, f.Square, other)
+		return Text{"%s의 장(%s)이 잡힐 수 있는데 %s 차례입니다", "%s's general on %s can be taken, and it is %s's turn"}.Format(l, side, f.Square, other)
 	}
 	return f.Error()
 }
@@ -133,38 +100,22 @@ func TwelveFlaw(l Lang, f twelve.Flaw) string {
 	if int(f.Type) < len(twelvePieceNames) {
 		piece = twelvePieceNames[f.Type].In(l)
 	}
-	ko := l == Korean
 	switch f.Kind {
 	case twelve.FlawNoKing:
-		if ko {
-			return fmt.Sprintf("%s에게 왕이 없습니다", side)
-		}
-		return fmt.Sprintf("%s has no king", side)
+		return Text{"%s에게 왕이 없습니다", "%s has no king"}.Format(l, side)
 	case twelve.FlawExtraKing:
-		if ko {
-			return fmt.Sprintf("%s의 왕이 %d개입니다 (하나여야 합니다)", side, f.Count)
-		}
-		return fmt.Sprintf("%s has %d kings, one allowed", side, f.Count)
+		return Text{"%s의 왕이 %d개입니다 (하나여야 합니다)", "%s has %d kings, one allowed"}.Format(l, side, f.Count)
 	case twelve.FlawTooMany:
 		if f.Type == twelve.Soldier {
 			piece = Text{"자와 후", "soldiers and lords"}.In(l)
-		} else if !ko {
+		} else if l != Korean {
 			piece += "s"
 		}
-		if ko {
-			return fmt.Sprintf("판과 손에 %s %d개 (모두 %d개뿐입니다)", piece, f.Count, f.Max)
-		}
-		return fmt.Sprintf("%d %s on the board and in the hands; the game has %d", f.Count, piece, f.Max)
+		return Text{"판과 손에 %s %d개 (모두 %d개뿐입니다)", "%[2]d %[1]s on the board and in the hands; the game has %[3]d"}.Format(l, piece, f.Count, f.Max)
 	case twelve.FlawSoldierFarRow:
-		if ko {
-			return fmt.Sprintf("%s의 자(%s)가 끝줄에 있습니다: 그곳에서는 후가 됩니다", side, f.Square)
-		}
-		return fmt.Sprintf("%s's soldier on %s is on its far row, where soldiers become lords", side, f.Square)
+		return Text{"%s의 자(%s)가 끝줄에 있습니다: 그곳에서는 후가 됩니다", "%s's soldier on %s is on its far row, where soldiers become lords"}.Format(l, side, f.Square)
 	case twelve.FlawKingInHand:
-		if ko {
-			return fmt.Sprintf("%s의 손에 왕이 있습니다: 대국이 끝난 배치입니다", side)
-		}
-		return fmt.Sprintf("%s holds a king: the game would be over", side)
+		return Text{"%s의 손에 왕이 있습니다: 대국이 끝난 배치입니다", "%s holds a king: the game would be over"}.Format(l, side)
 	}
 	return f.Error()
 }
