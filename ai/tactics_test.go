@@ -87,22 +87,12 @@ var tactics = []struct {
 	{"xiangqi mate in 2 e10d10", "xiangqi", "4kabC1/4a1R2/b1n6/4p4/9/4c4/9/4B4/4A4/1r1CKAB2 b - - 27 49", 5, "e10d10", ai.MateScore(2)},
 }
 
-// fen parses a FEN under a preset, failing the test on an error.
-func fen(t testing.TB, preset, text string) *game.Position {
-	t.Helper()
-	p, err := game.ParseFEN(game.MustPreset(preset), text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestTactics checks that a fixed-depth search on a fresh engine plays each tactic's move (and
 // gives a mate its score).
 func TestTactics(t *testing.T) {
 	for _, c := range tactics {
 		t.Run(c.name, func(t *testing.T) {
-			p := fen(t, c.preset, c.fen)
+			p := ai.ParseTestFEN(t, c.preset, c.fen)
 			res, err := ai.NewEngine(16).Search(context.Background(), p, ai.Limits{Depth: c.depth}, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -128,7 +118,7 @@ func TestTacticsAgreeWithFairyStockfish(t *testing.T) {
 	}
 	defer c.Close()
 	for _, tc := range tactics {
-		p := fen(t, tc.preset, tc.fen)
+		p := ai.ParseTestFEN(t, tc.preset, tc.fen)
 		if err := c.NewGame(); err != nil {
 			t.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/internal/testenv"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -175,11 +176,7 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 }
 
 func TestSpacePausesTheClock(t *testing.T) {
-	tc, err := clock.ParseTimeControl("5m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: tc})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: testenv.Parse(t, clock.ParseTimeControl, "5m")})
 	update(t, g, st)
 	if !g.m.Clock().Running() {
 		t.Fatal("the clock does not run in a game with a time control")
@@ -276,11 +273,7 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 }
 
 func TestTheNewGameScreenStopsTheClock(t *testing.T) {
-	tc, err := clock.ParseTimeControl("5m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: tc})
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: testenv.Parse(t, clock.ParseTimeControl, "5m")})
 	update(t, g, st)
 	key(g, st, ebiten.KeyN, false)
 	setup, ok := st.next.(*setupScene)

@@ -33,6 +33,12 @@ func search(t testing.TB, p *twelve.Position, lim Limits) Result {
 // with no table, no pruning and no shortcuts, scoring a game ended at ply n as ±(Mate-n) and
 // every other leaf 0. It is too slow for play but cannot share the search's mistakes.
 func minimax(p *twelve.Position, depth, ply int) int {
+	return negamax(p, depth, ply, func(*twelve.Position) int { return 0 })
+}
+
+// negamax is minimax with leaf giving the value of an undecided position at depth 0, from the
+// side to move's view.
+func negamax(p *twelve.Position, depth, ply int, leaf func(*twelve.Position) int) int {
 	if r := p.Result(); r.Over() {
 		w, ok := r.Outcome.Winner()
 		switch {
@@ -44,12 +50,12 @@ func minimax(p *twelve.Position, depth, ply int) int {
 		return lossIn(ply)
 	}
 	if depth == 0 {
-		return 0
+		return leaf(p)
 	}
 	best := -infinite
 	for _, m := range p.LegalMoves(nil) {
 		p.Make(m)
-		best = max(best, -minimax(p, depth-1, ply+1))
+		best = max(best, -negamax(p, depth-1, ply+1, leaf))
 		p.Unmake()
 	}
 	return best
@@ -173,19 +179,9 @@ func material(p *twelve.Position, c game.Color) int {
 
 // materialMinimax is plain negamax over the material balance: the oracle for tactics.
 func materialMinimax(p *twelve.Position, depth, ply int) int {
-	if p.Result().Over() || depth == 0 {
-		if p.Result().Over() {
-			return minimax(p, 0, ply)
-		}
+	return negamax(p, depth, ply, func(p *twelve.Position) int {
 		return material(p, p.SideToMove()) - material(p, p.SideToMove()^1)
-	}
-	best := -infinite
-	for _, m := range p.LegalMoves(nil) {
-		p.Make(m)
-		best = max(best, -materialMinimax(p, depth-1, ply+1))
-		p.Unmake()
-	}
-	return best
+	})
 }
 
 // TestWinsMaterial checks that in quiet positions where a quiet move wins a piece by force a few

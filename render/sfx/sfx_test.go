@@ -23,12 +23,8 @@ func TestSoundsAreAudibleAndBounded(t *testing.T) {
 		if len(x) < SampleRate/20 || len(x) > SampleRate {
 			t.Errorf("%v: %d samples, want 50 ms to 1 s", s, len(x))
 		}
-		peak := 0.0
-		for _, v := range x {
-			peak = math.Max(peak, math.Abs(v))
-		}
-		if peak < 0.1 || peak > 1 {
-			t.Errorf("%v: peak %.2f, want audible and unclipped", s, peak)
+		if p := peak(x); p < 0.1 || p > 1 {
+			t.Errorf("%v: peak %.2f, want audible and unclipped", s, p)
 		}
 		if last := math.Abs(x[len(x)-1]); last > 0.001 {
 			t.Errorf("%v: ends at %.3f, want silence (no click at the end)", s, last)
@@ -76,17 +72,19 @@ func TestPCMIsStereo16Bit(t *testing.T) {
 	}
 }
 
+// peak is the largest magnitude of the samples x.
+func peak(x []float64) float64 {
+	p := 0.0
+	for _, v := range x {
+		p = math.Max(p, math.Abs(v))
+	}
+	return p
+}
+
 func TestTickIsShortAndQuieterThanAMove(t *testing.T) {
 	tick, mv := Samples(Tick), Samples(Move)
 	if len(tick) >= len(mv) {
 		t.Errorf("tick %d samples, move %d: a countdown tick must be shorter than a move", len(tick), len(mv))
-	}
-	peak := func(x []float64) float64 {
-		p := 0.0
-		for _, v := range x {
-			p = math.Max(p, math.Abs(v))
-		}
-		return p
 	}
 	if pt, pm := peak(tick), peak(mv); pt >= pm {
 		t.Errorf("tick peak %.2f, move %.2f: ten ticks in a row must not drown the moves", pt, pm)
@@ -102,13 +100,6 @@ func TestRefusedIsLowShortAndSoft(t *testing.T) {
 	no, mv, capture := Samples(Refused), Samples(Move), Samples(Capture)
 	if len(no) >= len(capture) {
 		t.Errorf("refused %d samples, capture %d: want it shorter", len(no), len(capture))
-	}
-	peak := func(x []float64) float64 {
-		p := 0.0
-		for _, v := range x {
-			p = math.Max(p, math.Abs(v))
-		}
-		return p
 	}
 	if pn, pm := peak(no), peak(mv); pn > pm {
 		t.Errorf("refused peak %.2f, move %.2f: want it no louder", pn, pm)

@@ -1,0 +1,4 @@
+package ai
+
+// ParseTestFEN is position, for the tests of package ai_test.
+var ParseTestFEN = position
