@@ -404,18 +404,7 @@ func copyFile(t *testing.T, from, to string) {
 // patch counts the pixels of a square patch around square sq (side 0.3 cells) that match.
 func (s *session) patch(img image.Image, sq string, match func(r, g, b int) bool) float64 {
 	x, y := s.at(sq)
-	h := int(s.geo.Cell * 0.15)
-	n, hit := 0, 0
-	for dy := -h; dy <= h; dy++ {
-		for dx := -h; dx <= h; dx++ {
-			r, g, b, _ := img.At(x+dx, y+dy).RGBA()
-			n++
-			if match(int(r>>8), int(g>>8), int(b>>8)) {
-				hit++
-			}
-		}
-	}
-	return float64(hit) / float64(n)
+	return patchAt(img, x, y, int(s.geo.Cell*0.15), match)
 }
 
 // bare matches the empty board: light wood (with its grain) and the dark lines. A counter's

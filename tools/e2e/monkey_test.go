@@ -535,87 +535,39 @@ func (m *monkey) act(i int) {
 	if m.goal != "" && m.steer(u) {
 		return
 	}
+	press, click := func() { m.pressButton(u) }, func() { m.boardClick(u) }
+	drag, flick := func() { m.boardDrag(u, false) }, func() { m.boardDrag(u, true) }
+	area, anywhere := func() { m.area(u) }, func() { m.anywhere(u) }
+	wait := func() {
+		m.logf("wait")
+		time.Sleep(time.Duration(200+m.rng.IntN(800)) * time.Millisecond)
+	}
 	switch {
 	case (u.Scene == "game" || u.Scene == "puzzle") && u.Overlay == "": // the puzzles' board is played on too
-		switch m.pick(30, 24, 7, 7, 17, 4, 2, 2, 3, 2, 0.6, 0.4) {
-		case 0:
-			m.pressButton(u)
-		case 1:
-			m.boardClick(u)
-		case 2:
-			m.boardDrag(u, false)
-		case 3:
-			m.boardDrag(u, true)
-		case 4:
-			m.anyKey()
-		case 5:
-			m.area(u)
-		case 6:
-			m.anywhere(u)
-		case 7:
-			m.wheel()
-		case 8:
-			m.resize()
-		case 9:
-			m.logf("wait")
-			time.Sleep(time.Duration(200+m.rng.IntN(800)) * time.Millisecond)
-		case 10:
-			m.quitKey()
-		case 11:
-			m.kill()
-		}
+		m.choose([]weighted{{30, press}, {24, click}, {7, drag}, {7, flick}, {17, m.anyKey}, {4, area}, {2, anywhere},
+			{2, m.wheel}, {3, m.resize}, {2, wait}, {0.6, m.quitKey}, {0.4, m.kill}})
 	case u.Scene == "editor" && u.Overlay == "": // the position editor: its palette and buttons, and its board
-		switch m.pick(45, 22, 10, 6, 10, 4, 2, 1) {
-		case 0:
-			m.pressButton(u)
-		case 1:
-			m.boardClick(u)
-		case 2:
-			m.boardDrag(u, false)
-		case 3:
-			m.boardDrag(u, true)
-		case 4:
-			m.anyKey()
-		case 5:
-			m.anywhere(u)
-		case 6:
-			m.resize()
-		case 7:
-			m.quitKey()
-		}
+		m.choose([]weighted{{45, press}, {22, click}, {10, drag}, {6, flick}, {10, m.anyKey}, {4, anywhere}, {2, m.resize}, {1, m.quitKey}})
 	case u.Scene == "tutorial" && len(u.Spots) > 0: // a lesson: its board and its buttons
-		switch m.pick(40, 35, 10, 8, 4, 2, 1) {
-		case 0:
-			m.pressButton(u)
-		case 1:
-			m.boardClick(u)
-		case 2:
-			m.boardDrag(u, false)
-		case 3:
-			m.anyKey()
-		case 4:
-			m.anywhere(u)
-		case 5:
-			m.resize()
-		case 6:
-			m.quitKey()
-		}
+		m.choose([]weighted{{40, press}, {35, click}, {10, drag}, {8, m.anyKey}, {4, anywhere}, {2, m.resize}, {1, m.quitKey}})
 	default: // the new-game screen, the tutorial's list, a menu, a dialog, the Open list, the help, the pause
-		switch m.pick(60, 18, 8, 6, 4, 1) {
-		case 0:
-			m.pressButton(u)
-		case 1:
-			m.anyKey()
-		case 2:
-			m.anywhere(u)
-		case 3:
-			m.wheel()
-		case 4:
-			m.resize()
-		case 5:
-			m.quitKey()
-		}
+		m.choose([]weighted{{60, press}, {18, m.anyKey}, {8, anywhere}, {6, m.wheel}, {4, m.resize}, {1, m.quitKey}})
 	}
+}
+
+// weighted is one of the walk's actions and its weight: how likely the walk is to choose it.
+type weighted struct {
+	weight float64
+	do     func()
+}
+
+// choose plays one of the actions, drawn by weight (with pick).
+func (m *monkey) choose(actions []weighted) {
+	w := make([]float64, len(actions))
+	for i, a := range actions {
+		w[i] = a.weight
+	}
+	actions[m.pick(w...)].do()
 }
 
 // chooseGoal picks a game and mode the walk has not played yet, to steer to through the
