@@ -241,6 +241,19 @@ func (c *core[P, M, Pc, G]) refuse() {
 	c.events = append(c.events, EventRefused)
 }
 
+// pointed plays what the selector completed on a press or release (mv, when ok; dropped says it
+// was dragged there), and gives the feedback of a refused press or drop, which the selector marks
+// in refused (see Selector.Refused).
+func (c *core[P, M, Pc, G]) pointed(mv M, dropped, ok bool, refused *bool) {
+	if ok {
+		c.play(mv, dropped)
+	}
+	if *refused {
+		*refused = false
+		c.refuse()
+	}
+}
+
 // unrefuse takes back a refusal of this tick: the press that seemed refused was the start of a
 // fast drag that played its move (see Flick).
 func (c *core[P, M, Pc, G]) unrefuse() {

@@ -92,18 +92,8 @@ func (m *Match) TargetsOf(sq game.Square) []game.Square {
 // Press, Drag and Release pass the pointer to the selector and play the move it completes.
 // sq is the board square under the pointer, or game.NoSquare; x, y are in pixels.
 func (m *Match) Press(sq game.Square, x, y float64) {
-	if mv, ok := m.Sel.Press(m, sq, x, y); ok {
-		m.play(mv, false)
-	}
-	m.takeRefusal()
-}
-
-// takeRefusal gives the feedback of a refused press or drop (see Selector.Refused).
-func (m *Match) takeRefusal() {
-	if m.Sel.Refused {
-		m.Sel.Refused = false
-		m.refuse()
-	}
+	mv, ok := m.Sel.Press(m, sq, x, y)
+	m.pointed(mv, false, ok, &m.Sel.Refused)
 }
 
 // Drag moves the pointer with the button held; slop is the distance that starts a drag.
@@ -111,10 +101,8 @@ func (m *Match) Drag(x, y, slop float64) { m.Sel.Move(x, y, slop) }
 
 // Release ends a press over sq.
 func (m *Match) Release(sq game.Square) {
-	if mv, dropped, ok := m.Sel.Release(sq); ok {
-		m.play(mv, dropped)
-	}
-	m.takeRefusal()
+	mv, dropped, ok := m.Sel.Release(sq)
+	m.pointed(mv, dropped, ok, &m.Sel.Refused)
 }
 
 // Flick plays the move of the piece on from to square to, when the person to move may move that

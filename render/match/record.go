@@ -175,14 +175,21 @@ func gameOf(rec *record.Record) (*game.Game, error) {
 // View opens a Janggi or Xiangqi record to step through: its whole game, shown from the start
 // position. Nobody moves in it; PlayFrom continues from the move shown. The clock, when the
 // record saved one, stands as it was after the last move.
-func View(rec *record.Record) (*Match, error) {
+func View(rec *record.Record) (*Match, error) { return viewOf(rec, gameOf, NewFrom) }
+
+// viewOf opens rec to step through, for either game: its game read by gameOf, and a match of it
+// made by newFrom with no engine, shown from the start position.
+func viewOf[G, E any, T interface{ viewFromStart() }](rec *record.Record, gameOf func(*record.Record) (G, error),
+	newFrom func(Config, E, G, *clock.Clock) (T, error)) (T, error) {
+	var none T
 	g, err := gameOf(rec)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
-	m, err := NewFrom(viewConfig(rec), nil, g, viewClock(rec))
+	var noEngine E
+	m, err := newFrom(viewConfig(rec), noEngine, g, viewClock(rec))
 	if err != nil {
-		return nil, err
+		return none, err
 	}
 	m.viewFromStart()
 	return m, nil

@@ -80,18 +80,8 @@ func (m *TwelveMatch) MovesFrom(at Spot) []twelve.Move {
 // Press, Drag and Release pass the pointer to the selector and play the move it completes.
 // at is the spot under the pointer (NoSpot off the board and the hands); x, y are in pixels.
 func (m *TwelveMatch) Press(at Spot, x, y float64) {
-	if mv, ok := m.Sel.Press(m, at, x, y); ok {
-		m.play(mv, false)
-	}
-	m.takeRefusal()
-}
-
-// takeRefusal gives the feedback of a refused press or drop (see TwelveSelector.Refused).
-func (m *TwelveMatch) takeRefusal() {
-	if m.Sel.Refused {
-		m.Sel.Refused = false
-		m.refuse()
-	}
+	mv, ok := m.Sel.Press(m, at, x, y)
+	m.pointed(mv, false, ok, &m.Sel.Refused)
 }
 
 // Drag moves the pointer with the button held; slop is the distance that starts a drag.
@@ -99,10 +89,8 @@ func (m *TwelveMatch) Drag(x, y, slop float64) { m.Sel.Move(x, y, slop) }
 
 // Release ends a press over the spot at.
 func (m *TwelveMatch) Release(at Spot) {
-	if mv, dropped, ok := m.Sel.Release(at); ok {
-		m.play(mv, dropped)
-	}
-	m.takeRefusal()
+	mv, dropped, ok := m.Sel.Release(at)
+	m.pointed(mv, dropped, ok, &m.Sel.Refused)
 }
 
 // Flick plays the move of the piece at from (a square, or a hand: a drop) to the square of to,

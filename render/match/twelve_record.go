@@ -63,16 +63,7 @@ func ResumeTwelve(rec *record.Record, e TwelveEngine, base Config, maxLevel int)
 
 // ViewTwelve opens a Twelve Janggi record to step through, as View does a Janggi one.
 func ViewTwelve(rec *record.Record) (*TwelveMatch, error) {
-	g, err := twelveGameOf(rec)
-	if err != nil {
-		return nil, err
-	}
-	m, err := NewTwelveFrom(viewConfig(rec), nil, g, viewClock(rec))
-	if err != nil {
-		return nil, err
-	}
-	m.viewFromStart()
-	return m, nil
+	return viewOf(rec, twelveGameOf, NewTwelveFrom)
 }
 
 // PlayFrom starts a new match on the game shown, as Match.PlayFrom does. This match is closed.
