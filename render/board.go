@@ -199,3 +199,22 @@ func passPointer[S any](st *State, in *input, m pointed[S], spot func(x, y float
 		}
 	}
 }
+
+// noticeAvoidOf returns what a notice must leave in sight, for either game (squares S, moves M):
+// the cells (by cell) of the last move's destination and of both generals, leaving out a last
+// move that is noMove and a general that is noSquare (not on the board).
+func noticeAvoidOf[S comparable, M interface {
+	comparable
+	To() S
+}](last, noMove M, choGeneral, hanGeneral, noSquare S, cell func(S) layout.Rect) []layout.Rect {
+	var out []layout.Rect
+	if last != noMove {
+		out = append(out, cell(last.To()))
+	}
+	for _, k := range []S{choGeneral, hanGeneral} {
+		if k != noSquare {
+			out = append(out, cell(k))
+		}
+	}
+	return out
+}

@@ -77,21 +77,13 @@ func (b *janggiBoard) noticeSize(isErr bool) float64 {
 
 func (b *janggiBoard) noticeAvoid() []layout.Rect {
 	pos := b.m.Shown()
-	var sqs []game.Square
-	if lm := pos.LastMove(); lm != game.NoMove {
-		sqs = append(sqs, lm.To())
-	}
-	for c := game.Cho; c <= game.Han; c++ {
-		if k := pos.GeneralSquare(c); k != game.NoSquare {
-			sqs = append(sqs, k)
-		}
-	}
-	out := make([]layout.Rect, len(sqs))
-	for i, s := range sqs {
-		x, y := b.center(s)
-		out[i] = layout.Rect{X: x - b.geo.Cell/2, Y: y - b.geo.Cell/2, W: b.geo.Cell, H: b.geo.Cell}
-	}
-	return out
+	return noticeAvoidOf(pos.LastMove(), game.NoMove, pos.GeneralSquare(game.Cho), pos.GeneralSquare(game.Han), game.NoSquare, b.cellRect)
+}
+
+// cellRect returns the cell-sized square centred on point s.
+func (b *janggiBoard) cellRect(s game.Square) layout.Rect {
+	x, y := b.center(s)
+	return layout.Rect{X: x - b.geo.Cell/2, Y: y - b.geo.Cell/2, W: b.geo.Cell, H: b.geo.Cell}
 }
 
 // square returns the square under pixel (x, y), or game.NoSquare.

@@ -56,16 +56,7 @@ func (b *twelveBoard) noticeSize(isErr bool) float64 {
 
 func (b *twelveBoard) noticeAvoid() []layout.Rect {
 	pos := b.m.Shown()
-	var out []layout.Rect
-	if lm := pos.LastMove(); lm != twelve.NoMove {
-		out = append(out, b.cellRect(lm.To()))
-	}
-	for c := game.Cho; c <= game.Han; c++ {
-		if k := pos.KingSquare(c); k != twelve.NoSquare {
-			out = append(out, b.cellRect(k))
-		}
-	}
-	return out
+	return noticeAvoidOf(pos.LastMove(), twelve.NoMove, pos.KingSquare(game.Cho), pos.KingSquare(game.Han), twelve.NoSquare, b.cellRect)
 }
 
 // helpKeys are Janggi's without the pass, with how to drop after how to move.
