@@ -40,8 +40,7 @@ func (l *boardLayer) image(g layout.Geometry, f *fonts, minText float64) *ebiten
 	}
 	l.geo = g
 	w, h := int(math.Ceil(g.Frame.W)), int(math.Ceil(g.Frame.H))
-	l.img = ebiten.NewImage(max(1, w), max(1, h))
-	drawBoard(l.img, g, f, minText)
+	l.img = newPainted(w, h, func(img *ebiten.Image) { drawBoard(img, g, f, minText) })
 	return l.img
 }
 

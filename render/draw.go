@@ -22,6 +22,21 @@ var whitePixel = func() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
+// newPainted returns a new image of w×h pixels (at least 1×1) with what paint drew on it. Once
+// antialiased shapes were drawn on an image, Ebitengine keeps beside it, for as long as the image
+// lives, an offscreen buffer of twice its width and height (four times its pixels): the board's
+// picture at 1200×900 kept one of 16 MB (a 2048×2048 texture), each counter one of 256 KB. So paint
+// draws on a scratch image, which is copied into the new one and freed with its buffer.
+func newPainted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
+	w, h = max(1, w), max(1, h)
+	scratch := ebiten.NewImage(w, h)
+	paint(scratch)
+	img := ebiten.NewImage(w, h)
+	img.DrawImage(scratch, nil) // onto transparent pixels: an exact copy
+	scratch.Deallocate()
+	return img
+}
+
 // fill draws the inside of path in c (non-zero winding, antialiased).
 func fill(dst *ebiten.Image, path *vector.Path, c color.Color) {
 	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)

@@ -120,14 +120,15 @@ func (pc *pieceCache) image(s SkinID, t Token, radius float64) *ebiten.Image {
 	}
 	r := float64(key.radius)
 	size := int(math.Ceil(2*r*1.2)) + 4
-	img := ebiten.NewImage(size, size)
 	c := float64(size) / 2
-	if t.Style == StyleXiangqi {
-		drawRoundCounter(img, c, c, r)
-	} else {
-		drawCounter(img, c, c, r)
-	}
-	pc.skins[s%skinCount].drawFace(img, t, c, c-r*0.04, r*0.78, inkOf(t.Style, t.Side), pc.fonts)
+	img := newPainted(size, size, func(img *ebiten.Image) {
+		if t.Style == StyleXiangqi {
+			drawRoundCounter(img, c, c, r)
+		} else {
+			drawCounter(img, c, c, r)
+		}
+		pc.skins[s%skinCount].drawFace(img, t, c, c-r*0.04, r*0.78, inkOf(t.Style, t.Side), pc.fonts)
+	})
 	pc.images[key] = img
 	return img
 }

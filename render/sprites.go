@@ -42,8 +42,7 @@ func (s *sprites) draw(dst *ebiten.Image, k spriteKey, x, y, alpha float64, pain
 		if len(s.images) >= maxSprites {
 			s.clear()
 		}
-		img = ebiten.NewImage(max(1, k.w), max(1, k.h))
-		paint(img)
+		img = newPainted(k.w, k.h, paint)
 		s.images[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}
