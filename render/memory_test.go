@@ -124,11 +124,11 @@ func liveHeapMB() float64 {
 	return float64(ms.HeapAlloc) / (1 << 20)
 }
 
-// memoryProcess runs TestWindowMemory in a process of its own and passes on its log: the peak
+// memoryProcess runs the test named in a process of its own and passes on its log: the peak
 // is the process's, and what the package's other tests leave behind (software OpenGL keeps its
-// buffers: 2.7 GB after one of them) would count.
-func memoryProcess(t *testing.T) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestWindowMemory$", "-test.v", "-test.timeout=15m")
+// buffers: 2.7 GB after one of them; Ebitengine keeps its largest frame's draw queue) would count.
+func memoryProcess(t *testing.T, name string) {
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.v", "-test.timeout=15m")
 	cmd.Env = append(os.Environ(), "JANGGI_WINDOW_MEMORY=1")
 	out, err := cmd.CombinedOutput()
 	for _, l := range strings.Split(string(out), "\n") {
@@ -139,6 +139,99 @@ func memoryProcess(t *testing.T) {
 	}
 	if err != nil {
 		t.Fatalf("the memory test's process: %v\n%s", err, out)
+	}
+}
+
+// windowEngine returns the window's Janggi engine as cmd/janggi makes it: its table follows the
+// level, and it searches on every core.
+func windowEngine(t *testing.T) *ai.Engine {
+	e := ai.NewEngine(1)
+	if err := e.SetLevelHash(true); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SetThreads(min(runtime.NumCPU(), 256)); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// memoryState returns the window's state for the memory tests, of a 1200×900 window, with the
+// engine e at normal priority and the window's Twelve Janggi engine.
+func memoryState(e *ai.Engine, f *fonts) *State {
+	opts := &Options{Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
+	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st.keeper = library.NewKeeper("")
+	st.screen = layout.Split(1200, 900, 1)
+	return st
+}
+
+// playMoves has the computer play itself from a new game of cfg until the game ends or ply
+// moves were played, one call of the test loop a move, drawn once into img; it returns the
+// scene, which the caller closes.
+func playMoves(t *testing.T, st *State, cfg match.Config, img *ebiten.Image, plies int) *gameScene {
+	g, err := newGameScene(st, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Minute)
+	for !g.m.Result().Over() && g.m.Ply() < plies {
+		// One call of the test loop a move, drawn once (the loop serves one call a frame, and
+		// what is drawn goes to the GPU at the end of the frame, as in the window; software
+		// OpenGL on a busy machine makes every picture dear).
+		onLoop(func() {
+			for ply := g.m.Ply(); g.m.Ply() == ply && !g.m.Result().Over(); {
+				update(t, g, st)
+				if _, _, thinking := g.m.Thinking(); thinking {
+					time.Sleep(time.Millisecond) // leave the cores to the search
+				}
+				if time.Now().After(deadline) {
+					return
+				}
+			}
+			g.Draw(img)
+		})
+		if time.Now().After(deadline) {
+			t.Fatalf("game stuck at move %d", g.m.Ply())
+		}
+	}
+	return g
+}
+
+// ordinaryHeapBound bounds the live Go heap of the window after an ordinary game: the computer
+// against itself at level 1 for 60 moves at 1200×900. Measured 16 MB in the window (janggi
+// --bench 20s --bench-level 1: the engine's 1 MB table and its thread's move-ordering tables,
+// 4 MB, Ebitengine's draw queue, 7 MB, fonts and the scenes) and in this test; docs/window.md#memory.
+const ordinaryHeapBound = 24 // MB
+
+// TestWindowHeapOrdinary checks the window's own memory in the ordinary case, where the total
+// resident memory is mostly software OpenGL's and moves with the machine: the live Go heap after a
+// game at level 1, drawn as the window draws it, stays under ordinaryHeapBound.
+func TestWindowHeapOrdinary(t *testing.T) {
+	if os.Getenv("JANGGI_WINDOW_MEMORY") != "1" {
+		memoryProcess(t, "TestWindowHeapOrdinary")
+		return
+	}
+	debug.SetMemoryLimit(MemoryLimit(ai.LevelHash(ai.MaxLevel)))
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := memoryState(windowEngine(t), f)
+	img := ebiten.NewImage(1200, 900)
+	defer img.Deallocate()
+	cfg := match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}, Rules: game.MustPreset("standard"), Setups: [2]game.Setup{game.HEEH, game.HEEH}}
+	g := playMoves(t, st, cfg, img, 60)
+	plies := g.m.Ply()
+	heap := liveHeapMB()
+	runtime.KeepAlive(g) // the game on the board is part of the heap, as in the window
+	g.close()
+	_, peak := rssMB(t)
+	t.Logf("%d moves at level 1: live heap %.1f MB, the Go runtime's at most %.0f MB, peak RSS %.0f MB", plies, heap, goSysMB(), peak)
+	if plies < 20 {
+		t.Fatalf("only %d moves played", plies)
+	}
+	if heap > ordinaryHeapBound {
+		t.Errorf("the live heap after an ordinary game is %.1f MB, over its bound of %d MB", heap, ordinaryHeapBound)
 	}
 }
 
@@ -171,7 +264,7 @@ func TestWindowMemory(t *testing.T) {
 		t.Skip("reads /proc/self/status")
 	}
 	if os.Getenv("JANGGI_WINDOW_MEMORY") != "1" {
-		memoryProcess(t)
+		memoryProcess(t, "TestWindowMemory")
 		return
 	}
 	// The window's soft limit on the Go runtime's memory, as cmd/janggi sets it.
@@ -182,17 +275,8 @@ func TestWindowMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The window's engines, as cmd/janggi makes them (windowEngine).
-	e := ai.NewEngine(1)
-	if err := e.SetLevelHash(true); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.SetThreads(min(runtime.NumCPU(), 256)); err != nil {
-		t.Fatal(err)
-	}
-	opts := &Options{Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
-	st.keeper = library.NewKeeper("")
-	st.screen = layout.Split(1200, 900, 1)
+	e := windowEngine(t)
+	st := memoryState(e, f)
 	_, start := rssMB(t)
 	t0 := time.Now()
 
@@ -224,31 +308,8 @@ func TestWindowMemory(t *testing.T) {
 	moves, played, heap500 := 0, 0, 0.0
 	cfg := match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}, Rules: game.MustPreset("casual"), Setups: [2]game.Setup{game.HEEH, game.HEEH}}
 	for moves < 1000 {
-		if g, err = newGameScene(st, cfg); err != nil {
-			t.Fatal(err)
-		}
+		g = playMoves(t, st, cfg, img, 1000-moves)
 		played++
-		deadline := time.Now().Add(5 * time.Minute)
-		for !g.m.Result().Over() && moves+g.m.Ply() < 1000 {
-			// One call of the test loop a move, drawn once (the loop serves one call a frame, and
-			// what is drawn goes to the GPU at the end of the frame, as in the window; software
-			// OpenGL on a busy machine makes every picture dear).
-			onLoop(func() {
-				for ply := g.m.Ply(); g.m.Ply() == ply && !g.m.Result().Over(); {
-					update(t, g, st)
-					if _, _, thinking := g.m.Thinking(); thinking {
-						time.Sleep(time.Millisecond) // leave the cores to the search
-					}
-					if time.Now().After(deadline) {
-						return
-					}
-				}
-				g.Draw(img)
-			})
-			if time.Now().After(deadline) {
-				t.Fatalf("game %d stuck at move %d", played, g.m.Ply())
-			}
-		}
 		before := moves
 		moves += g.m.Ply()
 		t.Logf("game %d: %d moves, %d in all, %v", played, g.m.Ply(), moves, time.Since(t0).Round(time.Millisecond))
