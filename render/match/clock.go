@@ -174,15 +174,10 @@ func (c *core[P, M, Pc, G]) moveForTimeout(side game.Color) {
 
 // pollAuto plays the move the computer found for a person out of time.
 func (c *core[P, M, Pc, G]) pollAuto() {
-	if c.auto == nil {
-		return
-	}
-	r, ok := c.auto.poll()
+	s, r, ok := collect(&c.auto)
 	if !ok {
 		return
 	}
-	s := c.auto
-	c.auto = nil
 	mv, ok := r.move, r.err == nil && s.key == c.liveKey() && c.g.Position().IsLegal(r.move)
 	if !ok {
 		mv, ok = c.fallbackMove()

@@ -138,15 +138,10 @@ func (c *core[P, M, Pc, G]) startHint() {
 
 func (c *core[P, M, Pc, G]) pollHint() {
 	c.startHint()
-	if c.hintSearch == nil {
-		return
-	}
-	r, ok := c.hintSearch.poll()
+	s, r, ok := collect(&c.hintSearch)
 	if !ok {
 		return
 	}
-	s := c.hintSearch
-	c.hintSearch = nil
 	if r.err == nil && s.key == c.liveKey() && c.g.Position().IsLegal(r.move) {
 		c.hint, c.hintKey = r.move, s.key
 		c.events = append(c.events, EventHint)

@@ -255,13 +255,21 @@ func (m *Match) PlayFrom(cfg Config, e Engine) (*Match, error) {
 	for c := game.Cho; c <= game.Han; c++ {
 		cfg.Setups[c] = g.Setup(c)
 	}
+	return playOn(m, cfg, e, g, clk, NewFrom)
+}
+
+// playOn starts the match newFrom makes of g and clk for PlayFrom, for either game: with clk's
+// time control when the clock goes on. The match old is closed once the new one has started.
+func playOn[G, E, T any](old interface{ Close() }, cfg Config, e E, g G, clk *clock.Clock,
+	newFrom func(Config, E, G, *clock.Clock) (T, error)) (T, error) {
 	if clk != nil {
 		cfg.Time, cfg.PresetTime = clk.Control(), false
 	}
-	n, err := NewFrom(cfg, e, g, clk)
+	n, err := newFrom(cfg, e, g, clk)
 	if err != nil {
-		return nil, err
+		var none T
+		return none, err
 	}
-	m.Close()
+	old.Close()
 	return n, nil
 }

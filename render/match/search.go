@@ -59,6 +59,19 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	return j
 }
 
+// collect polls the search in slot, if there is one: once it has finished, it empties the slot and
+// returns the search and its result, with ok true.
+func collect[M any](slot **job[M]) (j *job[M], r jobResult[M], ok bool) {
+	if *slot == nil {
+		return nil, r, false
+	}
+	if r, ok = (*slot).poll(); !ok {
+		return nil, r, false
+	}
+	j, *slot = *slot, nil
+	return j, r, true
+}
+
 // poll returns the result if the search has finished, without waiting.
 func (j *job[M]) poll() (jobResult[M], bool) {
 	select {

@@ -73,13 +73,5 @@ func (m *TwelveMatch) PlayFrom(cfg Config, e TwelveEngine) (*TwelveMatch, error)
 		return nil, err
 	}
 	cfg.StartFEN = ""
-	if clk != nil {
-		cfg.Time, cfg.PresetTime = clk.Control(), false
-	}
-	n, err := NewTwelveFrom(cfg, e, g, clk)
-	if err != nil {
-		return nil, err
-	}
-	m.Close()
-	return n, nil
+	return playOn(m, cfg, e, g, clk, NewTwelveFrom)
 }
