@@ -218,3 +218,12 @@ func noticeAvoidOf[S comparable, M interface {
 	}
 	return out
 }
+
+// sceneOf returns the game scene newScene makes of the match m of either game, or err, the
+// error of starting m.
+func sceneOf[M any](st *State, m M, err error, newScene func(*State, M) *gameScene) (*gameScene, error) {
+	if err != nil {
+		return nil, err
+	}
+	return newScene(st, m), nil
+}

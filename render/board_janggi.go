@@ -336,10 +336,7 @@ func (b *janggiBoard) passEnding() (game.Result, bool, bool) { return b.m.PassEn
 
 func (b *janggiBoard) playFrom(cfg match.Config) (*gameScene, error) {
 	m, err := b.m.PlayFrom(cfg, b.st.opts.Engine)
-	if err != nil {
-		return nil, err
-	}
-	return newSceneFor(b.st, m), nil
+	return sceneOf(b.st, m, err, newSceneFor)
 }
 
 // arrowFor implements boardView: a move from one point to another (the same point twice for a

@@ -208,10 +208,7 @@ func (b *twelveBoard) moveTexts(dst []string, _ i18n.Lang) []string {
 
 func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {
 	m, err := b.m.PlayFrom(cfg, b.st.opts.Twelve)
-	if err != nil {
-		return nil, err
-	}
-	return newTwelveScene(b.st, m), nil
+	return sceneOf(b.st, m, err, newTwelveScene)
 }
 
 // arrowFor implements boardView: a move from a square, or a drop from the mover's hand ("C@b2").

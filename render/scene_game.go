@@ -133,16 +133,10 @@ type gameScene struct {
 func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 	if cfg.Game == kind.Twelve {
 		m, err := match.NewTwelve(cfg, st.opts.Twelve)
-		if err != nil {
-			return nil, err
-		}
-		return newTwelveScene(st, m), nil
+		return sceneOf(st, m, err, newTwelveScene)
 	}
 	m, err := match.New(cfg, st.opts.Engine)
-	if err != nil {
-		return nil, err
-	}
-	return newSceneFor(st, m), nil
+	return sceneOf(st, m, err, newSceneFor)
 }
 
 // newScene returns the scene of match m on board b.
