@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/internal/textcodec"
 )
 
 // Kind is the family a time control belongs to.
@@ -138,12 +139,7 @@ func (tc TimeControl) MarshalText() ([]byte, error) {
 
 // UnmarshalText decodes a time control written in the notation of ParseTimeControl.
 func (tc *TimeControl) UnmarshalText(text []byte) error {
-	parsed, err := ParseTimeControl(string(text))
-	if err != nil {
-		return err
-	}
-	*tc = parsed
-	return nil
+	return textcodec.Unmarshal(tc, ParseTimeControl, text)
 }
 
 // ParseTimeControl reads a time control: "none" (or ""), "move 40s", "10m", "10m+5s", "5m 3x30s"

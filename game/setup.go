@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"strings"
+
+	"janggi/internal/textcodec"
 )
 
 // Setup is one of the four arrangements of horses (마) and elephants (상) on files b, c, g and h of a
@@ -60,14 +62,7 @@ func (s Setup) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
-func (s *Setup) UnmarshalText(text []byte) error {
-	v, err := ParseSetup(string(text))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
-}
+func (s *Setup) UnmarshalText(text []byte) error { return textcodec.Unmarshal(s, ParseSetup, text) }
 
 // backRank returns the FEN back rank of the setup in upper case.
 func (s Setup) backRank() string {

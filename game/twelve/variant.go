@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/internal/textcodec"
 )
 
 // Variant selects the rule set a Position follows.
@@ -64,14 +65,7 @@ func (v Variant) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads a variant name as ParseVariant does.
-func (v *Variant) UnmarshalText(text []byte) error {
-	parsed, err := ParseVariant(string(text))
-	if err != nil {
-		return err
-	}
-	*v = parsed
-	return nil
-}
+func (v *Variant) UnmarshalText(text []byte) error { return textcodec.Unmarshal(v, ParseVariant, text) }
 
 // startFEN is the start position as Fairy-Stockfish writes it (its variant table says
 // "gle/1c1/1C1/ELG[-] w 0 1", which it reads the same way and prints like this).
