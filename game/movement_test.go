@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // destinations returns the sorted destinations of the legal moves from one square (passes excluded).
@@ -21,11 +23,7 @@ func destinations(p *Position, from Square) []string {
 
 func mustSquare(t *testing.T, s string) Square {
 	t.Helper()
-	sq, err := ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sq
+	return testenv.Parse(t, ParseSquare, s)
 }
 
 // TestPieceMovement checks each piece's moves in positions chosen for one rule each.

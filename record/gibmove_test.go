@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/internal/testenv"
 )
 
 // TestGIBMove writes moves of a short game as Korean programs do, and checks that the position
@@ -37,11 +38,7 @@ func TestGIBMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := check.ParseMove("a1a10")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := GIBMove(check, m); got != "01차11장군" {
+	if got := GIBMove(check, testenv.Parse(t, check.ParseMove, "a1a10")); got != "01차11장군" {
 		t.Errorf("a chariot check writes %q, want 01차11장군", got)
 	}
 }

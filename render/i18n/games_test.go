@@ -5,6 +5,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/internal/testenv"
 )
 
 func TestTwelveMoveText(t *testing.T) {
@@ -38,11 +39,7 @@ func TestXiangqiMoveText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := q.ParseMove("a2a10")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := XiangqiMove(q, m); got != "俥a2-a10+" {
+	if got := XiangqiMove(q, testenv.Parse(t, q.ParseMove, "a2a10")); got != "俥a2-a10+" {
 		t.Errorf("a chariot's check reads %q, want 俥a2-a10+", got)
 	}
 	if XiangqiHanja(game.Cho, game.General) != "帥" || XiangqiHanja(game.Han, game.Soldier) != "卒" {
