@@ -285,19 +285,31 @@ func checkDobutsuPly(p *Position, o oraclePly, st *diffStats) ([]string, bool) {
 	if immediateText(res) != o.Result || claimText(res) != o.Claim {
 		problems = append(problems, fmt.Sprintf("result differs: ours %v (%s/%s), FSF %s/%s", res, immediateText(res), claimText(res), o.Result, o.Claim))
 	}
-	for mv, fsf := range o.Look {
+	problems = append(problems, lookAhead(p, o.Look, func(mv, fsf string) []string {
+		if got := claimText(p.Result()); got != fsf {
+			return []string{fmt.Sprintf("after %s: our result %v, FSF %s", mv, p.Result(), fsf)}
+		}
+		return nil
+	})...)
+	return problems, false
+}
+
+// lookAhead plays each of the oracle's look moves on p (a move to Fairy-Stockfish's result
+// after it), has check compare the position after it, and takes it back; it returns the problems
+// check found, and the moves p cannot read.
+func lookAhead(p *Position, look map[string]string, check func(mv, fsf string) []string) []string {
+	var problems []string
+	for mv, fsf := range look {
 		m, err := p.ParseMove(mv)
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("look %s: %v", mv, err))
 			continue
 		}
 		p.Make(m)
-		if got := claimText(p.Result()); got != fsf {
-			problems = append(problems, fmt.Sprintf("after %s: our result %v, FSF %s", mv, p.Result(), fsf))
-		}
+		problems = append(problems, check(mv, fsf)...)
 		p.Unmake()
 	}
-	return problems, false
+	return problems
 }
 
 // fsfBoardResult is Fairy-Stockfish's dobutsu rule for a game decided on the board, written out
@@ -393,20 +405,13 @@ func checkTwelvePly(p *Position, o oraclePly, st *diffStats) ([]string, bool) {
 			problems = append(problems, fmt.Sprintf("a decided game has moves: ours %v, FSF %v", ours, o.Moves))
 		}
 	}
-	for mv, fsfClaim := range o.Look {
-		m, err := p.ParseMove(mv)
-		if err != nil {
-			problems = append(problems, fmt.Sprintf("look %s: %v", mv, err))
-			continue
-		}
-		p.Make(m)
+	problems = append(problems, lookAhead(p, o.Look, func(_, fsfClaim string) []string {
 		fsf := fsfClaim
 		if fsf == game.Draw.String() && fsfBoardResult(p) == "*" {
 			fsf = "*" // a repetition claim; compareTwelveResult checks it from the claim
 		}
-		problems = append(problems, compareTwelveResult(p, fsf, fsfClaim, st)...)
-		p.Unmake()
-	}
+		return compareTwelveResult(p, fsf, fsfClaim, st)
+	})...)
 	return problems, false
 }
 
