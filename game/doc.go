@@ -1,7 +1,8 @@
 // Package game is the rules core of Janggi (Korean chess) and of Xiangqi, which shares its board:
 // positions, moves, the rules presets, FEN, the endings, and a game's history. It uses the
-// standard library only, so the computer player (package ai), the records (package record) and
-// the window (package render) all stand on it, and its tests run anywhere.
+// standard library only (and two small helpers of this module's internal/ that stand on it:
+// fentext, textcodec), so the computer player (package ai), the records (package record) and the
+// window (package render) all stand on it, and its tests run anywhere.
 //
 // A Position is a 9×10 board with the side to move and the history the rules look back on
 // (repetition, the move limit, bikjang, passes). Its rules are one of the presets (Preset,
