@@ -70,27 +70,17 @@ func ParseTermination(s string) (Termination, bool) {
 	return TermNone, false
 }
 
+// reasonTerms are the terminations records name for the game's reasons.
+var reasonTerms = map[game.Reason]Termination{
+	game.Checkmate: TermCheckmate, game.GeneralCaptured: TermCheckmate, game.Resignation: TermResignation,
+	game.FlagFall: TermTime, game.Bikjang: TermBikjang, game.DoublePass: TermDoublePass,
+	game.Repetition: TermRepetition, game.PerpetualCheck: TermPerpetualCheck, game.MoveLimit: TermMoveLimit,
+}
+
 // terminationOf returns the termination of a game.Reason; false for a reason records do not name.
 func terminationOf(r game.Reason) (Termination, bool) {
-	switch r {
-	case game.Checkmate, game.GeneralCaptured:
-		return TermCheckmate, true
-	case game.Resignation:
-		return TermResignation, true
-	case game.FlagFall:
-		return TermTime, true
-	case game.Bikjang:
-		return TermBikjang, true
-	case game.DoublePass:
-		return TermDoublePass, true
-	case game.Repetition:
-		return TermRepetition, true
-	case game.PerpetualCheck:
-		return TermPerpetualCheck, true
-	case game.MoveLimit:
-		return TermMoveLimit, true
-	}
-	return TermNone, false
+	t, ok := reasonTerms[r]
+	return t, ok
 }
 
 // Ending is what a record itself says of the end of its game: who won, how, by what margin, in
