@@ -146,15 +146,23 @@ var errNotBoard = errors.New("the window plays Janggi, Xiangqi and Twelve Janggi
 // Resume continues the game a record holds (the autosave) as the match it was saved from: the
 // moves, the ending if any, the setup from its tags over base, and the clock as it stood.
 func Resume(rec *record.Record, e Engine, base Config, maxLevel int) (*Match, error) {
+	return resumeOf(rec, gameOf, NewFrom, e, ConfigOf(rec, base, maxLevel))
+}
+
+// resumeOf continues rec's game, read by gameOf, as the match newFrom makes of it with e and cfg,
+// for either game, and the clock as it stood.
+func resumeOf[G, E, T any](rec *record.Record, gameOf func(*record.Record) (G, error),
+	newFrom func(Config, E, G, *clock.Clock) (T, error), e E, cfg Config) (T, error) {
+	var none T
 	g, err := gameOf(rec)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
 	clk, err := ClockOf(rec, nil)
 	if err != nil {
-		return nil, err // resuming without the clock the game was played with would mislead
+		return none, err // resuming without the clock the game was played with would mislead
 	}
-	return NewFrom(ConfigOf(rec, base, maxLevel), e, g, clk)
+	return newFrom(cfg, e, g, clk)
 }
 
 // gameOf returns the game of a Janggi or Xiangqi record with all its moves, or, for a record that

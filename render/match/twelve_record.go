@@ -50,15 +50,7 @@ func twelveGameOf(rec *record.Record) (*twelve.Game, error) {
 // saved from: the moves, the ending if any, the setup from its tags over base, and the clock as
 // it stood.
 func ResumeTwelve(rec *record.Record, e TwelveEngine, base Config, maxLevel int) (*TwelveMatch, error) {
-	g, err := twelveGameOf(rec)
-	if err != nil {
-		return nil, err
-	}
-	clk, err := ClockOf(rec, nil)
-	if err != nil {
-		return nil, err
-	}
-	return NewTwelveFrom(ConfigOf(rec, base, maxLevel), e, g, clk)
+	return resumeOf(rec, twelveGameOf, NewTwelveFrom, e, ConfigOf(rec, base, maxLevel))
 }
 
 // ViewTwelve opens a Twelve Janggi record to step through, as View does a Janggi one.
