@@ -110,44 +110,73 @@ func All() []*Puzzle {
 // an unknown game or theme, a rating that is no number, a FEN that does not parse, an illegal
 // move, a line of the wrong length for its theme, a duplicate ID or position.
 func Parse(text string) ([]*Puzzle, error) {
-	var out []*Puzzle
-	ids := map[string]int{}
-	fens := map[string]int{}
+	return parseLines(text, parseLine, func(p *Puzzle) (string, string) { return p.ID, p.Rules.Name + " " + p.FEN })
+}
+
+// parseLines reads the puzzle lines of text with parse, skipping empty lines and lines starting
+// with #, and refuses a repeated ID or position (key gives both); an error names the line.
+func parseLines[P any](text string, parse func(string) (P, error), key func(P) (id, position string)) ([]P, error) {
+	var out []P
+	ids, positions := map[string]int{}, map[string]int{}
 	for i, raw := range strings.Split(text, "\n") {
 		n := i + 1
 		line := strings.TrimSpace(raw)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		p, err := parseLine(line)
+		p, err := parse(line)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
-		if prev, ok := ids[p.ID]; ok {
-			return nil, fmt.Errorf("line %d: puzzle %s: the ID is already used on line %d", n, p.ID, prev)
+		id, pos := key(p)
+		if prev, ok := ids[id]; ok {
+			return nil, fmt.Errorf("line %d: puzzle %s: the ID is already used on line %d", n, id, prev)
 		}
-		key := p.Rules.Name + " " + p.FEN
-		if prev, ok := fens[key]; ok {
-			return nil, fmt.Errorf("line %d: puzzle %s: the same position as on line %d", n, p.ID, prev)
+		if prev, ok := positions[pos]; ok {
+			return nil, fmt.Errorf("line %d: puzzle %s: the same position as on line %d", n, id, prev)
 		}
-		ids[p.ID], fens[key] = n, n
+		ids[id], positions[pos] = n, n
 		out = append(out, p)
 	}
 	return out, nil
 }
 
-func parseLine(line string) (*Puzzle, error) {
+// header is what every puzzle line begins with: its fields (trimmed, six of them) and its ID and
+// rating, checked.
+type header struct {
+	f      []string
+	id     string
+	rating int
+}
+
+// parseHeader splits a puzzle line into its six fields and checks the ID and the rating; games
+// names the game field's values in the error of a line with too few or too many fields.
+func parseHeader(line, games string) (header, error) {
 	f := strings.Split(line, "|")
 	if len(f) != 6 {
-		return nil, fmt.Errorf("%d fields separated by |, want 6: ID | game | theme | rating | FEN | moves", len(f))
+		return header{}, fmt.Errorf("%d fields separated by |, want 6: ID | %s | theme | rating | FEN | moves", len(f), games)
 	}
 	for i := range f {
 		f[i] = strings.TrimSpace(f[i])
 	}
-	p := &Puzzle{ID: f[0]}
-	if p.ID == "" || strings.ContainsAny(p.ID, " \t") {
-		return nil, fmt.Errorf("the ID %q is empty or has spaces", p.ID)
+	h := header{f: f, id: f[0]}
+	if h.id == "" || strings.ContainsAny(h.id, " \t") {
+		return header{}, fmt.Errorf("the ID %q is empty or has spaces", h.id)
 	}
+	var err error
+	if h.rating, err = strconv.Atoi(f[3]); err != nil || h.rating < 100 || h.rating > 4000 {
+		return header{}, fmt.Errorf("puzzle %s: the rating %q is not a number from 100 to 4000", h.id, f[3])
+	}
+	return h, nil
+}
+
+func parseLine(line string) (*Puzzle, error) {
+	h, err := parseHeader(line, "game")
+	if err != nil {
+		return nil, err
+	}
+	f := h.f
+	p := &Puzzle{ID: h.id, Rating: h.rating}
 	switch f[1] {
 	case Janggi:
 		p.Rules = game.Standard()
@@ -156,12 +185,8 @@ func parseLine(line string) (*Puzzle, error) {
 	default:
 		return nil, fmt.Errorf("puzzle %s: unknown game %q (want janggi or xiangqi)", p.ID, f[1])
 	}
-	var err error
 	if p.Theme, err = parseTheme(f[2]); err != nil {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)
-	}
-	if p.Rating, err = strconv.Atoi(f[3]); err != nil || p.Rating < 100 || p.Rating > 4000 {
-		return nil, fmt.Errorf("puzzle %s: the rating %q is not a number from 100 to 4000", p.ID, f[3])
 	}
 	pos, err := game.ParseFEN(p.Rules, f[4])
 	if err != nil {

@@ -3,7 +3,6 @@ package puzzle
 import (
 	_ "embed"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"janggi/game"
@@ -67,50 +66,21 @@ func AllTwelve() []*TwelvePuzzle {
 // wrong: the game, the theme, the rating, the FEN, an illegal move, a line of the wrong length, a
 // line that does not win, a repeated ID or position.
 func ParseTwelve(text string) ([]*TwelvePuzzle, error) {
-	var out []*TwelvePuzzle
-	ids, fens := map[string]int{}, map[string]int{}
-	for i, raw := range strings.Split(text, "\n") {
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p, err := parseTwelveLine(line)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+1, err)
-		}
-		if prev, ok := ids[p.ID]; ok {
-			return nil, fmt.Errorf("line %d: puzzle %s: the ID is already used on line %d", i+1, p.ID, prev)
-		}
-		if prev, ok := fens[p.FEN]; ok {
-			return nil, fmt.Errorf("line %d: puzzle %s: the same position as on line %d", i+1, p.ID, prev)
-		}
-		ids[p.ID], fens[p.FEN] = i+1, i+1
-		out = append(out, p)
-	}
-	return out, nil
+	return parseLines(text, parseTwelveLine, func(p *TwelvePuzzle) (string, string) { return p.ID, p.FEN })
 }
 
 func parseTwelveLine(line string) (*TwelvePuzzle, error) {
-	f := strings.Split(line, "|")
-	if len(f) != 6 {
-		return nil, fmt.Errorf("%d fields separated by |, want 6: ID | twelve | theme | rating | FEN | moves", len(f))
+	h, err := parseHeader(line, "twelve")
+	if err != nil {
+		return nil, err
 	}
-	for i := range f {
-		f[i] = strings.TrimSpace(f[i])
-	}
-	p := &TwelvePuzzle{ID: f[0]}
-	if p.ID == "" || strings.ContainsAny(p.ID, " \t") {
-		return nil, fmt.Errorf("the ID %q is empty or has spaces", p.ID)
-	}
+	f := h.f
+	p := &TwelvePuzzle{ID: h.id, Rating: h.rating}
 	if f[1] != "twelve" {
 		return nil, fmt.Errorf("puzzle %s: game %q, want twelve", p.ID, f[1])
 	}
-	var err error
 	if p.Theme, err = parseTheme(f[2]); err != nil || p.Theme.MateIn() == 0 {
 		return nil, fmt.Errorf("puzzle %s: theme %q: want mate1, mate2 or mate3 (a win in so many moves)", p.ID, f[2])
-	}
-	if p.Rating, err = strconv.Atoi(f[3]); err != nil || p.Rating < 100 || p.Rating > 4000 {
-		return nil, fmt.Errorf("puzzle %s: the rating %q is not a number from 100 to 4000", p.ID, f[3])
 	}
 	pos, err := twelve.ParseFEN(twelve.TwelveJanggi, f[4])
 	if err != nil {
