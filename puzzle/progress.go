@@ -3,6 +3,7 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -131,7 +132,7 @@ func abs(x int) int {
 // puzzles', game the game chosen last, tried the puzzles tried.
 func LoadProgress(path string) (Progress, error) {
 	pr := NewProgress()
-	data, err := os.ReadFile(path)
+	data, err := readProgress(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return pr, nil
 	}
@@ -189,6 +190,33 @@ func LoadProgress(path string) (Progress, error) {
 		}
 	}
 	return got, nil
+}
+
+// MaxProgressSize is the largest progress file LoadProgress reads: Save writes some 10 KB with
+// every puzzle tried.
+const MaxProgressSize = 1 << 20
+
+// readProgress returns the contents of the progress file at path: a regular file of at most
+// MaxProgressSize bytes (not a folder, a device or a named pipe, which could block or never end).
+func readProgress(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxProgressSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxProgressSize {
+		return nil, fmt.Errorf("%s: larger than %d bytes, the most a puzzles' progress file may be", path, MaxProgressSize)
+	}
+	return data, nil
 }
 
 // Save writes the progress to path, whole or not at all.

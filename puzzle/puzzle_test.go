@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -223,6 +224,32 @@ func TestProgressRatingAndStreak(t *testing.T) {
 		}
 		if _, err := LoadProgress(path); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.text, err, c.want)
+		}
+	}
+}
+
+// TestProgressFileLimits checks that a progress file over MaxProgressSize, a folder and a device
+// are refused with an error naming the path, and one of exactly MaxProgressSize bytes is read.
+func TestProgressFileLimits(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "progress")
+	line := "tried J1\n"
+	fits := strings.Repeat("#", MaxProgressSize-len(line)-1) + "\n" + line
+	if err := writeFile(path, fits); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadProgress(path); err != nil || !got.Tried["J1"] {
+		t.Errorf("a file of exactly %d bytes: %v, tried %v", MaxProgressSize, err, got.Tried)
+	}
+	if err := writeFile(path, fits+"#"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadProgress(path); err == nil || !strings.Contains(err.Error(), "larger than") || !strings.Contains(err.Error(), path) {
+		t.Errorf("a file one byte over the limit: %v", err)
+	}
+	for _, p := range []string{dir, os.DevNull} {
+		if _, err := LoadProgress(p); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+			t.Errorf("%s: %v, want it refused as not a regular file", p, err)
 		}
 	}
 }
