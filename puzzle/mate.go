@@ -2,12 +2,16 @@ package puzzle
 
 import (
 	"errors"
+	"fmt"
 
 	"janggi/game"
+	"janggi/game/twelve"
 )
 
-// The bounded mate search: exact, by the rules core alone (a checkmate is Result's Checkmate, no
-// evaluation is involved), with a node budget so that no question can take unbounded time.
+// The bounded win search of both kinds of puzzle: exact, by the rules core alone (a Janggi win is
+// Result's Checkmate, a Twelve Janggi win its Result's winner; no evaluation is involved), with a
+// node budget so that no question can take unbounded time. One search serves both games through
+// board, the little it needs of a position.
 
 // ErrBudget is returned when a mate search ran out of its node budget before it could answer.
 var ErrBudget = errors.New("puzzle: the mate search ran out of its node budget")
@@ -16,35 +20,79 @@ var ErrBudget = errors.New("puzzle: the mate search ran out of its node budget")
 // puzzles, a fraction of a second.
 const DefaultBudget = 4_000_000
 
-// mater answers mate questions on one position, which it makes and unmakes moves on.
-type mater struct {
-	pos    *game.Position
+// board is a position of one game as the search sees it, which it makes and unmakes moves on.
+type board[M comparable] interface {
+	Make(M)
+	Unmake()
+	Hash() uint64
+	LegalMoves(buf []M) []M
+	// decisive reports whether m may win the game at once: the moves tried first, and the only
+	// ones tried with one move left.
+	decisive(m M) bool
+	// end reports whether the game is over and, if so, whether the side to move has won or lost
+	// it (neither: a draw, or an ending that is no win of the puzzle's kind).
+	end() (over, won, lost bool)
+	// movesCanLose reports whether a legal move can lose its side the game at once.
+	movesCanLose() bool
+}
+
+// janggiBoard is a Janggi or Xiangqi position: only a checkmate wins, so only a check can win at
+// once, and no legal move loses at once (checkmate is of the side to move).
+type janggiBoard struct{ *game.Position }
+
+func (b janggiBoard) decisive(m game.Move) bool { return !m.IsPass() && b.GivesCheck(m) }
+
+func (b janggiBoard) end() (over, won, lost bool) {
+	r := b.Result()
+	mated := func(c game.Color) bool { return r.Reason == game.Checkmate && r.Outcome == game.Win(c.Other()) }
+	return r.Over(), mated(b.SideToMove().Other()), mated(b.SideToMove())
+}
+
+func (janggiBoard) movesCanLose() bool { return false }
+
+// twelveBoard is a Twelve Janggi position: any ending with a winner counts (the king taken, or a
+// king in the opponent's camp after the opponent's turn), so any move may win at once, and a move
+// can lose at once (one that leaves the opponent's king in its camp, say).
+type twelveBoard struct{ *twelve.Position }
+
+func (twelveBoard) decisive(twelve.Move) bool { return true }
+
+func (b twelveBoard) end() (over, won, lost bool) {
+	r := b.Result()
+	w, ok := r.Outcome.Winner()
+	return r.Over(), r.Over() && ok && w == b.SideToMove(), r.Over() && ok && w != b.SideToMove()
+}
+
+func (twelveBoard) movesCanLose() bool { return true }
+
+// search answers win questions on one board, with a node budget and a cache of answers.
+type search[M comparable, B board[M]] struct {
+	b      B
 	nodes  int
 	budget int
-	// known caches answers: a position's hash and the number of moves asked for.
-	known map[mateKey]bool
-	buf   [][]game.Move
+	known  map[mateKey]bool
+	buf    [][]M
 }
 
 type mateKey struct {
 	hash uint64
 	n    int8
-	win  bool // the question: true for "the side to move mates in n", false for "is mated in n"
+	win  bool // the question: true for "the side to move wins in n", false for "loses in n"
 }
 
-func newMater(pos *game.Position, budget int) *mater {
-	return &mater{pos: pos, budget: budget, known: map[mateKey]bool{}}
+func newSearch[M comparable, B board[M]](b B, budget int) *search[M, B] {
+	return &search[M, B]{b: b, budget: budget, known: map[mateKey]bool{}}
 }
 
-// moves returns the legal moves at this depth in a buffer of its own, checks first.
-func (s *mater) moves(ply int) []game.Move {
+// moves returns the legal moves at this depth in a buffer of its own, the decisive ones first.
+func (s *search[M, B]) moves(ply int) []M {
 	for len(s.buf) <= ply {
-		s.buf = append(s.buf, make([]game.Move, 0, game.MaxMoves))
+		s.buf = append(s.buf, nil)
 	}
-	ms := s.pos.LegalMoves(s.buf[ply][:0])
+	ms := s.b.LegalMoves(s.buf[ply][:0])
 	k := 0
 	for i, m := range ms {
-		if !m.IsPass() && s.pos.GivesCheck(m) {
+		if s.b.decisive(m) {
 			ms[i], ms[k] = ms[k], ms[i]
 			k++
 		}
@@ -53,7 +101,7 @@ func (s *mater) moves(ply int) []game.Move {
 	return ms
 }
 
-func (s *mater) tick() error {
+func (s *search[M, B]) tick() error {
 	s.nodes++
 	if s.nodes > s.budget {
 		return ErrBudget
@@ -61,29 +109,26 @@ func (s *mater) tick() error {
 	return nil
 }
 
-// wins reports whether the side to move checkmates within n of its moves, whatever the
+// wins reports whether the side to move has won, or wins within n of its moves whatever the
 // opponent does.
-func (s *mater) wins(n, ply int) (bool, error) {
-	if n <= 0 {
-		return false, nil
-	}
+func (s *search[M, B]) wins(n, ply int) (bool, error) {
 	if err := s.tick(); err != nil {
 		return false, err
 	}
-	if s.pos.Result().Over() {
-		return false, nil
+	if over, won, _ := s.b.end(); over || n <= 0 {
+		return won, nil
 	}
-	key := mateKey{s.pos.Hash(), int8(n), true}
+	key := mateKey{s.b.Hash(), int8(n), true}
 	if v, ok := s.known[key]; ok {
 		return v, nil
 	}
 	for _, m := range s.moves(ply) {
-		if n == 1 && (m.IsPass() || !s.pos.GivesCheck(m)) {
-			continue // a mate in one gives check
+		if n == 1 && !s.b.decisive(m) {
+			continue
 		}
-		s.pos.Make(m)
-		ok, err := s.mated(n-1, ply+1)
-		s.pos.Unmake()
+		s.b.Make(m)
+		ok, err := s.lost(n-1, ply+1)
+		s.b.Unmake()
 		if err != nil {
 			return false, err
 		}
@@ -96,26 +141,23 @@ func (s *mater) wins(n, ply int) (bool, error) {
 	return false, nil
 }
 
-// mated reports whether the side to move is checkmated now, or within n more moves of the
-// opponent's whatever it does.
-func (s *mater) mated(n, ply int) (bool, error) {
+// lost reports whether the side to move has lost, or loses within n more moves of the
+// opponent's whatever it does (with n = 0: whatever it plays now loses at once).
+func (s *search[M, B]) lost(n, ply int) (bool, error) {
 	if err := s.tick(); err != nil {
 		return false, err
 	}
-	if r := s.pos.Result(); r.Over() {
-		return r.Reason == game.Checkmate && r.Outcome == game.Win(s.pos.SideToMove().Other()), nil
+	if over, _, lost := s.b.end(); over || (n <= 0 && !s.b.movesCanLose()) {
+		return lost, nil
 	}
-	if n <= 0 {
-		return false, nil
-	}
-	key := mateKey{s.pos.Hash(), int8(n), false}
+	key := mateKey{s.b.Hash(), int8(n), false}
 	if v, ok := s.known[key]; ok {
 		return v, nil
 	}
 	for _, m := range s.moves(ply) {
-		s.pos.Make(m)
+		s.b.Make(m)
 		ok, err := s.wins(n, ply+1)
-		s.pos.Unmake()
+		s.b.Unmake()
 		if err != nil {
 			return false, err
 		}
@@ -128,30 +170,17 @@ func (s *mater) mated(n, ply int) (bool, error) {
 	return true, nil
 }
 
-// MatesIn reports whether the side to move in pos checkmates within n of its moves whatever the
-// opponent does, searching at most budget nodes (ErrBudget beyond). pos is left as it was.
-func MatesIn(pos *game.Position, n, budget int) (bool, error) {
-	return newMater(pos, budget).wins(n, 0)
-}
-
-// MatedIn reports whether the side to move in pos is checkmated now or within n of the opponent's
-// moves whatever it does, searching at most budget nodes. pos is left as it was.
-func MatedIn(pos *game.Position, n, budget int) (bool, error) {
-	return newMater(pos, budget).mated(n, 0)
-}
-
-// MatingMoves returns every move of the side to move in pos that checkmates within n of its
-// moves (this one included), searching at most budget nodes in all.
-func MatingMoves(pos *game.Position, n, budget int) ([]game.Move, error) {
-	s := newMater(pos, budget)
-	var out []game.Move
-	for _, m := range pos.LegalMoves(nil) {
-		if n == 1 && (m.IsPass() || !pos.GivesCheck(m)) {
+// winningMoves returns every move of the side to move after which it wins within n of its moves
+// (this one included), in the order of LegalMoves.
+func (s *search[M, B]) winningMoves(n int) ([]M, error) {
+	var out []M
+	for _, m := range s.b.LegalMoves(nil) {
+		if n == 1 && !s.b.decisive(m) {
 			continue
 		}
-		pos.Make(m)
-		ok, err := s.mated(n-1, 1)
-		pos.Unmake()
+		s.b.Make(m)
+		ok, err := s.lost(n-1, 1)
+		s.b.Unmake()
 		if err != nil {
 			return nil, err
 		}
@@ -162,28 +191,77 @@ func MatingMoves(pos *game.Position, n, budget int) ([]game.Move, error) {
 	return out, nil
 }
 
-// LongestDefence returns the reply of the side to move in pos (which is mated within n of the
-// opponent's moves) after which the mate takes the most moves, and that number.
-func LongestDefence(pos *game.Position, n, budget int) (game.Move, int, error) {
-	s := newMater(pos, budget)
-	best, bestN := game.NoMove, -1
-	for _, r := range pos.LegalMoves(nil) {
-		pos.Make(r)
-		k := 1
+// longestDefence returns the reply of the side to move (lost within n of the opponent's moves)
+// after which the win takes the opponent the most moves, and that number (0: the reply loses at
+// once); none and -1 when there is no reply.
+func (s *search[M, B]) longestDefence(n int, none M) (M, int, error) {
+	best, bestN := none, -1
+	for _, r := range s.b.LegalMoves(nil) {
+		s.b.Make(r)
+		k := 0
 		for ; k <= n; k++ {
 			ok, err := s.wins(k, 1)
 			if err != nil {
-				pos.Unmake()
-				return game.NoMove, 0, err
+				s.b.Unmake()
+				return none, 0, err
 			}
 			if ok {
 				break
 			}
 		}
-		pos.Unmake()
+		s.b.Unmake()
+		if k > n {
+			return none, 0, fmt.Errorf("the reply %v is not lost within %d moves", r, n)
+		}
 		if k > bestN {
 			best, bestN = r, k
 		}
 	}
 	return best, bestN, nil
+}
+
+// MatesIn reports whether the side to move in pos checkmates within n of its moves whatever the
+// opponent does, searching at most budget nodes (ErrBudget beyond). pos is left as it was.
+func MatesIn(pos *game.Position, n, budget int) (bool, error) {
+	return newSearch[game.Move](janggiBoard{pos}, budget).wins(n, 0)
+}
+
+// MatedIn reports whether the side to move in pos is checkmated now or within n of the opponent's
+// moves whatever it does, searching at most budget nodes. pos is left as it was.
+func MatedIn(pos *game.Position, n, budget int) (bool, error) {
+	return newSearch[game.Move](janggiBoard{pos}, budget).lost(n, 0)
+}
+
+// MatingMoves returns every move of the side to move in pos that checkmates within n of its
+// moves (this one included), searching at most budget nodes in all.
+func MatingMoves(pos *game.Position, n, budget int) ([]game.Move, error) {
+	return newSearch[game.Move](janggiBoard{pos}, budget).winningMoves(n)
+}
+
+// LongestDefence returns the reply of the side to move in pos (which is mated within n of the
+// opponent's moves) after which the mate takes the most moves, and that number; an error when a
+// reply is not mated within n.
+func LongestDefence(pos *game.Position, n, budget int) (game.Move, int, error) {
+	return newSearch[game.Move](janggiBoard{pos}, budget).longestDefence(n, game.NoMove)
+}
+
+// TwelveLostIn reports whether the side to move in the Twelve Janggi position pos has lost, or
+// loses within k of the other side's moves whatever it does (with k = 0: whatever it plays now
+// loses at once), searching at most budget positions. pos is left as it was.
+func TwelveLostIn(pos *twelve.Position, k, budget int) (bool, error) {
+	return newSearch[twelve.Move](twelveBoard{pos}, budget).lost(k, 0)
+}
+
+// TwelveWinningMoves returns the moves of pos after which its side to move wins within n of its
+// moves (the first included) whatever the defence, by the exact search; ErrBudget when the
+// search needs more than budget positions.
+func TwelveWinningMoves(pos *twelve.Position, n, budget int) ([]twelve.Move, error) {
+	return newSearch[twelve.Move](twelveBoard{pos.Clone()}, budget).winningMoves(n)
+}
+
+// TwelveLongestDefence returns the reply of the side to move in pos (lost within k moves of the
+// other side's) that holds out longest, and in how many moves it is lost (0: at once); an error
+// when a reply is not lost within k.
+func TwelveLongestDefence(pos *twelve.Position, k, budget int) (twelve.Move, int, error) {
+	return newSearch[twelve.Move](twelveBoard{pos.Clone()}, budget).longestDefence(k, twelve.NoMove)
 }
