@@ -220,6 +220,40 @@ func (s *search[M, B]) longestDefence(n int, none M) (M, int, error) {
 	return best, bestN, nil
 }
 
+// lineOf returns the solution of b's position that begins with first, a move that wins in n:
+// after it, in turn, the reply that holds out longest and the first move that still wins in the
+// moves left (each question a search of its own, with budget nodes). b is left as it was.
+func lineOf[M comparable, B board[M]](b B, first M, n, budget int, none M) ([]M, error) {
+	line := []M{first}
+	b.Make(first)
+	defer func() {
+		for range line {
+			b.Unmake()
+		}
+	}()
+	for k := n - 1; k > 0; k-- {
+		r, _, err := newSearch[M](b, budget).longestDefence(k, none)
+		if err == nil && r == none {
+			err = fmt.Errorf("no reply after %v", line)
+		}
+		if err != nil {
+			return nil, err
+		}
+		line = append(line, r)
+		b.Make(r)
+		next, err := newSearch[M](b, budget).winningMoves(k)
+		if err == nil && len(next) == 0 {
+			err = fmt.Errorf("no move wins in %d after %v", k, line)
+		}
+		if err != nil {
+			return nil, err
+		}
+		line = append(line, next[0])
+		b.Make(next[0])
+	}
+	return line, nil
+}
+
 // MatesIn reports whether the side to move in pos checkmates within n of its moves whatever the
 // opponent does, searching at most budget nodes (ErrBudget beyond). pos is left as it was.
 func MatesIn(pos *game.Position, n, budget int) (bool, error) {
@@ -245,6 +279,13 @@ func LongestDefence(pos *game.Position, n, budget int) (game.Move, int, error) {
 	return newSearch[game.Move](janggiBoard{pos}, budget).longestDefence(n, game.NoMove)
 }
 
+// MateLine returns the solution of a mate in n in pos that begins with first (one of
+// MatingMoves(pos, n)): the longest defence and the first move that still mates, in turn, to the
+// mate; each question searches at most budget nodes. pos is left as it was.
+func MateLine(pos *game.Position, first game.Move, n, budget int) ([]game.Move, error) {
+	return lineOf[game.Move](janggiBoard{pos}, first, n, budget, game.NoMove)
+}
+
 // TwelveLostIn reports whether the side to move in the Twelve Janggi position pos has lost, or
 // loses within k of the other side's moves whatever it does (with k = 0: whatever it plays now
 // loses at once), searching at most budget positions. pos is left as it was.
@@ -264,4 +305,10 @@ func TwelveWinningMoves(pos *twelve.Position, n, budget int) ([]twelve.Move, err
 // when a reply is not lost within k.
 func TwelveLongestDefence(pos *twelve.Position, k, budget int) (twelve.Move, int, error) {
 	return newSearch[twelve.Move](twelveBoard{pos.Clone()}, budget).longestDefence(k, twelve.NoMove)
+}
+
+// TwelveLine returns the solution of a win in n in the Twelve Janggi position pos that begins with
+// first (one of TwelveWinningMoves(pos, n)), as MateLine does for a mate.
+func TwelveLine(pos *twelve.Position, first twelve.Move, n, budget int) ([]twelve.Move, error) {
+	return lineOf[twelve.Move](twelveBoard{pos.Clone()}, first, n, budget, twelve.NoMove)
 }

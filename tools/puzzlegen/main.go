@@ -112,9 +112,11 @@ func run() error {
 	if *prune {
 		return g.prune(*outPath, *fsfPath)
 	}
-	if err := g.readExisting(*outPath); err != nil {
+	next, err := readExisting(*outPath, puzzle.Parse, func(p *puzzle.Puzzle) (string, string) { return p.ID, p.FEN }, g.prefix, g.seen)
+	if err != nil {
 		return err
 	}
+	*g.next = next
 	f, err := os.OpenFile(*outPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
@@ -160,29 +162,27 @@ func run() error {
 	return <-errs
 }
 
-// readExisting reads the puzzles already in path: their positions are not taken again, and the
-// IDs go on from the last.
-func (g *gen) readExisting(path string) error {
+// readExisting reads the puzzles already in path (none when there is no file) with parse: their
+// positions are marked in seen, not to be taken again, and the returned number follows the last
+// of the IDs that begin with prefix.
+func readExisting[P any](path string, parse func(string) ([]P, error), idFEN func(P) (id, fen string), prefix string, seen map[string]bool) (next int, err error) {
 	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		*g.next = 1
-		return nil
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return 0, err
 	}
+	ps, err := parse(string(data))
 	if err != nil {
-		return err
+		return 0, fmt.Errorf("%s: %w", path, err)
 	}
-	ps, err := puzzle.Parse(string(data))
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	*g.next = 1
+	next = 1
 	for _, p := range ps {
-		g.seen[key(p.FEN)] = true
-		if n, err := strconv.Atoi(strings.TrimLeft(p.ID, "JX")); err == nil && p.ID[0] == g.prefix[0] && n >= *g.next {
-			*g.next = n + 1
+		id, fen := idFEN(p)
+		seen[key(fen)] = true
+		if n, err := strconv.Atoi(strings.TrimPrefix(id, prefix)); err == nil && n >= next {
+			next = n + 1
 		}
 	}
-	return nil
+	return next, nil
 }
 
 // perGame is the most puzzles of one theme a game gives.
@@ -318,27 +318,11 @@ func (g *gen) mate(pos *game.Position) *puzzle.Puzzle {
 		if len(ms) > 1 {
 			return nil // not unique
 		}
-		p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1]}
-		// the line: the longest defence, then a mating move, to the end
-		p.Line = []game.Move{ms[0]}
-		cur := pos.Clone()
-		cur.Make(ms[0])
-		for k := n - 1; k > 0; k-- {
-			r, _, err := puzzle.LongestDefence(cur, k, puzzle.DefaultBudget)
-			if err != nil || r == game.NoMove {
-				return nil
-			}
-			cur.Make(r)
-			next, err := puzzle.MatingMoves(cur, k, puzzle.DefaultBudget)
-			if err != nil || len(next) == 0 {
-				return nil
-			}
-			cur.Make(next[0])
-			p.Line = append(p.Line, r, next[0])
-		}
-		if cur.Result().Reason != game.Checkmate {
+		line, err := puzzle.MateLine(pos, ms[0], n, puzzle.DefaultBudget)
+		if err != nil {
 			return nil
 		}
+		p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: line}
 		p.Rating = rating(pos, p)
 		return p
 	}

@@ -2,13 +2,10 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	aitwelve "janggi/ai/twelve"
@@ -34,21 +31,12 @@ type twelveGen struct {
 
 // runTwelve plays games until games are played or limit has passed, writing puzzles to outPath.
 func runTwelve(games int, limit time.Duration, seed uint64, outPath string) error {
-	g := &twelveGen{eng: aitwelve.NewEngine(16), rng: rand.New(rand.NewPCG(seed, 12)), seen: map[string]bool{}, next: 1, kept: map[puzzle.Theme]int{}}
-	data, err := os.ReadFile(outPath)
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
+	g := &twelveGen{eng: aitwelve.NewEngine(16), rng: rand.New(rand.NewPCG(seed, 12)), seen: map[string]bool{}, kept: map[puzzle.Theme]int{}}
+	next, err := readExisting(outPath, puzzle.ParseTwelve, func(p *puzzle.TwelvePuzzle) (string, string) { return p.ID, p.FEN }, "T", g.seen)
+	if err != nil {
 		return err
 	}
-	ps, err := puzzle.ParseTwelve(string(data))
-	if err != nil {
-		return fmt.Errorf("%s: %w", outPath, err)
-	}
-	for _, p := range ps {
-		g.seen[key(p.FEN)] = true
-		if n, err := strconv.Atoi(strings.TrimPrefix(p.ID, "T")); err == nil && n >= g.next {
-			g.next = n + 1
-		}
-	}
+	g.next = next
 	f, err := os.OpenFile(outPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
@@ -125,22 +113,11 @@ func (g *twelveGen) candidate(pos *twelve.Position) *puzzle.TwelvePuzzle {
 // line makes the puzzle whose first move first wins in n: the longest defence, then a winning
 // move, to the end; checked by puzzle.VerifyTwelve.
 func (g *twelveGen) line(pos *twelve.Position, first twelve.Move, n int) *puzzle.TwelvePuzzle {
-	p := &puzzle.TwelvePuzzle{FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: []twelve.Move{first}}
-	cur := pos.Clone()
-	cur.Make(first)
-	for k := n - 1; k > 0; k-- {
-		r, _, err := puzzle.TwelveLongestDefence(cur, k, puzzle.DefaultBudget)
-		if err != nil || r == twelve.NoMove {
-			return nil
-		}
-		cur.Make(r)
-		next, err := puzzle.TwelveWinningMoves(cur, k, puzzle.DefaultBudget)
-		if err != nil || len(next) == 0 {
-			return nil
-		}
-		cur.Make(next[0])
-		p.Line = append(p.Line, r, next[0])
+	line, err := puzzle.TwelveLine(pos, first, n, puzzle.DefaultBudget)
+	if err != nil {
+		return nil
 	}
+	p := &puzzle.TwelvePuzzle{FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: line}
 	p.Rating = twelveRating(pos, p)
 	if err := puzzle.VerifyTwelve(p); err != nil {
 		fmt.Fprintf(os.Stderr, "  dropped (%s: %v): %s\n", p.Theme, err, p.FEN)
