@@ -7,26 +7,12 @@ import (
 	"testing"
 
 	rules "janggi/game/twelve"
+	"janggi/game/twelve/twelvetest"
 )
 
-// randomPositions returns positions from random games of both variants, with a fixed seed.
+// randomPositions returns positions from random games of variant v, with a fixed seed.
 func randomPositions(t *testing.T, v rules.Variant, n int) []*rules.Position {
-	rng := rand.New(rand.NewPCG(uint64(v)+1, 2))
-	var out []*rules.Position
-	for len(out) < n {
-		p := rules.NewPosition(v)
-		for range rng.IntN(40) {
-			moves := p.LegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			p.Make(moves[rng.IntN(len(moves))])
-		}
-		if !p.Result().Over() {
-			out = append(out, p)
-		}
-	}
-	return out
+	return twelvetest.RandomPositions(rand.New(rand.NewPCG(uint64(v)+1, 2)), v, n)
 }
 
 func keys(states []book.State) []uint64 {

@@ -6,6 +6,7 @@ import (
 
 	"janggi/ai/twelve/internal/book"
 	"janggi/game/twelve"
+	"janggi/game/twelve/twelvetest"
 )
 
 // TestEvaluationIsSymmetric checks that turning the board to the other side, or mirroring it,
@@ -33,14 +34,7 @@ func TestEvaluationIsSymmetric(t *testing.T) {
 	weights := []Weights{Default, random(), random()}
 	for _, v := range []twelve.Variant{twelve.TwelveJanggi, twelve.Dobutsu} {
 		for range 300 {
-			p := twelve.NewPosition(v)
-			for range rng.IntN(40) {
-				moves := p.LegalMoves(nil)
-				if len(moves) == 0 {
-					break
-				}
-				p.Make(moves[rng.IntN(len(moves))])
-			}
+			p := twelvetest.RandomGame(rng, v, rng.IntN(40))
 			if p.Result().Over() {
 				continue
 			}

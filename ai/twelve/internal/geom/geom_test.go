@@ -6,6 +6,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/twelve"
+	"janggi/game/twelve/twelvetest"
 )
 
 // TestAttacksMatchTheRules checks the table against the rules package on positions from random
@@ -13,14 +14,7 @@ import (
 func TestAttacksMatchTheRules(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 1))
 	for range 300 {
-		p := twelve.NewPosition(twelve.Variant(rng.IntN(2)))
-		for range rng.IntN(40) {
-			moves := p.LegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			p.Make(moves[rng.IntN(len(moves))])
-		}
+		p := twelvetest.RandomGame(rng, twelve.Variant(rng.IntN(2)), rng.IntN(40))
 		var att [2]Set
 		for s := range twelve.Square(twelve.SquareCount) {
 			if pc := p.PieceAt(s); pc != twelve.NoPiece {
