@@ -1,44 +1,19 @@
 package game
 
 import (
-	"bufio"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
-type perftCase struct {
-	variant string
-	fen     string
-	depth   int
-	nodes   uint64
-}
-
 // readPerftTable reads testdata/perft.tsv (Fairy-Stockfish's counts) and keeps the rows of the 9×10 games.
-func readPerftTable(t testing.TB) []perftCase {
-	f, err := os.Open("testdata/perft.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []perftCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "variant\t") || strings.TrimSpace(line) == "" {
-			continue
+func readPerftTable(t testing.TB) []testenv.PerftRow {
+	var out []testenv.PerftRow
+	for _, r := range testenv.PerftTable(t, "testdata/perft.tsv") {
+		if strings.HasPrefix(r.Variant, "janggi") || r.Variant == "xiangqi" {
+			out = append(out, r)
 		}
-		cols := strings.Split(line, "\t")
-		if len(cols) != 4 {
-			t.Fatalf("bad perft row %q", line)
-		}
-		if !strings.HasPrefix(cols[0], "janggi") && cols[0] != "xiangqi" {
-			continue
-		}
-		d, _ := strconv.Atoi(cols[2])
-		n, _ := strconv.ParseUint(cols[3], 10, 64)
-		out = append(out, perftCase{cols[0], cols[1], d, n})
 	}
 	return out
 }
@@ -46,21 +21,21 @@ func readPerftTable(t testing.TB) []perftCase {
 // TestPerftTable checks every Janggi and Xiangqi row of the reference table up to depth 5.
 func TestPerftTable(t *testing.T) {
 	for _, c := range readPerftTable(t) {
-		if c.depth > 5 || (testing.Short() && c.nodes > 2_000_000) {
+		if c.Depth > 5 || (testing.Short() && c.Nodes > 2_000_000) {
 			continue
 		}
-		rules := MustPreset(c.variant)
-		p, err := ParseFEN(rules, c.fen)
+		rules := MustPreset(c.Variant)
+		p, err := ParseFEN(rules, c.FEN)
 		if err != nil {
-			t.Fatalf("%s %s: %v", c.variant, c.fen, err)
+			t.Fatalf("%s %s: %v", c.Variant, c.FEN, err)
 		}
 		before := p.FEN()
 		hash := p.Hash()
-		if got := p.Perft(c.depth); got != c.nodes {
-			t.Errorf("%s perft(%d) = %d, want %d\n%s", c.variant, c.depth, got, c.nodes, p.Diagram())
+		if got := p.Perft(c.Depth); got != c.Nodes {
+			t.Errorf("%s perft(%d) = %d, want %d\n%s", c.Variant, c.Depth, got, c.Nodes, p.Diagram())
 		}
 		if p.FEN() != before || p.Hash() != hash {
-			t.Errorf("%s: perft changed the position: %s", c.variant, p.FEN())
+			t.Errorf("%s: perft changed the position: %s", c.Variant, p.FEN())
 		}
 	}
 }

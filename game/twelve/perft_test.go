@@ -1,11 +1,10 @@
 package twelve
 
 import (
-	"bufio"
-	"os"
 	"strconv"
-	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // perftCase is one line of a perft table.
@@ -19,31 +18,12 @@ type perftCase struct {
 // readPerftTable reads testdata/perft.tsv, the dobutsu rows of the shared Fairy-Stockfish reference.
 func readPerftTable(t testing.TB) []perftCase {
 	t.Helper()
-	f, err := os.Open("testdata/perft.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
+	for _, r := range testenv.PerftTable(t, "testdata/perft.tsv") {
+		if r.Variant != "dobutsu" {
+			t.Fatalf("testdata/perft.tsv: a %s row, want only dobutsu: %v", r.Variant, r)
 		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 4 || cols[0] != "dobutsu" {
-			t.Fatalf("testdata/perft.tsv:%d: want dobutsu<TAB>fen<TAB>depth<TAB>nodes, got %q", line, text)
-		}
-		depth, err1 := strconv.Atoi(cols[2])
-		nodes, err2 := strconv.ParseUint(cols[3], 10, 64)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("testdata/perft.tsv:%d: bad numbers in %q", line, text)
-		}
-		cases = append(cases, perftCase{Dobutsu, cols[1], depth, nodes})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		cases = append(cases, perftCase{Dobutsu, r.FEN, r.Depth, r.Nodes})
 	}
 	return cases
 }

@@ -9,7 +9,7 @@
 //	                         tests of the window (tools/e2e)
 //
 // It also holds what tests share: CancelDelay for the engines' cancel benchmarks, Pipes to drive
-// a program, Parse to write a value as text. Only tests use it (so deadcode, which looks from the programs, lists its functions).
+// a program, Parse to write a value as text, PerftTable to read a table of perft counts. Only tests use it (so deadcode, which looks from the programs, lists its functions).
 package testenv
 
 import (
