@@ -35,7 +35,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -43,7 +42,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
@@ -51,6 +49,7 @@ import (
 	"time"
 
 	"janggi/ai"
+	"janggi/ai/uci"
 	"janggi/game"
 	"janggi/puzzle"
 )
@@ -75,7 +74,7 @@ type gen struct {
 	seen     map[string]bool
 	next     *int // the next ID's number
 	out      io.Writer
-	fsf      *uciEngine
+	fsf      *uci.Client
 	fsfDepth int
 	kept     map[puzzle.Theme]int
 }
@@ -124,10 +123,10 @@ func run() error {
 	defer f.Close()
 	g.out = f
 	if *fsfPath != "" {
-		if g.fsf, err = startUCI(*fsfPath, *variant); err != nil {
+		if g.fsf, err = startFSF(*fsfPath); err != nil {
 			return fmt.Errorf("-fsf: %w", err)
 		}
-		defer g.fsf.close()
+		defer g.fsf.Close()
 	}
 	start := time.Now()
 	fmt.Fprintf(os.Stderr, "puzzlegen: seed %d, %s, %d workers\n", *seed, *variant, *workers)
@@ -476,90 +475,36 @@ func rating(pos *game.Position, p *puzzle.Puzzle) int {
 	return min(max(base, 400), 2600)
 }
 
-// uciEngine is Fairy-Stockfish over UCI.
-type uciEngine struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Scanner
-}
-
-func startUCI(path, variant string) (*uciEngine, error) {
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
+// startFSF starts Fairy-Stockfish at path through the shared UCI client (janggi/ai/uci), on one
+// thread; the client sets the variant of each position it is asked about.
+func startFSF(path string) (*uci.Client, error) {
+	c, err := uci.Start(path)
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
+	if err := c.SetOption("Threads", "1"); err != nil {
+		c.Close()
 		return nil, err
 	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	e := &uciEngine{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-	e.send("uci")
-	e.waitFor("uciok")
-	e.send("setoption name UCI_Variant value " + variant)
-	e.send("setoption name Threads value 1")
-	e.send("isready")
-	e.waitFor("readyok")
-	return e, nil
-}
-
-func (e *uciEngine) send(s string) { fmt.Fprintln(e.in, s) }
-
-func (e *uciEngine) waitFor(prefix string) []string {
-	var lines []string
-	for e.out.Scan() {
-		l := e.out.Text()
-		lines = append(lines, l)
-		if strings.HasPrefix(l, prefix) {
-			break
-		}
-	}
-	return lines
-}
-
-func (e *uciEngine) close() {
-	e.send("quit")
-	e.in.Close()
-	e.cmd.Wait()
+	return c, nil
 }
 
 // fsfAgrees returns "" when Fairy-Stockfish at its depth plays the puzzle's first move and sees
 // the mate (a mate theme) or a winning score (material), or at least a level one (defence), else
 // what it said.
 func (g *gen) fsfAgrees(p *puzzle.Puzzle) string {
-	e := g.fsf
-	e.send("ucinewgame")
-	e.send("position fen " + p.FEN)
-	e.send(fmt.Sprintf("go depth %d", g.fsfDepth))
-	lines := e.waitFor("bestmove")
-	best := strings.Fields(lines[len(lines)-1])
-	score := ""
-	for _, l := range lines {
-		if i := strings.Index(l, " score "); i >= 0 && strings.Contains(l, " pv ") {
-			f := strings.Fields(l[i+7:])
-			score = f[0] + " " + f[1]
-		}
+	if err := g.fsf.NewGame(); err != nil {
+		return err.Error()
 	}
-	if len(best) < 2 || best[1] != p.Line[0].String() {
-		return fmt.Sprintf("plays %v, score %s", best, score)
-	}
-	f := strings.Fields(score)
-	if len(f) != 2 {
-		return "gives no score"
-	}
-	v, _ := strconv.Atoi(f[1])
+	res, err := g.fsf.Search(context.Background(), p.Position(), ai.Limits{Depth: g.fsfDepth}, nil)
 	switch {
-	case p.Theme.MateIn() > 0:
-		if f[0] != "mate" || v != p.Theme.MateIn() {
-			return "scores " + score
-		}
-	case p.Theme == puzzle.Material:
-		if f[0] != "mate" && v < 150 {
-			return "scores " + score
-		}
+	case err != nil:
+		return err.Error()
+	case res.Move != p.Line[0]:
+		return fmt.Sprintf("plays %v, score %v", res.Move, res.Score)
+	case p.Theme.MateIn() > 0 && res.Score.MateIn() != p.Theme.MateIn(),
+		p.Theme == puzzle.Material && !res.Score.IsMate() && res.Score < 150:
+		return "scores " + res.Score.String()
 	}
 	return ""
 }
@@ -571,10 +516,10 @@ func (g *gen) prune(path, fsfPath string) error {
 		return err
 	}
 	if fsfPath != "" {
-		if g.fsf, err = startUCI(fsfPath, g.game); err != nil {
+		if g.fsf, err = startFSF(fsfPath); err != nil {
 			return fmt.Errorf("-fsf: %w", err)
 		}
-		defer g.fsf.close()
+		defer g.fsf.Close()
 	}
 	eng := ai.NewEngine(64)
 	var out []string
