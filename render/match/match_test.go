@@ -19,16 +19,7 @@ func newHeldEngine() *matchtest.Held[*game.Position, game.Move] {
 }
 
 // firstMove plays the first legal move that is not a pass, at once.
-type firstMove struct{}
-
-func (firstMove) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
-	for _, m := range pos.LegalMoves(nil) {
-		if !m.IsPass() {
-			return m, nil
-		}
-	}
-	return game.NoMove, errors.New("no move")
-}
+var firstMove = matchtest.First[*game.Position, game.Move]{Skip: game.Move.IsPass}
 
 func newMatch(t *testing.T, cfg Config, e Engine) *Match {
 	t.Helper()
@@ -66,9 +57,15 @@ func click(t *testing.T, m *Match, move string) {
 	m.Release(x.To())
 }
 
-// tickUntil ticks until cond holds, failing after a few seconds of real time (the engine runs in
-// a goroutine, so answers take a scheduler round trip).
-func tickUntil(t *testing.T, m *Match, what string, cond func() bool) {
+// ticker is a match of either game, as tickUntil drives it.
+type ticker[P any] interface {
+	Tick()
+	Shown() P
+}
+
+// tickUntil ticks m (a Match or a TwelveMatch) until cond holds, failing after a few seconds of
+// real time (the engine runs in a goroutine, so answers take a scheduler round trip).
+func tickUntil[P interface{ Diagram() string }](t *testing.T, m ticker[P], what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for !cond() {
@@ -156,7 +153,7 @@ func TestCloseCancelsTheComputer(t *testing.T) {
 }
 
 func TestUndoAgainstTheComputerTakesBackTwoMoves(t *testing.T) {
-	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove)
 	click(t, m, "a4b4")
 	tickUntil(t, m, "the computer replies", func() bool { return m.Game().Ply() == 2 && !m.Anim.Busy() })
 	click(t, m, "i4h4")
@@ -182,7 +179,7 @@ func TestUndoAgainstTheComputerTakesBackTwoMoves(t *testing.T) {
 }
 
 func TestPersonAsHanSeesHanBelowAndComputerOpens(t *testing.T) {
-	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove)
 	if !m.Flipped() {
 		t.Error("playing Han, the board is not flipped")
 	}
@@ -364,7 +361,7 @@ func TestHotSeatAutoFlip(t *testing.T) {
 }
 
 func TestHintAndResign(t *testing.T) {
-	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove{})
+	m := newMatch(t, Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}}, firstMove)
 	if !m.RequestHint() {
 		t.Fatal("hint refused on the person's turn")
 	}

@@ -133,7 +133,7 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 	if !v2.CanPlayFrom() {
 		t.Fatal("cannot play on from the end of a resigned game")
 	}
-	q, err := v2.PlayFrom(Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove{})
+	q, err := v2.PlayFrom(Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,6 @@
 package match
 
 import (
-	"context"
-	"errors"
 	"testing"
 	"time"
 
@@ -22,14 +20,7 @@ func newHeldTwelve() *matchtest.Held[*twelve.Position, twelve.Move] {
 }
 
 // firstTwelve plays the first legal move at once.
-type firstTwelve struct{}
-
-func (firstTwelve) BestMove(_ context.Context, pos *twelve.Position, _ int, _ func(int, int, []twelve.Move)) (twelve.Move, error) {
-	if ms := pos.LegalMoves(nil); len(ms) > 0 {
-		return ms[0], nil
-	}
-	return twelve.NoMove, errors.New("no move")
-}
+var firstTwelve = matchtest.First[*twelve.Position, twelve.Move]{}
 
 func newTwelveMatch(t *testing.T, cfg Config, e TwelveEngine) *TwelveMatch {
 	t.Helper()
@@ -46,18 +37,6 @@ func clickSpots(m *TwelveMatch, spots ...Spot) {
 	for _, s := range spots {
 		m.Press(s, 0, 0)
 		m.Release(s)
-	}
-}
-
-func tickTwelveUntil(t *testing.T, m *TwelveMatch, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s\n%s", what, m.Shown().Diagram())
-		}
-		m.Tick()
-		time.Sleep(time.Millisecond)
 	}
 }
 
@@ -187,7 +166,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 		t.Fatal("the engine did not get its own copy of the position after c1c2")
 	}
 	// The engine reports right after it starts, from its own thread: tick until the report is in.
-	tickTwelveUntil(t, m, "the engine's report is shown", func() bool {
+	tickUntil(t, m, "the engine's report is shown", func() bool {
 		_, p, ok := m.Thinking()
 		return ok && p.Depth == 2
 	})
@@ -214,7 +193,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	if !m.Redo() || m.Ply() != 1 {
 		t.Fatalf("redo: ply %d", m.Ply())
 	}
-	tickTwelveUntil(t, m, "the engine starts again", func() bool {
+	tickUntil(t, m, "the engine starts again", func() bool {
 		select {
 		case <-e.Started:
 			return true
@@ -223,7 +202,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 		}
 	})
 	e.Answer <- twelve.NewMove(tsq(t, "a4"), tsq(t, "a3"))
-	tickTwelveUntil(t, m, "the computer's move is played", func() bool { return m.Ply() == 2 && !m.Anim.Busy() })
+	tickUntil(t, m, "the computer's move is played", func() bool { return m.Ply() == 2 && !m.Anim.Busy() })
 	if mv := m.Game().Moves()[1]; mv.String() != "a4a3" || m.MoverOf(2) != game.Han {
 		t.Errorf("second move %v by %v", mv, m.MoverOf(2))
 	}
@@ -233,8 +212,8 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 }
 
 func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
-	m := newTwelveMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}}, firstTwelve{})
-	tickTwelveUntil(t, m, "four moves", func() bool { return m.Ply() >= 4 })
+	m := newTwelveMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}}, firstTwelve)
+	tickUntil(t, m, "four moves", func() bool { return m.Ply() >= 4 })
 	m.Step(-2)
 	if ply, ok := m.Reviewing(); !ok || ply != m.Ply()-2 || m.Shown().HistoryLen() != ply {
 		t.Fatalf("review: at %d (%v), shown position after %d moves", ply, ok, m.Shown().HistoryLen())
@@ -247,7 +226,7 @@ func TestTwelveComputerAgainstItselfAndReview(t *testing.T) {
 
 func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
 	m := newTwelveMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, matchtest.Fixed[*twelve.Position, twelve.Move]{Move: twelve.NewMove(twelve.A1, twelve.A4)})
-	tickTwelveUntil(t, m, "the failure", func() bool { return m.Err() != nil })
+	tickUntil(t, m, "the failure", func() bool { return m.Err() != nil })
 	if m.Ply() != 0 || m.Announcement().Notice != NoticeAIError {
 		t.Errorf("ply %d, notice %v: want nothing played and the failure announced", m.Ply(), m.Announcement().Notice)
 	}
@@ -279,7 +258,7 @@ func TestTwelveHint(t *testing.T) {
 	<-e.Started
 	want := twelve.NewMove(tsq(t, "c1"), tsq(t, "c2"))
 	e.Answer <- want
-	tickTwelveUntil(t, m, "the hint arrives", func() bool { return m.Hint() != twelve.NoMove })
+	tickUntil(t, m, "the hint arrives", func() bool { return m.Hint() != twelve.NoMove })
 	if m.Hint() != want {
 		t.Errorf("hint %v, want %v", m.Hint(), want)
 	}
@@ -303,14 +282,14 @@ func TestTwelveClock(t *testing.T) {
 	}
 	ft := newFakeTime()
 	cfg := Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Time: mustControl(t, "move 20s"), Game: kind.Twelve}
-	m, err := NewTwelveFrom(cfg, firstTwelve{}, nil, clock.New(cfg.TimeControl(), ft.now))
+	m, err := NewTwelveFrom(cfg, firstTwelve, nil, clock.New(cfg.TimeControl(), ft.now))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(m.Close)
 	m.Tick()
 	ft.add(20 * time.Second)
-	tickTwelveUntil(t, m, "a move played for Cho, out of time", func() bool { return m.Ply() >= 1 })
+	tickUntil(t, m, "a move played for Cho, out of time", func() bool { return m.Ply() >= 1 })
 	if m.MoverOf(1) != game.Cho || !hasEvent(m.Events(), EventAutoMove) || m.Result().Over() {
 		t.Errorf("after Cho's 20 s: move 1 by %v, result %v; want Cho's move played for it, the game going on", m.MoverOf(1), m.Result())
 	}

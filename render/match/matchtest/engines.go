@@ -1,9 +1,12 @@
 // Package matchtest holds the computer players that the tests of package match and of the window
 // drive, for either game (P and M are the game's position and move types): one that answers only
-// when the test says so, one that answers a fixed move.
+// when the test says so, one that answers a fixed move, one that answers the first legal move.
 package matchtest
 
-import "context"
+import (
+	"context"
+	"errors"
+)
 
 // Held answers only when the test sends a move on Answer. It reports each search it starts on
 // Started (when not nil) after reporting progress Depth and Score (when Depth > 0), and each
@@ -50,4 +53,19 @@ type Fixed[P, M any] struct{ Move M }
 // BestMove returns e.Move.
 func (e Fixed[P, M]) BestMove(context.Context, P, int, func(int, int, []M)) (M, error) {
 	return e.Move, nil
+}
+
+// First answers at once the first legal move of the position that Skip (when set) does not pass
+// over: an opponent whose moves a test can foresee.
+type First[P interface{ LegalMoves([]M) []M }, M any] struct{ Skip func(M) bool }
+
+// BestMove returns the first legal move of pos not skipped, or an error when there is none.
+func (e First[P, M]) BestMove(_ context.Context, pos P, _ int, _ func(int, int, []M)) (M, error) {
+	for _, m := range pos.LegalMoves(nil) {
+		if e.Skip == nil || !e.Skip(m) {
+			return m, nil
+		}
+	}
+	var none M
+	return none, errors.New("matchtest: no legal move to play")
 }
