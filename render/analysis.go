@@ -32,8 +32,10 @@ import (
 // searches each position for a fifth of a second, and the window's memory is bounded.
 const analysisHash = 16
 
-// analysisRedraw is how often the positions analysed are taken in (and the panel drawn again).
-const analysisRedraw = 250 * time.Millisecond
+// analysisRedraw is how often the positions analysed are taken in (and the panel drawn again):
+// twice a second, since each picture drawn costs a software renderer four presented frames
+// (see app.Draw).
+const analysisRedraw = 500 * time.Millisecond
 
 // gameAnalysis is the analysis of the game on the board, running or done.
 type gameAnalysis struct {

@@ -230,16 +230,20 @@ type app struct {
 	laid       scene
 	laidScreen layout.Screen
 	lastUI     string // the last report of the screen written to the trace
-	// skipped counts the frames not drawn since the last one that was; frames counts all.
-	skipped, frames int
+	// firstDraw is when the first frame was drawn, lastDraw when the last was.
+	firstDraw, lastDraw time.Time
 }
 
-// Redrawing an unchanged picture is skipped, but not for the first second nor for more than half
-// a second in a row: Ebitengine stops presenting an unmodified screen after a few frames, and a
+// Redrawing an unchanged picture is skipped, but not for the first second nor for more than a
+// second in a row: Ebitengine stops presenting an unmodified screen after a few frames, and a
 // window that the system maps or exposes late (Xvfb, some window managers) would stay empty.
+// Both are time, not frames: under software OpenGL each frame presented costs the X server a
+// copy of the whole window (50 to 70 ms on a busy machine), and every picture drawn is presented
+// four times (Ebitengine's double buffering). Sixty frames drawn in full were four seconds of a
+// slow window on a busy machine; a redraw each half second kept it presenting half the time.
 const (
-	alwaysDrawFrames = 60
-	maxSkipped       = 30
+	alwaysDraw = time.Second
+	maxUndrawn = time.Second
 )
 
 // Update implements ebiten.Game.
@@ -304,14 +308,15 @@ func (a *app) step() error {
 
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
-	a.frames++
 	a.st.frame++
-	if a.want != nil && a.shown == a.scene && a.drawn == a.want && a.frames > alwaysDrawFrames && a.skipped < maxSkipped {
-		a.skipped++
+	t0 := time.Now()
+	if a.firstDraw.IsZero() {
+		a.firstDraw = t0
+	}
+	if a.want != nil && a.shown == a.scene && a.drawn == a.want && t0.Sub(a.firstDraw) > alwaysDraw && t0.Sub(a.lastDraw) < maxUndrawn {
 		return // the screen still shows this picture
 	}
-	a.skipped = 0
-	t0 := time.Now()
+	a.lastDraw = t0
 	if a.laid != a.scene || a.laidScreen != a.st.screen { // a new scene, or the window resized since the last Update
 		a.scene.layout()
 		a.laid, a.laidScreen = a.scene, a.st.screen

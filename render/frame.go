@@ -6,7 +6,7 @@ import (
 )
 
 // A scene whose picture has not changed since the last frame is not drawn again (but see
-// maxSkipped): the screen keeps its pixels (it is not cleared every frame), so a window waiting
+// maxUndrawn): the screen keeps its pixels (it is not cleared every frame), so a window waiting
 // for a move costs little, which matters on laptops and under software OpenGL. Each scene sums up what
 // its picture depends on in a comparable value, computed in Update.
 type framed interface {
