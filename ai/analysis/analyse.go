@@ -147,7 +147,7 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 		go func() {
 			defer wg.Done()
 			if opts.Background {
-				defer lowprio.Lower()()
+				defer lowprio.Background()()
 			}
 			a := newAnalyser(opts)
 			for j := range jobs {

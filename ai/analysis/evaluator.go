@@ -97,7 +97,7 @@ func (e *Evaluator) publish(v Evaluation) {
 func (e *Evaluator) run(ctx context.Context) {
 	defer close(e.done)
 	if e.opts.Background {
-		defer lowprio.Lower()()
+		defer lowprio.Background()()
 	}
 	an := newAnalyser(e.opts)
 	var next *evalAsk

@@ -1,14 +1,33 @@
 package lowprio
 
-import "syscall"
+import (
+	"syscall"
+	"unsafe"
+)
 
-// setNice gives the calling OS thread the nice value nice.
-func setNice(nice int) { _ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), nice) }
+// schedIdle is Linux's SCHED_IDLE scheduling policy.
+const schedIdle = 5
 
-// Current returns the nice value of the calling OS thread (0 when it cannot be read). It is
-// meaningful when the caller's goroutine is locked to its thread, as a lowered one is.
+// setNice gives the calling OS thread the nice value nice; at Idle, nice 19 and the SCHED_IDLE
+// policy.
+func setNice(nice int) {
+	tid := syscall.Gettid()
+	_ = syscall.Setpriority(syscall.PRIO_PROCESS, tid, min(nice, 19))
+	if nice >= Idle {
+		var param struct{ priority int32 } // SCHED_IDLE takes priority 0
+		_, _, _ = syscall.RawSyscall(syscall.SYS_SCHED_SETSCHEDULER, uintptr(tid), schedIdle, uintptr(unsafe.Pointer(&param)))
+	}
+}
+
+// Current returns the nice value of the calling OS thread, or Idle under SCHED_IDLE (0 when it
+// cannot be read). It is meaningful when the caller's goroutine is locked to its thread, as a
+// lowered one is.
 func Current() int {
-	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+	tid := syscall.Gettid()
+	if policy, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(tid), 0, 0); errno == 0 && policy == schedIdle {
+		return Idle
+	}
+	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, tid)
 	if err != nil {
 		return 0
 	}

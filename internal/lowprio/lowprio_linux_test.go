@@ -68,3 +68,49 @@ func TestHelpersTakeTheCallersPriority(t *testing.T) {
 		t.Errorf("the test's own thread changed priority: %d, was %d", Current(), before)
 	}
 }
+
+// TestBackground checks that background work runs under SCHED_IDLE at nice 19, that the helper
+// threads of a search it starts (LowerTo(Current())) do too, and that the caller is untouched.
+func TestBackground(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	before := Current()
+	type seen struct {
+		level, policy, nice int
+	}
+	look := func() seen {
+		tid := syscall.Gettid()
+		policy, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(tid), 0, 0)
+		if errno != 0 {
+			t.Errorf("sched_getscheduler: %v", errno)
+		}
+		prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, tid)
+		if err != nil {
+			t.Errorf("getpriority: %v", err)
+		}
+		return seen{Current(), int(policy), 20 - prio}
+	}
+	got := make(chan [2]seen)
+	go func() {
+		release := Background()
+		main := look()
+		helper := make(chan seen)
+		go func() {
+			release := LowerTo(main.level)
+			s := look()
+			release()
+			helper <- s
+		}()
+		h := <-helper
+		release()
+		got <- [2]seen{main, h}
+	}()
+	for i, s := range <-got {
+		if s.level != Idle || s.policy != schedIdle || s.nice != 19 {
+			t.Errorf("thread %d of the background work: Current %d, policy %d, nice %d; want %d, %d (SCHED_IDLE), 19", i, s.level, s.policy, s.nice, Idle, schedIdle)
+		}
+	}
+	if now := look(); now.level != before || now.policy == schedIdle {
+		t.Errorf("the caller's thread changed: %+v, was level %d", now, before)
+	}
+}
