@@ -15,14 +15,14 @@ import (
 	"janggi/internal/atomicfile"
 )
 
-// Progress is a player's record in the puzzles: for each game (Janggi, Xiangqi) an Elo-like
+// Progress is a player's record in the puzzles: for each game (Janggi, Xiangqi, Twelve Janggi) an Elo-like
 // rating that follows how they do and the current and best streak of puzzles solved in a row;
 // the puzzles already tried (not offered again until all have been); the game chosen last.
 type Progress struct {
 	// Scores are the player's scores by game; a game without one is a new player's (ScoreOf).
 	Scores map[string]Score
 	Tried  map[string]bool
-	// Game is the game of the puzzles the player chose last: Janggi or Xiangqi.
+	// Game is the game of the puzzles the player chose last: Janggi, Xiangqi or Twelve.
 	Game string
 }
 
@@ -71,16 +71,24 @@ const (
 
 // Record counts the result of puzzle p in the score of its game and returns the change of
 // rating.
-func (pr *Progress) Record(p *Puzzle, r Result) int {
+func (pr *Progress) Record(p *Puzzle, r Result) int { return pr.record(p.ID, p.Game(), p.Rating, r) }
+
+// RecordTwelve counts the result of the Twelve Janggi puzzle p, as Record does.
+func (pr *Progress) RecordTwelve(p *TwelvePuzzle, r Result) int {
+	return pr.record(p.ID, p.Game(), p.Rating, r)
+}
+
+// record counts the result r of the puzzle id, of game g and the given rating.
+func (pr *Progress) record(id, g string, rating int, r Result) int {
 	if pr.Tried == nil {
 		pr.Tried = map[string]bool{}
 	}
 	if pr.Scores == nil {
 		pr.Scores = map[string]Score{}
 	}
-	sc := pr.ScoreOf(p.Game())
+	sc := pr.ScoreOf(g)
 	score := map[Result]float64{Failed: 0, SolvedWithHint: 0.5, Solved: 1}[r]
-	delta := int(math.Round(K * (score - Expected(sc.Rating, p.Rating))))
+	delta := int(math.Round(K * (score - Expected(sc.Rating, rating))))
 	sc.Rating = min(max(sc.Rating+delta, 100), 4000)
 	switch r {
 	case Solved:
@@ -89,8 +97,8 @@ func (pr *Progress) Record(p *Puzzle, r Result) int {
 	case Failed:
 		sc.Streak = 0
 	}
-	pr.Scores[p.Game()] = sc
-	pr.Tried[p.ID] = true
+	pr.Scores[g] = sc
+	pr.Tried[id] = true
 	return delta
 }
 
@@ -98,9 +106,19 @@ func (pr *Progress) Record(p *Puzzle, r Result) int {
 // has been), among the eight nearest the player's rating in its game, at random. nil when ps is
 // empty. (The window gives it the puzzles of one game: see Of.)
 func (pr *Progress) Pick(ps []*Puzzle, rng *rand.Rand) *Puzzle {
-	var fresh []*Puzzle
+	return pick(pr, ps, rng, func(p *Puzzle) (string, string, int) { return p.ID, p.Game(), p.Rating })
+}
+
+// PickTwelve chooses the next Twelve Janggi puzzle of ps for the player, as Pick does.
+func (pr *Progress) PickTwelve(ps []*TwelvePuzzle, rng *rand.Rand) *TwelvePuzzle {
+	return pick(pr, ps, rng, func(p *TwelvePuzzle) (string, string, int) { return p.ID, p.Game(), p.Rating })
+}
+
+// pick is Pick for puzzles of any type: of gives a puzzle's ID, game and rating.
+func pick[P comparable](pr *Progress, ps []P, rng *rand.Rand, of func(P) (id, game string, rating int)) P {
+	var fresh []P
 	for _, p := range ps {
-		if !pr.Tried[p.ID] {
+		if id, _, _ := of(p); !pr.Tried[id] {
 			fresh = append(fresh, p)
 		}
 	}
@@ -108,10 +126,14 @@ func (pr *Progress) Pick(ps []*Puzzle, rng *rand.Rand) *Puzzle {
 		fresh = ps
 	}
 	if len(fresh) == 0 {
-		return nil
+		var none P
+		return none
 	}
-	fresh = append([]*Puzzle(nil), fresh...)
-	dist := func(p *Puzzle) int { return abs(p.Rating - pr.ScoreOf(p.Game()).Rating) }
+	fresh = append([]P(nil), fresh...)
+	dist := func(p P) int {
+		_, g, rating := of(p)
+		return abs(rating - pr.ScoreOf(g).Rating)
+	}
 	sort.SliceStable(fresh, func(i, j int) bool { return dist(fresh[i]) < dist(fresh[j]) })
 	return fresh[rng.IntN(min(8, len(fresh)))]
 }
@@ -129,7 +151,9 @@ func abs(x int) int {
 //
 // The file has a line a key: rating, streak and best are the Janggi puzzles' (as the first
 // files, of Janggi only, wrote them), xiangqi.rating, xiangqi.streak and xiangqi.best the Xiangqi
-// puzzles', game the game chosen last, tried the puzzles tried.
+// puzzles', twelve.rating, twelve.streak and twelve.best the Twelve Janggi puzzles' (files
+// written before them have none: a new player's score), game the game chosen last, tried the
+// puzzles tried.
 func LoadProgress(path string) (Progress, error) {
 	pr := NewProgress()
 	data, err := readProgress(path)
@@ -180,7 +204,7 @@ func LoadProgress(path string) (Progress, error) {
 				got.Tried[id] = true
 			}
 		default:
-			err = fmt.Errorf("%s: line %d: unknown key %q (want rating, streak, best, their xiangqi. forms, game or tried)", path, i+1, key)
+			err = fmt.Errorf("%s: line %d: unknown key %q (want rating, streak, best, their xiangqi. and twelve. forms, game or tried)", path, i+1, key)
 		}
 		if err != nil {
 			return pr, err

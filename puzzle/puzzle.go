@@ -234,10 +234,11 @@ func (p *Puzzle) Format() string {
 const (
 	Janggi  = "janggi"
 	Xiangqi = "xiangqi"
+	Twelve  = "twelve" // Twelve Janggi's, of their own type and file (TwelvePuzzle, twelve.txt)
 )
 
 // Games lists the games of the puzzles, in the order the window offers them.
-func Games() []string { return []string{Janggi, Xiangqi} }
+func Games() []string { return []string{Janggi, Xiangqi, Twelve} }
 
 // Game returns the game of the puzzle as the file names it: Janggi or Xiangqi.
 func (p *Puzzle) Game() string {
