@@ -25,11 +25,21 @@ func puzzleOf(t *testing.T, th puzzle.Theme) *puzzle.Puzzle {
 	return nil
 }
 
+// janggiOn returns the Janggi or Xiangqi puzzle on the screen.
+func janggiOn(t *testing.T, s *puzzleScene) *janggiPlay {
+	t.Helper()
+	j, ok := s.play.(*janggiPlay)
+	if !ok {
+		t.Fatalf("the puzzle shown is %T, not a Janggi or Xiangqi one", s.play)
+	}
+	return j
+}
+
 // playOn clicks the move mv on the puzzle's board: its piece, then its destination.
 func playOn(t *testing.T, s *puzzleScene, st *State, mv game.Move) {
 	t.Helper()
 	for _, sq := range []game.Square{mv.From(), mv.To()} {
-		x, y := s.b.center(sq)
+		x, y := janggiOn(t, s).b.center(sq)
 		if sc := clickOn(t, s, st, x, y); sc != s {
 			t.Fatalf("a click on the board left the puzzles for %T", sc)
 		}
@@ -39,7 +49,7 @@ func playOn(t *testing.T, s *puzzleScene, st *State, mv game.Move) {
 // waitQueue runs ticks until the moves queued on the board (a reply, the solution) are played.
 func waitQueue(t *testing.T, s *puzzleScene, st *State) {
 	t.Helper()
-	for i := 0; len(s.queue) > 0; i++ {
+	for i := 0; s.play.queued(); i++ {
 		if i > 20*puzzleQueueTicks {
 			t.Fatal("the queued moves are never played")
 		}
@@ -70,20 +80,21 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 		}
 	}
 	playOn(t, s, st, wrong)
-	if sc := pr.ScoreOf(p.Game()); s.m.Ply() != 0 || !s.rated || sc.Rating >= rating || sc.Streak != 0 {
-		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, s.m.Ply(), s.rated, sc.Rating, rating, sc.Streak)
+	j := janggiOn(t, s)
+	if sc := pr.ScoreOf(p.Game()); j.m.Ply() != 0 || !s.rated || sc.Rating >= rating || sc.Streak != 0 {
+		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, j.m.Ply(), s.rated, sc.Rating, rating, sc.Streak)
 	}
 	playOn(t, s, st, p.Line[0])
-	if s.m.Ply() != 1 || len(s.queue) != 1 || s.queue[0] != p.Line[1] {
-		t.Fatalf("after the right move: ply %d, queue %v, want the reply %v", s.m.Ply(), s.queue, p.Line[1])
+	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != p.Line[1] {
+		t.Fatalf("after the right move: ply %d, queue %v, want the reply %v", j.m.Ply(), j.queue, p.Line[1])
 	}
 	waitQueue(t, s, st)
-	if s.m.Ply() != 2 {
-		t.Fatalf("the reply was not played: ply %d", s.m.Ply())
+	if j.m.Ply() != 2 {
+		t.Fatalf("the reply was not played: ply %d", j.m.Ply())
 	}
 	playOn(t, s, st, p.Line[2])
-	if !s.at.Solved || s.m.Game().Result().Reason != game.Checkmate {
-		t.Fatalf("after the mate: solved %v, result %v", s.at.Solved, s.m.Game().Result())
+	if !j.at.Solved || j.m.Game().Result().Reason != game.Checkmate {
+		t.Fatalf("after the mate: solved %v, result %v", j.at.Solved, j.m.Game().Result())
 	}
 	if pr.ScoreOf(p.Game()).Streak != 0 {
 		t.Errorf("a puzzle failed once, then solved, gives a streak of %d", pr.ScoreOf(p.Game()).Streak)
@@ -94,8 +105,8 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 	}
 	// Next brings another puzzle, untried
 	s.next()
-	if s.p.ID == p.ID || s.m.Ply() != 0 {
-		t.Errorf("Next shows puzzle %s at ply %d", s.p.ID, s.m.Ply())
+	if s.play.id() == p.ID || s.play.ply() != 0 {
+		t.Errorf("Next shows puzzle %s at ply %d", s.play.id(), s.play.ply())
 	}
 }
 
@@ -112,22 +123,22 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
-		if s.hint != want || s.hintMv != p.Line[0] {
-			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, s.hintMv, p.Line[0])
+		if j := janggiOn(t, s); s.hint != want || j.hintMv != p.Line[0] {
+			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, p.Line[0])
 		}
 	}
 	before := pr.ScoreOf(p.Game()).Rating
 	playOn(t, s, st, p.Line[0])
-	if sc := pr.ScoreOf(p.Game()); !s.at.Solved || sc.Streak != 2 || sc.Rating == before+puzzle.K/2 {
-		t.Errorf("solved with a hint: solved %v, streak %d, rating %d (was %d)", s.at.Solved, sc.Streak, sc.Rating, before)
+	if sc := pr.ScoreOf(p.Game()); !s.play.solved() || sc.Streak != 2 || sc.Rating == before+puzzle.K/2 {
+		t.Errorf("solved with a hint: solved %v, streak %d, rating %d (was %d)", s.play.solved(), sc.Streak, sc.Rating, before)
 	}
 
 	q := puzzleOf(t, puzzle.Mate3)
 	s.load(q)
 	s.showSolution()
 	waitQueue(t, s, st)
-	if !s.at.Solved || s.m.Ply() != len(q.Line) || pr.ScoreOf(q.Game()).Streak != 0 {
-		t.Errorf("the solution shown: solved %v, ply %d of %d, streak %d", s.at.Solved, s.m.Ply(), len(q.Line), pr.ScoreOf(q.Game()).Streak)
+	if !s.play.solved() || s.play.ply() != len(q.Line) || pr.ScoreOf(q.Game()).Streak != 0 {
+		t.Errorf("the solution shown: solved %v, ply %d of %d, streak %d", s.play.solved(), s.play.ply(), len(q.Line), pr.ScoreOf(q.Game()).Streak)
 	}
 	for i, b := range s.buttons {
 		if b.id == "puzzle:hint" && !b.disabled {
@@ -173,7 +184,7 @@ func TestPuzzlesAreReachedFromTheMenuAndTheNewGameScreen(t *testing.T) {
 }
 
 // TestXiangqiPuzzlesHaveTheirBoardAndRating: the Game button (and G) goes from the Janggi puzzles
-// to Xiangqi's and back; a Xiangqi puzzle is drawn on Xiangqi's board in its style, as the game
+// to Xiangqi's, and on (through Twelve Janggi's) back; a Xiangqi puzzle is drawn on Xiangqi's board in its style, as the game
 // screen draws Xiangqi, and its solve counts in a Xiangqi rating of its own, the Janggi rating
 // left alone; the game chosen is kept in the progress file, and the screen opens on it again.
 func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
@@ -181,18 +192,19 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
 	s := newPuzzleScene(st, nil)
 	t.Cleanup(func() { s.close() })
-	if s.p.Game() != puzzle.Janggi || s.b.style != StyleJanggi || s.report().Game != "janggi" {
-		t.Fatalf("a new player's first puzzle: %s of %s, style %v, reported %q", s.p.ID, s.p.Game(), s.b.style, s.report().Game)
+	if j := janggiOn(t, s); s.play.gameName() != puzzle.Janggi || j.b.style != StyleJanggi || s.report().Game != "janggi" {
+		t.Fatalf("a new player's first puzzle: %s of %s, style %v, reported %q", s.play.id(), s.play.gameName(), j.b.style, s.report().Game)
 	}
 	pressID(t, s, st, "puzzle:game")
 	pr := st.puzzleProgress()
-	if s.p.Game() != puzzle.Xiangqi || pr.Game != puzzle.Xiangqi || s.b.style != StyleXiangqi || s.b.spec.Files != 9 || s.report().Game != "xiangqi" {
-		t.Fatalf("after Game: %s of %s, chosen %s, style %v, reported %q", s.p.ID, s.p.Game(), pr.Game, s.b.style, s.report().Game)
+	sb := janggiOn(t, s).b
+	if s.play.gameName() != puzzle.Xiangqi || pr.Game != puzzle.Xiangqi || sb.style != StyleXiangqi || sb.spec.Files != 9 || s.report().Game != "xiangqi" {
+		t.Fatalf("after Game: %s of %s, chosen %s, style %v, reported %q", s.play.id(), s.play.gameName(), pr.Game, sb.style, s.report().Game)
 	}
 	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}))(t)
 	t.Cleanup(g.close)
-	if gb := boardOf[*janggiBoard](t, g); gb.style != s.b.style || gb.spec.Name != s.b.spec.Name || gb.spec.River != s.b.spec.River || !reflect.DeepEqual(gb.spec.Marks, s.b.spec.Marks) {
-		t.Errorf("the puzzle's board is not the Xiangqi game's: style %v, board %s with river %d; the game's %v, %s, %d", s.b.style, s.b.spec.Name, s.b.spec.River, gb.style, gb.spec.Name, gb.spec.River)
+	if gb := boardOf[*janggiBoard](t, g); gb.style != sb.style || gb.spec.Name != sb.spec.Name || gb.spec.River != sb.spec.River || !reflect.DeepEqual(gb.spec.Marks, sb.spec.Marks) {
+		t.Errorf("the puzzle's board is not the Xiangqi game's: style %v, board %s with river %d; the game's %v, %s, %d", sb.style, sb.spec.Name, sb.spec.River, gb.style, gb.spec.Name, gb.spec.River)
 	}
 	var p *puzzle.Puzzle
 	for _, q := range puzzle.Of(puzzle.All(), puzzle.Xiangqi) {
@@ -207,8 +219,8 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 	s.load(p)
 	janggi := pr.ScoreOf(puzzle.Janggi)
 	playOn(t, s, st, p.Line[0])
-	if xq := pr.ScoreOf(puzzle.Xiangqi); !s.at.Solved || xq.Rating == puzzle.StartRating || xq.Streak != 1 || pr.ScoreOf(puzzle.Janggi) != janggi {
-		t.Errorf("a Xiangqi mate solved: solved %v, Xiangqi %+v, Janggi %+v (was %+v)", s.at.Solved, xq, pr.ScoreOf(puzzle.Janggi), janggi)
+	if xq := pr.ScoreOf(puzzle.Xiangqi); !s.play.solved() || xq.Rating == puzzle.StartRating || xq.Streak != 1 || pr.ScoreOf(puzzle.Janggi) != janggi {
+		t.Errorf("a Xiangqi mate solved: solved %v, Xiangqi %+v, Janggi %+v (was %+v)", s.play.solved(), xq, pr.ScoreOf(puzzle.Janggi), janggi)
 	}
 	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
 	if err != nil || got.Game != puzzle.Xiangqi || got.ScoreOf(puzzle.Xiangqi) != pr.ScoreOf(puzzle.Xiangqi) {
@@ -216,13 +228,18 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 	}
 	again := newPuzzleScene(st, nil)
 	t.Cleanup(func() { again.close() })
-	if again.p.Game() != puzzle.Xiangqi {
-		t.Errorf("the screen opened again shows a puzzle of %s", again.p.Game())
+	if again.play.gameName() != puzzle.Xiangqi {
+		t.Errorf("the screen opened again shows a puzzle of %s", again.play.gameName())
 	}
-	st.in = input{keys: []ebiten.Key{ebiten.KeyG}}
-	update(t, again, st)
-	st.in = input{}
-	if again.p.Game() != puzzle.Janggi || pr.Game != puzzle.Janggi || again.b.style != StyleJanggi {
-		t.Errorf("G on a Xiangqi puzzle shows %s of %s (chosen %s)", again.p.ID, again.p.Game(), pr.Game)
+	for _, want := range []string{puzzle.Twelve, puzzle.Janggi} {
+		st.in = input{keys: []ebiten.Key{ebiten.KeyG}}
+		update(t, again, st)
+		st.in = input{}
+		if again.play.gameName() != want || pr.Game != want {
+			t.Errorf("G shows %s of %s (chosen %s), want a puzzle of %s", again.play.id(), again.play.gameName(), pr.Game, want)
+		}
+	}
+	if j := janggiOn(t, again); j.b.style != StyleJanggi {
+		t.Errorf("the Janggi puzzle after G is drawn in style %v", j.b.style)
 	}
 }

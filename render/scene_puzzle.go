@@ -9,43 +9,37 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/game"
 	"janggi/game/kind"
 	"janggi/puzzle"
 	"janggi/render/i18n"
 	"janggi/render/layout"
-	"janggi/render/match"
 	"janggi/render/sfx"
 )
 
-// puzzleScene is the puzzles' screen (묘수풀이): a position of package puzzle's on the board, the
-// player to find its solution move by move, the opponent's replies played for it; a hint (the
-// piece to move, then its destination), the solution on request, the next puzzle; the player's
-// rating, which follows how they do (puzzle.Progress), and their streak. Progress is kept in its
-// own file (Options.PuzzleProgress), not in the settings: it is the game's record of the player,
-// rewritten after every puzzle, not a choice the player makes.
+// puzzleScene is the puzzles' screen (묘수풀이): a position of package puzzle's on the board (of
+// Janggi, Xiangqi or Twelve Janggi), the player to find its solution move by move, the
+// opponent's replies played for it; a hint (the piece to move, then its destination), the
+// solution on request, the next puzzle; the player's rating in each game, which follows how they
+// do (puzzle.Progress), and their streak. Progress is kept in its own file
+// (Options.PuzzleProgress), not in the settings: it is the game's record of the player, rewritten
+// after every puzzle, not a choice the player makes.
 type puzzleScene struct {
 	st   *State
 	prev *gameScene // the game to go back to, or nil
 	rng  *rand.Rand
 
-	p  *puzzle.Puzzle
-	at *puzzle.Attempt
-	m  *match.Match // a hot-seat match on the puzzle's position: the board and its pointer
-	b  *janggiBoard
-
-	// queue are moves to play on the board one after the other, queueAt ticks apart: the
-	// opponent's reply, or the rest of the solution when it is shown.
-	queue   []game.Move
+	// play is the puzzle shown, the player's attempt and the hot-seat match on its position,
+	// whose board takes the pointer; the moves queued on it (the opponent's reply, or the rest
+	// of the solution when it is shown) are played queueAt ticks apart.
+	play    puzzlePlay
 	queueAt int
 	ticks   int
 
-	hint   int       // 0 none, 1 the piece to move glows, 2 the move's arrow
-	hintMv game.Move // the move the hint shows
-	hinted bool      // a hint was used: a solve counts half
-	rated  bool      // the result has been counted
-	shown  bool      // the solution was asked for
-	msg    string    // the status line under the goal
+	hint   int    // 0 none, 1 the piece to move glows, 2 the move's arrow
+	hinted bool   // a hint was used: a solve counts half
+	rated  bool   // the result has been counted
+	shown  bool   // the solution was asked for
+	msg    string // the status line under the goal
 	msgInk color.RGBA
 
 	overlay overlay // noOverlay, menuOverlay or helpOverlay
@@ -57,39 +51,44 @@ type puzzleScene struct {
 const puzzleQueueTicks = 30
 
 // newPuzzleScene returns the puzzles' screen with a puzzle chosen for the player, of the game
-// they chose last (Janggi or Xiangqi); prev is the game Back returns to (nil: none).
+// they chose last (Janggi, Xiangqi or Twelve Janggi); prev is the game Back returns to (nil: none).
 func newPuzzleScene(st *State, prev *gameScene) *puzzleScene {
 	s := &puzzleScene{st: st, prev: prev, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))}
-	s.load(s.pick())
+	s.show(s.pick())
 	return s
 }
 
 // pick chooses a puzzle of the player's game near their rating in it.
-func (s *puzzleScene) pick() *puzzle.Puzzle {
+func (s *puzzleScene) pick() puzzlePlay {
 	pr := s.st.puzzleProgress()
+	if pr.Game == puzzle.Twelve {
+		if p := pr.PickTwelve(puzzle.AllTwelve(), s.rng); p != nil {
+			return newTwelvePlay(s.st, p)
+		}
+	}
 	ps := puzzle.Of(puzzle.All(), pr.Game)
 	if len(ps) == 0 { // a game of a progress file without puzzles: Janggi's
 		pr.Game = puzzle.Janggi
 		ps = puzzle.Of(puzzle.All(), pr.Game)
 	}
-	return pr.Pick(ps, s.rng)
+	return newJanggiPlay(s.st, pr.Pick(ps, s.rng))
 }
 
 // puzzleGames are the games of the puzzles as the window names them, by puzzle.Games' names.
-var puzzleGames = map[string]kind.Game{puzzle.Janggi: kind.Janggi, puzzle.Xiangqi: kind.Xiangqi}
+var puzzleGames = map[string]kind.Game{puzzle.Janggi: kind.Janggi, puzzle.Xiangqi: kind.Xiangqi, puzzle.Twelve: kind.Twelve}
 
-// switchGame goes on to the puzzles of the next game (Janggi, Xiangqi, Janggi...): the choice is
-// kept in the progress file, and a puzzle of that game is shown.
+// switchGame goes on to the puzzles of the next game (Janggi, Xiangqi, Twelve Janggi, Janggi...):
+// the choice is kept in the progress file, and a puzzle of that game is shown.
 func (s *puzzleScene) switchGame() {
 	pr := s.st.puzzleProgress()
 	gs := puzzle.Games()
 	for i, g := range gs {
-		if g == s.p.Game() {
+		if g == s.play.gameName() {
 			pr.Game = gs[(i+1)%len(gs)]
 		}
 	}
 	s.leave()
-	s.load(s.pick())
+	s.show(s.pick())
 	s.st.trace("puzzle game %s\n", pr.Game)
 }
 
@@ -119,32 +118,26 @@ func (st *State) savePuzzleProgress() {
 	}
 }
 
-// load shows puzzle p from its start.
-func (s *puzzleScene) load(p *puzzle.Puzzle) {
-	if s.m != nil {
-		s.m.Close()
+// load shows the Janggi or Xiangqi puzzle p from its start.
+func (s *puzzleScene) load(p *puzzle.Puzzle) { s.show(newJanggiPlay(s.st, p)) }
+
+// loadTwelve shows the Twelve Janggi puzzle p from its start.
+func (s *puzzleScene) loadTwelve(p *puzzle.TwelvePuzzle) { s.show(newTwelvePlay(s.st, p)) }
+
+// show puts the puzzle of play on the screen, from its start.
+func (s *puzzleScene) show(play puzzlePlay) {
+	if s.play != nil {
+		s.play.close()
 	}
-	s.p, s.at = p, puzzle.NewAttempt(p)
-	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules, StartFEN: p.FEN}, s.st.opts.Engine)
-	if err != nil { // the package's tests parse every puzzle
-		panic(fmt.Sprintf("puzzle %s: %v", p.ID, err))
-	}
-	if p.Solver() == game.Han {
-		m.Flip() // the solver's side at the bottom
-	}
-	s.m = m
-	s.b = &janggiBoard{st: s.st, m: m, spec: layout.Janggi()}
-	if p.Rules.Variant == game.Xiangqi {
-		s.b.spec, s.b.style = layout.Xiangqi(), StyleXiangqi
-	}
-	s.queue, s.hint, s.hintMv, s.hinted, s.rated, s.shown = nil, 0, game.NoMove, false, false, false
+	s.play = play
+	s.hint, s.hinted, s.rated, s.shown = 0, false, false, false
 	s.msg, s.msgInk = "", panelText
-	s.st.trace("puzzle %s %s %s\n", p.ID, p.Theme, p.FEN)
+	s.st.trace("puzzle %s %s %s\n", play.id(), play.theme(), play.fen())
 	s.layout()
 }
 
 func (s *puzzleScene) close() {
-	s.m.Close()
+	s.play.close()
 	if s.prev != nil {
 		s.prev.close()
 	}
@@ -152,7 +145,7 @@ func (s *puzzleScene) close() {
 
 // solving reports whether the player may move now.
 func (s *puzzleScene) solving() bool {
-	return !s.at.Solved && len(s.queue) == 0 && s.overlay == noOverlay
+	return !s.play.solved() && !s.play.queued() && s.overlay == noOverlay
 }
 
 // Update implements scene.
@@ -179,20 +172,18 @@ func (s *puzzleScene) Update(st *State) error {
 			in.pressed = false
 		}
 		if s.solving() && s.overlay == noOverlay && st.next == nil {
-			before := s.m.Ply()
-			s.b.pointer(in)
-			if s.m.Ply() > before {
-				s.judge(s.m.Game().Moves()[s.m.Ply()-1])
+			if j, made := s.play.pointer(in, st.lang()); made {
+				s.judge(j)
 			}
 		}
 	}
-	if len(s.queue) > 0 && s.ticks >= s.queueAt {
-		s.m.PlayMove(s.queue[0])
-		s.queue = s.queue[1:]
+	if s.play.queued() && s.ticks >= s.queueAt {
+		s.play.playQueued()
 		s.queueAt = s.ticks + puzzleQueueTicks
 	}
-	s.m.Tick()
-	s.sounds()
+	for _, e := range s.play.tick() { // the moves' sounds
+		s.st.playEvent(e)
+	}
 	s.layout()
 	return nil
 }
@@ -210,7 +201,7 @@ func (s *puzzleScene) keys(in *input) {
 	case in.key(ebiten.KeyN) || in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter):
 		s.next()
 	case in.key(ebiten.KeyF):
-		s.m.Flip()
+		s.play.flip()
 	case in.key(ebiten.KeyG):
 		s.switchGame()
 	case in.key(ebiten.KeyS):
@@ -222,22 +213,13 @@ func (s *puzzleScene) keys(in *input) {
 	}
 }
 
-// sounds plays the match's move sounds.
-func (s *puzzleScene) sounds() {
-	for _, e := range s.m.Events() {
-		s.st.playEvent(e)
-	}
-}
-
-// judge answers the player's move mv, just made on the board.
-func (s *puzzleScene) judge(mv game.Move) {
+// judge answers the player's move, just made on the board and judged by the attempt (j): a wrong
+// one was taken back; a right one's reply is queued.
+func (s *puzzleScene) judge(j judgement) {
 	l := s.st.lang()
-	before := s.at.Pos.Clone()
-	v := s.at.Try(mv)
-	text := i18n.MoveText(before, mv, l)
-	s.st.trace("puzzle move %s %v\n", mv, map[bool]string{true: "right", false: "wrong"}[v.Right])
-	if !v.Right {
-		s.m.Undo()
+	text := j.text
+	s.st.trace("puzzle move %s %v\n", text, map[bool]string{true: "right", false: "wrong"}[j.right])
+	if !j.right {
 		delta, counted := s.count(puzzle.Failed)
 		s.msg, s.msgInk = i18n.PuzzleWrongNo.Format(l, text), hanLight
 		if counted {
@@ -248,8 +230,10 @@ func (s *puzzleScene) judge(mv game.Move) {
 		}
 		return
 	}
-	s.hint, s.hintMv = 0, game.NoMove
-	if v.Solved {
+	s.hint = 0
+	s.play.clearHint()
+	s.queueAt = s.ticks + puzzleQueueTicks
+	if j.solved {
 		r := puzzle.Solved
 		if s.hinted {
 			r = puzzle.SolvedWithHint
@@ -259,19 +243,10 @@ func (s *puzzleScene) judge(mv game.Move) {
 		if counted {
 			s.msg = i18n.PuzzleSolved.Format(l, delta)
 		}
-		s.st.trace("puzzle solved %s\n", s.p.ID)
+		s.st.trace("puzzle solved %s\n", s.play.id())
 		return
 	}
-	s.queue, s.queueAt = []game.Move{v.Reply}, s.ticks+puzzleQueueTicks
-	s.msg, s.msgInk = i18n.PuzzleRight.In(l)+" "+i18n.PuzzleReply.Format(l, replyText(s.at, l)), choLight
-}
-
-// replyText writes the last move of the attempt (the opponent's reply) as the move list would.
-func replyText(a *puzzle.Attempt, l i18n.Lang) string {
-	pos := a.Pos.Clone()
-	n := len(a.Played)
-	pos.Unmake()
-	return i18n.MoveText(pos, a.Played[n-1], l)
+	s.msg, s.msgInk = i18n.PuzzleRight.In(l)+" "+i18n.PuzzleReply.Format(l, j.reply), choLight
 }
 
 // count records the puzzle's result the first time it is decided: the change of rating and
@@ -282,9 +257,10 @@ func (s *puzzleScene) count(r puzzle.Result) (int, bool) {
 	}
 	s.rated = true
 	pr := s.st.puzzleProgress()
-	delta := pr.Record(s.p, r)
+	delta := s.play.record(pr, r)
 	s.st.savePuzzleProgress()
-	s.st.trace("puzzle result %s %d rating=%d streak=%d\n", s.p.ID, r, pr.ScoreOf(s.p.Game()).Rating, pr.ScoreOf(s.p.Game()).Streak)
+	sc := pr.ScoreOf(s.play.gameName())
+	s.st.trace("puzzle result %s %d rating=%d streak=%d\n", s.play.id(), r, sc.Rating, sc.Streak)
 	return delta, true
 }
 
@@ -293,11 +269,10 @@ func (s *puzzleScene) giveHint() {
 	if !s.solving() {
 		return
 	}
-	mv := s.at.Next()
-	if mv == game.NoMove {
+	if !s.play.setHint() {
 		return
 	}
-	s.hintMv, s.hint, s.hinted = mv, min(s.hint+1, 2), true
+	s.hint, s.hinted = min(s.hint+1, 2), true
 	l := s.st.lang()
 	s.msg, s.msgInk = i18n.HintPiece.In(l), panelText
 	if s.hint == 2 {
@@ -307,56 +282,36 @@ func (s *puzzleScene) giveHint() {
 
 // showSolution counts the puzzle as failed and plays the rest of the solution on the board.
 func (s *puzzleScene) showSolution() {
-	if s.at.Solved {
+	if s.play.solved() {
 		return
 	}
 	s.count(puzzle.Failed)
 	s.shown = true
-	s.hint, s.hintMv = 0, game.NoMove
-	var moves []game.Move
-	for !s.at.Solved {
-		mv := s.at.Next()
-		if mv == game.NoMove {
-			break
-		}
-		v := s.at.Try(mv)
-		if !v.Right {
-			break
-		}
-		moves = append(moves, mv)
-		if v.Reply != game.NoMove {
-			moves = append(moves, v.Reply)
-		}
-	}
-	s.queue = append(s.queue, moves...)
-	s.queueAt = s.ticks + puzzleQueueTicks/2
+	s.hint = 0
+	s.play.clearHint()
 	l := s.st.lang()
-	pos := s.p.Position()
-	var words []string
-	for _, mv := range s.p.Line {
-		words = append(words, i18n.MoveText(pos, mv, l))
-		pos.Make(mv)
-	}
+	words := s.play.solve(l)
+	s.queueAt = s.ticks + puzzleQueueTicks/2
 	s.msg, s.msgInk = i18n.PuzzleShown.Format(l, strings.Join(words, ", ")), panelText
 }
 
 // next goes on to another puzzle of the game near the player's rating.
 func (s *puzzleScene) next() {
 	s.leave()
-	s.load(s.pick())
+	s.show(s.pick())
 }
 
 // leave marks the puzzle shown as seen if it was left untouched, and saves the progress.
 func (s *puzzleScene) leave() {
 	pr := s.st.puzzleProgress()
 	if !s.rated {
-		pr.Tried[s.p.ID] = true
+		pr.Tried[s.play.id()] = true
 	}
 	s.st.savePuzzleProgress()
 }
 
 func (s *puzzleScene) back() {
-	s.m.Close()
+	s.play.close()
 	if s.prev != nil {
 		s.prev.shown = false // its clock waits until it is on the screen again
 		s.st.next = s.prev
@@ -366,7 +321,7 @@ func (s *puzzleScene) back() {
 }
 
 func (s *puzzleScene) newGame() {
-	s.m.Close()
+	s.play.close()
 	s.st.next = newSetupScene(s.st, s.prev)
 }
 
@@ -375,9 +330,9 @@ func (s *puzzleScene) layout() {
 	st := s.st
 	l := st.lang()
 	u := st.screen.Unit
-	s.b.fit()
+	s.play.view().fit()
 	pl := panelLayoutOf(st.screen)
-	done := s.at.Solved
+	done := s.play.solved()
 	back := button{label: i18n.NewGame.In(l), act: s.newGame, id: "puzzle:newgame"}
 	if s.prev != nil {
 		back = button{label: i18n.BackToGame.In(l), act: s.back, id: "puzzle:back"}
@@ -386,8 +341,8 @@ func (s *puzzleScene) layout() {
 		{label: i18n.Hint.In(l), act: s.giveHint, disabled: !s.solving(), id: "puzzle:hint"},
 		{label: i18n.ShowSolution.In(l), act: s.showSolution, disabled: done, id: "puzzle:solution"},
 		{label: i18n.NextPuzzle.In(l), act: s.next, primary: done, id: "puzzle:next"},
-		{label: i18n.PuzzleGame.Format(l, i18n.GameName(puzzleGames[s.p.Game()], l)), act: s.switchGame, id: "puzzle:game"},
-		{label: i18n.FlipShort.In(l), act: s.m.Flip},
+		{label: i18n.PuzzleGame.Format(l, i18n.GameName(puzzleGames[s.play.gameName()], l)), act: s.switchGame, id: "puzzle:game"},
+		{label: i18n.FlipShort.In(l), act: s.play.flip},
 		{label: i18n.SkinShort[st.prefs.Skin%2].In(l), act: st.switchSkin},
 		back,
 		{label: i18n.Help.In(l), act: func() { s.overlay = helpOverlay }},
@@ -412,8 +367,10 @@ func (s *puzzleScene) layout() {
 func (s *puzzleScene) Draw(dst *ebiten.Image) {
 	st := s.st
 	dst.Fill(backdrop)
-	s.b.draw(dst, s.ticks)
-	s.drawHint(dst)
+	s.play.view().draw(dst, s.ticks)
+	if s.solving() {
+		s.play.drawHint(dst, s.hint, s.ticks)
+	}
 	s.drawPanel(dst)
 	switch s.overlay {
 	case menuOverlay:
@@ -421,29 +378,18 @@ func (s *puzzleScene) Draw(dst *ebiten.Image) {
 		drawPanelBox(dst, st, boxAround(s.extra, st.screen.Unit*1.5), st.screen.Unit)
 		drawButtons(dst, st, s.extra)
 	case helpOverlay:
-		drawKeyHelp(dst, st, i18n.PuzzleHelpKeys, nil)
+		drawKeyHelp(dst, st, s.helpKeys(), nil)
 	}
-	drawNews(dst, st, s.b.frame())
+	drawNews(dst, st, s.play.view().frame())
 }
 
-// drawHint rings the piece to move, or draws the move's arrow.
-func (s *puzzleScene) drawHint(dst *ebiten.Image) {
-	if s.hint == 0 || s.hintMv == game.NoMove || !s.solving() {
-		return
+// helpKeys are the help's lines: for Twelve Janggi, how to drop after how to move.
+func (s *puzzleScene) helpKeys() []i18n.Text {
+	keys := i18n.PuzzleHelpKeys
+	if s.play.gameName() == puzzle.Twelve {
+		keys = append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
 	}
-	c := s.b.geo.Cell
-	fx, fy := s.b.center(s.hintMv.From())
-	pulse := 0.6 + 0.3*float64((s.ticks/8)%2)
-	s.st.shapes.disc(dst, fx, fy, c*0.62, color.RGBA{0x30, 0xa0, 0xff, 0xff}, pulse*0.5)
-	s.b.counterShape(dst, fx, fy, c*0.56, c*0.08, hintInk)
-	if s.hint == 2 {
-		if s.hintMv.IsPass() {
-			s.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, hintInk)
-			return
-		}
-		tx, ty := s.b.center(s.hintMv.To())
-		drawHintArrow(dst, s.st, fx, fy, tx, ty, c)
-	}
+	return keys
 }
 
 // drawPanel draws the puzzle's title, whose move it is, what to find, the status, the player's
@@ -455,8 +401,13 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	l := st.lang()
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	pl := panelLayoutOf(sc)
-	ti := themeIndex(s.p.Theme)
-	title := i18n.GameName(puzzleGames[s.p.Game()], l) + " · " + i18n.PuzzleTitle.Format(l, s.p.ID) + " · " + i18n.ThemeNames[ti].In(l)
+	g := s.play.gameName()
+	names, goals := i18n.ThemeNames[:], i18n.ThemeGoals[:]
+	if g == puzzle.Twelve { // a win, by the king taken or by the king's stay in the camp
+		names, goals = i18n.TwelveThemeNames[:], i18n.TwelveThemeGoals[:]
+	}
+	ti := themeIndex(s.play.theme())
+	title := i18n.GameName(puzzleGames[g], l) + " · " + i18n.PuzzleTitle.Format(l, s.play.id()) + " · " + names[ti].In(l)
 	fitText(dst, st, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
 	x, w := pl.title.X, pl.title.W
 	y := pl.cards[0].Y
@@ -470,13 +421,13 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 			y += size * 1.35
 		}
 	}
-	solver := s.p.Solver()
-	line(i18n.PuzzleToMove.Format(l, i18n.SideName(s.b.game(), solver).In(l)), u*1.5, s.b.light(solver))
+	solver, v := s.play.solver(), s.play.view()
+	line(i18n.PuzzleToMove.Format(l, i18n.SideName(v.game(), solver).In(l)), u*1.5, v.light(solver))
 	y += u * 0.3
-	line(i18n.ThemeGoals[ti].In(l), u*1.05, panelText)
+	line(goals[ti].In(l), u*1.05, panelText)
 	y += u * 0.6
-	score := st.puzzleProgress().ScoreOf(s.p.Game()) // the rating of the puzzle's game
-	line(i18n.PuzzleRating.Format(l, score.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.p.Rating), u*1.05, panelDim)
+	score := st.puzzleProgress().ScoreOf(g) // the rating of the puzzle's game
+	line(i18n.PuzzleRating.Format(l, score.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.play.level()), u*1.05, panelDim)
 	line(i18n.PuzzleStreak.Format(l, score.Streak, score.Best), u*1.05, panelDim)
 	y += u * 0.6
 	if s.msg != "" {
@@ -498,15 +449,16 @@ func themeIndex(t puzzle.Theme) int {
 // report implements scene.
 func (s *puzzleScene) report() uiReport {
 	r := newUIReport(s.st, "puzzle")
-	r.Game = gameNames[s.b.game()]
+	v := s.play.view()
+	r.Game = gameNames[v.game()]
 	r.Mode = "puzzle"
 	r.Overlay = overlayName(s.overlay)
 	switch s.overlay {
 	case noOverlay:
 		r.addButtons(s.buttons)
 		if s.solving() {
-			r.Spots = s.b.spots()
-			if from, targets := s.b.chosen(); from >= 0 {
+			r.Spots = v.spots()
+			if from, targets := v.chosen(); from >= 0 {
 				r.Sel, r.Targets = &from, targets
 			}
 		}

@@ -192,7 +192,7 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 					t.Errorf("the editor has %d buttons and %d pieces in its palette", len(s.buttons), len(s.palette))
 				}
 			case *puzzleScene:
-				board = s.b.frame()
+				board = s.play.view().frame()
 				if len(s.buttons) < 6 {
 					t.Errorf("the puzzles' screen has %d buttons", len(s.buttons))
 				}

@@ -180,7 +180,7 @@ func tourLearning(t *testing.T, st *State, g *gameScene, look func(name string, 
 	}
 
 	pz := newPuzzleScene(st, nil)
-	t.Cleanup(pz.m.Close)
+	t.Cleanup(func() { pz.play.close() })
 	for _, th := range puzzle.Themes() {
 		for _, p := range puzzle.All() {
 			if p.Theme == th {
@@ -190,24 +190,55 @@ func tourLearning(t *testing.T, st *State, g *gameScene, look func(name string, 
 		}
 		look("puzzle "+string(th), pz)
 	}
-	pz.giveHint()
-	pz.giveHint()
-	look("puzzle hint", pz)
-	for _, m := range pz.at.Pos.LegalMoves(nil) {
-		if m != pz.p.Line[0] {
-			pz.judge(m)
-			break
+	tourPuzzle := func(name string) {
+		pz.giveHint()
+		pz.giveHint()
+		look(name+" hint", pz)
+		pz.judge(judgement{text: wrongMove(t, pz, st.lang())})
+		look(name+" wrong", pz)
+		pz.showSolution()
+		look(name+" solution", pz)
+		for _, o := range []overlay{helpOverlay, menuOverlay} {
+			pz.overlay = o
+			pz.layout()
+			look(name+" overlay", pz)
+		}
+		pz.overlay = noOverlay
+	}
+	tourPuzzle("puzzle")
+	for _, th := range []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3} {
+		for _, p := range puzzle.AllTwelve() {
+			if p.Theme == th {
+				pz.loadTwelve(p)
+				break
+			}
+		}
+		look("Twelve Janggi puzzle "+string(th), pz)
+	}
+	tourPuzzle("Twelve Janggi puzzle")
+	pz.overlay = noOverlay
+}
+
+// wrongMove returns a move of the puzzle shown that is not its solution's first, as the move
+// list writes it.
+func wrongMove(t *testing.T, pz *puzzleScene, l i18n.Lang) string {
+	t.Helper()
+	switch j := pz.play.(type) {
+	case *janggiPlay:
+		for _, m := range j.at.Pos.LegalMoves(nil) {
+			if m != j.p.Line[0] {
+				return i18n.MoveText(j.at.Pos, m, l)
+			}
+		}
+	case *twelvePlay:
+		for _, m := range j.at.Pos.LegalMoves(nil) {
+			if m != j.p.Line[0] {
+				return i18n.TwelveMove(j.at.Pos, m)
+			}
 		}
 	}
-	look("puzzle wrong", pz)
-	pz.showSolution()
-	look("puzzle solution", pz)
-	for _, o := range []overlay{helpOverlay, menuOverlay} {
-		pz.overlay = o
-		pz.layout()
-		look("puzzle overlay", pz)
-	}
-	pz.overlay = noOverlay
+	t.Fatalf("the puzzle %s has no wrong move", pz.play.id())
+	return ""
 }
 
 // TestEveryWordOnTheScreenIsInTheInterfacesLanguage draws every screen in each language and reads

@@ -20,6 +20,21 @@ var (
 		{"상대 기물을 얻는 수를 찾으세요.", "Find the move that wins material."},
 		{"상대가 위협하고 있습니다. 막아 내는 단 하나의 수를 찾으세요.", "The opponent threatens: find the one move that holds."},
 	}
+	// TwelveThemeNames and TwelveThemeGoals are ThemeNames and ThemeGoals of Twelve Janggi's
+	// puzzles (wins in 1, 2 or 3: the king taken, or the king's stay in the other camp).
+	TwelveThemeNames = [...]Text{
+		{"한 수 승리", "Win in 1"},
+		{"두 수 승리", "Win in 2"},
+		{"세 수 승리", "Win in 3"},
+	}
+	TwelveThemeGoals = [...]Text{
+		{"한 수 만에 이기세요: 상대 왕을 잡거나, 내 왕을 상대 진영에 넣어 한 수를 버티세요.",
+			"Win in one move: take the king, or bring yours into the other camp to stay a turn."},
+		{"두 수 만에 이기세요: 상대 왕을 잡거나, 내 왕을 상대 진영에 넣어 한 수를 버티세요. 상대의 응수는 자동으로 둡니다.",
+			"Win in two moves: take the king, or bring yours into the other camp to stay a turn; the opponent's reply is played for it."},
+		{"세 수 만에 이기세요: 상대 왕을 잡거나, 내 왕을 상대 진영에 넣어 한 수를 버티세요. 상대의 응수는 자동으로 둡니다.",
+			"Win in three moves: take the king, or bring yours into the other camp to stay a turn; the opponent's replies are played for it."},
+	}
 	PuzzleToMove   = Text{"%s 차례", "%s to move"}
 	PuzzleRating   = Text{"내 점수 %d", "Your rating %d"}
 	PuzzleStreak   = Text{"연속 정답 %d (최고 %d)", "Streak %d (best %d)"}
@@ -43,7 +58,7 @@ var (
 		{"H: 훈수 (먼저 움직일 말, 다시 누르면 갈 곳)", "H: hint (the piece to move, then where it goes)"},
 		{"Enter 또는 N: 다음 문제", "Enter or N: next puzzle"},
 		{"F: 판 돌리기", "F: flip the board"},
-		{"G: 장기 / 중국장기 문제 바꾸기 (점수는 게임마다 따로)", "G: Janggi or Xiangqi puzzles (a rating for each)"},
+		{"G: 장기 / 중국장기 / 십이장기 문제 바꾸기 (점수는 게임마다 따로)", "G: Janggi, Xiangqi or Twelve Janggi puzzles (a rating for each)"},
 		{"S: 말 모양 바꾸기 (한자 / 그림)", "S: switch pieces (hanja / pictures)"},
 		LanguageKey,
 		{"점수: 문제를 풀면 오르고 틀리면 내립니다. 훈수를 쓰면 반만 칩니다.", "Rating: solving raises it, a wrong move lowers it; a hint counts half."},
@@ -57,5 +72,7 @@ func puzzleTexts() []Text {
 		PuzzleSolved, PuzzleSolvedNo, PuzzleWrong, PuzzleWrongNo, PuzzleShown, HintPiece, HintTarget, ShowSolution, NextPuzzle, BackToGame, PuzzleGame}
 	out = append(out, ThemeNames[:]...)
 	out = append(out, ThemeGoals[:]...)
+	out = append(out, TwelveThemeNames[:]...)
+	out = append(out, TwelveThemeGoals[:]...)
 	return append(out, PuzzleHelpKeys...)
 }

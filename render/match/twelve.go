@@ -163,3 +163,8 @@ func CampOf(c game.Color) int {
 	}
 	return 0
 }
+
+// PlayMove makes mv on the live game as a move of the person's would be (its animation, sounds
+// and notices), as Match.PlayMove does: the puzzles' opponent answers with it. It reports whether
+// mv was legal.
+func (m *TwelveMatch) PlayMove(mv twelve.Move) bool { return m.play(mv, false) }
