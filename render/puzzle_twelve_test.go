@@ -1,0 +1,227 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/game/kind"
+	"janggi/game/twelve"
+	"janggi/puzzle"
+	"janggi/render/i18n"
+)
+
+// twelveOn returns the Twelve Janggi puzzle on the screen.
+func twelveOn(t *testing.T, s *puzzleScene) *twelvePlay {
+	t.Helper()
+	j, ok := s.play.(*twelvePlay)
+	if !ok {
+		t.Fatalf("the puzzle shown is %T, not a Twelve Janggi one", s.play)
+	}
+	return j
+}
+
+// twelvePuzzle returns the first embedded Twelve Janggi puzzle of theme th whose first move is
+// a drop (drop true) or a move on the board.
+func twelvePuzzle(t *testing.T, th puzzle.Theme, drop bool) *puzzle.TwelvePuzzle {
+	t.Helper()
+	for _, p := range puzzle.AllTwelve() {
+		if p.Theme == th && p.Line[0].IsDrop() == drop {
+			return p
+		}
+	}
+	t.Fatalf("no Twelve Janggi puzzle of theme %s with a drop %v first", th, drop)
+	return nil
+}
+
+// playTwelve plays mv on the Twelve Janggi puzzle's board as a player does: a drag from its
+// square (or its place in the mover's tray) to its destination, or a click on each.
+func playTwelve(t *testing.T, s *puzzleScene, st *State, mv twelve.Move, drag bool) {
+	t.Helper()
+	j := twelveOn(t, s)
+	fx, fy := j.b.from(mv, j.at.Pos.SideToMove())
+	tx, ty := j.b.center(mv.To())
+	if !drag {
+		clickOn(t, s, st, fx, fy)
+		clickOn(t, s, st, tx, ty)
+		return
+	}
+	st.in = input{x: fx, y: fy, pressed: true, down: true}
+	update(t, s, st)
+	st.in = input{x: (fx + tx) / 2, y: (fy + ty) / 2, down: true}
+	update(t, s, st)
+	st.in = input{x: tx, y: ty, down: true}
+	update(t, s, st)
+	st.in = input{x: tx, y: ty, released: true}
+	update(t, s, st)
+	st.in = input{}
+}
+
+// wonOnBoard reports whether the match on the puzzle's board is over, won by the solver.
+func wonOnBoard(j *twelvePlay) bool {
+	r := j.m.Game().Result()
+	w, ok := r.Outcome.Winner()
+	return r.Over() && ok && w == j.p.Solver()
+}
+
+// TestTwelvePuzzleIsSolvedByADrop: the Game button goes Janggi, Xiangqi, Twelve Janggi; a Twelve
+// Janggi puzzle is shown on its 3×4 board with both hands in trays, the solver at the bottom, and
+// the trace reports its squares and hand places. A puzzle whose first move is a drop is solved by
+// dragging the piece from the tray: the reply is played for the opponent, the win follows on the
+// board, and it counts in a Twelve Janggi rating of its own, written to the progress file.
+func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
+	s := newPuzzleScene(st, nil)
+	t.Cleanup(func() { s.close() })
+	for _, want := range []string{puzzle.Xiangqi, puzzle.Twelve} {
+		pressID(t, s, st, "puzzle:game")
+		if s.play.gameName() != want {
+			t.Fatalf("Game shows a puzzle of %s, want %s", s.play.gameName(), want)
+		}
+	}
+	pr := st.puzzleProgress()
+	j := twelveOn(t, s)
+	r := s.report()
+	if pr.Game != puzzle.Twelve || r.Game != "twelve" || len(r.Spots) != int(twelve.SquareCount)+6 || !strings.Contains(buttonLabel(t, s, "puzzle:game"), i18n.GameName(kind.Twelve, st.lang())) {
+		t.Fatalf("the Twelve Janggi puzzles: chosen %s, reported game %q with %d spots, button %q", pr.Game, r.Game, len(r.Spots), buttonLabel(t, s, "puzzle:game"))
+	}
+	frame := j.b.frame()
+	for side, tray := range j.b.geo.Trays {
+		if tray.W <= 0 || tray.H <= 0 || !st.screen.Board.Contains(tray.X+tray.W/2, tray.Y+tray.H/2) {
+			t.Errorf("tray %d at %+v, not in the board's area %+v", side, tray, st.screen.Board)
+		}
+		if tray.X < frame.X+frame.W && frame.X < tray.X+tray.W && tray.Y < frame.Y+frame.H && frame.Y < tray.Y+tray.H {
+			t.Errorf("tray %d at %+v overlaps the board %+v", side, tray, frame)
+		}
+	}
+
+	p := twelvePuzzle(t, puzzle.Mate2, true)
+	s.loadTwelve(p)
+	j = twelveOn(t, s)
+	if solver := p.Solver(); j.m.Flipped() != (solver == game.Han) {
+		t.Errorf("%s: the solver %v plays up the screen? flipped %v", p.ID, solver, j.m.Flipped())
+	}
+	janggi := pr.ScoreOf(puzzle.Janggi)
+	hand := j.at.Pos.Hand(p.Solver(), p.Line[0].DropType())
+	playTwelve(t, s, st, p.Line[0], true)
+	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != p.Line[1] || j.m.Shown().Hand(p.Solver(), p.Line[0].DropType()) != hand-1 {
+		t.Fatalf("%s: after the drop %v dragged from the tray: ply %d, queue %v (want the reply %v)", p.ID, p.Line[0], j.m.Ply(), j.queue, p.Line[1])
+	}
+	waitQueue(t, s, st)
+	playTwelve(t, s, st, p.Line[2], true)
+	waitQueue(t, s, st)
+	if !j.at.Solved || !wonOnBoard(j) {
+		t.Fatalf("%s: after the line: solved %v, the board's game %v", p.ID, j.at.Solved, j.m.Game().Result())
+	}
+	if sc := pr.ScoreOf(puzzle.Twelve); sc.Rating <= puzzle.StartRating || sc.Streak != 1 || pr.ScoreOf(puzzle.Janggi) != janggi {
+		t.Errorf("a Twelve Janggi puzzle solved: Twelve %+v, Janggi %+v (was %+v)", sc, pr.ScoreOf(puzzle.Janggi), janggi)
+	}
+	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
+	if err != nil || got.ScoreOf(puzzle.Twelve) != pr.ScoreOf(puzzle.Twelve) || got.Game != puzzle.Twelve || !got.Tried[p.ID] {
+		t.Errorf("the progress file holds %+v, %v", got, err)
+	}
+	if data, _ := os.ReadFile(st.opts.PuzzleProgress); !strings.Contains(string(data), "twelve.rating ") {
+		t.Errorf("the progress file has no twelve.rating:\n%s", data)
+	}
+	again := newPuzzleScene(st, nil) // opened again: on the Twelve Janggi puzzles
+	t.Cleanup(func() { again.close() })
+	if again.play.gameName() != puzzle.Twelve {
+		t.Errorf("the screen opened again shows a puzzle of %s", again.play.gameName())
+	}
+}
+
+// buttonLabel returns the label of the button id of the puzzles' screen (in its language).
+func buttonLabel(t *testing.T, s *puzzleScene, id string) string {
+	t.Helper()
+	for _, b := range s.buttons {
+		if b.id == id {
+			return b.label
+		}
+	}
+	t.Fatalf("no button %q", id)
+	return ""
+}
+
+// TestTwelvePuzzleWrongMoveHintAndBoardMove: on a Twelve Janggi puzzle solved by a move on the
+// board, a wrong move (on the board, then a drop) is set back, the position as it was, and fails
+// the puzzle; H rings the piece to move (its square), H again draws the move; the move clicked
+// on the board solves it, with the hint counted half (the streak stays); the solution of another
+// plays the whole line to the win. A drop's hint rings its place in the tray.
+func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	s := newPuzzleScene(st, nil)
+	t.Cleanup(func() { s.close() })
+	pr := st.puzzleProgress()
+	p := twelvePuzzle(t, puzzle.Mate1, false)
+	s.loadTwelve(p)
+	j := twelveOn(t, s)
+	pr.Scores[puzzle.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
+	var wrongs []twelve.Move
+	var board, drop bool
+	for _, m := range j.at.Pos.LegalMoves(nil) {
+		if m != p.Line[0] && (m.IsDrop() && !drop || !m.IsDrop() && !board) {
+			wrongs = append(wrongs, m)
+			board, drop = board || !m.IsDrop(), drop || m.IsDrop()
+		}
+	}
+	for _, m := range wrongs {
+		playTwelve(t, s, st, m, m.IsDrop())
+		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.rated || pr.ScoreOf(puzzle.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(p.Position(), m)) {
+			t.Fatalf("%s: after the wrong move %v: ply %d, position %s, rated %v, %+v, message %q", p.ID, m, j.m.Ply(), j.m.Shown().FEN(), s.rated, pr.ScoreOf(puzzle.Twelve), s.msg)
+		}
+	}
+	if len(wrongs) == 0 {
+		t.Fatalf("%s: no wrong move to try", p.ID)
+	}
+	pr.Scores[puzzle.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
+	s.loadTwelve(p)
+	j = twelveOn(t, s)
+	for want := 1; want <= 2; want++ {
+		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
+		update(t, s, st)
+		st.in = input{}
+		if s.hint != want || j.hintMv != p.Line[0] || !s.hinted {
+			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, p.Line[0])
+		}
+	}
+	shown(t, s)
+	playTwelve(t, s, st, p.Line[0], false)
+	waitQueue(t, s, st)
+	if sc := pr.ScoreOf(puzzle.Twelve); !j.at.Solved || !wonOnBoard(j) || sc.Streak != 4 || sc.Rating >= puzzle.StartRating+puzzle.K/2 {
+		t.Errorf("%s solved with a hint by %v: solved %v, the board's game %v, %+v", p.ID, p.Line[0], j.at.Solved, j.m.Game().Result(), sc)
+	}
+	if s.hint != 0 || !puzzleButtonOff(t, s, "puzzle:hint") {
+		t.Errorf("after the solve: hint level %d, the Hint button on", s.hint)
+	}
+
+	q := twelvePuzzle(t, puzzle.Mate3, true)
+	s.loadTwelve(q)
+	j = twelveOn(t, s)
+	s.giveHint()
+	if x, y := j.b.slotOf(q.Solver(), q.Line[0].DropType()); j.hintMv != q.Line[0] || !j.b.geo.Trays[q.Solver()].Contains(x, y) {
+		t.Errorf("%s: the hint of the drop %v: %v, its place %.0f,%.0f", q.ID, q.Line[0], j.hintMv, x, y)
+	}
+	shown(t, s)
+	s.showSolution()
+	waitQueue(t, s, st)
+	if !j.at.Solved || !wonOnBoard(j) || j.m.Ply() < len(q.Line) || pr.ScoreOf(puzzle.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(q.Position(), q.Line[0])) {
+		t.Errorf("%s: the solution shown: solved %v, the board's game %v at ply %d, %+v, %q", q.ID, j.at.Solved, j.m.Game().Result(), j.m.Ply(), pr.ScoreOf(puzzle.Twelve), s.msg)
+	}
+}
+
+// puzzleButtonOff reports whether the button id of the puzzles' screen is disabled.
+func puzzleButtonOff(t *testing.T, s *puzzleScene, id string) bool {
+	t.Helper()
+	for _, b := range s.buttons {
+		if b.id == id {
+			return b.disabled
+		}
+	}
+	t.Fatalf("no button %q", id)
+	return false
+}
