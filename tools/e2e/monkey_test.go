@@ -27,7 +27,7 @@ import (
 // without a list of coordinates here), clicks on board points (often on the selected piece's
 // destinations, so that games go on), slow and fast drags, the mouse wheel, window resizes, Quit
 // and restart (the resume offer), and kill -9 and restart, through all three games and all three
-// modes, with every core kept busy by a spinning process. The window must stay alive and keep
+// modes and the puzzles of all three games, with every core kept busy by a spinning process. The window must stay alive and keep
 // answering, and the autosave must stay readable by package record.
 //
 //	JANGGI_MONKEY_SEED=N     replays a run (a failing run prints its seed); unset: a fresh seed
@@ -89,6 +89,12 @@ func TestMonkey(t *testing.T) {
 	if !m.seen["scene tutorial"] {
 		t.Error("the walk never reached the tutorial")
 	}
+	for _, g := range monkeyGames {
+		if !m.seen["puzzle "+g] {
+			t.Errorf("the walk never saw the puzzles of %s", g)
+		}
+	}
+	t.Logf("the puzzles (last run): %d moves judged, %d solved, %d game switches", m.s.count("puzzle move "), m.s.count("puzzle solved "), m.s.count("puzzle game "))
 	var kinds []string
 	for k := range m.seen {
 		kinds = append(kinds, k)
@@ -522,6 +528,9 @@ func (m *monkey) act(i int) {
 	if u.Scene == "game" && u.Mode != "view" {
 		m.seen["play "+u.Game+" "+u.Mode] = true
 	}
+	if u.Scene == "puzzle" {
+		m.seen["puzzle "+u.Game] = true
+	}
 	if u.Over {
 		m.seen["game over"] = true
 	}
@@ -581,6 +590,12 @@ func (m *monkey) chooseGoal() {
 			}
 		}
 	}
+	for _, g := range monkeyGames { // the puzzles of each game: the puzzles' Game button goes through them
+		if !m.seen["puzzle "+g] {
+			todo = append(todo, "puzzles")
+			break
+		}
+	}
 	if !m.seen["scene tutorial"] { // the tutorial first: reached only through the menu or the new-game screen
 		todo = []string{"tutorial"}
 	}
@@ -613,12 +628,49 @@ func (m *monkey) steerToTutorial(u uiState) bool {
 	return false
 }
 
+// steerToPuzzles takes a step towards the puzzles of a game the walk has not seen them of: the
+// menu's Puzzles, or the new-game screen's, then the puzzles' Game button until they show that
+// game; it returns false once there, or when the walk should answer the screen.
+func (m *monkey) steerToPuzzles(u uiState) bool {
+	done := true
+	for _, g := range monkeyGames {
+		done = done && m.seen["puzzle "+g]
+	}
+	if done || m.steps > 12 {
+		m.goal = ""
+		return false
+	}
+	id := ""
+	switch {
+	case u.Scene == "puzzle" && u.Overlay == "":
+		id = "puzzle:game"
+	case u.Scene == "setup":
+		id = "setup:puzzles"
+	case u.Scene == "game" && u.Overlay == "menu":
+		id = "menu:puzzles"
+	case u.Scene == "game" && (u.Overlay == "" || u.Overlay == "open" || u.Overlay == "save" || u.Overlay == "playfrom"):
+		m.logf("steer: key Escape")
+		m.key(monkeyKey{"Escape", "Escape"})
+		return true
+	}
+	b, ok := findButton(u, id)
+	if id == "" || !ok {
+		return false
+	}
+	m.logf("steer: press %s", id)
+	m.click(b.x, b.y)
+	return true
+}
+
 // steer takes a step towards the goal: out of a dialog, to the new-game screen, the game, the
 // mode, Start. It returns false when it leaves the step to the walk.
 func (m *monkey) steer(u uiState) bool {
 	m.steps++
 	if m.goal == "tutorial" {
 		return m.steerToTutorial(u)
+	}
+	if m.goal == "puzzles" {
+		return m.steerToPuzzles(u)
 	}
 	want := strings.Fields(m.goal)
 	if m.steps > 12 || u.Scene == "game" && u.Game == want[0] && u.Mode == want[1] {
