@@ -60,12 +60,10 @@ func (a *TwelveAttempt) Try(m twelve.Move) TwelveVerdict {
 		return TwelveVerdict{}
 	}
 	k := len(a.Played)
-	solver := a.Pos.SideToMove()
 	right := a.onLine && m == a.P.Line[k]
 	if !right && k > 0 {
 		a.Pos.Make(m)
-		s := &winner{pos: a.Pos, budget: DefaultBudget, known: map[mateKey]bool{}}
-		ok, err := s.lost(a.left()-1, solver^1)
+		ok, err := TwelveLostIn(a.Pos, a.left()-1, DefaultBudget)
 		a.Pos.Unmake()
 		right = ok && err == nil
 	}
@@ -81,7 +79,7 @@ func (a *TwelveAttempt) Try(m twelve.Move) TwelveVerdict {
 		a.Solved = true
 		return TwelveVerdict{Right: true, Solved: true}
 	}
-	if a.left() == 0 || twelveLost(a.Pos, solver^1) {
+	if lost, err := TwelveLostIn(a.Pos, 0, DefaultBudget); a.left() == 0 || lost && err == nil {
 		// every reply ends the game in the solver's favour: the first is played, to end it
 		replies := a.Pos.LegalMoves(nil)
 		a.Solved = true
