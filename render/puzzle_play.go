@@ -61,10 +61,11 @@ type puzzleView interface {
 }
 
 // judgement is what the scene shows of a move judged: right or wrong, solved, the move and the
-// opponent's reply as the move list writes them.
+// opponent's reply as the move list writes them, and the move in UCI form (for the trace).
 type judgement struct {
 	right, solved bool
 	text, reply   string
+	uci           string
 }
 
 // hintRing is the colour under the hint's piece.
@@ -128,7 +129,7 @@ func (j *janggiPlay) pointer(in *input, l i18n.Lang) (judgement, bool) {
 	mv := j.m.Game().Moves()[j.m.Ply()-1]
 	pos := j.at.Pos.Clone()
 	v := j.at.Try(mv)
-	out := judgement{right: v.Right, solved: v.Solved, text: i18n.MoveText(pos, mv, l)}
+	out := judgement{right: v.Right, solved: v.Solved, text: i18n.MoveText(pos, mv, l), uci: mv.String()}
 	if !v.Right {
 		j.m.Undo()
 		return out, true
@@ -241,7 +242,7 @@ func (j *twelvePlay) pointer(in *input, _ i18n.Lang) (judgement, bool) {
 	mv := j.m.Game().Moves()[j.m.Ply()-1]
 	pos := j.at.Pos.Clone()
 	v := j.at.Try(mv)
-	out := judgement{right: v.Right, solved: v.Solved, text: i18n.TwelveMove(pos, mv)}
+	out := judgement{right: v.Right, solved: v.Solved, text: i18n.TwelveMove(pos, mv), uci: mv.String()}
 	if !v.Right {
 		j.m.Undo()
 		return out, true

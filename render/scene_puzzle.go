@@ -218,7 +218,7 @@ func (s *puzzleScene) keys(in *input) {
 func (s *puzzleScene) judge(j judgement) {
 	l := s.st.lang()
 	text := j.text
-	s.st.trace("puzzle move %s %v\n", text, map[bool]string{true: "right", false: "wrong"}[j.right])
+	s.st.trace("puzzle move %s %v\n", j.uci, map[bool]string{true: "right", false: "wrong"}[j.right])
 	if !j.right {
 		delta, counted := s.count(puzzle.Failed)
 		s.msg, s.msgInk = i18n.PuzzleWrongNo.Format(l, text), hanLight
