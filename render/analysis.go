@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"math"
 	"runtime"
 	"slices"
 	"time"
@@ -48,9 +49,11 @@ type gameAnalysis struct {
 	positions []analysis.Position
 	report    *analysis.Report
 	running   bool
-	changes   int       // the match's Changes when the game was last compared with rec
-	drained   time.Time // when the positions were last taken in
-	version   int       // counts the changes of the report, for the frame key
+	changes   int           // the match's Changes when the game was last compared with rec
+	drained   time.Time     // when the positions were last taken in
+	version   int           // counts the changes of the report, for the frame key
+	graph     *ebiten.Image // the graph's picture (drawGraph), for graphKey
+	graphKey  graphKey
 	// footer is the verdict on the move shown (footerKey: for which ply, version and language).
 	footer    string
 	footerInk color.RGBA
@@ -457,8 +460,18 @@ func (g *gameScene) drawAnalysis(dst *ebiten.Image, box layout.Rect) {
 	}
 }
 
+// graphKey is what the graph's picture depends on (gameAnalysis.graph).
+type graphKey struct {
+	version, shown int
+	w, h           int
+	unit           float64
+	cho, han       color.RGBA
+}
+
 // drawGraph draws Cho's winning chance over the game: Cho's share green from the foot, Han's red
-// above it, the even line, the classed moves as dots, the move shown as a line.
+// above it, the even line, the classed moves as dots, the move shown as a line. The picture is
+// painted into an image of its own when what it shows changes, and copied on the other frames:
+// antialiased shapes straight onto the screen cost software OpenGL some 15 ms a frame (see sprites).
 func (g *gameScene) drawGraph(dst *ebiten.Image, r layout.Rect) {
 	a := g.an
 	st := g.st
@@ -466,7 +479,39 @@ func (g *gameScene) drawGraph(dst *ebiten.Image, r layout.Rect) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(g.b.light(game.Han), 0.35))
+	k := graphKey{version: a.version, shown: g.m.ShownPly(), w: int(math.Round(r.W)), h: int(math.Round(r.H)), unit: u,
+		cho: g.b.light(game.Cho), han: g.b.light(game.Han)}
+	if a.graph == nil || a.graphKey != k {
+		if a.graph != nil {
+			a.graph.Deallocate()
+		}
+		a.graph = newPainted(k.w, k.h, func(img *ebiten.Image) {
+			g.paintGraph(img, layout.Rect{W: float64(k.w), H: float64(k.h)}, k)
+		})
+		a.graphKey = k
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(a.graph, op)
+	label := i18n.GraphLabel.In(g.lang())
+	if !a.running {
+		strength := i18n.Quick
+		switch {
+		case a.fromFile:
+			strength = i18n.FromFile
+		case a.deep:
+			strength = i18n.Deep
+		}
+		label = i18n.Analysed.Format(g.lang(), strength.In(g.lang())) + " · " + label
+	}
+	drawText(dst, st.fonts.sans, legible(st), label, r.X+u*0.3, r.Y+u*0.15, topLeft, fade(panelText, 0.85))
+}
+
+// paintGraph paints the graph of drawGraph into r of dst.
+func (g *gameScene) paintGraph(dst *ebiten.Image, r layout.Rect, k graphKey) {
+	a := g.an
+	u := k.unit
+	vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(k.han, 0.35))
 	n := max(len(a.positions)-1, 1)
 	x := func(ply int) float64 { return r.X + r.W*float64(ply)/float64(n) }
 	y := func(w float64) float64 { return r.Y + r.H*(1-w) }
@@ -485,29 +530,17 @@ func (g *gameScene) drawGraph(dst *ebiten.Image, r layout.Rect) {
 	}
 	if last >= 0 {
 		pts = append(pts, [2]float64{x(last), r.Y + r.H})
-		fill(dst, polygonPath(pts), fade(g.b.light(game.Cho), 0.75))
+		fill(dst, polygonPath(pts), fade(k.cho, 0.75))
 	}
 	line(dst, r.X, y(0.5), r.X+r.W, y(0.5), 1, fade(panelText, 0.5))
 	for _, m := range a.report.Moves {
 		if m.Class >= analysis.Inaccuracy || m.ResultChanged {
 			w := analysis.WinChance(a.rec.Game, a.positions[m.Ply+1].Score, game.Cho)
-			st.shapes.disc(dst, x(m.Ply+1), y(w), u*0.28, classInk(max(m.Class, analysis.Inaccuracy)), 1)
+			g.st.shapes.disc(dst, x(m.Ply+1), y(w), u*0.28, classInk(max(m.Class, analysis.Inaccuracy)), 1)
 		}
 	}
-	cx := x(min(g.m.ShownPly(), n))
+	cx := x(min(k.shown, n))
 	line(dst, cx, r.Y, cx, r.Y+r.H, max(1, u*0.12), panelText)
-	label := i18n.GraphLabel.In(g.lang())
-	if !a.running {
-		strength := i18n.Quick
-		switch {
-		case a.fromFile:
-			strength = i18n.FromFile
-		case a.deep:
-			strength = i18n.Deep
-		}
-		label = i18n.Analysed.Format(g.lang(), strength.In(g.lang())) + " · " + label
-	}
-	drawText(dst, st.fonts.sans, legible(st), label, r.X+u*0.3, r.Y+u*0.15, topLeft, fade(panelText, 0.85))
 }
 
 // drawBetterMove draws the engine's better move for the move shown as an arrow on the board,
@@ -531,5 +564,5 @@ func (g *gameScene) drawBetterMove(dst *ebiten.Image) {
 		st.shapes.ring(dst, fx, fy, cell*0.55, cell*0.08, betterInk)
 		return
 	}
-	drawArrow(dst, fx, fy, tx, ty, cell, betterInk)
+	drawCachedArrow(dst, g.st, fx, fy, tx, ty, cell, betterInk)
 }

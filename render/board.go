@@ -128,7 +128,12 @@ var hintInk = fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
 // drawHintArrow draws a hint's arrow from (fx, fy) to (tx, ty) on a board of the given cell
 // size, through the sprite cache.
 func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64) {
-	ink := hintInk
+	drawCachedArrow(dst, st, fx, fy, tx, ty, cell, hintInk)
+}
+
+// drawCachedArrow is drawArrow through the sprite cache (an antialiased shape straight onto the
+// screen is slow: see sprites).
+func drawCachedArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
 	pad := cell * 0.5
 	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
 	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}

@@ -14,10 +14,13 @@ import (
 // The line of news at the foot of the board: what was saved where, what failed.
 
 // How long a line of news stays, in time rather than ticks (a loaded machine runs fewer ticks a
-// second), the last half second fading; a failure stays twice as long.
+// second), the last half second fading in newsSteps steps; a failure stays twice as long. Each
+// step is the window drawn again and presented four times (see app.Draw): under software OpenGL,
+// 16 steps were the longest stalls of a window analysing a record (108 and 134 ms).
 const (
-	newsTime = 4 * time.Second
-	newsFade = 500 * time.Millisecond
+	newsTime  = 4 * time.Second
+	newsFade  = 500 * time.Millisecond
+	newsSteps = 4
 )
 
 // toast is a line of news shown at the foot of the board.
@@ -25,7 +28,7 @@ type toast struct {
 	text  string
 	err   bool // a failure: drawn in red
 	until time.Time
-	alpha float64 // worked out in Update: 1, less while it fades, 0 once it is gone
+	alpha float64 // worked out in Update: 1, less while it fades (in newsSteps steps), 0 once it is gone
 }
 
 // newsKey is what the picture of the news depends on, for a scene's frame (see framed).
@@ -39,7 +42,7 @@ func (n toast) key() newsKey {
 	if n.alpha <= 0 {
 		return newsKey{}
 	}
-	return newsKey{n.text, int(n.alpha * 16)}
+	return newsKey{n.text, int(math.Round(n.alpha * newsSteps))}
 }
 
 // say shows a line of news; fail shows a failure.
@@ -55,7 +58,8 @@ func (st *State) fail(s string) {
 // finished.
 func (st *State) tickNews() {
 	if st.news.alpha > 0 {
-		st.news.alpha = min(1, max(0, float64(time.Until(st.news.until))/float64(newsFade)))
+		left := min(1, max(0, float64(time.Until(st.news.until))/float64(newsFade)))
+		st.news.alpha = math.Ceil(left*newsSteps) / newsSteps
 	}
 	l := st.lang()
 	if st.saving != nil {
