@@ -20,6 +20,10 @@ type windowFrame struct {
 	problems problemFrame
 }
 
+// dotTicks is how many ticks each step of the thinking dots lasts (one, two, three dots): half a
+// second, since each step is the window drawn again and presented four times (see app.Draw).
+const dotTicks = 30
+
 // gameFrame is what the game scene's picture depends on; board is its board's part (board.key).
 type gameFrame struct {
 	board            any
@@ -70,10 +74,10 @@ func (g *gameScene) frame() any {
 	}
 	if _, p, ok := m.Thinking(); ok {
 		f.thinking, f.progress = true, [2]int{p.Depth, p.Score}
-		f.pulse = g.ticks / 12
+		f.pulse = g.ticks / dotTicks
 	}
 	if f.hintPending {
-		f.pulse = g.ticks / 12
+		f.pulse = g.ticks / dotTicks
 	}
 	if g.b.pulsing() {
 		f.pulse = g.ticks

@@ -214,14 +214,14 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		s = i18n.Reviewing.Format(l, ply)
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if side, pr, ok := g.m.Thinking(); ok {
-		dots := strings.Repeat("·", 1+g.ticks/12%3)
+		dots := strings.Repeat("·", 1+g.ticks/dotTicks%3)
 		s = i18n.SideName(g.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + dots
 		if pr.Depth > 0 {
 			s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
 		}
 		ink = g.b.light(side)
 	} else if g.m.HintPending() {
-		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/12%3)
+		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/dotTicks%3)
 	} else if g.m.Ply() == 0 {
 		msg, msgInk := st.opts.Message, hanLight
 		if msg == "" && len(st.problems.lines) > 0 {
