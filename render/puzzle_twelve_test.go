@@ -225,3 +225,55 @@ func puzzleButtonOff(t *testing.T, s *puzzleScene, id string) bool {
 	t.Fatalf("no button %q", id)
 	return false
 }
+
+// TestThePuzzlePanelIsReadInEveryShape draws a Twelve Janggi puzzle and a Janggi one in the
+// window's shapes (the panel beside the board, below it, and the wide window whose buttons stand
+// beside the panel's text) and wants the panel's lines drawn in each: whose move it is, the goal,
+// the rating.
+func TestThePuzzlePanelIsReadInEveryShape(t *testing.T) {
+	for _, size := range [][2]float64{{1000, 720}, {700, 900}, {1270, 500}, {800, 600}} {
+		st := sceneState(t, size[0], size[1])
+		s := newPuzzleScene(st, nil)
+		l := st.lang()
+		for _, twelvePz := range []bool{false, true} {
+			if twelvePz {
+				s.loadTwelve(twelvePuzzle(t, puzzle.Mate2, true))
+			} else {
+				s.load(puzzleOf(t, puzzle.Mate2))
+			}
+			v := s.play.view()
+			toMove := i18n.PuzzleToMove.Format(l, i18n.SideName(v.game(), s.play.solver()).In(l))
+			rating := i18n.PuzzleRating.Format(l, puzzle.StartRating)
+			drawn := strings.Join(wordsDrawn(s, ebiten.NewImage(int(size[0]), int(size[1]))), "\n")
+			for _, want := range []string{toMove, rating} {
+				if !strings.Contains(drawn, want) {
+					t.Errorf("%v×%v, %s: the panel does not show %q; it shows:\n%s", size[0], size[1], s.play.id(), want, drawn)
+				}
+			}
+		}
+		s.close()
+	}
+}
+
+// TestTheGameButtonSaysTheGameInANarrowWindow: where "Game: Twelve Janggi" does not fit the
+// Game button, it says the game's name alone; where it fits, the whole label.
+func TestTheGameButtonSaysTheGameInANarrowWindow(t *testing.T) {
+	for _, c := range []struct {
+		w, h  float64
+		short bool
+	}{{640, 480, true}, {1280, 960, false}} {
+		st := sceneState(t, c.w, c.h)
+		st.prefs.Lang = i18n.English
+		s := newPuzzleScene(st, nil)
+		s.loadTwelve(twelvePuzzle(t, puzzle.Mate1, false))
+		name := i18n.GameName(kind.Twelve, i18n.English)
+		want := i18n.PuzzleGame.Format(i18n.English, name)
+		if c.short {
+			want = name
+		}
+		if got := buttonLabel(t, s, "puzzle:game"); got != want {
+			t.Errorf("%v×%v: the Game button says %q, want %q", c.w, c.h, got, want)
+		}
+		s.close()
+	}
+}

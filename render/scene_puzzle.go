@@ -352,6 +352,9 @@ func (s *puzzleScene) layout() {
 	rects := layout.Grid(pl.buttons, len(bs), cols, u*layout.ButtonH, u*layout.ButtonGap)
 	for i := range bs {
 		bs[i].r = rects[i]
+		if bs[i].id == "puzzle:game" {
+			bs[i].label = shortLabel(st, bs[i].label, i18n.GameName(puzzleGames[s.play.gameName()], l), bs[i].r)
+		}
 	}
 	s.buttons = bs
 	s.extra = nil
@@ -412,6 +415,9 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	x, w := pl.title.X, pl.title.W
 	y := pl.cards[0].Y
 	bottom := pl.buttons.Y - u*0.5
+	if pl.buttons.Y <= y { // a wide window: the buttons are beside the text, which goes down the panel
+		bottom = sc.Panel.Y + sc.Panel.H - u*0.5
+	}
 	line := func(text string, size float64, ink color.Color) {
 		for _, ln := range wrap(st.fonts.sans, size, text, w) {
 			if y+size*1.3 > bottom {
@@ -434,6 +440,24 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 		line(s.msg, u*1.1, s.msgInk)
 	}
 	drawButtons(dst, st, s.buttons)
+}
+
+// shortLabel returns a button's label, full, or short where full does not fit its rectangle r
+// (on one line or two, at the size a label may shrink to): the Game button of a narrow window
+// says "Twelve Janggi" rather than "Game: T…".
+func shortLabel(st *State, full, short string, r layout.Rect) string {
+	size := st.screen.Unit * 1.05
+	fits := func(s string) bool {
+		w, _ := measure(st.fonts.sans, size*0.8, s)
+		return w <= r.W-size*0.6
+	}
+	if fits(full) {
+		return full
+	}
+	if a, b, ok := balancedSplit(st, size, full); ok && fits(a) && fits(b) {
+		return full
+	}
+	return short
 }
 
 // themeIndex returns t's place in puzzle.Themes (and so in i18n.ThemeNames).
