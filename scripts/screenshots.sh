@@ -11,6 +11,8 @@
 #                                  with a soldier behind its start, which the editor names
 #   docs/screenshot-tutorial.png   the tutorial, English, hanja counters: the cannon lesson, one
 #                                  dot visited
+#   docs/screenshot-puzzles-twelve.png  the Twelve Janggi puzzles, English: puzzle T0003, Red's
+#                                  soldier dropped from the hand on a3 and Blue's reply played
 # Needs Xvfb, xdotool, imagemagick (import) and jq. Usage: scripts/screenshots.sh [OUTDIR]
 # (default docs); KEEP=DIR keeps the windows' traces and settings in DIR. The window is driven by its own report of the screen (--trace's "ui" lines),
 # so that the clicks land on the points and buttons wherever the layout puts them.
@@ -182,3 +184,16 @@ pressid lesson:cannon
 read -r x y < <(spot "$(ui | jq -r '.targets[2]')") # the cannon's third dot
 click "$x" "$y"
 shot screenshot-tutorial.png
+
+# The Twelve Janggi puzzles, T0003 (a win in two that begins with a drop) the only one untried; the
+# progress file is read beside the autosave.
+mkdir -p "$tmp/puzzles"
+printf 'game twelve\ntried %s\n' "$(grep -o '^T[0-9]*' puzzle/twelve.txt | grep -vx T0003 | tr '\n' ' ')" >"$tmp/puzzles/puzzle-progress.txt"
+start puzzles --lang en --skin hanja --puzzles --autosave "$tmp/puzzles/autosave.pgn"
+pick 14 # Red's soldier in hand
+n=$(grep -c '^puzzle move' "$trace" || true)
+read -r x y < <(spot 6) # a3
+click "$x" "$y"
+waitfor '^puzzle move' "$n" || { echo "screenshots.sh: the drop on a3 was not played" >&2; exit 1; }
+sleep 1 # Blue's reply
+shot screenshot-puzzles-twelve.png
