@@ -47,11 +47,7 @@ func runAnalysis(t *testing.T, g *gameScene, st *State) {
 func TestAnalyseARecord(t *testing.T) {
 	st := sceneState(t, 1200, 900)
 	rec := analysedRecord(t)
-	g, err := openedScene(st, "blunder.pgn", rec, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(openedScene(st, "blunder.pgn", rec, 1))(t)
 	g.Update(st)
 	if !g.canAnalyse() {
 		t.Fatal("an opened record cannot be analysed")
@@ -159,11 +155,7 @@ func TestAnalyseARecord(t *testing.T) {
 func TestAnalysisDroppedWhenTheGameChanges(t *testing.T) {
 	st := sceneState(t, 1000, 720)
 	rec := analysedRecord(t)
-	g, err := openedScene(st, "blunder.pgn", rec, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(openedScene(st, "blunder.pgn", rec, 1))(t)
 	g.startAnalysis(false)
 	if g.an == nil {
 		t.Fatal("no analysis")
@@ -221,11 +213,7 @@ func TestAnalyseTwelveJanggi(t *testing.T) {
 	if err := rec.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	g, err := openedScene(st, "twelve.pgn", rec, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(openedScene(st, "twelve.pgn", rec, 1))(t)
 	g.startAnalysis(false)
 	runAnalysis(t, g, st)
 	if !g.an.report.Complete() {
@@ -278,11 +266,7 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := sceneState(t, 1200, 900)
-	g, err := openedScene(st, "annotated.pgn", back[0], 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(openedScene(st, "annotated.pgn", back[0], 1))(t)
 	g.Update(st)
 	a := g.an
 	if a == nil || a.running || !a.fromFile {
@@ -321,11 +305,7 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 // record is left without them; a FEN, which has no moves, is saved as it is.
 func TestSaveWritesTheAnalysis(t *testing.T) {
 	st := sceneState(t, 1200, 900)
-	g, err := openedScene(st, "blunder.pgn", analysedRecord(t), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(openedScene(st, "blunder.pgn", analysedRecord(t), 1))(t)
 	g.Update(st)
 	if rec := g.record(); g.withAnalysis(rec, "x.pgn") != rec {
 		t.Error("a game without an analysis was changed for saving")

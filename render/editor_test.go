@@ -392,8 +392,7 @@ func TestTheFENFieldTakesTyping(t *testing.T) {
 func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 	clip := &fakeClipboard{}
 	st := editorState(t, clip)
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	if _, err := janggiOf(t, g).m.Game().PlayText("a4a5"); err != nil {
 		t.Fatal(err)
 	}
@@ -477,8 +476,7 @@ func TestAGameFromTheEditorIsResumed(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: the autosave does not read: %v\n%s", tc.fen, err, buf.String())
 		}
-		r := must(resumeScene(st, rec))(t)
-		t.Cleanup(r.close)
+		r := live(resumeScene(st, rec))(t)
 		if r.b.game() != tc.g || r.shownFEN() != tc.fen {
 			t.Errorf("%s: resumed as %v on %s", tc.fen, r.b.game(), r.shownFEN())
 		}

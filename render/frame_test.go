@@ -39,8 +39,7 @@ func TestAnEqualFrameKeyDrawsTheSamePicture(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(ci), 7))
 		sz := sizes[ci%len(sizes)]
 		st := sceneState(t, sz[0], sz[1])
-		g := must(newGameScene(st, cfg))(t)
-		t.Cleanup(g.close)
+		g := live(newGameScene(st, cfg))(t)
 		var sc scene = g
 		dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
 		var last []byte

@@ -179,8 +179,7 @@ func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
 		st := sceneState(t, sz[0], sz[1])
 		st.prefs.Lang = i18n.English
 		tc, _ := clock.ParseTimeControl("10m+5s")
-		g := must(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}))(t)
-		t.Cleanup(g.close)
+		g := live(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}))(t)
 		sizes := map[string]float64{}
 		var texts []string
 		onLoop(func() {

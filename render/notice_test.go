@@ -15,11 +15,7 @@ import (
 // general, not over them.
 func TestANoticeNeverCoversThePiecesItTalksAbout(t *testing.T) {
 	st := wordsState(t, i18n.English)
-	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1"}))(t)
 	g.Update(st)
 	click(t, g, st, "a5")
 	click(t, g, st, "e5")

@@ -54,11 +54,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	}
 
 	// Cho, a chariot up, passes: Han would lose by passing back, so Cho is not asked.
-	a, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(a.close)
+	a := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"}))(t)
 	a.Update(st)
 	key(a, st, ebiten.KeyP, false)
 	if a.overlay != noOverlay || a.m.Ply() != 1 {

@@ -41,8 +41,7 @@ func squareAt(t *testing.T, g *gameScene, s string) (float64, float64) {
 func TestAFastDragIsHonoured(t *testing.T) {
 	newGame := func() (*gameScene, *State) {
 		st := sceneState(t, 1000, 720)
-		g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
-		t.Cleanup(g.close)
+		g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 		shown(t, g)
 		return g, st
 	}
@@ -101,8 +100,7 @@ func TestAFastDragIsHonoured(t *testing.T) {
 // on a hand place, drops the piece (Twelve Janggi's hands are part of the board's spots).
 func TestAFastDragDropsInTwelveJanggi(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)
 	shown(t, g)
 	b := twelveOf(t, g)
 	// Cho takes Han's soldier, Han takes back: each side then has a soldier in hand.
@@ -137,8 +135,7 @@ func TestTheSelectionIsRingedAndARefusedClickShakes(t *testing.T) {
 	st := sceneState(t, 1000, 720)
 	var trace bytes.Buffer
 	st.opts.Trace = &trace
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	shown(t, g)
 	b := janggiOf(t, g)
 	hx, hy := squareAt(t, g, "b1")

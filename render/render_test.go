@@ -125,11 +125,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)
-	g, err := newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}}))(t)
 	return g, st, &saved
 }
 
@@ -249,8 +245,18 @@ func TestDrawShowsLegalMoves(t *testing.T) {
 // when the test ends.
 func hotSeatGame(t *testing.T, st *State) *gameScene {
 	t.Helper()
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	g.Update(st)
 	return g
+}
+
+// live returns the scene a constructor made (newGameScene, openedScene), closed when the test
+// ends, or fails the test with the constructor's error: g := live(newGameScene(st, cfg))(t).
+func live(g *gameScene, err error) func(t *testing.T) *gameScene {
+	return func(t *testing.T) *gameScene {
+		t.Helper()
+		must(g, err)(t)
+		t.Cleanup(g.close)
+		return g
+	}
 }

@@ -53,11 +53,7 @@ func TestTheMoveListEndsWithTheResult(t *testing.T) {
 func TestTheMoveListMarksBikjang(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
 		st := wordsState(t, l)
-		g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(g.close)
+		g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), StartFEN: "r3k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"}))(t)
 		g.Update(st)
 		click(t, g, st, "e5")
 		click(t, g, st, "d5")

@@ -267,8 +267,7 @@ func TestNewGameIsDrawnBeforeItsFirstUpdate(t *testing.T) {
 // screen: the window quits from all of them (it did only from the bare game).
 func TestCtrlQQuitsFromEveryScreen(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	screens := []struct {
 		name string
 		show func() scene
@@ -301,8 +300,7 @@ func TestTheClockStartsWhenThePositionIsFirstShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc}))(t)
 	left := func() time.Duration { return g.m.Clock().Read(game.Cho).Period }
 	full := left()
 	run := func(d time.Duration) {

@@ -32,11 +32,7 @@ func TestTraysShowTheTakenPiecesAndTheLead(t *testing.T) {
 		{"xiangqi", "r3k4/9/9/9/c8/9/4P4/9/9/R2K5 w - - 0 1", "a1", "a6", game.Cannon, "+1"},
 	}
 	for _, c := range cases {
-		g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset(c.rules), StartFEN: c.fen})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(g.close)
+		g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset(c.rules), StartFEN: c.fen}))(t)
 		g.Update(st)
 		click(t, g, st, c.from)
 		click(t, g, st, c.to)
@@ -57,11 +53,7 @@ func TestTraysShowTheTakenPiecesAndTheLead(t *testing.T) {
 	}
 
 	// Twelve Janggi: Red's soldier takes Blue's; Red holds it in hand, so leads by a soldier.
-	g, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Game: kind.Twelve})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Game: kind.Twelve}))(t)
 	g.Update(st)
 	clickSquare(t, g, "b2")
 	clickSquare(t, g, "b3")

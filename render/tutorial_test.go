@@ -68,8 +68,7 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	st := sceneState(t, 1000, 720)
 	var saved []string
 	st.opts.OnPrefsChanged = func(p Prefs) { saved = append(saved, p.TutorialDone) }
-	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
-	t.Cleanup(g.close)
+	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	g.overlay = menuOverlay
 	g.layout()
 	sc := pressID(t, g, st, "tutorial")

@@ -32,11 +32,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	opts := &Options{MaxLevel: 10, Hints: true}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)
-	s, err := newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(s.close)
+	s := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)
 	return s, twelveOf(t, s), st
 }
 
