@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"testing"
 	"time"
@@ -38,6 +39,15 @@ func inkShare(img *ebiten.Image, match func(c color.RGBA) bool) (share float64, 
 	return float64(hit) / float64(opaque), opaque
 }
 
+// wantInk fails the test when the share of img's ink that is of a colour (is) is below least or
+// above most; what names the picture and the colour.
+func wantInk(t *testing.T, what string, img *ebiten.Image, is func(color.RGBA) bool, least, most float64) {
+	t.Helper()
+	if share, _ := inkShare(img, is); share < least || share > most {
+		t.Errorf("%s: %.1f%% of the ink, want %.1f%% to %.1f%%", what, 100*share, 100*least, 100*most)
+	}
+}
+
 // isGreen and isRed match the two sides' ink (in int, as uint8 sums would wrap).
 func isGreen(c color.RGBA) bool {
 	r, g, b := int(c.R), int(c.G), int(c.B)
@@ -67,15 +77,9 @@ func countersShowTheSideColoursAndSizes(t *testing.T, pc *pieceCache) {
 		for _, pt := range []game.PieceType{game.General, game.Chariot, game.Soldier} {
 			cho := pc.image(skin, Token{StyleJanggi, game.Cho, pt}, 40)
 			han := pc.image(skin, Token{StyleJanggi, game.Han, pt}, 40)
-			if g, _ := inkShare(cho, isGreen); g < 0.03 {
-				t.Errorf("%v Cho %v: %.1f%% green ink, want Cho drawn in green", skin, pt, 100*g)
-			}
-			if r, _ := inkShare(cho, isRed); r > 0.005 {
-				t.Errorf("%v Cho %v: %.1f%% red ink", skin, pt, 100*r)
-			}
-			if r, _ := inkShare(han, isRed); r < 0.03 {
-				t.Errorf("%v Han %v: %.1f%% red ink, want Han drawn in red", skin, pt, 100*r)
-			}
+			wantInk(t, fmt.Sprintf("%v Cho %v: green", skin, pt), cho, isGreen, 0.03, 1)
+			wantInk(t, fmt.Sprintf("%v Cho %v: red", skin, pt), cho, isRed, 0, 0.005)
+			wantInk(t, fmt.Sprintf("%v Han %v: red", skin, pt), han, isRed, 0.03, 1)
 		}
 		_, big := inkShare(pc.image(skin, Token{StyleJanggi, game.Cho, game.General}, 40*sizeClass(game.General)), func(color.RGBA) bool { return true })
 		_, small := inkShare(pc.image(skin, Token{StyleJanggi, game.Cho, game.Soldier}, 40*sizeClass(game.Soldier)), func(color.RGBA) bool { return true })
@@ -214,16 +218,10 @@ func TestDrawShowsLegalMoves(t *testing.T) {
 	g, st, _ := newTestScene(t, heldEngine(4))
 	dst := ebiten.NewImage(1000, 720)
 	click(t, g, st, "b1") // select the horse: dots on c3 and a3
-	px := make([]byte, 4*1000*720)
-	onLoop(func() {
-		g.Draw(dst)
-		dst.ReadPixels(px)
-	})
+	pixel := drawn(g)
 	at := func(sq string) color.RGBA {
 		s, _ := game.ParseSquare(sq)
-		x, y := janggiOf(t, g).center(s)
-		i := 4 * (int(y)*1000 + int(x))
-		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
+		return pixel(janggiOf(t, g).center(s))
 	}
 	if c := at("c3"); !isGreen(c) {
 		t.Errorf("no legal-move dot on c3: %v", c)
@@ -238,6 +236,20 @@ func TestDrawShowsLegalMoves(t *testing.T) {
 	onLoop(func() { setup.Draw(dst) })
 	if setup.pos.At(game.SquareAt(1, 0)).Type() != game.Elephant {
 		t.Errorf("the preview of Cho's 상마마상 has %v on b1, want an elephant", setup.pos.At(game.SquareAt(1, 0)))
+	}
+}
+
+// drawn draws s on a 1000×720 picture and returns the colour of a pixel of it.
+func drawn(s interface{ Draw(*ebiten.Image) }) func(x, y float64) color.RGBA {
+	dst := ebiten.NewImage(1000, 720)
+	px := make([]byte, 4*1000*720)
+	onLoop(func() {
+		s.Draw(dst)
+		dst.ReadPixels(px)
+	})
+	return func(x, y float64) color.RGBA {
+		i := 4 * (int(y)*1000 + int(x))
+		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
 	}
 }
 

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
 	"slices"
 	"strings"
@@ -75,17 +76,10 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 	if b.m.Sel.From != match.HandSpot(game.Cho, twelve.Soldier) {
 		t.Fatalf("a click on Cho's tray at the soldier's place selected %v", b.m.Sel.From)
 	}
-	dst := ebiten.NewImage(1000, 720)
-	px := make([]byte, 4*1000*720)
-	onLoop(func() {
-		s.Draw(dst)
-		dst.ReadPixels(px)
-	})
+	pixel := drawn(s)
 	at := func(sq string) color.RGBA {
 		v, _ := twelve.ParseSquare(sq)
-		x, y := b.center(v)
-		i := 4 * (int(y)*1000 + int(x))
-		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
+		return pixel(b.center(v))
 	}
 	if c := at("a2"); !isRed(c) { // Red's dots, in red
 		t.Errorf("no drop dot on a2: %v", c)
@@ -94,6 +88,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 		t.Errorf("a drop dot on b4, in Han's camp: %v", c)
 	}
 	layer := b.layer.img
+	dst := ebiten.NewImage(1000, 720)
 	onLoop(func() { s.Update(st); s.Draw(dst) })
 	if b.layer.img != layer {
 		t.Error("the board layer was drawn again for an unchanged window")
@@ -131,18 +126,10 @@ func TestTwelveTilesShowTheirSide(t *testing.T) {
 			for ty := twelve.King; ty <= twelve.Lord; ty++ {
 				cho, han := c.image(skin, twelve.MakePiece(game.Cho, ty), 60), c.image(skin, twelve.MakePiece(game.Han, ty), 60)
 				// Twelve Janggi's rulebook: "Red moves first, then Blue".
-				if r, _ := inkShare(cho, isRed); r < 0.03 {
-					t.Errorf("%v Red %v: %.1f%% red ink", skin, ty, 100*r)
-				}
-				if g, _ := inkShare(cho, isGreen); g > 0.005 {
-					t.Errorf("%v Red %v: %.1f%% green ink", skin, ty, 100*g)
-				}
-				if b, _ := inkShare(han, isBlue); b < 0.03 {
-					t.Errorf("%v Blue %v: %.1f%% blue ink", skin, ty, 100*b)
-				}
-				if r, _ := inkShare(han, isRed); r > 0.005 {
-					t.Errorf("%v Blue %v: %.1f%% red ink", skin, ty, 100*r)
-				}
+				wantInk(t, fmt.Sprintf("%v Red %v: red", skin, ty), cho, isRed, 0.03, 1)
+				wantInk(t, fmt.Sprintf("%v Red %v: green", skin, ty), cho, isGreen, 0, 0.005)
+				wantInk(t, fmt.Sprintf("%v Blue %v: blue", skin, ty), han, isBlue, 0.03, 1)
+				wantInk(t, fmt.Sprintf("%v Blue %v: red", skin, ty), han, isRed, 0, 0.005)
 			}
 			// The king steps eight ways, the soldier one: their tiles carry that many triangles.
 			king, soldier := c.image(skin, twelve.MakePiece(game.Cho, twelve.King), 60), c.image(skin, twelve.MakePiece(game.Cho, twelve.Soldier), 60)
