@@ -16,6 +16,16 @@ import (
 
 const iconPNG = "../../assets/icon.png"
 
+// gameIcon returns the game's icon (iconPNG), or fails the test.
+func gameIcon(t *testing.T) image.Image {
+	t.Helper()
+	src, err := loadIcon(iconPNG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
 // icoImage is one image of an .ico as the test reads it back.
 type icoImage struct {
 	size int
@@ -85,10 +95,7 @@ func decodeICO(t *testing.T, data []byte) []icoImage {
 // BMP images hold exactly the scaled pixels with a mask that marks the transparent ones, the
 // corners (outside the octagonal counter) are transparent and the middle is opaque.
 func TestICO(t *testing.T) {
-	src, err := loadIcon(iconPNG)
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := gameIcon(t)
 	data, err := makeICO(src)
 	if err != nil {
 		t.Fatal(err)
@@ -174,10 +181,7 @@ func TestLoadIconRejects(t *testing.T) {
 // TestHicolor writes the Linux icon theme's files and checks each one's size, and that a second
 // run refuses to overwrite them.
 func TestHicolor(t *testing.T) {
-	src, err := loadIcon(iconPNG)
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := gameIcon(t)
 	dir := t.TempDir()
 	if err := writeHicolor(dir, src); err != nil {
 		t.Fatal(err)

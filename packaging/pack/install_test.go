@@ -25,11 +25,7 @@ func unpackedLinux(t *testing.T, dir string) {
 	if err := os.WriteFile(filepath.Join(dir, "janggi"), []byte("#!/bin/sh\necho janggi\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	src, err := loadIcon(iconPNG)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := writeHicolor(filepath.Join(dir, "icons", "hicolor"), src); err != nil {
+	if err := writeHicolor(filepath.Join(dir, "icons", "hicolor"), gameIcon(t)); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -59,11 +59,7 @@ func TestWindowsResources(t *testing.T) {
 		t.Skipf("%s is not installed (scripts/deps.sh test installs it)", windres)
 	}
 	dir := t.TempDir()
-	src, err := loadIcon(iconPNG)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ico, err := makeICO(src)
+	ico, err := makeICO(gameIcon(t))
 	if err != nil {
 		t.Fatal(err)
 	}
