@@ -34,9 +34,16 @@ func clockMatch(t *testing.T, cfg Config, e Engine, ft *fakeTime) *Match {
 	return m
 }
 
-func TestClockStandsWhileHeldOrPaused(t *testing.T) {
+// hotSeatClock starts a game between two people under the time control written tc, its clock
+// reading the fake time it returns.
+func hotSeatClock(t *testing.T, tc string) (*Match, *fakeTime) {
+	t.Helper()
 	ft := newFakeTime()
-	m := clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, "5m")}, nil, ft)
+	return clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, tc)}, nil, ft), ft
+}
+
+func TestClockStandsWhileHeldOrPaused(t *testing.T) {
+	m, ft := hotSeatClock(t, "5m")
 	main := func(c game.Color) time.Duration { return m.Clock().Read(c).Main }
 	m.Tick()
 	ft.add(10 * time.Second)
@@ -175,8 +182,7 @@ func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {
 }
 
 func TestHotSeatOutOfTimeWithoutAComputer(t *testing.T) {
-	ft := newFakeTime()
-	m := clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, "move 20s")}, nil, ft)
+	m, ft := hotSeatClock(t, "move 20s")
 	m.Tick()
 	ft.add(20 * time.Second)
 	m.Tick()
@@ -202,8 +208,7 @@ func TestTheComputerThinksWithinTheClock(t *testing.T) {
 }
 
 func TestCountdownReportsEachSecondOnce(t *testing.T) {
-	ft := newFakeTime()
-	m := clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, "move 12s")}, nil, ft)
+	m, ft := hotSeatClock(t, "move 12s")
 	m.Tick()
 	ft.add(2500 * time.Millisecond)
 	m.Tick()
