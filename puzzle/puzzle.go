@@ -96,10 +96,14 @@ var embedded string
 
 // All returns the embedded puzzles. The file is checked by the package's tests, so an error here
 // means a broken build.
-func All() []*Puzzle {
-	ps, err := Parse(embedded)
+func All() []*Puzzle { return mustParse("puzzles.txt", embedded, Parse) }
+
+// mustParse returns the puzzles parse reads in text, the embedded file name; it panics on an
+// error, which the package's tests would have caught.
+func mustParse[P any](name, text string, parse func(string) ([]P, error)) []P {
+	ps, err := parse(text)
 	if err != nil {
-		panic("puzzle: the embedded puzzles.txt: " + err.Error())
+		panic("puzzle: the embedded " + name + ": " + err.Error())
 	}
 	return ps
 }

@@ -49,13 +49,7 @@ var embeddedTwelve string
 
 // AllTwelve returns the embedded Twelve Janggi puzzles; the package's tests check the file, so an
 // error here means a broken build.
-func AllTwelve() []*TwelvePuzzle {
-	ps, err := ParseTwelve(embeddedTwelve)
-	if err != nil {
-		panic("puzzle: the embedded twelve.txt: " + err.Error())
-	}
-	return ps
-}
+func AllTwelve() []*TwelvePuzzle { return mustParse("twelve.txt", embeddedTwelve, ParseTwelve) }
 
 // ParseTwelve reads Twelve Janggi puzzles, one a line, as Parse reads the others:
 //
