@@ -452,11 +452,12 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 }
 
 // SkillLevel maps one of our levels (1..ai.MaxLevel) onto the Fairy-Stockfish Skill Level
-// (-20..20) that plays about as well, as measured by tools/match -calibrate (docs/ai.md): levels
-// 1, 6 and 7 scored about 50% against Skill Levels -3, 7 and 14; levels 2 to 5 beat the Skill
-// Levels they were measured against (by 73-97%) and sit one or two above them; the full-strength
+// (-20..20) that plays about as well, as measured by tools/match -calibrate (docs/ai.md). Three
+// rounds of 30 games a level found levels 1, 2 and 6 at about 50% against Skill Levels -3, -1 and
+// 7; levels 3 to 5 beat the Skill Levels 2, 4 and 6 they were mapped to (72-83% on a quiet machine)
+// and sit one or two above them; level 7 scored 25% against 14 and sits lower. The full-strength
 // levels meet its full strength.
 func SkillLevel(level int) int {
-	skill := [ai.MaxLevel]int{-3, -1, 2, 4, 6, 7, 14, 20, 20, 20}
+	skill := [ai.MaxLevel]int{-3, -1, 4, 5, 7, 7, 12, 20, 20, 20}
 	return skill[max(1, min(level, ai.MaxLevel))-1]
 }
