@@ -12,7 +12,8 @@
 // clearly worse at a deeper search, and only its own moves are right.
 //
 // Twelve Janggi's puzzles (twelve.go, twelve.txt) are wins in 1, 2 or 3, proven by the same
-// search; a TwelveAttempt judges a player's moves and drops in them as an Attempt does.
+// search; an Attempt (attempt.go) judges a player's moves in either kind, Twelve Janggi's drops
+// included.
 //
 // It imports no Ebitengine: the window (package render) shows the puzzles, and its tests run
 // anywhere.

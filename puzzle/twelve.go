@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"janggi/game"
 	"janggi/game/twelve"
 )
 
@@ -25,6 +26,15 @@ type TwelvePuzzle struct {
 	// beginning and ending with the solver's.
 	Line []twelve.Move
 }
+
+// Game returns the game of the puzzle as the progress file names it: Twelve.
+func (p *TwelvePuzzle) Game() string { return Twelve }
+
+// Solver returns the side the player plays.
+func (p *TwelvePuzzle) Solver() game.Color { return p.Position().SideToMove() }
+
+// Moves returns the number of the solver's moves in the line.
+func (p *TwelvePuzzle) Moves() int { return (len(p.Line) + 1) / 2 }
 
 // Position returns the puzzle's start position.
 func (p *TwelvePuzzle) Position() *twelve.Position {

@@ -16,9 +16,10 @@ import (
 )
 
 // puzzlePlay is what differs between the games on the puzzles' screen: the puzzle, the player's
-// attempt at it (puzzle.Attempt, puzzle.TwelveAttempt), and the board and hot-seat match it is
-// played on (Janggi's and Xiangqi's points, or Twelve Janggi's squares and both hands). The moves
-// stay inside, in their game's own type; the scene sees what is said of them.
+// attempt at it (a puzzle.Attempt of the game's positions and moves), and the board and hot-seat
+// match it is played on (Janggi's and Xiangqi's points, or Twelve Janggi's squares and both
+// hands). The moves stay inside, in their game's own type; the scene sees what is said of them.
+// playOf does all of it but what truly differs between the games (janggiPlay, twelvePlay).
 type puzzlePlay interface {
 	id() string
 	fen() string      // the start position
@@ -74,53 +75,104 @@ var hintRing = color.RGBA{0x30, 0xa0, 0xff, 0xff}
 // hintPulse is the strength of the glow under the hint's piece, which blinks as ticks go.
 func hintPulse(ticks int) float64 { return 0.6 + 0.3*float64((ticks/8)%2) }
 
-// janggiPlay is a Janggi or Xiangqi puzzle on its board.
-type janggiPlay struct {
-	p      *puzzle.Puzzle
-	at     *puzzle.Attempt
-	m      *match.Match
-	b      *janggiBoard
-	queue  []game.Move
-	hintMv game.Move
+// playOf is the part of a puzzle's play both games share, for the game whose positions are P,
+// moves M and games G, played on a hot-seat match Mt and drawn on a board B: the player's attempt,
+// the moves waiting to be played on the match (the opponent's reply, the solution shown) and the
+// hint. janggiPlay and twelvePlay embed it and add what differs: the puzzle, how the hint is drawn,
+// where the result is recorded.
+type playOf[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard] struct {
+	facts  puzzleFacts
+	line   []M      // the solution
+	start  func() P // the puzzle's start position
+	at     *puzzle.Attempt[P, M]
+	m      Mt
+	b      B
+	queue  []M
+	hintMv M // NoMove (the zero move, in both games) when there is no hint
+	// moveText writes mv, a move in pos, as the move list does.
+	moveText func(pos P, mv M, l i18n.Lang) string
 }
 
-func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
-	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules, StartFEN: p.FEN}, st.opts.Engine)
+// puzzleFacts is what the scene shows and records of a puzzle, whatever its game.
+type puzzleFacts struct {
+	id, fen, game string // the game as puzzle.Games names it
+	theme         puzzle.Theme
+	rating        int
+	solver        game.Color
+}
+
+// playMove is a move of either game (game.Move, twelve.Move): its zero value is NoMove, and it
+// writes itself in UCI form.
+type playMove interface {
+	comparable
+	String() string
+}
+
+// playPosition is what a play needs of its game's position (*game.Position, *twelve.Position).
+type playPosition[P any, M comparable] interface {
+	puzzle.Position[M]
+	Clone() P
+}
+
+// playMatch is what a play needs of its hot-seat match (*match.Match, *match.TwelveMatch), whose
+// games are G.
+type playMatch[M comparable, G any] interface {
+	Flip()
+	Close()
+	Tick()
+	Events() []match.Event
+	Ply() int
+	PlayMove(M) bool
+	Undo() bool
+	Game() G
+}
+
+// playBoard is what a play needs of its board (*janggiBoard, *twelveBoard).
+type playBoard interface {
+	puzzleView
+	pointer(in *input)
+}
+
+// onBoard returns the hot-seat match m of the puzzle id (err: the error of making it), turned so
+// that the solver's side is at the bottom.
+func onBoard[Mt interface{ Flip() }](m Mt, err error, id string, solver game.Color) Mt {
 	if err != nil { // the package's tests parse every puzzle
-		panic(fmt.Sprintf("puzzle %s: %v", p.ID, err))
+		panic(fmt.Sprintf("puzzle %s: %v", id, err))
 	}
-	if p.Solver() == game.Han {
-		m.Flip() // the solver's side at the bottom
+	if solver == game.Han {
+		m.Flip() // the solver's side (and hand) at the bottom
 	}
-	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
-	if p.Rules.Variant == game.Xiangqi {
-		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
-	}
-	return &janggiPlay{p: p, at: puzzle.NewAttempt(p), m: m, b: b, hintMv: game.NoMove}
+	return m
 }
 
-func (j *janggiPlay) id() string                                      { return j.p.ID }
-func (j *janggiPlay) fen() string                                     { return j.p.FEN }
-func (j *janggiPlay) gameName() string                                { return j.p.Game() }
-func (j *janggiPlay) theme() puzzle.Theme                             { return j.p.Theme }
-func (j *janggiPlay) level() int                                      { return j.p.Rating }
-func (j *janggiPlay) solver() game.Color                              { return j.p.Solver() }
-func (j *janggiPlay) view() puzzleView                                { return j.b }
-func (j *janggiPlay) flip()                                           { j.m.Flip() }
-func (j *janggiPlay) close()                                          { j.m.Close() }
-func (j *janggiPlay) solved() bool                                    { return j.at.Solved }
-func (j *janggiPlay) ply() int                                        { return j.m.Ply() }
-func (j *janggiPlay) queued() bool                                    { return len(j.queue) > 0 }
-func (j *janggiPlay) clearHint()                                      { j.hintMv = game.NoMove }
-func (j *janggiPlay) tick() []match.Event                             { j.m.Tick(); return j.m.Events() }
-func (j *janggiPlay) record(pr *puzzle.Progress, r puzzle.Result) int { return pr.Record(j.p, r) }
+// newPlay returns the play of the puzzle of facts, whose solution is line from the position start
+// returns, judged by at on the match m drawn on b; moveText writes its moves.
+func newPlay[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard](
+	facts puzzleFacts, line []M, start func() P, at *puzzle.Attempt[P, M], m Mt, b B, moveText func(P, M, i18n.Lang) string) playOf[P, M, G, Mt, B] {
+	return playOf[P, M, G, Mt, B]{facts: facts, line: line, start: start, at: at, m: m, b: b, moveText: moveText}
+}
 
-func (j *janggiPlay) playQueued() {
+func (j *playOf[P, M, G, Mt, B]) id() string          { return j.facts.id }
+func (j *playOf[P, M, G, Mt, B]) fen() string         { return j.facts.fen }
+func (j *playOf[P, M, G, Mt, B]) gameName() string    { return j.facts.game }
+func (j *playOf[P, M, G, Mt, B]) theme() puzzle.Theme { return j.facts.theme }
+func (j *playOf[P, M, G, Mt, B]) level() int          { return j.facts.rating }
+func (j *playOf[P, M, G, Mt, B]) solver() game.Color  { return j.facts.solver }
+func (j *playOf[P, M, G, Mt, B]) view() puzzleView    { return j.b }
+func (j *playOf[P, M, G, Mt, B]) flip()               { j.m.Flip() }
+func (j *playOf[P, M, G, Mt, B]) close()              { j.m.Close() }
+func (j *playOf[P, M, G, Mt, B]) solved() bool        { return j.at.Solved }
+func (j *playOf[P, M, G, Mt, B]) ply() int            { return j.m.Ply() }
+func (j *playOf[P, M, G, Mt, B]) queued() bool        { return len(j.queue) > 0 }
+func (j *playOf[P, M, G, Mt, B]) clearHint()          { var none M; j.hintMv = none }
+func (j *playOf[P, M, G, Mt, B]) tick() []match.Event { j.m.Tick(); return j.m.Events() }
+
+func (j *playOf[P, M, G, Mt, B]) playQueued() {
 	j.m.PlayMove(j.queue[0])
 	j.queue = j.queue[1:]
 }
 
-func (j *janggiPlay) pointer(in *input, l i18n.Lang) (judgement, bool) {
+func (j *playOf[P, M, G, Mt, B]) pointer(in *input, l i18n.Lang) (judgement, bool) {
 	before := j.m.Ply()
 	j.b.pointer(in)
 	if j.m.Ply() <= before {
@@ -129,23 +181,69 @@ func (j *janggiPlay) pointer(in *input, l i18n.Lang) (judgement, bool) {
 	mv := j.m.Game().Moves()[j.m.Ply()-1]
 	pos := j.at.Pos.Clone()
 	v := j.at.Try(mv)
-	out := judgement{right: v.Right, solved: v.Solved, text: i18n.MoveText(pos, mv, l), uci: mv.String()}
+	out := judgement{right: v.Right, solved: v.Solved, text: j.moveText(pos, mv, l), uci: mv.String()}
 	if !v.Right {
 		j.m.Undo()
 		return out, true
 	}
-	if v.Reply != game.NoMove {
+	var none M
+	if v.Reply != none {
 		pos.Make(mv)
-		out.reply = i18n.MoveText(pos, v.Reply, l)
+		out.reply = j.moveText(pos, v.Reply, l)
 		j.queue = append(j.queue, v.Reply)
 	}
 	return out, true
 }
 
-func (j *janggiPlay) setHint() bool {
+func (j *playOf[P, M, G, Mt, B]) setHint() bool {
+	var none M
 	j.hintMv = j.at.Next()
-	return j.hintMv != game.NoMove
+	return j.hintMv != none
 }
+
+func (j *playOf[P, M, G, Mt, B]) solve(l i18n.Lang) []string {
+	var none M
+	for !j.at.Solved {
+		mv := j.at.Next()
+		if mv == none {
+			break
+		}
+		v := j.at.Try(mv)
+		if !v.Right {
+			break
+		}
+		j.queue = append(j.queue, mv)
+		if v.Reply != none {
+			j.queue = append(j.queue, v.Reply)
+		}
+	}
+	pos := j.start()
+	var words []string
+	for _, mv := range j.line {
+		words = append(words, j.moveText(pos, mv, l))
+		pos.Make(mv)
+	}
+	return words
+}
+
+// janggiPlay is a Janggi or Xiangqi puzzle on its board.
+type janggiPlay struct {
+	playOf[*game.Position, game.Move, *game.Game, *match.Match, *janggiBoard]
+	p *puzzle.Puzzle
+}
+
+func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
+	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules, StartFEN: p.FEN}, st.opts.Engine)
+	m = onBoard(m, err, p.ID, p.Solver())
+	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
+	if p.Rules.Variant == game.Xiangqi {
+		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
+	}
+	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}
+	return &janggiPlay{p: p, playOf: newPlay(facts, p.Line, p.Position, puzzle.NewAttempt(p), m, b, i18n.MoveText)}
+}
+
+func (j *janggiPlay) record(pr *puzzle.Progress, r puzzle.Result) int { return pr.Record(j.p, r) }
 
 func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	if level == 0 || j.hintMv == game.NoMove {
@@ -166,99 +264,23 @@ func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	}
 }
 
-func (j *janggiPlay) solve(l i18n.Lang) []string {
-	for !j.at.Solved {
-		mv := j.at.Next()
-		if mv == game.NoMove {
-			break
-		}
-		v := j.at.Try(mv)
-		if !v.Right {
-			break
-		}
-		j.queue = append(j.queue, mv)
-		if v.Reply != game.NoMove {
-			j.queue = append(j.queue, v.Reply)
-		}
-	}
-	pos := j.p.Position()
-	var words []string
-	for _, mv := range j.p.Line {
-		words = append(words, i18n.MoveText(pos, mv, l))
-		pos.Make(mv)
-	}
-	return words
-}
-
 // twelvePlay is a Twelve Janggi puzzle on its board, with both hands in their trays: the player
 // moves a piece or drops one from the hand, by a click or a drag, as in the game.
 type twelvePlay struct {
-	p      *puzzle.TwelvePuzzle
-	at     *puzzle.TwelveAttempt
-	m      *match.TwelveMatch
-	b      *twelveBoard
-	queue  []twelve.Move
-	hintMv twelve.Move
+	playOf[*twelve.Position, twelve.Move, *twelve.Game, *match.TwelveMatch, *twelveBoard]
+	p *puzzle.TwelvePuzzle
 }
 
 func newTwelvePlay(st *State, p *puzzle.TwelvePuzzle) *twelvePlay {
 	m, err := match.NewTwelve(match.Config{Mode: kind.HotSeat, Game: kind.Twelve, StartFEN: p.FEN}, st.opts.Twelve)
-	if err != nil { // the package's tests parse every puzzle
-		panic(fmt.Sprintf("puzzle %s: %v", p.ID, err))
-	}
-	if p.Solver() == game.Han {
-		m.Flip() // the solver's side and hand at the bottom
-	}
-	return &twelvePlay{p: p, at: puzzle.NewTwelveAttempt(p), m: m, b: &twelveBoard{st: st, m: m, spec: layout.Twelve()}}
+	m = onBoard(m, err, p.ID, p.Solver())
+	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}
+	text := func(pos *twelve.Position, mv twelve.Move, _ i18n.Lang) string { return i18n.TwelveMove(pos, mv) }
+	b := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
+	return &twelvePlay{p: p, playOf: newPlay(facts, p.Line, p.Position, puzzle.NewTwelveAttempt(p), m, b, text)}
 }
 
-func (j *twelvePlay) id() string                                      { return j.p.ID }
-func (j *twelvePlay) fen() string                                     { return j.p.FEN }
-func (j *twelvePlay) gameName() string                                { return j.p.Game() }
-func (j *twelvePlay) theme() puzzle.Theme                             { return j.p.Theme }
-func (j *twelvePlay) level() int                                      { return j.p.Rating }
-func (j *twelvePlay) solver() game.Color                              { return j.p.Solver() }
-func (j *twelvePlay) view() puzzleView                                { return j.b }
-func (j *twelvePlay) flip()                                           { j.m.Flip() }
-func (j *twelvePlay) close()                                          { j.m.Close() }
-func (j *twelvePlay) solved() bool                                    { return j.at.Solved }
-func (j *twelvePlay) ply() int                                        { return j.m.Ply() }
-func (j *twelvePlay) queued() bool                                    { return len(j.queue) > 0 }
-func (j *twelvePlay) clearHint()                                      { j.hintMv = twelve.NoMove }
-func (j *twelvePlay) tick() []match.Event                             { j.m.Tick(); return j.m.Events() }
 func (j *twelvePlay) record(pr *puzzle.Progress, r puzzle.Result) int { return pr.RecordTwelve(j.p, r) }
-
-func (j *twelvePlay) playQueued() {
-	j.m.PlayMove(j.queue[0])
-	j.queue = j.queue[1:]
-}
-
-func (j *twelvePlay) pointer(in *input, _ i18n.Lang) (judgement, bool) {
-	before := j.m.Ply()
-	j.b.pointer(in)
-	if j.m.Ply() <= before {
-		return judgement{}, false
-	}
-	mv := j.m.Game().Moves()[j.m.Ply()-1]
-	pos := j.at.Pos.Clone()
-	v := j.at.Try(mv)
-	out := judgement{right: v.Right, solved: v.Solved, text: i18n.TwelveMove(pos, mv), uci: mv.String()}
-	if !v.Right {
-		j.m.Undo()
-		return out, true
-	}
-	if v.Reply != twelve.NoMove {
-		pos.Make(mv)
-		out.reply = i18n.TwelveMove(pos, v.Reply)
-		j.queue = append(j.queue, v.Reply)
-	}
-	return out, true
-}
-
-func (j *twelvePlay) setHint() bool {
-	j.hintMv = j.at.Next()
-	return j.hintMv != twelve.NoMove
-}
 
 func (j *twelvePlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	if level == 0 || j.hintMv == twelve.NoMove {
@@ -277,28 +299,4 @@ func (j *twelvePlay) drawHint(dst *ebiten.Image, level, ticks int) {
 		tx, ty := b.center(j.hintMv.To())
 		drawHintArrow(dst, b.st, fx, fy, tx, ty, c)
 	}
-}
-
-func (j *twelvePlay) solve(_ i18n.Lang) []string {
-	for !j.at.Solved {
-		mv := j.at.Next()
-		if mv == twelve.NoMove {
-			break
-		}
-		v := j.at.Try(mv)
-		if !v.Right {
-			break
-		}
-		j.queue = append(j.queue, mv)
-		if v.Reply != twelve.NoMove {
-			j.queue = append(j.queue, v.Reply)
-		}
-	}
-	pos := j.p.Position()
-	var words []string
-	for _, mv := range j.p.Line {
-		words = append(words, i18n.TwelveMove(pos, mv))
-		pos.Make(mv)
-	}
-	return words
 }
