@@ -122,6 +122,16 @@ func uci[M fmt.Stringer](moves []M) []string {
 	return out
 }
 
+// moveTexts appends to dst the moves of line, played from pos, each as text writes it in the
+// position before it: the move list, and the solution a puzzle shows. pos is changed.
+func moveTexts[P interface{ Make(M) }, M any](dst []string, pos P, line []M, text func(P, M) string) []string {
+	for _, mv := range line {
+		dst = append(dst, text(pos, mv))
+		pos.Make(mv)
+	}
+	return dst
+}
+
 // hintInk is the colour of the computer's suggestion on the board.
 var hintInk = fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
 

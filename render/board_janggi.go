@@ -321,11 +321,7 @@ func (b *janggiBoard) moveTexts(dst []string, l i18n.Lang) []string {
 	if err != nil {
 		return dst
 	}
-	for _, mv := range g.Moves() {
-		dst = append(dst, i18n.MoveText(pos, mv, l))
-		pos.Make(mv)
-	}
-	return dst
+	return moveTexts(dst, pos, g.Moves(), func(p *game.Position, mv game.Move) string { return i18n.MoveText(p, mv, l) })
 }
 
 func (b *janggiBoard) hasPass() bool { return b.style != StyleXiangqi }

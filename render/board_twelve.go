@@ -199,11 +199,7 @@ func (b *twelveBoard) moveTexts(dst []string, _ i18n.Lang) []string {
 	if err != nil {
 		return dst
 	}
-	for _, mv := range g.Moves() {
-		dst = append(dst, i18n.TwelveMove(p, mv))
-		p.Make(mv)
-	}
-	return dst
+	return moveTexts(dst, p, g.Moves(), i18n.TwelveMove)
 }
 
 func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {

@@ -217,13 +217,7 @@ func (j *playOf[P, M, G, Mt, B]) solve(l i18n.Lang) []string {
 			j.queue = append(j.queue, v.Reply)
 		}
 	}
-	pos := j.start()
-	var words []string
-	for _, mv := range j.line {
-		words = append(words, j.moveText(pos, mv, l))
-		pos.Make(mv)
-	}
-	return words
+	return moveTexts(nil, j.start(), j.line, func(pos P, mv M) string { return j.moveText(pos, mv, l) })
 }
 
 // janggiPlay is a Janggi or Xiangqi puzzle on its board.

@@ -25,21 +25,11 @@ func puzzleOf(t *testing.T, th puzzle.Theme) *puzzle.Puzzle {
 	return nil
 }
 
-// janggiOn returns the Janggi or Xiangqi puzzle on the screen.
-func janggiOn(t *testing.T, s *puzzleScene) *janggiPlay {
-	t.Helper()
-	j, ok := s.play.(*janggiPlay)
-	if !ok {
-		t.Fatalf("the puzzle shown is %T, not a Janggi or Xiangqi one", s.play)
-	}
-	return j
-}
-
 // playOn clicks the move mv on the puzzle's board: its piece, then its destination.
 func playOn(t *testing.T, s *puzzleScene, st *State, mv game.Move) {
 	t.Helper()
 	for _, sq := range []game.Square{mv.From(), mv.To()} {
-		x, y := janggiOn(t, s).b.center(sq)
+		x, y := mustBe[*janggiPlay](t, s.play).b.center(sq)
 		if sc := clickOn(t, s, st, x, y); sc != s {
 			t.Fatalf("a click on the board left the puzzles for %T", sc)
 		}
@@ -80,7 +70,7 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 		}
 	}
 	playOn(t, s, st, wrong)
-	j := janggiOn(t, s)
+	j := mustBe[*janggiPlay](t, s.play)
 	if sc := pr.ScoreOf(p.Game()); j.m.Ply() != 0 || !s.rated || sc.Rating >= rating || sc.Streak != 0 {
 		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, j.m.Ply(), s.rated, sc.Rating, rating, sc.Streak)
 	}
@@ -123,7 +113,7 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
-		if j := janggiOn(t, s); s.hint != want || j.hintMv != p.Line[0] {
+		if j := mustBe[*janggiPlay](t, s.play); s.hint != want || j.hintMv != p.Line[0] {
 			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, p.Line[0])
 		}
 	}
@@ -192,18 +182,18 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
 	s := newPuzzleScene(st, nil)
 	t.Cleanup(func() { s.close() })
-	if j := janggiOn(t, s); s.play.gameName() != puzzle.Janggi || j.b.style != StyleJanggi || s.report().Game != "janggi" {
+	if j := mustBe[*janggiPlay](t, s.play); s.play.gameName() != puzzle.Janggi || j.b.style != StyleJanggi || s.report().Game != "janggi" {
 		t.Fatalf("a new player's first puzzle: %s of %s, style %v, reported %q", s.play.id(), s.play.gameName(), j.b.style, s.report().Game)
 	}
 	pressID(t, s, st, "puzzle:game")
 	pr := st.puzzleProgress()
-	sb := janggiOn(t, s).b
+	sb := mustBe[*janggiPlay](t, s.play).b
 	if s.play.gameName() != puzzle.Xiangqi || pr.Game != puzzle.Xiangqi || sb.style != StyleXiangqi || sb.spec.Files != 9 || s.report().Game != "xiangqi" {
 		t.Fatalf("after Game: %s of %s, chosen %s, style %v, reported %q", s.play.id(), s.play.gameName(), pr.Game, sb.style, s.report().Game)
 	}
 	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}))(t)
 	t.Cleanup(g.close)
-	if gb := boardOf[*janggiBoard](t, g); gb.style != sb.style || gb.spec.Name != sb.spec.Name || gb.spec.River != sb.spec.River || !reflect.DeepEqual(gb.spec.Marks, sb.spec.Marks) {
+	if gb := mustBe[*janggiBoard](t, g.b); gb.style != sb.style || gb.spec.Name != sb.spec.Name || gb.spec.River != sb.spec.River || !reflect.DeepEqual(gb.spec.Marks, sb.spec.Marks) {
 		t.Errorf("the puzzle's board is not the Xiangqi game's: style %v, board %s with river %d; the game's %v, %s, %d", sb.style, sb.spec.Name, sb.spec.River, gb.style, gb.spec.Name, gb.spec.River)
 	}
 	var p *puzzle.Puzzle
@@ -239,7 +229,7 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 			t.Errorf("G shows %s of %s (chosen %s), want a puzzle of %s", again.play.id(), again.play.gameName(), pr.Game, want)
 		}
 	}
-	if j := janggiOn(t, again); j.b.style != StyleJanggi {
+	if j := mustBe[*janggiPlay](t, again.play); j.b.style != StyleJanggi {
 		t.Errorf("the Janggi puzzle after G is drawn in style %v", j.b.style)
 	}
 }

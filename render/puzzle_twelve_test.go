@@ -15,16 +15,6 @@ import (
 	"janggi/render/i18n"
 )
 
-// twelveOn returns the Twelve Janggi puzzle on the screen.
-func twelveOn(t *testing.T, s *puzzleScene) *twelvePlay {
-	t.Helper()
-	j, ok := s.play.(*twelvePlay)
-	if !ok {
-		t.Fatalf("the puzzle shown is %T, not a Twelve Janggi one", s.play)
-	}
-	return j
-}
-
 // twelvePuzzle returns the first embedded Twelve Janggi puzzle of theme th whose first move is
 // a drop (drop true) or a move on the board.
 func twelvePuzzle(t *testing.T, th puzzle.Theme, drop bool) *puzzle.TwelvePuzzle {
@@ -42,7 +32,7 @@ func twelvePuzzle(t *testing.T, th puzzle.Theme, drop bool) *puzzle.TwelvePuzzle
 // square (or its place in the mover's tray) to its destination, or a click on each.
 func playTwelve(t *testing.T, s *puzzleScene, st *State, mv twelve.Move, drag bool) {
 	t.Helper()
-	j := twelveOn(t, s)
+	j := mustBe[*twelvePlay](t, s.play)
 	fx, fy := j.b.from(mv, j.at.Pos.SideToMove())
 	tx, ty := j.b.center(mv.To())
 	if !drag {
@@ -85,7 +75,7 @@ func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
 		}
 	}
 	pr := st.puzzleProgress()
-	j := twelveOn(t, s)
+	j := mustBe[*twelvePlay](t, s.play)
 	r := s.report()
 	if pr.Game != puzzle.Twelve || r.Game != "twelve" || len(r.Spots) != int(twelve.SquareCount)+6 || !strings.Contains(buttonLabel(t, s, "puzzle:game"), i18n.GameName(kind.Twelve, st.lang())) {
 		t.Fatalf("the Twelve Janggi puzzles: chosen %s, reported game %q with %d spots, button %q", pr.Game, r.Game, len(r.Spots), buttonLabel(t, s, "puzzle:game"))
@@ -102,7 +92,7 @@ func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
 
 	p := twelvePuzzle(t, puzzle.Mate2, true)
 	s.loadTwelve(p)
-	j = twelveOn(t, s)
+	j = mustBe[*twelvePlay](t, s.play)
 	if solver := p.Solver(); j.m.Flipped() != (solver == game.Han) {
 		t.Errorf("%s: the solver %v plays up the screen? flipped %v", p.ID, solver, j.m.Flipped())
 	}
@@ -159,7 +149,7 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	pr := st.puzzleProgress()
 	p := twelvePuzzle(t, puzzle.Mate1, false)
 	s.loadTwelve(p)
-	j := twelveOn(t, s)
+	j := mustBe[*twelvePlay](t, s.play)
 	pr.Scores[puzzle.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
 	var wrongs []twelve.Move
 	var board, drop bool
@@ -180,7 +170,7 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	}
 	pr.Scores[puzzle.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
 	s.loadTwelve(p)
-	j = twelveOn(t, s)
+	j = mustBe[*twelvePlay](t, s.play)
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
@@ -201,7 +191,7 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 
 	q := twelvePuzzle(t, puzzle.Mate3, true)
 	s.loadTwelve(q)
-	j = twelveOn(t, s)
+	j = mustBe[*twelvePlay](t, s.play)
 	s.giveHint()
 	if x, y := j.b.slotOf(q.Solver(), q.Line[0].DropType()); j.hintMv != q.Line[0] || !j.b.geo.Trays[q.Solver()].Contains(x, y) {
 		t.Errorf("%s: the hint of the drop %v: %v, its place %.0f,%.0f", q.ID, q.Line[0], j.hintMv, x, y)

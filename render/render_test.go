@@ -143,18 +143,19 @@ func click(t *testing.T, g *gameScene, st *State, sq string) {
 	clickAt(g, st, x, y)
 }
 
-// boardOf returns the board of scene g, failing when it is another game's than B.
-func boardOf[B board](t *testing.T, g *gameScene) B {
+// mustBe returns v as a T, failing the test when it is another type: a scene's board of the game
+// wanted (*janggiBoard, *twelveBoard), a puzzle's play (*janggiPlay, *twelvePlay).
+func mustBe[T any](t *testing.T, v any) T {
 	t.Helper()
-	b, ok := g.b.(B)
+	x, ok := v.(T)
 	if !ok {
-		t.Fatalf("the scene shows %T, want %T", g.b, b)
+		t.Fatalf("the screen shows a %T, want a %T", v, x)
 	}
-	return b
+	return x
 }
 
 // janggiOf returns the Janggi or Xiangqi board of scene g.
-func janggiOf(t *testing.T, g *gameScene) *janggiBoard { return boardOf[*janggiBoard](t, g) }
+func janggiOf(t *testing.T, g *gameScene) *janggiBoard { return mustBe[*janggiBoard](t, g.b) }
 
 func key(g *gameScene, st *State, k ebiten.Key, ctrl bool) {
 	st.in = input{keys: []ebiten.Key{k}, ctrl: ctrl}

@@ -38,7 +38,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 }
 
 // twelveOf returns the Twelve Janggi board of scene g.
-func twelveOf(t *testing.T, g *gameScene) *twelveBoard { return boardOf[*twelveBoard](t, g) }
+func twelveOf(t *testing.T, g *gameScene) *twelveBoard { return mustBe[*twelveBoard](t, g.b) }
 
 // clickAt runs two updates with the button going down and up at pixel (x, y).
 func clickAt(sc scene, st *State, x, y float64) {
