@@ -16,8 +16,8 @@ func wonBy(pos *twelve.Position, c game.Color) bool {
 	return pos.Result().Over() && ok && w == c
 }
 
-// TestTwelveAttemptFollowsEveryLine plays every embedded Twelve Janggi puzzle's line through a
-// TwelveAttempt: every other first move is refused and changes nothing, the hint is the line's
+// TestTwelveAttemptFollowsEveryLine plays every embedded Twelve Janggi puzzle's line through an
+// Attempt (NewTwelveAttempt): every other first move is refused and changes nothing, the hint is the line's
 // move, every move of the solver's is right and answered by the line's reply, and the last one
 // solves the puzzle with the game won by the solver on the attempt's board (after the
 // opponent's forced reply when the win is the king's stay in the other camp).
