@@ -452,11 +452,12 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 }
 
 // SkillLevel maps one of our levels (1..ai.MaxLevel) onto the Fairy-Stockfish Skill Level
-// (-20..20) that plays about as well, as measured by tools/match -calibrate (docs/ai.md). Three
-// rounds of 30 games a level found levels 1, 2 and 6 at about 50% against Skill Levels -3, -1 and
-// 7; levels 3 to 5 beat the Skill Levels 2, 4 and 6 they were mapped to (72-83% on a quiet machine)
-// and sit one or two above them; level 7 scored 25% against 14 and sits lower. The full-strength
-// levels meet its full strength.
+// (-20..20) that plays about as well, as measured by tools/match -calibrate (docs/ai.md, 30 games
+// a level a round): levels 1 and 2 scored 50% and 60% against -3 and -1; levels 3 to 5 beat the
+// Skill Levels 2, 4 and 6 they were first mapped to (72-83%) and level 7 scored 25% against 14, so
+// they moved to 4, 5, 7 and 12, where a confirming round put them at 40%, 57%, 33% and 43%; level
+// 6 stays at 7 (61% over three rounds, 40% against 8). The full-strength levels meet its full
+// strength.
 func SkillLevel(level int) int {
 	skill := [ai.MaxLevel]int{-3, -1, 4, 5, 7, 7, 12, 20, 20, 20}
 	return skill[max(1, min(level, ai.MaxLevel))-1]
