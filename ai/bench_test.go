@@ -69,7 +69,7 @@ func benchSearch(b *testing.B, lim Limits) {
 func BenchmarkEvaluate(b *testing.B) {
 	var ws []*worker
 	for _, fen := range benchFENs {
-		w := &worker{}
+		w := newWorker(0)
 		w.prepare(&search{tt: newTable(1)}, position(b, "standard", fen), nil)
 		ws = append(ws, w)
 	}

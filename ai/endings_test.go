@@ -10,7 +10,7 @@ import (
 
 // searcherAt returns a worker prepared to search p, as Search prepares its main thread.
 func searcherAt(p *game.Position) *worker {
-	w := &worker{}
+	w := newWorker(0)
 	w.prepare(&search{tt: newTable(1)}, p, nil)
 	return w
 }

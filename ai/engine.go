@@ -247,7 +247,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		threads = 1
 	}
 	for len(e.workers) < threads {
-		e.workers = append(e.workers, &worker{id: len(e.workers)})
+		e.workers = append(e.workers, newWorker(len(e.workers)))
 	}
 	workers := e.workers[:threads]
 	for _, w := range workers {

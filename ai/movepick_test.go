@@ -15,7 +15,7 @@ func TestPickerHandsOutEveryMove(t *testing.T) {
 	for _, preset := range []string{"standard", "xiangqi"} {
 		rng := rand.New(rand.NewPCG(3, 4))
 		p := game.NewPosition(game.MustPreset(preset), game.HEHE, game.EHHE)
-		w := &worker{}
+		w := newWorker(0)
 		w.prepare(&search{tt: newTable(1)}, p, nil)
 		w.pos = p
 		for ply := 0; ply < 200 && !p.Result().Over(); ply++ {

@@ -44,7 +44,7 @@ type worker struct {
 	history [2][game.SquareCount][game.SquareCount]int32
 	counter [16][game.SquareCount]game.Move
 	// cont[a][b] is how good a quiet move b was after move a (a and b indexed by piece and target).
-	cont [16 * game.SquareCount][16 * game.SquareCount]int16
+	cont *contTable
 
 	rootMoves []rootMove
 	rootDepth int
@@ -54,6 +54,17 @@ type worker struct {
 	selDepth  int
 	nodes     int64 // nodes searched by this worker in this search
 	published int64 // the part of nodes already added to the search's shared count
+}
+
+// contTable is the continuation history: 4 MB, read at random for every quiet move scored.
+type contTable [16 * game.SquareCount][16 * game.SquareCount]int16
+
+// newWorker returns the search thread numbered id, its continuation history in huge pages where the
+// system gives them (hugeSlice).
+func newWorker(id int) *worker {
+	w := &worker{id: id}
+	w.cont = &hugeSlice[contTable](w, 1)[0]
+	return w
 }
 
 // rootMove is a legal move at the root with what the last iteration found below it.

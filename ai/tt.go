@@ -60,7 +60,9 @@ type ttable struct {
 // newTable returns a table of about mb megabytes (at least one bucket, at most HashCap MB).
 func newTable(mb int) *ttable {
 	n := uint64(min(max(mb, 1), HashCap)) << 20 / (16 * bucketSize)
-	return &ttable{slots: make([]ttSlot, n*bucketSize), nb: n}
+	t := &ttable{nb: n}
+	t.slots = hugeSlice[ttSlot](t, int(n*bucketSize))
+	return t
 }
 
 // megabytes returns the table's size in megabytes.

@@ -60,7 +60,7 @@ type tuneSample struct {
 // "scores ..." (each move's score from its mover's view).
 func readTuneSamples(paths []string, rules *game.Rules) ([]tuneSample, error) {
 	var out []tuneSample
-	w := &worker{}
+	w := newWorker(0)
 	s := &search{tt: newTable(1)}
 	for _, path := range paths {
 		f, err := os.Open(path)
@@ -308,7 +308,7 @@ func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights) *
 // tuneRows returns each sample's evaluation from Cho's view as a sparse row: its coefficient for
 // each weight of params (now at theta), by finite differences, and the rest.
 func tuneRows(samples []tuneSample, rules *game.Rules, wt *weights, params []tuneParam, theta []float64) []sparseRow {
-	w := &worker{}
+	w := newWorker(0)
 	evalCho := func(p *game.Position) float64 {
 		w.pos, w.rules, w.weights, w.counts = p, rules, wt, false
 		v := float64(w.evaluate())
