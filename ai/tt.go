@@ -44,7 +44,8 @@ const (
 )
 
 // ttSlot is one entry: the key xor the data, and the data. Both are atomics, so that helper threads
-// share the table without data races; on amd64 an atomic load or store is a plain move.
+// share the table without data races; on amd64 an atomic load is a plain move and a store an XCHG
+// (a plain store instead measured the same, within the runs' spread: docs/ai.md).
 type ttSlot struct {
 	key  atomic.Uint64
 	data atomic.Uint64
