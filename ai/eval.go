@@ -1,6 +1,10 @@
 package ai
 
-import "janggi/game"
+import (
+	"math/bits"
+
+	"janggi/game"
+)
 
 // The evaluation is a sum of middlegame and endgame terms blended by the material left (phase),
 // from Cho's view, turned to the side to move's view at the end. Every term exists because a
@@ -26,7 +30,11 @@ type weights struct {
 	threat        [2][8][2]Score
 	hanging       [2][8][2]Score
 	cannonScreens [2]Score // per cannon, per 8 pieces on the board above 20
-	tempo         Score
+	// escape is the general's worth by its safe squares (points of the palace it can step to that no
+	// enemy piece attacks: 0, 1, 2, 3 or more) while an enemy piece bears on its palace.
+	escape     [4][2]Score
+	palaceHits [2]Score // per point of a side's palace attacked by the enemy
+	tempo      Score
 }
 
 const phaseMax = 60
@@ -46,17 +54,20 @@ var janggiWeights, xiangqiWeights = janggiTuned(), xiangqiTuned()
 func (w *weights) pieceValue(t game.PieceType) Score { return w.value[t][0] }
 
 // relSquare[c][s] is s as seen from c's side: Han's pieces use Cho's tables upside down.
-// palaceOf[s] is 1 + the color whose palace holds s, or 0.
-var relSquare, palaceOf = func() (rel [2][game.SquareCount]game.Square, pal [game.SquareCount]int8) {
+// palaceOf[s] is 1 + the color whose palace holds s, or 0; palaceBit[s] is s's bit in a set of one
+// palace's nine points.
+var relSquare, palaceOf, palaceBit = func() (rel [2][game.SquareCount]game.Square, pal [game.SquareCount]int8, bit [game.SquareCount]uint16) {
 	for s := game.Square(0); s < game.SquareCount; s++ {
 		f, r := s.File(), s.Rank()
 		rel[game.Cho][s] = s
 		rel[game.Han][s] = game.SquareAt(f, game.Ranks-1-r)
 		if f >= 3 && f <= 5 && r <= 2 {
 			pal[s] = 1 + int8(game.Cho)
+			bit[s] = 1 << (f - 3 + 3*r)
 		}
 		if f >= 3 && f <= 5 && r >= game.Ranks-3 {
 			pal[s] = 1 + int8(game.Han)
+			bit[s] = 1 << (f - 3 + 3*(r-game.Ranks+3))
 		}
 	}
 	return
@@ -77,6 +88,7 @@ func (w *worker) evaluate() Score {
 	var guards, cannons [2]int
 	var attackUnits, attackers [2]int // against each side's palace
 	var heavy [2]int                  // attacking material (chariots, cannons, horses) of each side
+	var palaceAttacked [2]uint16      // the points of each side's palace that enemy pieces attack
 	// least[s] is the value of the cheapest enemy piece seen capturing the piece on s (0: none);
 	// victims lists those squares.
 	var least [game.SquareCount]int16
@@ -131,6 +143,7 @@ func (w *worker) evaluate() Score {
 			}
 			if inPalace(to, c.Other()) {
 				hits++
+				palaceAttacked[c.Other()] |= palaceBit[to]
 			}
 		}
 		if t == game.Soldier {
@@ -172,6 +185,18 @@ func (w *worker) evaluate() Score {
 		if missing := 2 - guards[c]; missing > 0 {
 			mg[c] -= wt.guardMissing[0] * Score(missing*heavy[them]) / 12
 			eg[c] -= wt.guardMissing[1] * Score(missing*heavy[them]) / 12
+		}
+		mg[c] += Score(bits.OnesCount16(palaceAttacked[c])) * wt.palaceHits[0]
+		eg[c] += Score(bits.OnesCount16(palaceAttacked[c])) * wt.palaceHits[1]
+		if g := p.GeneralSquare(c); attackers[c] >= 1 && g != game.NoSquare {
+			safe := 0
+			for _, m := range p.PieceMoves(g, buf[:0]) {
+				if palaceAttacked[c]&palaceBit[m.To()] == 0 {
+					safe++
+				}
+			}
+			mg[c] += wt.escape[min(safe, 3)][0]
+			eg[c] += wt.escape[min(safe, 3)][1]
 		}
 		// Cannons need screens: they are worth more with many pieces on the board.
 		screens := Score(cannons[c] * (pieces - 20))

@@ -179,6 +179,10 @@ func tuneParams(w *weights) []tuneParam {
 		add("guardMissing "+phn, &w.guardMissing[ph])
 		add("connected "+phn, &w.connected[ph])
 		add("cannonScreens "+phn, &w.cannonScreens[ph])
+		add("palaceHits "+phn, &w.palaceHits[ph])
+		for n := range w.escape {
+			add(fmt.Sprintf("escape %d %s", n, phn), &w.escape[n][ph])
+		}
 		for t := game.General; t <= game.Soldier; t++ {
 			for s := game.Square(0); s < game.SquareCount; s++ {
 				f, r := s.File(), s.Rank()
@@ -393,6 +397,8 @@ func weightsSource(name string, w *weights) ([]byte, error) {
 	fmt.Fprintf(&b, "threat: [2][8][2]Score{{%s}, {%s}},\n", pairs(w.threat[0][:]), pairs(w.threat[1][:]))
 	fmt.Fprintf(&b, "hanging: [2][8][2]Score{{%s}, {%s}},\n", pairs(w.hanging[0][:]), pairs(w.hanging[1][:]))
 	fmt.Fprintf(&b, "cannonScreens: [2]Score{%d, %d},\n", w.cannonScreens[0], w.cannonScreens[1])
+	fmt.Fprintf(&b, "escape: [4][2]Score{%s},\n", pairs(w.escape[:]))
+	fmt.Fprintf(&b, "palaceHits: [2]Score{%d, %d},\n", w.palaceHits[0], w.palaceHits[1])
 	fmt.Fprintf(&b, "tempo: %d,\n", w.tempo)
 	fmt.Fprintf(&b, "}\n}\n")
 	return format.Source(b.Bytes())
