@@ -11,14 +11,13 @@ const maxPly = 128
 
 // frame is what the search remembers about one ply of the current line.
 type frame struct {
-	move       game.Move  // the move being searched from this ply
-	piece      game.Piece // the piece that made it (NoPiece for a pass)
-	cont       int        // the move's row in the continuation history, -1 for a null move
-	killers    [2]game.Move
-	eval       Score     // static evaluation, noScore when in check
-	excluded   game.Move // the move a singular-extension search leaves out
-	sinceNull  int       // plies since the last null move (repetitions do not cross it)
-	doubleExts int
+	move      game.Move  // the move being searched from this ply
+	piece     game.Piece // the piece that made it (NoPiece for a pass)
+	cont      int        // the move's row in the continuation history, -1 for a null move
+	killers   [2]game.Move
+	eval      Score     // static evaluation, noScore when in check
+	excluded  game.Move // the move a singular-extension search leaves out
+	sinceNull int       // plies since the last null move (repetitions do not cross it)
 }
 
 // worker is one search thread: its own copy of the position and its own ordering tables, sharing
