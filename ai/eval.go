@@ -10,8 +10,7 @@ import (
 // from Cho's view, turned to the side to move's view at the end. Every term exists because a
 // Janggi player would name it: material, where pieces stand, how freely horses, elephants,
 // chariots and cannons move (legs blocked, screens missing), how many enemy pieces bear on the
-// palace, which of its points they attack and where the general can still step safely, whether the
-// guards are home, and whether soldiers stand side by side.
+// palace, whether the guards are home, and whether soldiers stand side by side.
 
 // weights holds a variant's evaluation parameters, in centipawns.
 type weights struct {
@@ -41,15 +40,13 @@ type weights struct {
 const phaseMax = 60
 
 // The weights were first set by hand (values near the counting points, piece-square formulas from
-// Janggi and Xiangqi practice), then fitted by TuneWeights to Fairy-Stockfish self-play games: the
-// Janggi weights to 565 games under casual rules at 40 ms a move (84 109 positions; 2026-12-02, the
-// palace safety terms' first fit), the Xiangqi weights to 300 games. To fit them again
-// (ai/internal/tune says how to log the games):
+// Janggi and Xiangqi practice), then fitted by TuneWeights to Fairy-Stockfish self-play games: 493
+// Janggi games, 300 Xiangqi games. To fit them again (ai/internal/tune says how to log the games):
 //
 //	JANGGI_TUNE=games.log go generate -run weights_janggi ./ai
 //	JANGGI_TUNE_XIANGQI=games.log go generate -run weights_xiangqi ./ai
 //
-//go:generate go run ./internal/tune -preset casual -logs=$JANGGI_TUNE -out weights_janggi.go
+//go:generate go run ./internal/tune -preset standard -logs=$JANGGI_TUNE -out weights_janggi.go
 //go:generate go run ./internal/tune -preset xiangqi -logs=$JANGGI_TUNE_XIANGQI -out weights_xiangqi.go
 var janggiWeights, xiangqiWeights = janggiTuned(), xiangqiTuned()
 

@@ -3,11 +3,11 @@
 // `go generate ./ai` runs, from the directives in ai/eval.go, with the logs named by environment
 // variables:
 //
-//	go run ./tools/match -variant janggicasual -games 600 -plies 4 -movetime 40 -seed 7 -engine /usr/games/fairy-stockfish -log /tmp/games.log
+//	go run ./tools/match -games 300 -plies 4 -movetime 30 -engine /usr/games/fairy-stockfish -log /tmp/games.log
 //	JANGGI_TUNE=/tmp/games.log go generate -run weights_janggi ./ai
 //	JANGGI_TUNE_XIANGQI=/tmp/xq.log go generate -run weights_xiangqi ./ai
 //
-// Directly: go run ./ai/internal/tune -preset casual -logs A.log,B.log -out ai/weights_janggi.go.
+// Directly: go run ./ai/internal/tune -preset standard -logs A.log,B.log -out ai/weights_janggi.go.
 // Without logs it fails and says how to make them; the weights file is written only when the fit
 // succeeded. The method is ai.TuneWeights's.
 package main
