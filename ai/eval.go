@@ -31,7 +31,8 @@ type weights struct {
 	hanging       [2][8][2]Score
 	cannonScreens [2]Score // per cannon, per 8 pieces on the board above 20
 	// escape is the general's worth by its safe squares (points of the palace it can step to that no
-	// enemy piece attacks: 0, 1, 2, 3 or more) while an enemy piece bears on its palace.
+	// enemy piece attacks: 0, 1, 2, 3 or more) while an enemy piece bears on its palace. It and
+	// palaceHits are zero in both games' weights until a fit keeps the tactics (docs/ai.md).
 	escape     [4][2]Score
 	palaceHits [2]Score // per point of a side's palace attacked by the enemy
 	tempo      Score
@@ -188,7 +189,9 @@ func (w *worker) evaluate() Score {
 		}
 		mg[c] += Score(bits.OnesCount16(palaceAttacked[c])) * wt.palaceHits[0]
 		eg[c] += Score(bits.OnesCount16(palaceAttacked[c])) * wt.palaceHits[1]
-		if g := p.GeneralSquare(c); attackers[c] >= 1 && g != game.NoSquare {
+		// The general's moves cost a generation: only where its weights are not zero (not yet
+		// fitted, docs/ai.md says why).
+		if g := p.GeneralSquare(c); attackers[c] >= 1 && g != game.NoSquare && wt.escape != ([4][2]Score{}) {
 			safe := 0
 			for _, m := range p.PieceMoves(g, buf[:0]) {
 				if palaceAttacked[c]&palaceBit[m.To()] == 0 {
