@@ -179,7 +179,11 @@ func tuneParams(w *weights) []tuneParam {
 		add("guardMissing "+phn, &w.guardMissing[ph])
 		add("connected "+phn, &w.connected[ph])
 		add("cannonScreens "+phn, &w.cannonScreens[ph])
-		add("palaceHits "+phn, &w.palaceHits[ph])
+		if ph == 0 {
+			// Only while material is on the board: fitted in the endgame too, the term took a
+			// bonus for the side whose palace is attacked, and the search then missed mates.
+			add("palaceHits "+phn, &w.palaceHits[ph])
+		}
 		for n := range w.escape {
 			add(fmt.Sprintf("escape %d %s", n, phn), &w.escape[n][ph])
 		}
