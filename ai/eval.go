@@ -32,7 +32,7 @@ type weights struct {
 	cannonScreens [2]Score // per cannon, per 8 pieces on the board above 20
 	// escape is the general's worth by its safe squares (points of the palace it can step to that no
 	// enemy piece attacks: 0, 1, 2, 3 or more) while an enemy piece bears on its palace. It and
-	// palaceHits are zero in both games' weights until a fit keeps the tactics (docs/ai.md).
+	// palaceHits are zero in both games' weights until a fit keeps the tactics and wins a match (docs/ai.md).
 	escape     [4][2]Score
 	palaceHits [2]Score // per point of a side's palace attacked by the enemy
 	tempo      Score
