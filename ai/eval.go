@@ -161,6 +161,9 @@ func (w *worker) evaluate() Score {
 			attackers[c.Other()]++
 		}
 	}
+	// The palace terms are zero in the weights for now (docs/ai.md says why): then they cost
+	// nothing but the bits gathered above.
+	palaceSafety := wt.palaceHits != ([2]Score{}) || wt.escape != ([4][2]Score{})
 	// Threats: a piece attacked by a cheaper one, or attacked and not defended.
 	stm := p.SideToMove()
 	for _, s := range victims[:nv] {
@@ -187,19 +190,8 @@ func (w *worker) evaluate() Score {
 			mg[c] -= wt.guardMissing[0] * Score(missing*heavy[them]) / 12
 			eg[c] -= wt.guardMissing[1] * Score(missing*heavy[them]) / 12
 		}
-		mg[c] += Score(bits.OnesCount16(palaceAttacked[c])) * wt.palaceHits[0]
-		eg[c] += Score(bits.OnesCount16(palaceAttacked[c])) * wt.palaceHits[1]
-		// The general's moves cost a generation: only where its weights are not zero (not yet
-		// fitted, docs/ai.md says why).
-		if g := p.GeneralSquare(c); attackers[c] >= 1 && g != game.NoSquare && wt.escape != ([4][2]Score{}) {
-			safe := 0
-			for _, m := range p.PieceMoves(g, buf[:0]) {
-				if palaceAttacked[c]&palaceBit[m.To()] == 0 {
-					safe++
-				}
-			}
-			mg[c] += wt.escape[min(safe, 3)][0]
-			eg[c] += wt.escape[min(safe, 3)][1]
+		if palaceSafety {
+			w.palaceSafety(c, palaceAttacked[c], attackers[c], &mg, &eg)
 		}
 		// Cannons need screens: they are worth more with many pieces on the board.
 		screens := Score(cannons[c] * (pieces - 20))
@@ -215,6 +207,28 @@ func (w *worker) evaluate() Score {
 		score += w.countingTerm()
 	}
 	return score + wt.tempo
+}
+
+// palaceSafety adds side c's palace terms: its palace points the enemy attacks (attacked), and,
+// while an enemy piece bears on the palace (attackers), the general's safe points.
+func (w *worker) palaceSafety(c game.Color, attacked uint16, attackers int, mg, eg *[2]Score) {
+	wt := w.weights
+	n := Score(bits.OnesCount16(attacked))
+	mg[c] += n * wt.palaceHits[0]
+	eg[c] += n * wt.palaceHits[1]
+	g := w.pos.GeneralSquare(c)
+	if attackers == 0 || g == game.NoSquare {
+		return
+	}
+	var buf [16]game.Move
+	safe := 0
+	for _, m := range w.pos.PieceMoves(g, buf[:0]) {
+		if attacked&palaceBit[m.To()] == 0 {
+			safe++
+		}
+	}
+	mg[c] += wt.escape[min(safe, 3)][0]
+	eg[c] += wt.escape[min(safe, 3)][1]
 }
 
 // countingTerm is the worth of being ahead on points in a preset that decides endings by counting:
