@@ -339,6 +339,7 @@ func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 	m.t.Helper()
 	start := time.Now()
 	stalled := false
+	nextUnstick := limit
 	for !m.s.seenWithReport(line, before) {
 		select {
 		case <-m.s.dead:
@@ -350,9 +351,12 @@ func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 			ps, _ := exec.Command("ps", "-eo", "pcpu,ni,etime,comm", "--sort=-pcpu").Output()
 			top := strings.Split(string(ps), "\n")
 			m.t.Logf("stall: no new %q for %v (load %s); busiest processes:\n%s", line, limit, loadAverage(), strings.Join(top[:min(len(top), 8)], "\n"))
-			if line == "press " {
-				m.unstick()
-			}
+		}
+		// A press still unseen is let go and made again every limit: on a starved machine the
+		// window may see the release of the first try only after unstick stopped waiting for it.
+		if line == "press " && time.Since(start) > nextUnstick {
+			m.unstick()
+			nextUnstick += limit
 		}
 		if time.Since(start) > hangLimit {
 			m.hung(fmt.Sprintf("the window did not see the input within %v (no new trace line %q): it hangs", hangLimit, line))
@@ -369,12 +373,13 @@ func (m *monkey) waitSeen(line string, before int, limit time.Duration) bool {
 
 // unstick is for a press the window has not seen: X sometimes loses a quick click's release (its
 // button then stays down for the window, which sees no press until the button is let go). The
-// button is let go; when the window sees that release it believed the button held, and the press
-// is made again. A window that sees no press at all still hangs (see waitSeen).
+// button is let go; when the window sees that release (within unstickWait) it believed the button
+// held, and the press is made again. waitSeen tries again while the press is unseen; a window that
+// sees no press at all still hangs.
 func (m *monkey) unstick() {
 	nr := m.s.count("release ")
 	m.xdo("mouseup", "1")
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(unstickWait)
 	for m.s.count("release ") == nr && time.Now().Before(deadline) {
 		time.Sleep(15 * time.Millisecond)
 	}
@@ -386,6 +391,10 @@ func (m *monkey) unstick() {
 		m.t.Logf("the window held the button from a lost release: let go and pressed again")
 	}
 }
+
+// unstickWait is how long unstick waits for the window to see its release: a loaded machine's
+// window has been seen to take several seconds a tick.
+const unstickWait = 10 * time.Second
 
 // hangLimit is how long a held press or key may go unseen before the window is said to hang: far
 // longer than a stall of a starved machine (see waitSeen).
