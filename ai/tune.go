@@ -27,7 +27,14 @@ import (
 // chance). The weights minimise the squared error between the winning chance our evaluation
 // predicts and that target (the Texel method), by gradient descent on the evaluation's
 // coefficients, measured by finite differences: the evaluation is linear in every weight tuned.
-func TuneWeights(logs []string, rules *game.Rules, log io.Writer) (file string, src []byte, err error) {
+//
+// step, in (0, 1], is how far the weights move from the compiled-in ones toward the fit: 1 writes
+// the fit, 0.5 the weights half-way (a fit to a few hundred games can overshoot what the search
+// plays well with; docs/ai.md has the matches that chose the step of the weights in use).
+func TuneWeights(logs []string, rules *game.Rules, step float64, log io.Writer) (file string, src []byte, err error) {
+	if !(step > 0 && step <= 1) {
+		return "", nil, fmt.Errorf("tune: step %v is not in (0, 1]", step)
+	}
 	if len(logs) == 0 {
 		return "", nil, errors.New("tune: no game logs given (write them with: go run ./tools/match -log FILE)")
 	}
@@ -44,7 +51,7 @@ func TuneWeights(logs []string, rules *game.Rules, log io.Writer) (file string, 
 		base, file, name = xiangqiWeights, "weights_xiangqi.go", "xiangqiTuned"
 	}
 	wt := *base
-	src, err = weightsSource(name, tune(log, samples, rules, &wt))
+	src, err = weightsSource(name, tune(log, samples, rules, &wt, step))
 	return file, src, err
 }
 
@@ -212,8 +219,9 @@ type sparseRow struct {
 	rest  float64
 }
 
-// tune fits the weights in place and returns them.
-func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights) *weights {
+// tune fits the weights in place, moves them the fraction step of the way from where they were to
+// the fit, and returns them.
+func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights, step float64) *weights {
 	params := tuneParams(wt)
 	theta := make([]float64, len(params))
 	for j, p := range params {
@@ -299,6 +307,14 @@ func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights) *
 		if epoch%500 == 0 {
 			fmt.Fprintf(log, "epoch %d: loss %.6f (held out %.6f)\n", epoch, loss(theta, k, false), loss(theta, k, true))
 		}
+	}
+	if step < 1 {
+		// Between the weights as they were and the fit as it would be written (whole numbers),
+		// rounded half to even.
+		for j := range theta {
+			theta[j] = math.RoundToEven(prior[j] + step*(math.Round(theta[j])-prior[j]))
+		}
+		fmt.Fprintf(log, "step %g: loss %.6f (held out %.6f)\n", step, loss(theta, k, false), loss(theta, k, true))
 	}
 	for j, p := range params {
 		for _, c := range p.cells {

@@ -6,6 +6,8 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -50,7 +52,7 @@ func TestTuneWeights(t *testing.T) {
 			t.Fatal(err)
 		}
 		var progress bytes.Buffer
-		file, src, err := TuneWeights([]string{path}, rules, &progress)
+		file, src, err := TuneWeights([]string{path}, rules, 1, &progress)
 		if err != nil {
 			t.Fatalf("%s: %v", preset, err)
 		}
@@ -71,21 +73,68 @@ func TestTuneWeights(t *testing.T) {
 	}
 }
 
+// TestTuneStep checks that a step below 1 moves every weight that fraction of the way from where it
+// was to the full fit (to the rounding of each), and that a step outside (0, 1] is refused.
+func TestTuneStep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fitting takes a few seconds (not in -short)")
+	}
+	rules := game.Standard()
+	path := filepath.Join(t.TempDir(), "games.log")
+	if err := os.WriteFile(path, randomGamesLog(rules, 6, rand.New(rand.NewPCG(3, 4))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fit := func(step float64) []tuneParam {
+		samples, err := readTuneSamples([]string{path}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wt := *janggiWeights
+		return tuneParams(tune(io.Discard, samples, rules, &wt, step))
+	}
+	byName := func(ps []tuneParam) map[string]float64 {
+		m := map[string]float64{}
+		for _, p := range ps {
+			m[p.name] = float64(*p.cells[0])
+		}
+		return m
+	}
+	full, half := byName(fit(1)), byName(fit(0.5))
+	moved := 0
+	for _, p := range tuneParams(janggiWeights) {
+		b, f, h := float64(*p.cells[0]), full[p.name], half[p.name]
+		if math.Abs(h-(b+f)/2) > 1 {
+			t.Errorf("%s: %v at step 0.5, want half-way from %v to the fit's %v", p.name, h, b, f)
+		}
+		if f != b {
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Error("the fit moved no weight: nothing was tested")
+	}
+	for _, step := range []float64{0, -1, 1.5, math.NaN()} {
+		if _, _, err := TuneWeights([]string{path}, rules, step, io.Discard); err == nil || !strings.Contains(err.Error(), "step") {
+			t.Errorf("step %v: %v, want an error naming the step", step, err)
+		}
+	}
+}
+
 // TestTuneWeightsErrors checks that missing or empty logs are errors that say what is wrong.
 func TestTuneWeightsErrors(t *testing.T) {
 	rules := game.Standard()
-	if _, _, err := TuneWeights(nil, rules, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "tools/match -log") {
+	if _, _, err := TuneWeights(nil, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "tools/match -log") {
 		t.Errorf("no logs: %v, want an error saying how to make them", err)
 	}
 	missing := filepath.Join(t.TempDir(), "nothing.log")
-	if _, _, err := TuneWeights([]string{missing}, rules, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), missing) {
+	if _, _, err := TuneWeights([]string{missing}, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), missing) {
 		t.Errorf("a missing log: %v, want an error naming it", err)
 	}
 	empty := filepath.Join(t.TempDir(), "empty.log")
 	if err := os.WriteFile(empty, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := TuneWeights([]string{empty}, rules, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "no position") {
+	if _, _, err := TuneWeights([]string{empty}, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "no position") {
 		t.Errorf("an empty log: %v, want an error saying there is nothing to fit", err)
 	}
 }

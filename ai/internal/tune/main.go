@@ -26,14 +26,15 @@ func main() {
 	logs := flag.String("logs", "", "game logs written by tools/match -log, comma-separated")
 	preset := flag.String("preset", "standard", "the rules preset the games were played under (xiangqi tunes the Xiangqi weights)")
 	out := flag.String("out", "", "the file to write (default: the weights file of the preset's game, in the current folder)")
+	step := flag.Float64("step", 1, "how far to move the weights from the compiled-in ones toward the fit, in (0, 1]")
 	flag.Parse()
-	if err := run(*logs, *preset, *out); err != nil {
+	if err := run(*logs, *preset, *out, *step); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
-func run(logs, preset, out string) error {
+func run(logs, preset, out string, step float64) error {
 	rules, err := game.Preset(preset)
 	if err != nil {
 		return fmt.Errorf("tune: -preset: %w", err)
@@ -47,7 +48,7 @@ func run(logs, preset, out string) error {
 	if len(paths) == 0 {
 		return fmt.Errorf("tune: no game logs: set -logs (under go generate, JANGGI_TUNE for Janggi, JANGGI_TUNE_XIANGQI for Xiangqi) to files written by: go run ./tools/match -log FILE")
 	}
-	file, src, err := ai.TuneWeights(paths, rules, os.Stderr)
+	file, src, err := ai.TuneWeights(paths, rules, step, os.Stderr)
 	if err != nil {
 		return err
 	}
