@@ -20,7 +20,8 @@ type node struct {
 	tte     ttEntry // the hash table's entry, when hit
 	ttScore Score   // the entry's score at this ply, noScore without one
 
-	staticEval Score // the static evaluation, noScore in check
+	rawEval    Score // the evaluation function's value, noScore in check (the hash table keeps it)
+	staticEval Score // rawEval with the correction history's correction, noScore in check
 	eval       Score // staticEval sharpened by the hash table's score where its bound allows
 }
 
@@ -108,13 +109,14 @@ func (w *worker) probe(n *node) (Score, bool) {
 // too high) and whether the position improves on the same side's last move; in check there is no
 // static evaluation and nothing improves. The evaluation is kept in the stack for the plies below.
 func (w *worker) evaluateNode(n *node) {
-	n.staticEval, n.eval = noScore, noScore
+	n.rawEval, n.staticEval, n.eval = noScore, noScore, noScore
 	if !n.inCheck {
 		if n.hit && n.tte.eval != noScore {
-			n.staticEval = n.tte.eval
+			n.rawEval = n.tte.eval
 		} else {
-			n.staticEval = w.evaluate()
+			n.rawEval = w.evaluate()
 		}
+		n.staticEval = w.correctedEval(n.rawEval, n.ply)
 		n.eval = n.staticEval
 		if n.ttScore != noScore && n.tte.bound&boundFor(n.ttScore > n.eval) != 0 {
 			n.eval = n.ttScore
@@ -271,7 +273,8 @@ func (w *worker) searchMoves(n *node) Score {
 		case n.pvNode && bestMove != game.NoMove:
 			b = boundExact
 		}
-		w.s.tt.store(n.key, bestMove, toTT(best, ply), n.staticEval, n.depth, b)
+		w.s.tt.store(n.key, bestMove, toTT(best, ply), n.rawEval, n.depth, b)
+		w.learnCorrection(n, best, bestMove)
 	}
 	return best
 }
@@ -479,6 +482,7 @@ func (w *worker) makeNull(ply int) {
 	p.Make(m)
 	w.keys = append(w.keys, p.Hash())
 	w.stack[ply+1].sinceNull = 0
+	w.stack[ply+1].ck = w.stack[ply].ck
 }
 
 // updatePV makes m followed by the child's line the line of this ply.

@@ -366,6 +366,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	}
 	w.stack = [len(w.stack)]frame{}
 	w.stack[0].sinceNull = maxPly
+	w.stack[0].ck = computeCorrKeys(pos)
 	for c := range w.history {
 		for from := range w.history[c] {
 			for to := range w.history[c][from] {

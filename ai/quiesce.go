@@ -34,13 +34,14 @@ func (w *worker) quiesce(alpha, beta Score, ply int) Score {
 	}
 
 	best := -Infinite
-	staticEval := noScore
+	staticEval, rawEval := noScore, noScore
 	if !inCheck {
 		if hit && tte.eval != noScore {
-			staticEval = tte.eval
+			rawEval = tte.eval
 		} else {
-			staticEval = w.evaluate()
+			rawEval = w.evaluate()
 		}
+		staticEval = w.correctedEval(rawEval, ply)
 		best = staticEval
 		if ttScore != noScore && tte.bound&boundFor(ttScore > best) != 0 {
 			best = ttScore
@@ -51,7 +52,7 @@ func (w *worker) quiesce(alpha, beta Score, ply int) Score {
 		}
 		if best >= beta {
 			if !hit {
-				w.s.tt.store(key, game.NoMove, toTT(best, ply), staticEval, 0, boundLower)
+				w.s.tt.store(key, game.NoMove, toTT(best, ply), rawEval, 0, boundLower)
 			}
 			return best
 		}
@@ -106,6 +107,6 @@ func (w *worker) quiesce(alpha, beta Score, ply int) Score {
 	if best >= beta {
 		b = boundLower
 	}
-	w.s.tt.store(key, bestMove, toTT(best, ply), staticEval, 0, b)
+	w.s.tt.store(key, bestMove, toTT(best, ply), rawEval, 0, b)
 	return best
 }

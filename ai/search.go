@@ -18,6 +18,7 @@ type frame struct {
 	eval      Score     // static evaluation, noScore when in check
 	excluded  game.Move // the move a singular-extension search leaves out
 	sinceNull int       // plies since the last null move (repetitions do not cross it)
+	ck        corrKeys  // the position's correction-history keys
 }
 
 // worker is one search thread: its own copy of the position and its own ordering tables, sharing
@@ -44,6 +45,7 @@ type worker struct {
 	counter [16][game.SquareCount]game.Move
 	// cont[a][b] is how good a quiet move b was after move a (a and b indexed by piece and target).
 	cont *contTable
+	corr *corrTables // correction history
 
 	rootMoves []rootMove
 	rootDepth int
@@ -61,7 +63,7 @@ type contTable [16 * game.SquareCount][16 * game.SquareCount]int16
 // newWorker returns the search thread numbered id, its continuation history in huge pages where the
 // system gives them (hugeSlice).
 func newWorker(id int) *worker {
-	w := &worker{id: id}
+	w := &worker{id: id, corr: new(corrTables)}
 	w.cont = &hugeSlice[contTable](w, 1)[0]
 	return w
 }
@@ -140,6 +142,7 @@ func (w *worker) makeMove(m game.Move, ply int) {
 	fr.move = m
 	fr.piece = game.NoPiece
 	fr.cont = w.contIndex(m)
+	w.stack[ply+1].ck = nextCorrKeys(fr.ck, p, m)
 	if !m.IsPass() {
 		fr.piece = p.At(m.From())
 		if c := p.At(m.To()); c != game.NoPiece && w.isMobile(c.Type()) {
