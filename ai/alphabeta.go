@@ -104,8 +104,8 @@ func (w *worker) probe(n *node) (Score, bool) {
 	return 0, false
 }
 
-// evaluateNode sets the node's static evaluation (the hash table's when it has one), its
-// estimate eval (the hash table's score where its bound says the static evaluation is too low or
+// evaluateNode sets the node's static evaluation (the raw one from the hash table when it has one,
+// corrected by the correction history), its estimate eval (the hash table's score where its bound says the static evaluation is too low or
 // too high) and whether the position improves on the same side's last move; in check there is no
 // static evaluation and nothing improves. The evaluation is kept in the stack for the plies below.
 func (w *worker) evaluateNode(n *node) {
