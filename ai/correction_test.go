@@ -13,10 +13,7 @@ import (
 func TestCorrKeysFollowMoves(t *testing.T) {
 	for _, preset := range []string{"standard", "xiangqi"} {
 		rng := rand.New(rand.NewPCG(5, 6))
-		p := game.NewPosition(game.MustPreset(preset), game.HEHE, game.EHHE)
-		w := newWorker(0)
-		w.prepare(&search{tt: newTable(1)}, p, nil)
-		w.pos = p
+		w, p := startWorker(preset)
 		captures := 0
 		for ply := 0; ply < maxPly && !p.Result().Over(); ply++ {
 			if got, want := w.stack[ply].ck, computeCorrKeys(p); got != want {
@@ -51,10 +48,7 @@ func TestCorrKeysFollowMoves(t *testing.T) {
 // TestCorrectionLearns checks that the correction moves toward what searches find, stays within
 // its bound, and that positions with other keys are not corrected.
 func TestCorrectionLearns(t *testing.T) {
-	p := game.NewPosition(game.MustPreset("standard"), game.HEHE, game.EHHE)
-	w := newWorker(0)
-	w.prepare(&search{tt: newTable(1)}, p, nil)
-	w.pos = p
+	w, _ := startWorker("standard")
 	if c := w.correction(0); c != 0 {
 		t.Fatalf("a new worker corrects by %d", c)
 	}

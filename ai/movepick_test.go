@@ -14,10 +14,7 @@ import (
 func TestPickerHandsOutEveryMove(t *testing.T) {
 	for _, preset := range []string{"standard", "xiangqi"} {
 		rng := rand.New(rand.NewPCG(3, 4))
-		p := game.NewPosition(game.MustPreset(preset), game.HEHE, game.EHHE)
-		w := newWorker(0)
-		w.prepare(&search{tt: newTable(1)}, p, nil)
-		w.pos = p
+		w, p := startWorker(preset)
 		for ply := 0; ply < 200 && !p.Result().Over(); ply++ {
 			all := p.PseudoMoves(nil)
 			if p.CanPass() {
@@ -53,4 +50,14 @@ func sameSet(a, b []game.Move) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// startWorker returns a worker prepared to search the start position of preset (horses and
+// elephants HEHE against EHHE), and that position, which the worker plays its moves on.
+func startWorker(preset string) (*worker, *game.Position) {
+	p := game.NewPosition(game.MustPreset(preset), game.HEHE, game.EHHE)
+	w := newWorker(0)
+	w.prepare(&search{tt: newTable(1)}, p, nil)
+	w.pos = p
+	return w, p
 }
