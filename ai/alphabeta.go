@@ -401,8 +401,12 @@ func (w *worker) searchMove(n *node, mp *picker, m game.Move, moveCount, ext int
 // reduction is how many plies shallower a late move is first searched: the late-move reduction of
 // its depth and number, one more off the principal variation and at an expected cut node, one less
 // when the position improves, for a check or an evasion, and for a killer, and for a quiet move a
-// ply less for every 8000 of its history (a ply more for every 8000 below zero).
+// ply less for every 8000 of its history (a ply more for every 8000 below zero). Nothing is reduced
+// at the root once the best move leads by decidedScore.
 func (w *worker) reduction(n *node, m game.Move, moveCount int, capture, givesCheck bool, hist int32) int {
+	if n.root && n.alpha >= decidedScore {
+		return 0
+	}
 	r := lmr(n.depth, moveCount)
 	if !n.pvNode {
 		r++
@@ -429,6 +433,11 @@ func (w *worker) reduction(n *node, m game.Move, moveCount int, capture, givesCh
 func (w *worker) isKiller(ply int, m game.Move) bool {
 	return m == w.stack[ply].killers[0] || m == w.stack[ply].killers[1]
 }
+
+// decidedScore is a lead so large that only a mate can change the game: at the root of such a
+// position late moves are not reduced, so that a quiet move that mates is not searched too shallow to
+// see its mate at every iteration.
+const decidedScore Score = 2000
 
 // pruneFromDepth is the last iteration that searches without move-count, futility and history
 // pruning.

@@ -84,7 +84,7 @@ var lmrTable [64][64]int
 func init() {
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			lmrTable[d][n] = int(0.5 + math.Log(float64(d))*math.Log(float64(n))/2.1)
+			lmrTable[d][n] = int(0.5 + math.Log(float64(d))*math.Log(float64(n))/1.8)
 		}
 	}
 }
