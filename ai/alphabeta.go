@@ -402,7 +402,7 @@ func (w *worker) searchMove(n *node, mp *picker, m game.Move, moveCount, ext int
 // its depth and number, one more off the principal variation and at an expected cut node, one less
 // when the position improves, for a check or an evasion, and for a killer, and for a quiet move a
 // ply less for every 8000 of its history (a ply more for every 8000 below zero). Nothing is reduced
-// at the root once the best move leads by decidedScore.
+// at the root once alpha (the best score so far, or the aspiration window's floor) is decidedScore.
 func (w *worker) reduction(n *node, m game.Move, moveCount int, capture, givesCheck bool, hist int32) int {
 	if n.root && n.alpha >= decidedScore {
 		return 0
