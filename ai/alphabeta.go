@@ -366,7 +366,9 @@ func (w *worker) singularExtension(n *node, m game.Move) (ext int, v Score, deci
 // is searched with the full window.
 func (w *worker) searchMove(n *node, mp *picker, m game.Move, moveCount, ext int, capture bool) Score {
 	p, ply, alpha := w.pos, n.ply, n.alpha
-	reduce := n.depth >= 2 && moveCount > 1+b2i(n.root) && (!capture || mp.current < scoreGoodCapture)
+	// Nothing is reduced at the root of a decided position, where only a mate is left to find.
+	reduce := n.depth >= 2 && moveCount > 1+b2i(n.root) && (!capture || mp.current < scoreGoodCapture) &&
+		!(n.root && n.alpha >= decidedScore)
 	var hist int32
 	var taken Score
 	if capture {
@@ -401,12 +403,8 @@ func (w *worker) searchMove(n *node, mp *picker, m game.Move, moveCount, ext int
 // reduction is how many plies shallower a late move is first searched: the late-move reduction of
 // its depth and number, one more off the principal variation and at an expected cut node, one less
 // when the position improves, for a check or an evasion, and for a killer, and for a quiet move a
-// ply less for every 8000 of its history (a ply more for every 8000 below zero). Nothing is reduced
-// at the root once alpha (the best score so far, or the aspiration window's floor) is decidedScore.
+// ply less for every 8000 of its history (a ply more for every 8000 below zero).
 func (w *worker) reduction(n *node, m game.Move, moveCount int, capture, givesCheck bool, hist int32) int {
-	if n.root && n.alpha >= decidedScore {
-		return 0
-	}
 	r := lmr(n.depth, moveCount)
 	if !n.pvNode {
 		r++
@@ -434,9 +432,9 @@ func (w *worker) isKiller(ply int, m game.Move) bool {
 	return m == w.stack[ply].killers[0] || m == w.stack[ply].killers[1]
 }
 
-// decidedScore is a lead so large that only a mate can change the game: at the root of such a
-// position late moves are not reduced, so that a quiet move that mates is not searched too shallow to
-// see its mate at every iteration.
+// decidedScore is a lead so large that only a mate can change the game: once the root's alpha (the
+// best score so far, or the aspiration window's floor) reaches it, late root moves are not reduced, so
+// that a quiet move that mates is not searched too shallow to see its mate at every iteration.
 const decidedScore Score = 2000
 
 // pruneFromDepth is the last iteration that searches without move-count, futility and history
