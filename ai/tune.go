@@ -16,8 +16,18 @@ import (
 	"janggi/game"
 )
 
+// TuneLog is a game log written by `go run ./tools/match -log FILE`, and whose scores the fit trusts.
+type TuneLog struct {
+	Path string
+	// OpponentOnly keeps only the positions where the match's second engine (the opponent, not the
+	// one its "engine=" names) was to move, and so judged them. A log of our engine against
+	// Fairy-Stockfish then teaches the evaluation what Fairy-Stockfish thought of the positions our
+	// search steered into, not what our own evaluation thought of them.
+	OpponentOnly bool
+}
+
 // TuneWeights fits the evaluation weights of rules' game (Janggi, or Xiangqi) to the positions of
-// game logs written by `go run ./tools/match -log FILE`, and returns them as the Go source of the
+// game logs, and returns them as the Go source of the
 // file that holds them (weights_janggi.go or weights_xiangqi.go), with its name. Progress goes to
 // log. It is the generator that `go generate ./ai` runs (ai/internal/tune, see eval.go), not part
 // of playing.
@@ -31,7 +41,7 @@ import (
 // step, in (0, 1], is how far the weights move from the compiled-in ones toward the fit: 1 writes
 // the fit, 0.5 the weights half-way (a fit to a few hundred games can overshoot what the search
 // plays well with; docs/ai.md has the matches that chose the step of the weights in use).
-func TuneWeights(logs []string, rules *game.Rules, step float64, log io.Writer) (file string, src []byte, err error) {
+func TuneWeights(logs []TuneLog, rules *game.Rules, step float64, log io.Writer) (file string, src []byte, err error) {
 	if !(step > 0 && step <= 1) {
 		return "", nil, fmt.Errorf("tune: step %v is not in (0, 1]", step)
 	}
@@ -43,7 +53,11 @@ func TuneWeights(logs []string, rules *game.Rules, step float64, log io.Writer) 
 		return "", nil, fmt.Errorf("tune: %w", err)
 	}
 	if len(samples) == 0 {
-		return "", nil, fmt.Errorf("tune: the logs %s hold no position to fit", strings.Join(logs, ", "))
+		var paths []string
+		for _, l := range logs {
+			paths = append(paths, l.Path)
+		}
+		return "", nil, fmt.Errorf("tune: the logs %s hold no position to fit", strings.Join(paths, ", "))
 	}
 	fmt.Fprintf(log, "%d samples\n", len(samples))
 	base, file, name := janggiWeights, "weights_janggi.go", "janggiTuned"
@@ -63,13 +77,14 @@ type tuneSample struct {
 	score, result float64
 }
 
-// readTuneSamples reads the games of match logs: "game ... result=1-0", "fen ...", "moves ...",
+// readTuneSamples reads the games of match logs: "game N engine=Cho result=1-0", "fen ...", "moves ...",
 // "scores ..." (each move's score from its mover's view).
-func readTuneSamples(paths []string, rules *game.Rules) ([]tuneSample, error) {
+func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 	var out []tuneSample
 	w := newWorker(0)
 	s := &search{tt: newTable(1)}
-	for _, path := range paths {
+	for _, l := range logs {
+		path := l.Path
 		f, err := os.Open(path)
 		if err != nil {
 			return nil, err
@@ -77,6 +92,7 @@ func readTuneSamples(paths []string, rules *game.Rules) ([]tuneSample, error) {
 		sc := bufio.NewScanner(f)
 		sc.Buffer(make([]byte, 1<<20), 1<<22)
 		var result float64
+		judge := bothJudge
 		var fen string
 		var moves []string
 		for sc.Scan() {
@@ -91,12 +107,24 @@ func readTuneSamples(paths []string, rules *game.Rules) ([]tuneSample, error) {
 				default:
 					result = 0.5
 				}
+				judge = bothJudge
+				if l.OpponentOnly {
+					switch {
+					case strings.Contains(line, "engine=Cho"):
+						judge = onlyJudge(game.Han)
+					case strings.Contains(line, "engine=Han"):
+						judge = onlyJudge(game.Cho)
+					default:
+						f.Close()
+						return nil, fmt.Errorf("%s: %q names no engine side (engine=Cho or engine=Han): the opponent's moves are unknown", path, line)
+					}
+				}
 			case strings.HasPrefix(line, "fen "):
 				fen = line[4:]
 			case strings.HasPrefix(line, "moves "):
 				moves = strings.Fields(line[6:])
 			case strings.HasPrefix(line, "scores "):
-				got, err := gameSamples(w, s, rules, fen, moves, strings.Fields(line[7:]), result)
+				got, err := gameSamples(w, s, rules, fen, moves, strings.Fields(line[7:]), result, judge)
 				if err != nil {
 					f.Close()
 					return nil, fmt.Errorf("%s: %w", path, err)
@@ -112,16 +140,28 @@ func readTuneSamples(paths []string, rules *game.Rules) ([]tuneSample, error) {
 	return out, nil
 }
 
+// judges says whose scores in a game the fit trusts: both sides', or one side's.
+type judges uint8
+
+const bothJudge judges = 0
+
+// onlyJudge is the judges of one side's scores.
+func onlyJudge(c game.Color) judges { return judges(1 + c) }
+
+// trusts reports whether the scores of side c's moves are trusted.
+func (j judges) trusts(c game.Color) bool { return j == bothJudge || j == onlyJudge(c) }
+
 // gameSamples returns the usable positions of one game: after the first plies, not in check, with
-// a score that is not a forced ending, resolved to a quiet position by the quiescence search.
-func gameSamples(w *worker, sr *search, rules *game.Rules, fen string, moves, scores []string, result float64) ([]tuneSample, error) {
+// a score that is not a forced ending, resolved to a quiet position by the quiescence search. With
+// judge one side, only the positions where that side was to move (and so scored them).
+func gameSamples(w *worker, sr *search, rules *game.Rules, fen string, moves, scores []string, result float64, judge judges) ([]tuneSample, error) {
 	p, err := game.ParseFEN(rules, fen)
 	if err != nil {
 		return nil, err
 	}
 	var out []tuneSample
 	for i, text := range moves {
-		if i < len(scores) && i >= 8 && !p.InCheck() && !p.Bikjang() {
+		if i < len(scores) && i >= 8 && !p.InCheck() && !p.Bikjang() && judge.trusts(p.SideToMove()) {
 			if cp, ok := strings.CutPrefix(scores[i], "cp:"); ok {
 				s, err := strconv.Atoi(cp)
 				if err == nil && s > -1500 && s < 1500 {

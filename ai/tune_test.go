@@ -52,7 +52,7 @@ func TestTuneWeights(t *testing.T) {
 			t.Fatal(err)
 		}
 		var progress bytes.Buffer
-		file, src, err := TuneWeights([]string{path}, rules, 1, &progress)
+		file, src, err := TuneWeights([]TuneLog{{Path: path}}, rules, 1, &progress)
 		if err != nil {
 			t.Fatalf("%s: %v", preset, err)
 		}
@@ -85,7 +85,7 @@ func TestTuneStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	fit := func(step float64) []tuneParam {
-		samples, err := readTuneSamples([]string{path}, rules)
+		samples, err := readTuneSamples([]TuneLog{{Path: path}}, rules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestTuneStep(t *testing.T) {
 		t.Error("the fit moved no weight: nothing was tested")
 	}
 	for _, step := range []float64{0, -1, 1.5, math.NaN()} {
-		if _, _, err := TuneWeights([]string{path}, rules, step, io.Discard); err == nil || !strings.Contains(err.Error(), "step") {
+		if _, _, err := TuneWeights([]TuneLog{{Path: path}}, rules, step, io.Discard); err == nil || !strings.Contains(err.Error(), "step") {
 			t.Errorf("step %v: %v, want an error naming the step", step, err)
 		}
 	}
@@ -127,14 +127,14 @@ func TestTuneWeightsErrors(t *testing.T) {
 		t.Errorf("no logs: %v, want an error saying how to make them", err)
 	}
 	missing := filepath.Join(t.TempDir(), "nothing.log")
-	if _, _, err := TuneWeights([]string{missing}, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), missing) {
+	if _, _, err := TuneWeights([]TuneLog{{Path: missing}}, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), missing) {
 		t.Errorf("a missing log: %v, want an error naming it", err)
 	}
 	empty := filepath.Join(t.TempDir(), "empty.log")
 	if err := os.WriteFile(empty, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := TuneWeights([]string{empty}, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "no position") {
+	if _, _, err := TuneWeights([]TuneLog{{Path: empty}}, rules, 1, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "no position") {
 		t.Errorf("an empty log: %v, want an error saying there is nothing to fit", err)
 	}
 }
@@ -165,4 +165,62 @@ func randomGamesLog(rules *game.Rules, n int, rng *rand.Rand) []byte {
 			game.NewPosition(rules, game.HEEH, game.EHHE).FEN(), strings.Join(moves, " "), strings.Join(scores, " "))
 	}
 	return b.Bytes()
+}
+
+// TestTuneOpponentOnly checks that a log read with OpponentOnly gives only the positions the
+// opponent of the engine named by "engine=" was to move in, with the opponent's scores, and that a
+// game line naming no side is an error that says so.
+func TestTuneOpponentOnly(t *testing.T) {
+	rules := game.MustPreset("casual")
+	rng := rand.New(rand.NewPCG(5, 6))
+	p := game.NewPosition(rules, game.HEEH, game.EHHE)
+	start := p.FEN()
+	var moves, scores []string
+	for ply := 0; ply < 40 && !p.Result().Over(); ply++ {
+		legal := p.LegalMoves(nil)
+		m := legal[rng.IntN(len(legal))]
+		// Each side's scores tell which side gave them: Cho 111, Han 222, from the mover's view.
+		score := "cp:111"
+		if p.SideToMove() == game.Han {
+			score = "cp:222"
+		}
+		moves, scores = append(moves, m.String()), append(scores, score)
+		p.Make(m)
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		engine string
+		want   float64 // the opponent's score from Cho's view
+	}{{"Cho", -222}, {"Han", 111}} {
+		path := filepath.Join(dir, c.engine+".log")
+		log := fmt.Sprintf("game 1 engine=%s result=1/2-1/2\nfen %s\nmoves %s\nscores %s\n\n", c.engine, start,
+			strings.Join(moves, " "), strings.Join(scores, " "))
+		if err := os.WriteFile(path, []byte(log), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		all, err := readTuneSamples([]TuneLog{{Path: path}}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		only, err := readTuneSamples([]TuneLog{{Path: path, OpponentOnly: true}}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(only) == 0 || len(only) >= len(all) {
+			t.Fatalf("engine %s: %d samples of the opponent's out of %d, want some but not all", c.engine, len(only), len(all))
+		}
+		for _, s := range only {
+			if s.score != c.want {
+				t.Errorf("engine %s: a sample scored %v, want only the opponent's %v", c.engine, s.score, c.want)
+			}
+		}
+	}
+	path := filepath.Join(dir, "noside.log")
+	if err := os.WriteFile(path, []byte(fmt.Sprintf("game 1 result=1-0\nfen %s\nmoves %s\nscores %s\n", start,
+		strings.Join(moves, " "), strings.Join(scores, " "))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readTuneSamples([]TuneLog{{Path: path, OpponentOnly: true}}, rules); err == nil || !strings.Contains(err.Error(), "engine=Cho") {
+		t.Errorf("a game naming no engine side: %v, want an error saying so", err)
+	}
 }

@@ -8,6 +8,9 @@
 //	JANGGI_TUNE_XIANGQI=/tmp/xq.log go generate -run weights_xiangqi ./ai
 //
 // Directly: go run ./ai/internal/tune -preset standard -logs A.log,B.log -out ai/weights_janggi.go.
+// -opponent-logs names logs of our engine against another (go run ./tools/match -log FILE, our
+// engine first): of those only the other engine's judgement of the positions it was to move in is
+// fitted, so that the evaluation learns where our search's choices were worse than it thought.
 // Without logs it fails and says how to make them; the weights file is written only when the fit
 // succeeded. The method is ai.TuneWeights's.
 package main
@@ -24,25 +27,28 @@ import (
 
 func main() {
 	logs := flag.String("logs", "", "game logs written by tools/match -log, comma-separated")
+	opponentLogs := flag.String("opponent-logs", "", "logs of our engine against another, comma-separated: only the other engine's scores are fitted")
 	preset := flag.String("preset", "standard", "the rules preset the games were played under (xiangqi tunes the Xiangqi weights)")
 	out := flag.String("out", "", "the file to write (default: the weights file of the preset's game, in the current folder)")
 	step := flag.Float64("step", 1, "how far to move the weights from the compiled-in ones toward the fit, in (0, 1]")
 	flag.Parse()
-	if err := run(*logs, *preset, *out, *step); err != nil {
+	if err := run(*logs, *opponentLogs, *preset, *out, *step); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
-func run(logs, preset, out string, step float64) error {
+func run(logs, opponentLogs, preset, out string, step float64) error {
 	rules, err := game.Preset(preset)
 	if err != nil {
 		return fmt.Errorf("tune: -preset: %w", err)
 	}
-	var paths []string
-	for _, p := range strings.Split(logs, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			paths = append(paths, p)
+	var paths []ai.TuneLog
+	for i, list := range []string{logs, opponentLogs} {
+		for _, p := range strings.Split(list, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				paths = append(paths, ai.TuneLog{Path: p, OpponentOnly: i == 1})
+			}
 		}
 	}
 	if len(paths) == 0 {

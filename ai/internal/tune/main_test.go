@@ -20,7 +20,7 @@ func TestRunRefusesWhatItCannotFit(t *testing.T) {
 		{"a.log", "chess", "chess"},
 		{missing, "standard", missing},
 	} {
-		err := run(c.logs, c.preset, out, 1)
+		err := run(c.logs, "", c.preset, out, 1)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("logs %q, preset %q: %v, want an error with %q", c.logs, c.preset, err, c.want)
 		}
