@@ -5,12 +5,14 @@
 //
 //	go run ./tools/match -games 300 -plies 4 -movetime 30 -engine /usr/games/fairy-stockfish -log /tmp/games.log
 //	JANGGI_TUNE=/tmp/games.log go generate -run weights_janggi ./ai
+//	go run ./tools/match -variant janggicasual -games 400 -movetime 50 -plies 4 -log /tmp/ours.log
+//	JANGGI_TUNE_OPPONENT=/tmp/ours.log go generate -run weights_janggi ./ai
 //	JANGGI_TUNE_XIANGQI=/tmp/xq.log go generate -run weights_xiangqi ./ai
 //
 // Directly: go run ./ai/internal/tune -preset standard -logs A.log,B.log -out ai/weights_janggi.go.
 // -opponent-logs names logs of our engine against another (go run ./tools/match -log FILE, our
 // engine first): of those only the other engine's judgement of the positions it was to move in is
-// fitted, so that the evaluation learns where our search's choices were worse than it thought.
+// fitted, so that the evaluation learns that engine's judgement of the positions our search chose.
 // Without logs it fails and says how to make them; the weights file is written only when the fit
 // succeeded. The method is ai.TuneWeights's.
 package main
@@ -52,7 +54,7 @@ func run(logs, opponentLogs, preset, out string, step float64) error {
 		}
 	}
 	if len(paths) == 0 {
-		return fmt.Errorf("tune: no game logs: set -logs (under go generate, JANGGI_TUNE for Janggi, JANGGI_TUNE_XIANGQI for Xiangqi) to files written by: go run ./tools/match -log FILE")
+		return fmt.Errorf("tune: no game logs: set -logs (under go generate, JANGGI_TUNE for Janggi, JANGGI_TUNE_XIANGQI for Xiangqi), or -opponent-logs (JANGGI_TUNE_OPPONENT), to files written by: go run ./tools/match -log FILE")
 	}
 	file, src, err := ai.TuneWeights(paths, rules, step, os.Stderr)
 	if err != nil {
