@@ -27,10 +27,9 @@ type TuneLog struct {
 }
 
 // TuneWeights fits the evaluation weights of rules' game (Janggi, or Xiangqi) to the positions of
-// game logs, and returns them as the Go source of the
-// file that holds them (weights_janggi.go or weights_xiangqi.go), with its name. Progress goes to
-// log. It is the generator that `go generate ./ai` runs (ai/internal/tune, see eval.go), not part
-// of playing.
+// game logs, and returns them as the Go source of the file that holds them (weights_janggi.go or
+// weights_xiangqi.go), with its name. Progress goes to log. It is the generator that `go generate
+// ./ai` runs (ai/internal/tune, see eval.go), not part of playing.
 //
 // Each position after the opening is resolved by the quiescence search, and its target is a blend
 // of the game's result and the playing engine's own score for the position (turned into a winning
@@ -93,6 +92,9 @@ func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 		sc.Buffer(make([]byte, 1<<20), 1<<22)
 		var result float64
 		judge := bothJudge
+		if l.OpponentOnly {
+			judge = noJudge // until a game line names the engine's side
+		}
 		var fen string
 		var moves []string
 		for sc.Scan() {
@@ -124,6 +126,10 @@ func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 			case strings.HasPrefix(line, "moves "):
 				moves = strings.Fields(line[6:])
 			case strings.HasPrefix(line, "scores "):
+				if judge == noJudge {
+					f.Close()
+					return nil, fmt.Errorf("%s: scores before a \"game N engine=Cho|Han\" line: the opponent's moves are unknown", path)
+				}
 				got, err := gameSamples(w, s, rules, fen, moves, strings.Fields(line[7:]), result, judge)
 				if err != nil {
 					f.Close()
@@ -143,7 +149,10 @@ func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 // judges says whose scores in a game the fit trusts: both sides', or one side's.
 type judges uint8
 
-const bothJudge judges = 0
+const (
+	bothJudge judges = 0
+	noJudge   judges = 255 // not yet known
+)
 
 // onlyJudge is the judges of one side's scores.
 func onlyJudge(c game.Color) judges { return judges(1 + c) }

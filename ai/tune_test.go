@@ -223,4 +223,12 @@ func TestTuneOpponentOnly(t *testing.T) {
 	if _, err := readTuneSamples([]TuneLog{{Path: path, OpponentOnly: true}}, rules); err == nil || !strings.Contains(err.Error(), "engine=Cho") {
 		t.Errorf("a game naming no engine side: %v, want an error saying so", err)
 	}
+	path = filepath.Join(dir, "noheader.log")
+	if err := os.WriteFile(path, []byte(fmt.Sprintf("fen %s\nmoves %s\nscores %s\n", start,
+		strings.Join(moves, " "), strings.Join(scores, " "))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readTuneSamples([]TuneLog{{Path: path, OpponentOnly: true}}, rules); err == nil || !strings.Contains(err.Error(), "engine=Cho|Han") {
+		t.Errorf("scores without a game line: %v, want an error saying so", err)
+	}
 }
