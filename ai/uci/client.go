@@ -458,7 +458,7 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 // round put them at 40%, 57%, 33% and 43%; level 6 stays at 7 (61% over three rounds, 40% against
 // 8). Levels 1 and 2, which once scored 50% and 60% against -3 and -1, grew stronger with the
 // weights learnt from Fairy-Stockfish's judgement (73% and 80% there) and moved to -1 and 1, where
-// 90 games each put them at 47.8% and 52.2%. The full-strength levels meet its full strength.
+// 120 games each put them at 45.8% and 49.2%. The full-strength levels meet its full strength.
 func SkillLevel(level int) int {
 	skill := [ai.MaxLevel]int{-1, 1, 4, 5, 7, 7, 12, 20, 20, 20}
 	return skill[max(1, min(level, ai.MaxLevel))-1]
