@@ -419,6 +419,7 @@ func Run(opts Options) error {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	a := &app{st: st, scene: first}
+	fixMmapThreshold()
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: "Janggi", X11InstanceName: "janggi"})
 	if c, ok := a.scene.(interface{ close() }); ok {
 		c.close()

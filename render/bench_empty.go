@@ -45,6 +45,7 @@ func RunEmpty(bench BenchOptions, width, height int) error {
 	ebiten.SetWindowTitle("Janggi: empty window benchmark")
 	ebiten.SetWindowSize(width, height)
 	ebiten.SetRunnableOnUnfocused(true)
+	fixMmapThreshold() // as the window does
 	err := ebiten.RunGame(&emptyWindow{bench: b})
 	b.report()
 	return err

@@ -40,25 +40,36 @@ func (l *boardLayer) image(g layout.Geometry, f *fonts, minText float64) *ebiten
 	}
 	l.geo = g
 	w, h := int(math.Ceil(g.Frame.W)), int(math.Ceil(g.Frame.H))
-	l.img = newPainted(w, h, func(img *ebiten.Image) { drawBoard(img, g, f, minText) })
+	l.img = newPaintedBands(w, h, boardBand, func(img *ebiten.Image, top int) { drawBoard(img, g, f, minText, float64(top)) })
 	return l.img
 }
 
-// drawBoard draws the board of g into dst, whose origin is g.Frame's corner; the labels are at
-// least minText pixels high.
-func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText float64) {
-	ox, oy := g.Frame.X, g.Frame.Y
+// boardBand is the height in pixels of the bands the board's picture is painted in: its
+// antialiasing buffer is then at most twice the board's width by 256 rows (2 MB at 1200×900),
+// where the whole board needed a 2048×2048 texture (16 MB), which with the scratch images beside it
+// made the window's peak memory, in its first second (docs/window.md#memory).
+const boardBand = 128
+
+// drawBoard draws the board of g into dst, whose origin is g.Frame's corner moved down by top
+// pixels (the band newPaintedBands paints); the labels are at least minText pixels high.
+func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText, top float64) {
 	w, h := g.Frame.W, g.Frame.H
+	g.Frame.Y += top // every position below is taken relative to the frame's corner
+	ox, oy := g.Frame.X, g.Frame.Y
 	cell := g.Cell
 	b := g.Board
 
 	// Wood: a rounded slab lit from the top left, with a grain of thin wavy lines.
-	fill(dst, roundRect(0, 0, w, h, cell*0.12), woodDark)
-	fill(dst, roundRect(cell*0.05, cell*0.05, w-cell*0.1, h-cell*0.1, cell*0.1), woodLight)
+	fill(dst, roundRect(0, -top, w, h, cell*0.12), woodDark)
+	fill(dst, roundRect(cell*0.05, cell*0.05-top, w-cell*0.1, h-cell*0.1, cell*0.1), woodLight)
 	rng := rand.New(rand.NewPCG(7, 11)) // fixed: the same wood every time
 	for i := 0; i < int(h/cell*9); i++ {
-		y := rng.Float64() * h
+		y := rng.Float64()*h - top
 		amp, freq, phase := cell*(0.05+rng.Float64()*0.15), (1+rng.Float64()*2)/w*2*math.Pi, rng.Float64()*6
+		width := math.Max(1, cell*(0.02+rng.Float64()*0.05))
+		if reach := amp + width; y+reach < 0 || y-reach > float64(dst.Bounds().Dy()) {
+			continue // outside this band
+		}
 		var p vector.Path
 		for x := cell * 0.1; x <= w-cell*0.1; x += cell / 4 {
 			yy := y + amp*math.Sin(x*freq+phase)
@@ -68,7 +79,7 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText float64) 
 				p.LineTo(float32(x), float32(yy))
 			}
 		}
-		stroke(dst, &p, grain, math.Max(1, cell*(0.02+rng.Float64()*0.05)))
+		stroke(dst, &p, grain, width)
 	}
 
 	gx, gy := g.Grid.X-ox, g.Grid.Y-oy

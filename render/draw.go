@@ -28,12 +28,27 @@ var whitePixel = func() *ebiten.Image {
 // picture at 1200×900 kept one of 16 MB (a 2048×2048 texture), each counter one of 256 KB. So paint
 // draws on a scratch image, which is copied into the new one and freed with its buffer.
 func newPainted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
-	w, h = max(1, w), max(1, h)
-	scratch := ebiten.NewImage(w, h)
-	paint(scratch)
+	return newPaintedBands(w, h, h, func(img *ebiten.Image, _ int) { paint(img) })
+}
+
+// newPaintedBands is newPainted for large pictures: it paints the picture in horizontal bands of
+// at most band rows, each on a scratch image of its own, so that the antialiasing buffer, whose
+// size is that of the part of its image the shapes cover, is never larger than a band (twice its
+// width and height) rather than the whole picture. paint draws the band whose first row is top,
+// everything shifted up by top rows; shapes cut by the band's edges are clipped, and as the bands
+// meet on whole rows the picture is that painted at once, but for a few antialiased edge pixels a
+// level or two of 255 apart (22 pixels of the 1200×900 window, none more than 3 levels).
+func newPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *ebiten.Image {
+	w, h, band = max(1, w), max(1, h), max(1, band)
 	img := ebiten.NewImage(w, h)
-	img.DrawImage(scratch, nil) // onto transparent pixels: an exact copy
-	scratch.Deallocate()
+	for top := 0; top < h; top += band {
+		scratch := ebiten.NewImage(w, min(band, h-top))
+		paint(scratch, top)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(0, float64(top))
+		img.DrawImage(scratch, op) // onto transparent pixels: an exact copy
+		scratch.Deallocate()
+	}
 	return img
 }
 
