@@ -2,10 +2,12 @@ package ai
 
 import (
 	"context"
+	"runtime"
 	"testing"
 	"time"
 
 	"janggi/game"
+	"janggi/internal/lowprio"
 	"janggi/internal/testenv"
 )
 
@@ -41,6 +43,25 @@ func BenchmarkSearchNodes(b *testing.B) {
 	benchSearch(b, Limits{Nodes: 50000})
 }
 
+// BenchmarkSearchDepthBackground is BenchmarkSearchDepth as the window's analysis runs it: on a
+// thread lowered by lowprio.Background, whose search gives its core up every 32 nodes (on a
+// quiet machine the cost of those system calls).
+func BenchmarkSearchDepthBackground(b *testing.B) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer lowprio.Background()()
+		if !lowprio.Yielding() && runtime.GOOS == "linux" {
+			b.Error("a thread lowered by lowprio.Background does not yield")
+			return
+		}
+		benchSearch(b, Limits{Depth: 9})
+	}()
+	<-done
+}
+
+// benchSearch searches the bench positions within lim; it reports its failures with b.Error, not
+// b.Fatal: it may run on a goroutine of its own.
 func benchSearch(b *testing.B, lim Limits) {
 	var positions []*game.Position
 	for _, fen := range benchFENs {
@@ -54,7 +75,8 @@ func benchSearch(b *testing.B, lim Limits) {
 			e.NewGame()
 			res, err := e.Search(context.Background(), p, lim, nil)
 			if err != nil {
-				b.Fatal(err)
+				b.Error(err)
+				return
 			}
 			nodes += res.Nodes
 			depth += res.Depth

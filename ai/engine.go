@@ -250,8 +250,13 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		e.workers = append(e.workers, newWorker(len(e.workers)))
 	}
 	workers := e.workers[:threads]
+	every := int64(1023)
+	if lowprio.Yielding() {
+		every = 31
+	}
 	for _, w := range workers {
 		w.prepare(s, pos, legal)
+		w.every = every
 	}
 	var wg sync.WaitGroup
 	nice := 0
@@ -263,7 +268,8 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		go func() {
 			defer wg.Done()
 			// A search the window started on a lowered thread keeps every one of its threads
-			// below the window's.
+			// below the window's; a background search's helpers yield as its own thread does
+			// (w.every).
 			defer lowprio.LowerTo(nice)()
 			w.iterate(nil)
 		}()

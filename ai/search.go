@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"janggi/game"
+	"janggi/internal/lowprio"
 )
 
 // maxPly bounds the depth of the search tree, extensions and quiescence included.
@@ -55,6 +56,9 @@ type worker struct {
 	selDepth  int
 	nodes     int64 // nodes searched by this worker in this search
 	published int64 // the part of nodes already added to the search's shared count
+	// every is 1023, or 31 in background work, whose thread yields its core every 32 nodes
+	// (see countNode).
+	every int64
 }
 
 // contTable is the continuation history: 4 MB, read at random for every quiet move scored.
@@ -97,9 +101,17 @@ func (w *worker) stopped() bool {
 	return w.s.stop.Load() && (w.rootDepth > 1 || w.id != 0)
 }
 
-// countNode counts a node and, every 1024 nodes, publishes the count and checks the limits.
+// countNode counts a node and, every 1024 nodes, publishes the count and checks the limits; in
+// background work it gives the core up every 32 nodes (tens of microseconds, see lowprio.Yield).
+// The mask is a field, not a test of its own: the search's speed stays what it was.
 func (w *worker) countNode() {
 	w.nodes++
+	if w.nodes&w.every != 0 {
+		return
+	}
+	if w.every != 1023 {
+		lowprio.Yield()
+	}
 	if w.nodes&1023 == 0 {
 		w.s.nodes.Add(w.nodes - w.published)
 		w.published = w.nodes

@@ -93,7 +93,7 @@ func (g *gameScene) pollEvalBar() {
 // closeEvalBar ends the bar's evaluator.
 func (g *gameScene) closeEvalBar() {
 	if g.bar != nil {
-		g.bar.ev.Close()
+		g.bar.ev.Stop() // not Close: the window must not wait for a starved thread (see Stop)
 		g.bar = nil
 	}
 }

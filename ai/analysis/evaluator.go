@@ -80,10 +80,17 @@ func (e *Evaluator) Latest() Evaluation {
 
 // Close stops the evaluator and waits for its goroutine to end.
 func (e *Evaluator) Close() {
-	e.close.Do(func() {
-		e.stop()
-		<-e.done
-	})
+	e.Stop()
+	<-e.done
+}
+
+// Stop stops the evaluator without waiting: its goroutine ends on its own, as soon as its
+// thread runs. A window stops its evaluator with Stop: under Options.Background, on a machine
+// whose every core is busy, the thread can wait seconds for a core (8 to 14 s with one spinning
+// process per core), and the window must not wait with it. Stop and Close may be called more
+// than once, in any order.
+func (e *Evaluator) Stop() {
+	e.close.Do(e.stop)
 }
 
 func (e *Evaluator) publish(v Evaluation) {

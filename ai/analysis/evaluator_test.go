@@ -72,3 +72,39 @@ func TestEvaluatorRefusesBadOptions(t *testing.T) {
 		t.Error("depth -1 accepted")
 	}
 }
+
+// TestEvaluatorStopDoesNotWait: Stop returns while the evaluator's goroutine cannot go on (here it
+// waits for the lock that publishes an evaluation, as a starved thread waits for a core), and the
+// goroutine ends once it can; Close after Stop waits for that end.
+func TestEvaluatorStopDoesNotWait(t *testing.T) {
+	e, err := NewEvaluator(Options{MoveTime: time.Minute, HashMB: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.mu.Lock()
+	e.Evaluate(1, janggiRecord(t, blunderGame...), 0)
+	time.Sleep(300 * time.Millisecond) // its first depth (microseconds) is done: it waits to publish
+	stopped := make(chan struct{})
+	go func() {
+		e.Stop()
+		e.Stop() // twice is harmless
+		close(stopped)
+	}()
+	select {
+	case <-stopped:
+	case <-time.After(30 * time.Second):
+		e.mu.Unlock()
+		t.Fatal("Stop waited for the evaluator's goroutine")
+	}
+	e.mu.Unlock()
+	closed := make(chan struct{})
+	go func() {
+		e.Close()
+		close(closed)
+	}()
+	select {
+	case <-closed:
+	case <-time.After(time.Minute):
+		t.Fatal("the evaluator's goroutine did not end within a minute of Stop")
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"janggi/game/twelve"
+	"janggi/internal/lowprio"
 )
 
 // Engine searches Twelve Janggi and Dobutsu positions. It keeps its transposition table from one
@@ -106,6 +107,7 @@ func (e *Engine) search(ctx context.Context, pos *twelve.Position, lim Limits, p
 	s.setup(pos)
 	s.exact = lim.Exact
 	s.nodes, s.maxNodes, s.done, s.stopped = 0, lim.Nodes, ctx.Done(), false
+	s.yield = lowprio.Yielding()
 	s.deadline = time.Time{}
 	if lim.Time > 0 {
 		s.deadline = start.Add(lim.Time)

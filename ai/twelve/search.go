@@ -4,8 +4,8 @@ import (
 	"time"
 
 	"janggi/ai/twelve/internal/geom"
-
 	"janggi/game/twelve"
+	"janggi/internal/lowprio"
 )
 
 // searcher is the state of one search: the position it walks with Make and Unmake, the hashes of
@@ -16,6 +16,7 @@ type searcher struct {
 	variant twelve.Variant
 	tt      *table
 	exact   bool // score unknown leaves 0 instead of evaluating them (see Limits.Exact)
+	yield   bool // background work: the thread yields its core every 32 nodes (see lowprio.Yield)
 
 	// hist holds the hash of every position of the game, oldest first, the current one last;
 	// positions from rootIndex on were reached by the search.
@@ -42,6 +43,9 @@ type searcher struct {
 // context and the clock (at two million nodes a second, every half millisecond).
 func (s *searcher) stop() bool {
 	s.nodes++
+	if s.yield && s.nodes&31 == 0 {
+		lowprio.Yield()
+	}
 	if s.stopped {
 		return true
 	}

@@ -22,14 +22,24 @@ import (
 const Nice = 10
 
 // Idle is the priority of background work that nobody waits for move by move (the game
-// analysis, the evaluation bar): on Linux the SCHED_IDLE policy, under which a thread runs only
-// on a core that nothing else wants, besides nice 19 (elsewhere, as at Nice, the
-// system's priority is left alone). At Nice the window
-// still waited for the analysis's threads: each frame it presents under software OpenGL wakes the
-// X server and the renderer's threads many times, and each wake-up waited for a lowered thread
-// to give up its core. Quiet machine, back to back, 12 s each: 54.5 and 54.0 updates a second
-// during an analysis at Nice, 57.6 and 54.7 at nice 19, 59.0 and 58.0 at Idle.
-const Idle = 20
+// analysis, the evaluation bar): nice 12, below the computer's move, and above all the work
+// gives its core up every few tens of microseconds (see Yield), so that it runs on the time
+// nothing else wants (elsewhere than Linux the system's priority is left alone and nothing
+// yields). At Nice alone the window waited for the analysis's threads: each frame it presents
+// under software OpenGL wakes the X server and the renderer's threads many times, and each
+// wake-up waited for a lowered thread to give up its core (quiet machine, 12 s each: 54.5 and
+// 54.0 updates a second during an analysis at Nice, 59.0 and 58.0 under Linux's SCHED_IDLE).
+//
+// SCHED_IDLE at nice 19 (the policy until 2026-12-04) starved the program itself on a machine
+// whose every core was busy: a Go program stops all its threads at each garbage collection, and
+// a thread that gets a core a few times a second held the whole window up meanwhile. With one
+// spinning process per core, during an analysis: collections paused up to 1.2–1.7 s, the
+// window's longest gap 0.4–1.4 s; the monkey test's Ctrl+Q waited more than 10 s for the
+// evaluation bar's thread. A thread that yields is, when off its core, nearly always inside
+// that system call, where the collector does not wait for it; one stopped in its own code (a
+// wake-up took its core) waits less long at nice 12 than at 19: pauses up to 115 ms, longest gap
+// 0.17–0.30 s (docs/window.md).
+const Idle = 12
 
 // procs counts the lowered goroutines running, each of which added one to GOMAXPROCS over base,
 // the value before the first of them.
@@ -45,18 +55,27 @@ var procs struct {
 // the normal priority the work merely competes with the window as before.
 func Lower() (release func()) { return LowerTo(Nice) }
 
-// Background is Lower to Idle: for work that nobody waits for move by move.
-func Background() (release func()) { return LowerTo(Idle) }
+// Background is Lower to Idle, for work that nobody waits for move by move, whose thread is
+// marked as yielding: the work calls Yield often (a search does when Yielding holds on the
+// thread that starts it, and has its helpers do so too).
+func Background() (release func()) { return lowerTo(Idle, true) }
 
 // LowerTo is Lower to the nice value nice, or to Idle; at 0 or below it does nothing at all and
 // release does nothing. A search's helper threads take the value Current gives on the thread that
 // started them.
-func LowerTo(nice int) (release func()) {
+func LowerTo(nice int) (release func()) { return lowerTo(nice, false) }
+
+func lowerTo(nice int, yields bool) (release func()) {
 	if nice <= 0 {
 		return func() {}
 	}
 	runtime.LockOSThread()
 	setNice(nice)
+	tid := threadID()
+	yields = yields && tid != 0
+	if yields {
+		yielding.Store(tid, true)
+	}
 
 	procs.Lock()
 	if procs.lowered == 0 {
@@ -69,10 +88,28 @@ func LowerTo(nice int) (release func()) {
 	var once sync.Once
 	return func() {
 		once.Do(func() {
+			if yields {
+				yielding.Delete(tid) // a new thread may get the number
+			}
 			procs.Lock()
 			procs.lowered--
 			runtime.GOMAXPROCS(procs.base + procs.lowered)
 			procs.Unlock()
 		})
 	}
+}
+
+// yielding holds the system's numbers of the threads Background lowered, whose work yields.
+var yielding sync.Map
+
+// Yielding reports whether the calling goroutine's thread was lowered by Background: its work
+// calls Yield often. A thread at Idle's nice value for another reason (a program its user
+// started with nice) is not background work and does not yield.
+func Yielding() bool {
+	tid := threadID()
+	if tid == 0 {
+		return false
+	}
+	_, ok := yielding.Load(tid)
+	return ok
 }

@@ -2,34 +2,33 @@ package lowprio
 
 import (
 	"syscall"
-	"unsafe"
 )
 
-// schedIdle is Linux's SCHED_IDLE scheduling policy.
-const schedIdle = 5
-
-// setNice gives the calling OS thread the nice value nice; at Idle, nice 19 and the SCHED_IDLE
-// policy.
+// setNice gives the calling OS thread the nice value nice.
 func setNice(nice int) {
-	tid := syscall.Gettid()
-	_ = syscall.Setpriority(syscall.PRIO_PROCESS, tid, min(nice, 19))
-	if nice >= Idle {
-		var param struct{ priority int32 } // SCHED_IDLE takes priority 0
-		_, _, _ = syscall.RawSyscall(syscall.SYS_SCHED_SETSCHEDULER, uintptr(tid), schedIdle, uintptr(unsafe.Pointer(&param)))
-	}
+	_ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), min(nice, 19))
 }
 
-// Current returns the nice value of the calling OS thread, or Idle under SCHED_IDLE (0 when it
-// cannot be read). It is meaningful when the caller's goroutine is locked to its thread, as a
-// lowered one is.
+// Current returns the nice value of the calling OS thread (0 when it cannot be read). It is
+// meaningful when the caller's goroutine is locked to its thread, as a lowered one is.
 func Current() int {
-	tid := syscall.Gettid()
-	if policy, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(tid), 0, 0); errno == 0 && policy == schedIdle {
-		return Idle
-	}
-	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, tid)
+	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
 	if err != nil {
 		return 0
 	}
 	return 20 - prio // the raw system call answers 20 - nice
 }
+
+// Yield gives the calling thread's core to any other thread that wants it, and comes back at
+// once when none does (a fraction of a microsecond). Background work calls it every few tens of
+// microseconds: its thread, when it is off its core on a busy machine, is then almost always
+// inside this system call, whose place in Go's scheduler the garbage collector takes without
+// waiting for the thread. A thread stopped in its own code must get a core again before a
+// collection can go on; a low-priority one on a machine whose every core is busy waited up to a
+// second or more, and the whole program with it.
+func Yield() {
+	_, _, _ = syscall.Syscall(syscall.SYS_SCHED_YIELD, 0, 0, 0)
+}
+
+// threadID returns the calling thread's number in the system.
+func threadID() int { return syscall.Gettid() }

@@ -69,28 +69,26 @@ func TestHelpersTakeTheCallersPriority(t *testing.T) {
 	}
 }
 
-// TestBackground checks that background work runs under SCHED_IDLE at nice 19, that the helper
-// threads of a search it starts (LowerTo(Current())) do too, and that the caller is untouched.
+// TestBackground checks that background work runs at Idle and is marked as yielding, that the
+// helper threads of a search it starts (LowerTo(Current())) run at Idle too, that a thread
+// lowered to Nice is not marked, and that the caller is untouched (not marked, even after the
+// background work's threads ended: their numbers are forgotten).
 func TestBackground(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	before := Current()
 	type seen struct {
-		level, policy, nice int
+		level, nice int
+		yields      bool
 	}
 	look := func() seen {
-		tid := syscall.Gettid()
-		policy, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(tid), 0, 0)
-		if errno != 0 {
-			t.Errorf("sched_getscheduler: %v", errno)
-		}
-		prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, tid)
+		prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
 		if err != nil {
 			t.Errorf("getpriority: %v", err)
 		}
-		return seen{Current(), int(policy), 20 - prio}
+		return seen{Current(), 20 - prio, Yielding()}
 	}
-	got := make(chan [2]seen)
+	got := make(chan [3]seen)
 	go func() {
 		release := Background()
 		main := look()
@@ -103,14 +101,27 @@ func TestBackground(t *testing.T) {
 		}()
 		h := <-helper
 		release()
-		got <- [2]seen{main, h}
+		nice := make(chan seen)
+		go func() {
+			release := Lower()
+			s := look()
+			release()
+			nice <- s
+		}()
+		got <- [3]seen{main, h, <-nice}
 	}()
-	for i, s := range <-got {
-		if s.level != Idle || s.policy != schedIdle || s.nice != 19 {
-			t.Errorf("thread %d of the background work: Current %d, policy %d, nice %d; want %d, %d (SCHED_IDLE), 19", i, s.level, s.policy, s.nice, Idle, schedIdle)
-		}
+	all := <-got
+	if s := all[0]; s.level != Idle || s.nice != Idle || !s.yields {
+		t.Errorf("the background work's thread: %+v, want level and nice %d, yielding", s, Idle)
 	}
-	if now := look(); now.level != before || now.policy == schedIdle {
+	if s := all[1]; s.level != Idle || s.nice != Idle || s.yields {
+		t.Errorf("a helper thread of the background work: %+v, want level and nice %d, not marked (the search tells its helpers)", s, Idle)
+	}
+	if s := all[2]; s.level != Nice || s.yields {
+		t.Errorf("a thread lowered to Nice: %+v, want level %d, not yielding", s, Nice)
+	}
+	if now := look(); now.level != before || now.yields {
 		t.Errorf("the caller's thread changed: %+v, was level %d", now, before)
 	}
+	Yield() // returns
 }

@@ -9,3 +9,9 @@ func setNice(int) {}
 // Current returns 0 outside Linux, where threads have no nice value of their own: a search's
 // helpers then run as ordinary goroutines, and only the search's own goroutine brings a place.
 func Current() int { return 0 }
+
+// Yield does nothing outside Linux.
+func Yield() {}
+
+// threadID returns 0: outside Linux no thread is said to yield (Yield does nothing).
+func threadID() int { return 0 }
