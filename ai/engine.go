@@ -250,13 +250,12 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 		e.workers = append(e.workers, newWorker(len(e.workers)))
 	}
 	workers := e.workers[:threads]
-	every := int64(1023)
-	if lowprio.Yielding() {
-		every = 31
-	}
+	background := lowprio.Yielding()
 	for _, w := range workers {
 		w.prepare(s, pos, legal)
-		w.every = every
+		if background {
+			w.every = 31
+		}
 	}
 	var wg sync.WaitGroup
 	nice := 0
@@ -351,6 +350,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	w.counts = w.rules.Counts()
 	w.multiPV = max(s.limits.MultiPV, 1)
 	w.nodes, w.published, w.completed = 0, 0, 0
+	w.every = 1023 // Search makes it 31 in background work
 	w.lastBest.move = game.NoMove
 	w.nullMinPly = 0
 	// The positions since the last capture, oldest first, for repetitions reaching before the root.
