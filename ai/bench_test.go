@@ -44,7 +44,7 @@ func BenchmarkSearchNodes(b *testing.B) {
 }
 
 // BenchmarkSearchDepthBackground is BenchmarkSearchDepth as the window's analysis runs it: on a
-// thread lowered by lowprio.Background, whose search gives its core up every 32 nodes (on a
+// thread lowered by lowprio.Background, whose search gives its core up every 128 nodes (on a
 // quiet machine the cost of those system calls).
 func BenchmarkSearchDepthBackground(b *testing.B) {
 	done := make(chan struct{})

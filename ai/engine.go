@@ -254,7 +254,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	for _, w := range workers {
 		w.prepare(s, pos, legal)
 		if background {
-			w.every = 31
+			w.every = 127
 		}
 	}
 	var wg sync.WaitGroup
@@ -350,7 +350,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	w.counts = w.rules.Counts()
 	w.multiPV = max(s.limits.MultiPV, 1)
 	w.nodes, w.published, w.completed = 0, 0, 0
-	w.every = 1023 // Search makes it 31 in background work
+	w.every = 1023 // Search makes it 127 in background work
 	w.lastBest.move = game.NoMove
 	w.nullMinPly = 0
 	// The positions since the last capture, oldest first, for repetitions reaching before the root.

@@ -56,7 +56,7 @@ type worker struct {
 	selDepth  int
 	nodes     int64 // nodes searched by this worker in this search
 	published int64 // the part of nodes already added to the search's shared count
-	// every is 1023, or 31 in background work, whose thread yields its core every 32 nodes
+	// every is 1023, or 127 in background work, whose thread yields its core every 128 nodes
 	// (see countNode).
 	every int64
 }
@@ -102,7 +102,7 @@ func (w *worker) stopped() bool {
 }
 
 // countNode counts a node and, every 1024 nodes, publishes the count and checks the limits; in
-// background work it gives the core up every 32 nodes (tens of microseconds, see lowprio.Yield).
+// background work it gives the core up every 128 nodes (about 0.2 ms, see lowprio.Yield).
 // The mask is a field, not a test of its own: the search's speed stays what it was.
 func (w *worker) countNode() {
 	w.nodes++

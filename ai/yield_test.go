@@ -10,7 +10,7 @@ import (
 )
 
 // TestBackgroundSearchYields: a search started on a thread that lowprio.Background lowered has
-// every one of its threads yield every 32 nodes, the helpers too; a search started elsewhere,
+// every one of its threads yield every 128 nodes, the helpers too; a search started elsewhere,
 // or on a thread lowered for the computer's move (lowprio.Lower), yields never.
 func TestBackgroundSearchYields(t *testing.T) {
 	if runtime.GOOS != "linux" {
@@ -41,7 +41,7 @@ func TestBackgroundSearchYields(t *testing.T) {
 		lower func() func()
 		want  int64
 	}{
-		{"background", lowprio.Background, 31},
+		{"background", lowprio.Background, 127},
 		{"the computer's move", lowprio.Lower, 1023},
 		{"the normal priority", func() func() { return func() {} }, 1023},
 	} {

@@ -16,7 +16,7 @@ type searcher struct {
 	variant twelve.Variant
 	tt      *table
 	exact   bool // score unknown leaves 0 instead of evaluating them (see Limits.Exact)
-	yield   bool // background work: the thread yields its core every 32 nodes (see lowprio.Yield)
+	yield   bool // background work: the thread yields its core every 128 nodes (see lowprio.Yield)
 
 	// hist holds the hash of every position of the game, oldest first, the current one last;
 	// positions from rootIndex on were reached by the search.
@@ -43,7 +43,7 @@ type searcher struct {
 // context and the clock (at two million nodes a second, every half millisecond).
 func (s *searcher) stop() bool {
 	s.nodes++
-	if s.yield && s.nodes&31 == 0 {
+	if s.yield && s.nodes&127 == 0 {
 		lowprio.Yield()
 	}
 	if s.stopped {

@@ -9,7 +9,7 @@ import (
 	"janggi/internal/lowprio"
 )
 
-// TestBackgroundSearchYields: a search on a thread lowprio.Background lowered yields (every 32
+// TestBackgroundSearchYields: a search on a thread lowprio.Background lowered yields (every 128
 // nodes, see searcher.stop); one on a thread lowered for the computer's move does not.
 func TestBackgroundSearchYields(t *testing.T) {
 	if runtime.GOOS != "linux" {

@@ -23,7 +23,7 @@ const Nice = 10
 
 // Idle is the priority of background work that nobody waits for move by move (the game
 // analysis, the evaluation bar): nice 12, below the computer's move, and above all the work
-// gives its core up every few tens of microseconds (see Yield), so that it runs on the time
+// gives its core up every fraction of a millisecond (see Yield), so that it runs on the time
 // nothing else wants (elsewhere than Linux the system's priority is left alone and nothing
 // yields). At Nice alone the window waited for the analysis's threads: each frame it presents
 // under software OpenGL wakes the X server and the renderer's threads many times, and each
@@ -37,8 +37,8 @@ const Nice = 10
 // window's longest gap 0.4–1.4 s; the monkey test's Ctrl+Q waited more than 10 s for the
 // evaluation bar's thread. A thread that yields is, when off its core, nearly always inside
 // that system call, where the collector does not wait for it; one stopped in its own code (a
-// wake-up took its core) waits less long at nice 12 than at 19: pauses up to 115 ms, longest gap
-// 0.17–0.30 s (docs/window.md).
+// wake-up took its core) waits less long at nice 12 than at 19: pauses up to 93 ms, longest gap
+// 0.15–0.21 s (docs/window.md, "Background work on a busy machine").
 const Idle = 12
 
 // procs counts the lowered goroutines running, each of which added one to GOMAXPROCS over base,

@@ -20,8 +20,7 @@ func Current() int {
 }
 
 // Yield gives the calling thread's core to any other thread that wants it, and comes back at
-// once when none does (a fraction of a microsecond). Background work calls it every few tens of
-// microseconds: its thread, when it is off its core on a busy machine, is then almost always
+// once when none does. Background work calls it every fraction of a millisecond: its thread, when it is off its core on a busy machine, is then almost always
 // inside this system call, whose place in Go's scheduler the garbage collector takes without
 // waiting for the thread. A thread stopped in its own code must get a core again before a
 // collection can go on; a low-priority one on a machine whose every core is busy waited up to a
