@@ -34,11 +34,12 @@ const Nice = 10
 // whose every core was busy: a Go program stops all its threads at each garbage collection, and
 // a thread that gets a core a few times a second held the whole window up meanwhile. With one
 // spinning process per core, during an analysis: collections paused up to 1.2–1.7 s, the
-// window's longest gap 0.4–1.4 s; the monkey test's Ctrl+Q waited more than 10 s for the
-// evaluation bar's thread. A thread that yields is, when off its core, nearly always inside
-// that system call, where the collector does not wait for it; one stopped in its own code (a
-// wake-up took its core) waits less long at nice 12 than at 19: pauses up to 93 ms, longest gap
-// 0.15–0.21 s (docs/window.md, "Background work on a busy machine").
+// window's longest gap 0.4–1.4 s; in CI the monkey test's Ctrl+Q did not close the window
+// within 10 s, the evaluation bar's thread on the board. A thread that yields is, when off its
+// core, nearly always inside that system call, where the collector does not wait for it; one
+// stopped in its own code (a wake-up took its core) waits less long at nice 12 than at 19:
+// pauses up to 93 ms, longest gap 0.15–0.21 s (docs/window.md, "Background work on a busy
+// machine").
 const Idle = 12
 
 // procs counts the lowered goroutines running, each of which added one to GOMAXPROCS over base,

@@ -115,7 +115,8 @@ func TestBackground(t *testing.T) {
 		t.Errorf("the background work's thread: %+v, want level and nice %d, yielding", s, Idle)
 	}
 	if s := all[1]; s.level != Idle || s.nice != Idle || s.yields {
-		t.Errorf("a helper thread of the background work: %+v, want level and nice %d, not marked (the search tells its helpers)", s, Idle)
+		// The search tells its helpers to yield: they are not marked.
+		t.Errorf("a helper thread of the background work: %+v, want level and nice %d, not marked", s, Idle)
 	}
 	if s := all[2]; s.level != Nice || s.yields {
 		t.Errorf("a thread lowered to Nice: %+v, want level %d, not yielding", s, Nice)
