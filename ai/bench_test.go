@@ -47,17 +47,13 @@ func BenchmarkSearchNodes(b *testing.B) {
 // thread lowered by lowprio.Background, whose search gives its core up every 128 nodes (on a
 // quiet machine the cost of those system calls).
 func BenchmarkSearchDepthBackground(b *testing.B) {
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		defer lowprio.Background()()
+	testenv.OnLowered(lowprio.Background, func() {
 		if !lowprio.Yielding() && runtime.GOOS == "linux" {
 			b.Error("a thread lowered by lowprio.Background does not yield")
 			return
 		}
 		benchSearch(b, Limits{Depth: 9})
-	}()
-	<-done
+	})
 }
 
 // benchSearch searches the bench positions within lim; it reports its failures with b.Error, not

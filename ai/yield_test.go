@@ -7,6 +7,7 @@ import (
 
 	"janggi/game"
 	"janggi/internal/lowprio"
+	"janggi/internal/testenv"
 )
 
 // TestBackgroundSearchYields: a search started on a thread that lowprio.Background lowered has
@@ -22,18 +23,14 @@ func TestBackgroundSearchYields(t *testing.T) {
 	}
 	p := position(t, "standard", game.DefaultFEN)
 	search := func(lower func() func()) (masks []int64) {
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			defer lower()()
+		testenv.OnLowered(lower, func() {
 			if _, err := e.Search(context.Background(), p, Limits{Depth: 4}, nil); err != nil {
 				t.Error(err)
 			}
 			for _, w := range e.workers {
 				masks = append(masks, w.every)
 			}
-		}()
-		<-done
+		})
 		return masks
 	}
 	for _, c := range []struct {

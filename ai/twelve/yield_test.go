@@ -7,6 +7,7 @@ import (
 
 	"janggi/game/twelve"
 	"janggi/internal/lowprio"
+	"janggi/internal/testenv"
 )
 
 // TestBackgroundSearchYields: a search on a thread lowprio.Background lowered yields (every 128
@@ -17,16 +18,12 @@ func TestBackgroundSearchYields(t *testing.T) {
 	}
 	e := NewEngine(8)
 	search := func(lower func() func()) (yield bool) {
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			defer lower()()
+		testenv.OnLowered(lower, func() {
 			if _, err := e.Search(context.Background(), twelve.NewPosition(twelve.TwelveJanggi), Limits{Depth: 6}, nil); err != nil {
 				t.Error(err)
 			}
 			yield = e.s.yield
-		}()
-		<-done
+		})
 		return yield
 	}
 	if !search(lowprio.Background) {

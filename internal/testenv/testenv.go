@@ -8,8 +8,10 @@
 //	JANGGI_REQUIRE_E2E=1     an X display, xdotool and ImageMagick's import, for the end-to-end
 //	                         tests of the window (tools/e2e)
 //
-// It also holds what tests share: CancelDelay for the engines' cancel benchmarks, Pipes to drive
-// a program, Parse to write a value as text, PerftTable to read a table of perft counts. Only tests use it (so deadcode, which looks from the programs, lists its functions).
+// It also holds what tests share: CancelDelay for the engines' cancel benchmarks, OnLowered to run
+// a search on a lowered thread as the window does, Pipes to drive a program, Parse to write a
+// value as text, PerftTable to read a table of perft counts. Only tests use it (so deadcode,
+// which looks from the programs, lists its functions).
 package testenv
 
 import (
