@@ -126,6 +126,9 @@ func evalText(s analysis.Score, l i18n.Lang, g kind.Game) string {
 		if s.Kind == analysis.HanWins {
 			side = game.Han
 		}
+		if s.Plies == 0 { // the game is over: "Han wins", not "Han wins in 0"
+			return i18n.WinsText(g, side).In(l)
+		}
 		return i18n.WinsIn.Format(l, i18n.SideName(g, side).In(l), (s.Plies+1)/2)
 	case analysis.Drawn:
 		return i18n.ValueDraw.In(l)

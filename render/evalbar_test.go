@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/ai/analysis"
+	"janggi/game/kind"
 	"janggi/render/i18n"
 )
 
@@ -100,5 +101,25 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 	vs.Update(vst)
 	if vs.bar == nil {
 		t.Error("always does not show the bar against the computer")
+	}
+}
+
+// TestEvalTextOfAFinishedGame: a forced win reads "Han wins in 3"; a game already over says who
+// won, not "wins in 0".
+func TestEvalTextOfAFinishedGame(t *testing.T) {
+	for _, c := range []struct {
+		s    analysis.Score
+		l    i18n.Lang
+		want string
+	}{
+		{analysis.Score{Kind: analysis.HanWins, Plies: 5}, i18n.English, "Han wins in 3"},
+		{analysis.Score{Kind: analysis.HanWins}, i18n.English, "Han wins"},
+		{analysis.Score{Kind: analysis.ChoWins}, i18n.Korean, "초 승리"},
+		{analysis.Score{Kind: analysis.ChoWins, Plies: 1}, i18n.Korean, "초 1수 안에 승"},
+		{analysis.Score{Kind: analysis.Eval, CP: 135}, i18n.English, "+1.35"},
+	} {
+		if got := evalText(c.s, c.l, kind.Janggi); got != c.want {
+			t.Errorf("evalText(%+v, %v) = %q, want %q", c.s, c.l, got, c.want)
+		}
 	}
 }
