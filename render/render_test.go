@@ -273,3 +273,37 @@ func live(g *gameScene, err error) func(t *testing.T) *gameScene {
 		return g
 	}
 }
+
+// TestHelpFromTheMenuShowsNoButtons: the help opened from the menu has no buttons of its own; the
+// menu's, laid out for the window before a resize, must not stay in the screen's report (the
+// monkey test found them outside a window made lower under the help).
+func TestHelpFromTheMenuShowsNoButtons(t *testing.T) {
+	g, st, _ := newTestScene(t, heldEngine(4))
+	key(g, st, ebiten.KeyEscape, false)
+	if g.overlay != menuOverlay {
+		t.Fatal("Esc did not open the menu")
+	}
+	help := -1
+	for i, b := range g.extra {
+		if b.label == i18n.Help.In(st.lang()) {
+			help = i
+		}
+	}
+	if help < 0 {
+		t.Fatal("no Help button in the menu")
+	}
+	r := g.extra[help].r
+	clickAt(g, st, r.X+r.W/2, r.Y+r.H/2)
+	if g.overlay != helpOverlay {
+		t.Fatalf("the menu's Help opened overlay %d, want the help", g.overlay)
+	}
+	st.screen = layout.Split(1270, 500, 1) // the window made lower under the help
+	g.layout()
+	if bs := g.report().Buttons; len(bs) > 0 {
+		t.Errorf("the help reports %d buttons, the first %+v; want none", len(bs), bs[0])
+	}
+	key(g, st, ebiten.KeyEscape, false)
+	if g.overlay != noOverlay {
+		t.Errorf("a key left the help open (overlay %d)", g.overlay)
+	}
+}

@@ -165,6 +165,11 @@ func (g *gameScene) layout() {
 		}
 	case menuOverlay:
 		g.extra = g.menuButtons()
+	case helpOverlay, pauseOverlay:
+		// No buttons of their own: any click closes them. The menu's, left from before the
+		// help opened from it, were laid out for the window before any resize, and reported
+		// (the monkey test found them outside a window made lower under the help).
+		g.extra = nil
 	case playFromOverlay, resumeOverlay, passOverlay:
 		g.extra = g.dialogButtons()
 	case saveOverlay, openOverlay:
