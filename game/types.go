@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Color is a side: Cho (초, the first player, uppercase in FEN, "w") or Han (한, lowercase, "b").
 type Color uint8
@@ -121,8 +124,17 @@ func (s Square) String() string {
 	if !s.Valid() {
 		return "-"
 	}
-	return fmt.Sprintf("%c%d", 'a'+s.File(), s.Rank()+1)
+	return squareNames[s]
 }
+
+// squareNames holds every square's name, so that String allocates nothing: a record's reader and
+// writer name hundreds of thousands of squares in a large file.
+var squareNames = func() (n [SquareCount]string) {
+	for s := range Square(SquareCount) {
+		n[s] = string(rune('a'+s.File())) + strconv.Itoa(s.Rank()+1)
+	}
+	return n
+}()
 
 // ParseSquare reads a square in UCI form ("a1" .. "i10").
 func ParseSquare(text string) (Square, error) {

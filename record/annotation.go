@@ -152,7 +152,7 @@ func WithEval(comment string, e Eval) string {
 
 // commentText makes text safe inside braces: a closing brace would end the comment early.
 func commentText(s string) string {
-	return strings.NewReplacer("}", ")", "{", "(", "\r\n", " ", "\n", " ", "\r", " ").Replace(strings.TrimSpace(s))
+	return commentEscaper.Replace(strings.TrimSpace(s))
 }
 
 // gibComment writes an annotation as the .gib comment after its move, "" when there is none:
@@ -305,3 +305,6 @@ func (r *Record) notesError() error {
 	}
 	return nil
 }
+
+// commentEscaper turns braces into parentheses and line breaks into spaces (commentText).
+var commentEscaper = strings.NewReplacer("}", ")", "{", "(", "\r\n", " ", "\n", " ", "\r", " ")

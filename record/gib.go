@@ -80,7 +80,7 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 		if value == "" {
 			value = gibUnknown
 		}
-		value = strings.NewReplacer(`"`, "'", "\r\n", " ", "\n", " ", "\r", " ").Replace(value)
+		value = gibTagEscaper.Replace(value)
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, value)
 	}
 	if err := rec.notesError(); err != nil {
@@ -180,3 +180,6 @@ var (
 	pgnDate = regexp.MustCompile(`^\d{4}\.\d{2}\.\d{2}$`)
 	gibDay  = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 )
+
+// gibTagEscaper makes a .gib header value one line without double quotes.
+var gibTagEscaper = strings.NewReplacer(`"`, "'", "\r\n", " ", "\n", " ", "\r", " ")

@@ -376,7 +376,7 @@ func parseGIBSetup(v string) (game.Setup, bool) {
 	if s, ok := gibSetupAliases[v]; ok {
 		return s, true
 	}
-	h := strings.NewReplacer("馬", "마", "象", "상", " ", "", "-", "").Replace(v)
+	h := setupNameCleaner.Replace(v)
 	if s, err := game.ParseSetup(h); err == nil {
 		return s, true
 	}
@@ -883,3 +883,6 @@ func clip(s string) string {
 	}
 	return string([]rune(s[:min(len(s), 200)])[:40]) + "…"
 }
+
+// setupNameCleaner reads a setup written with hanja, spaces or dashes ("馬象 象馬") as game.ParseSetup's letters.
+var setupNameCleaner = strings.NewReplacer("馬", "마", "象", "상", " ", "", "-", "")

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -60,7 +61,7 @@ func WritePGN(w io.Writer, rec *Record, opts PGNOptions) error {
 	}
 	var b strings.Builder
 	tag := func(name, value string) {
-		value = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r\n", " ", "\n", " ", "\r", " ").Replace(value)
+		value = pgnTagEscaper.Replace(value)
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, value)
 	}
 	orUnknown := func(s, unknown string) string {
@@ -685,6 +686,7 @@ func (rec *Record) replayTokens(toks []pgnToken, notes map[int]*pgnNote) (*game.
 		}
 		return &ReadError{Line: t.line, Move: i + 1, Text: t.text, Problem: p, Err: err}
 	}
+	rec.Moves = slices.Grow(rec.Moves, len(toks))
 	if rec.Game.Small() {
 		p, err := twelve.ParseFEN(twelveVariant(rec.Game), rec.StartFEN)
 		if err != nil {
@@ -727,7 +729,7 @@ func (rec *Record) replayTokens(toks []pgnToken, notes map[int]*pgnNote) (*game.
 // its glyphs and its comments.
 func (rec *Record) noteToken(i int, t pgnToken, note *pgnNote) {
 	body := strings.TrimRight(t.text, "+#!?")
-	if mark := strings.NewReplacer("+", "", "#", "").Replace(t.text[len(body):]); mark != "" {
+	if mark := checkMarks.Replace(t.text[len(body):]); mark != "" {
 		rec.addNote(i, nagOfMark(mark), "")
 	}
 	if note == nil {
@@ -740,3 +742,9 @@ func (rec *Record) noteToken(i int, t pgnToken, note *pgnNote) {
 		rec.addNote(i, 0, c)
 	}
 }
+
+// pgnTagEscaper makes a PGN tag value one line, its backslashes and double quotes escaped.
+var pgnTagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r\n", " ", "\n", " ", "\r", " ")
+
+// checkMarks drops the check and mate signs from a move's marks ("+?!" reads "?!").
+var checkMarks = strings.NewReplacer("+", "", "#", "")
