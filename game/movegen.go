@@ -27,6 +27,22 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	return dst
 }
 
+// LegalMovesTo appends the legal moves of the side to move that land on to, the pass left out:
+// the moves of LegalMoves to that point, at the cost of testing only their legality (a record's
+// reader looks for the one move its notation names, move after move).
+func (p *Position) LegalMovesTo(to Square, dst []Move) []Move {
+	if p.immediateEnd() || p.kings[p.side] == NoSquare || p.kings[p.side.Other()] == NoSquare {
+		return dst
+	}
+	var buf [MaxMoves]Move
+	for _, m := range p.pseudoMoves(buf[:0]) {
+		if m.To() == to && p.legalPseudo(m) {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
 // CountLegalMoves returns len(LegalMoves) without building the list.
 func (p *Position) CountLegalMoves() int {
 	var buf [MaxMoves]Move

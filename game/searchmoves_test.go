@@ -9,7 +9,8 @@ import (
 // TestEngineHelpersAgreeWithLegalMoves walks seeded random games in every preset and checks, at
 // every ply, that the cheap search helpers describe the same move set as LegalMoves: Captures is
 // the capturing part of PseudoMoves, IsPseudoLegal accepts exactly PseudoMoves, and PseudoMoves
-// filtered by IsLegalPseudo plus a pass when CanPass is LegalMoves; and that GivesCheck says what
+// filtered by IsLegalPseudo plus a pass when CanPass is LegalMoves, LegalMovesTo each point is
+// LegalMoves to that point; and that GivesCheck says what
 // making the move says.
 func TestEngineHelpersAgreeWithLegalMoves(t *testing.T) {
 	games := 20
@@ -62,6 +63,13 @@ func checkEngineHelpers(t *testing.T, p *Position) {
 	if !p.EndedByPass() {
 		if want := p.LegalMoves(nil); !sameMoves(legal, want) {
 			t.Errorf("pseudo moves filtered = %s, LegalMoves = %s", FormatMoves(legal), FormatMoves(want))
+		}
+	}
+	all := p.LegalMoves(nil)
+	for to := Square(0); to < SquareCount; to++ {
+		want := slices.DeleteFunc(slices.Clone(all), func(m Move) bool { return m.IsPass() || m.To() != to })
+		if got := p.LegalMovesTo(to, nil); !sameMoves(got, want) {
+			t.Errorf("LegalMovesTo(%s) = %s, want %s", to, FormatMoves(got), FormatMoves(want))
 		}
 	}
 	var fromPieces []Move

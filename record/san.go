@@ -116,10 +116,15 @@ func parseSAN(p *game.Position, text string) (game.Move, error) {
 	}
 	var found []game.Move
 	var buf [game.MaxMoves]game.Move
-	for _, m := range p.LegalMoves(buf[:0]) {
+	candidates := p.LegalMovesTo(to, buf[:0])
+	// The general "moving" to its own point is the pass, as in LegalMoves.
+	if pass := game.PassMove(to); pt == game.General && p.IsLegal(pass) {
+		candidates = append(candidates, pass)
+	}
+	for _, m := range candidates {
 		from := m.From()
 		sq := from.String()
-		if m.To() != to || p.At(from).Type() != pt ||
+		if p.At(from).Type() != pt ||
 			(d[1] != "" && sq[:1] != d[1]) || (d[2] != "" && sq[1:] != d[2]) {
 			continue
 		}
