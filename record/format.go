@@ -120,6 +120,29 @@ func Read(data []byte, f Format, opts Options) ([]*Record, error) {
 	return nil, fmt.Errorf("unknown record format %d", uint8(f))
 }
 
+// ReadFirst reads what a viewer of one game needs from a file in format f: the first of Read's
+// records, and how many games the file holds (read or not: a game that gives no record counts
+// too), without reading the games after the first that gives a record, which in a file of a
+// thousand games is nearly all the work. err is Read's when no game gives a record; otherwise it
+// holds only the faults of the games read (the first record's own Stopped, and a fault of the file
+// after its last game only when the first record is of that game).
+func ReadFirst(data []byte, f Format, opts Options) (rec *Record, games int, err error) {
+	var recs []*Record
+	switch f {
+	case GIB:
+		recs, games, err = readGIB(data, opts.Rules, true)
+	case PGN:
+		recs, games, err = readPGN(data, true)
+	default:
+		recs, err = Read(data, f, opts)
+		games = len(recs)
+	}
+	if len(recs) == 0 {
+		return nil, games, err
+	}
+	return recs[0], games, err
+}
+
 // Write writes one record in format f.
 func Write(w io.Writer, f Format, rec *Record, opts Options) error {
 	switch f {

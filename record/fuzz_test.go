@@ -3,7 +3,9 @@ package record
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -48,6 +50,7 @@ func FuzzReadGIB(f *testing.F) {
 	f.Add([]byte("[초차림 \"마상상마\"]\n\n1. 79졸78 2. 한수쉼 3. 78졸68 {c} 초 완승\n[대회명 \"x\"]\n1. 71卒72"))
 	f.Add([]byte("1. 08마87 2. 18마37 3. 88포85장군"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		checkReadFirst(t, data, GIB)
 		recs, err := ReadGIB(data, nil)
 		for _, rec := range validRecords(t, recs, err) {
 			var b bytes.Buffer
@@ -71,6 +74,7 @@ func FuzzReadPGN(f *testing.F) {
 	f.Add([]byte("[Variant \"twelve\"]\n\n1. b2b3 b3b2 *"))
 	f.Add([]byte("1.a4b4 i7h7 2. pass 0000 *\n[Event \"\\\"\"]\n1. Hc3"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		checkReadFirst(t, data, PGN)
 		recs, err := ReadPGN(data)
 		for _, rec := range validRecords(t, recs, err) {
 			for _, uci := range []bool{false, true} {
@@ -182,5 +186,80 @@ func TestReadersNeverPanicOnTruncation(t *testing.T) {
 				t.Fatalf("prefix %d: %v", n, err)
 			}
 		}
+	}
+}
+
+// checkReadFirst asserts what the window's opening of a file rests on: ReadFirst gives Read's
+// first record, counts at least Read's records, and fails as Read does when no game gives one.
+// Only the file's own fault after its last game may differ: Read hangs it on its last record,
+// which is the first only when nothing else gave one, and ReadFirst never reads so far.
+func checkReadFirst(t *testing.T, data []byte, f Format) {
+	t.Helper()
+	recs, err := Read(data, f, Options{})
+	first, games, ferr := ReadFirst(data, f, Options{})
+	if len(recs) == 0 {
+		if first != nil || fmt.Sprint(ferr) != fmt.Sprint(err) {
+			t.Fatalf("Read gives no record (%v); ReadFirst gives %v, %v", err, first, ferr)
+		}
+		return
+	}
+	if first == nil {
+		t.Fatalf("Read gives %d records; ReadFirst none (%v)", len(recs), ferr)
+	}
+	if games < len(recs) {
+		t.Fatalf("ReadFirst counts %d games, Read gives %d records", games, len(recs))
+	}
+	want := *recs[0]
+	if got := *first; len(recs) == 1 && games > 1 && got.Stopped == nil {
+		want.Stopped = nil
+	}
+	if !reflect.DeepEqual(*first, want) {
+		t.Fatalf("ReadFirst's record is not Read's first:\n%+v\n%+v", *first, want)
+	}
+}
+
+// TestReadFirstIsReadsFirstRecord runs checkReadFirst on every record of testdata, on files of
+// several games made of them, some broken, and on the largest file.
+func TestReadFirstIsReadsFirstRecord(t *testing.T) {
+	type file struct {
+		name string
+		data []byte
+	}
+	var files []file
+	for _, dir := range []string{"testdata/gib", "testdata/variants"} {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), ".md") {
+				continue
+			}
+			data, err := os.ReadFile(dir + "/" + e.Name())
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, file{e.Name(), data})
+		}
+	}
+	pgn := []byte(pychessGame)
+	data, _ := largestPGN()
+	files = append(files, file{"pychess.pgn", pgn},
+		file{"first-stops-at-once.pgn", slices.Concat([]byte("[Variant \"Janggi\"]\n\n1. Zz9 *\n\n"), pgn)},
+		file{"file-cut-after.pgn", slices.Concat(pgn, []byte("\n[Event \"x\"]\n\n1. Hc3 {unclosed"))},
+		file{"file-cut.pgn", []byte("[Event \"x\"]\n1. Hc3 Hc8 2. Hg3 {unclosed")},
+		file{"largest.pgn", data},
+	)
+	for _, fl := range files {
+		f, err := FormatOf(fl.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(fl.name, func(t *testing.T) { checkReadFirst(t, fl.data, f) })
+	}
+	// Where every game reads, the count is Read's.
+	recs, _ := Read(data, PGN, Options{})
+	if _, games, err := ReadFirst(data, PGN, Options{}); err != nil || games != len(recs) {
+		t.Errorf("the largest file: ReadFirst counts %d games (%v), Read gives %d", games, err, len(recs))
 	}
 }

@@ -806,15 +806,22 @@ func (rec *Record) checkCount(count string, line int, moves []gibMove, open bool
 // set; the error is then a *ReadError (several joined, when several games stop) that names the
 // line, the move and the reason. Only a file that holds no game at all returns no record.
 func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
+	recs, _, err := readGIB(data, rules, false)
+	return recs, err
+}
+
+// readGIB is ReadGIB, and with first set ReadFirst: it stops at the first game that gives a
+// record. games is the number of games found.
+func readGIB(data []byte, rules *game.Rules, first bool) (recs []*Record, games int, err error) {
 	text, _ := decodeText(data)
-	games, ferr := splitGIB(text)
+	found, ferr := splitGIB(text)
 	const want = "[header \"value\"] lines and moves such as 1. 79졸78"
-	if len(games) == 0 {
-		return nil, noGame(ferr, want)
+	if len(found) == 0 {
+		return nil, 0, noGame(ferr, want)
 	}
-	kept := games[:0]
+	kept := found[:0]
 	var only string
-	for _, g := range games {
+	for _, g := range found {
 		if len(g.headers) > 0 || len(g.moves) > 0 || g.result != "" || g.stop != nil {
 			kept = append(kept, g)
 		} else if len(g.warnings) > 0 && only == "" {
@@ -822,17 +829,16 @@ func ReadGIB(data []byte, rules *game.Rules) ([]*Record, error) {
 		}
 	}
 	if len(kept) == 0 && only != "" && ferr == nil {
-		return nil, &ReadError{Problem: ProblemNoGame, Err: fmt.Errorf("no game found: %s", strings.TrimSuffix(only, ": ignored"))}
+		return nil, 0, &ReadError{Problem: ProblemNoGame, Err: fmt.Errorf("no game found: %s", strings.TrimSuffix(only, ": ignored"))}
 	}
-	games = kept
-	if len(games) == 0 {
-		return nil, noGame(nil, want)
+	if len(kept) == 0 {
+		return nil, 0, noGame(nil, want)
 	}
-	out, errs := readGames(games, func(_ int, g *gibGame) (*Record, *ReadError) { return g.record(rules) })
-	if ferr != nil {
+	out, errs, all := readGames(kept, first, func(_ int, g *gibGame) (*Record, *ReadError) { return g.record(rules) })
+	if ferr != nil && all {
 		errs = append(errs, ferr)
 	}
-	return out, joinErrors(errs)
+	return out, len(kept), joinErrors(errs)
 }
 
 // noGame is the error of a file in which no game was found: the fault that stopped the reading
@@ -845,8 +851,9 @@ func noGame(ferr *ReadError, want string) error {
 }
 
 // readGames reads each of a file's games with read, numbering each game's error when the file
-// holds several; a game that stopped part way still gives its record.
-func readGames[G any](games []G, read func(i int, g G) (*Record, *ReadError)) (out []*Record, errs []error) {
+// holds several; a game that stopped part way still gives its record. With first set it stops
+// after the first game that gives one. all says whether every game was read.
+func readGames[G any](games []G, first bool, read func(i int, g G) (*Record, *ReadError)) (out []*Record, errs []error, all bool) {
 	for i, g := range games {
 		rec, err := read(i, g)
 		if err != nil && len(games) > 1 {
@@ -858,8 +865,11 @@ func readGames[G any](games []G, read func(i int, g G) (*Record, *ReadError)) (o
 		if err != nil {
 			errs = append(errs, err)
 		}
+		if first && rec != nil {
+			return out, errs, i == len(games)-1
+		}
 	}
-	return out, errs
+	return out, errs, true
 }
 
 // joinErrors returns nil for no error, the error itself for one, and errors.Join of several.

@@ -307,22 +307,32 @@ type pgnNote struct {
 // joined, when several games stop) naming the line, the move and the reason. Only a file that
 // holds no game at all returns no record.
 func ReadPGN(data []byte) ([]*Record, error) {
+	recs, _, err := readPGN(data, false)
+	return recs, err
+}
+
+// readPGN is ReadPGN, and with first set ReadFirst: it stops at the first game that gives a
+// record. games is the number of games found.
+func readPGN(data []byte, first bool) (recs []*Record, games int, err error) {
 	text, _ := decodeText(data)
-	games, ferr := splitPGN(text)
-	if len(games) == 0 {
-		return nil, noGame(ferr, "[Tag \"value\"] lines and moves")
+	found, ferr := splitPGN(text)
+	if len(found) == 0 {
+		return nil, 0, noGame(ferr, "[Tag \"value\"] lines and moves")
 	}
-	out, errs := readGames(games, func(i int, g *pgnGame) (*Record, *ReadError) { return g.record(i == len(games)-1 && ferr == nil) })
-	if ferr != nil {
-		if len(games) > 1 {
-			ferr.Game = len(games)
+	out, errs, all := readGames(found, first, func(i int, g *pgnGame) (*Record, *ReadError) {
+		return g.record(i == len(found)-1 && ferr == nil)
+	})
+	// The fault that stopped the file comes after its last game: it is reported once that game is read.
+	if ferr != nil && all {
+		if len(found) > 1 {
+			ferr.Game = len(found)
 		}
 		errs = append(errs, ferr)
 		if len(out) > 0 && out[len(out)-1].Stopped == nil && ferr.Problem != ProblemLimit {
 			out[len(out)-1].Stopped = ferr
 		}
 	}
-	return out, joinErrors(errs)
+	return out, len(found), joinErrors(errs)
 }
 
 // splitPGN cuts a PGN text into games and their tags and move tokens. A fault of the file's

@@ -101,7 +101,8 @@ func List(dirs ...string) []File {
 // Read reads the record file called name (the name's extension says its format; without a known
 // one its content does) and returns its first game and the number of games in it. A FEN file is a
 // position of the window's game, prefer (nil: standard Janggi), when nothing says otherwise (see
-// readFEN). Errors name the file and what is wrong with it.
+// readFEN). The games counted are all the file holds, read or not. Errors name the file and what
+// is wrong with it.
 func Read(name string, data []byte, prefer *game.Rules) (*record.Record, int, error) {
 	base := filepath.Base(name)
 	if len(data) > MaxFileSize {
@@ -114,16 +115,22 @@ func Read(name string, data []byte, prefer *game.Rules) (*record.Record, int, er
 	if err != nil {
 		f = record.DetectFormat(data)
 	}
-	var recs []*record.Record
+	var rec *record.Record
+	games := 0
 	if f == record.FEN {
-		recs, err = readFEN(data, prefer)
+		var recs []*record.Record
+		if recs, err = readFEN(data, prefer); len(recs) > 0 {
+			rec, games = recs[0], len(recs)
+		}
 	} else {
-		recs, err = record.Read(data, f, record.Options{})
+		// Only the first game is read, the others counted: a file of a thousand games opens in
+		// the time of one.
+		rec, games, err = record.ReadFirst(data, f, record.Options{})
 	}
-	if len(recs) > 0 {
+	if rec != nil {
 		// The first game is shown: a record that stops at a fault opens up to there (its Stopped
 		// says where and why), whatever the file's later games hold.
-		return recs[0], len(recs), nil
+		return rec, games, nil
 	}
 	if err != nil {
 		return nil, 0, fmt.Errorf("%s: %w", base, err)

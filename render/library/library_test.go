@@ -99,6 +99,15 @@ func TestReadSaysWhatIsWrongWithAFile(t *testing.T) {
 	if err != nil || n != 2 || len(rec.Moves) != 1 || rec.Moves[0] != "b1c3" {
 		t.Errorf("a file of two games: first %v, count %d, err %v", rec, n, err)
 	}
+	// Every game of the file is counted, one that cannot be read too (only the first is read).
+	three := two + "\n[FEN \"not a position\"]\n\n1. Hc3 *\n"
+	if recs, _ := record.Read([]byte(three), record.PGN, record.Options{}); len(recs) != 2 {
+		t.Fatalf("the third game of three.pgn gives a record: %d records", len(recs))
+	}
+	rec, n, err = Read("three.pgn", []byte(three), nil)
+	if err != nil || n != 3 || len(rec.Moves) != 1 || rec.Moves[0] != "b1c3" {
+		t.Errorf("a file of three games, the last unreadable: first %v, count %d, err %v", rec, n, err)
+	}
 }
 
 // TestSaveAsKeepsTheClock checks that a game saved as .gib or .pgn reads back with its moves,
