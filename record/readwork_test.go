@@ -74,3 +74,16 @@ func BenchmarkReadLargestPGN(b *testing.B) {
 	}
 	b.ReportMetric(float64(moves)*float64(b.N)/b.Elapsed().Seconds(), "moves/s")
 }
+
+// BenchmarkReadFirstLargestPGN opens the file above as the window does: its first game read, the
+// others counted (ReadFirst).
+func BenchmarkReadFirstLargestPGN(b *testing.B) {
+	data, _ := largestPGN()
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := ReadFirst(data, PGN, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
