@@ -13,6 +13,7 @@
 //	recs, err := record.ReadFile("game.gib", record.Options{}) // also .pgn and .fen
 //	if err != nil && (len(recs) == 0 || recs[0].Stopped == nil) { ... } // no game, or another game stopped
 //	g, err := recs[0].GameAt(40) // the game after 40 moves, ready to be played on
+//	first, games, err := record.ReadFirst(data, record.PGN, record.Options{}) // a viewer: the first game, the others counted
 //
 // .gib files are read as players have them (see gibmove.go, gibboard.go and gibread.go): hanja
 // and side marks, 타 captures, Kakao's letter points, 판 start boards, results in many wordings,
