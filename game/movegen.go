@@ -57,13 +57,12 @@ func (p *Position) IsLegal(m Move) bool {
 	if m.IsPass() {
 		return m.From() == p.kings[p.side] && !p.immediateEnd() && p.passLegal()
 	}
-	var buf [MaxMoves]Move
-	for _, l := range p.LegalMoves(buf[:0]) {
-		if l == m {
-			return true
-		}
+	// LegalMoves's moves, without making them all: the game has not ended, and m is a piece's
+	// move that leaves its general safe.
+	if p.immediateEnd() || p.kings[p.side] == NoSquare || p.kings[p.side.Other()] == NoSquare {
+		return false
 	}
-	return false
+	return p.IsPseudoLegal(m) && p.legalPseudo(m)
 }
 
 // passLegal reports whether the side to move may pass now.

@@ -10,7 +10,7 @@ import (
 // every ply, that the cheap search helpers describe the same move set as LegalMoves: Captures is
 // the capturing part of PseudoMoves, IsPseudoLegal accepts exactly PseudoMoves, and PseudoMoves
 // filtered by IsLegalPseudo plus a pass when CanPass is LegalMoves, LegalMovesTo each point is
-// LegalMoves to that point; and that GivesCheck says what
+// LegalMoves to that point, IsLegal accepts exactly LegalMoves; and that GivesCheck says what
 // making the move says.
 func TestEngineHelpersAgreeWithLegalMoves(t *testing.T) {
 	games := 20
@@ -86,6 +86,9 @@ func checkEngineHelpers(t *testing.T, p *Position) {
 			m := NewMove(from, to)
 			if got, want := p.IsPseudoLegal(m), from != to && slices.Contains(pseudo, m); got != want {
 				t.Errorf("IsPseudoLegal(%s) = %v, want %v", m, got, want)
+			}
+			if got, want := p.IsLegal(m), slices.Contains(all, m); got != want {
+				t.Errorf("IsLegal(%s) = %v, want %v (LegalMoves)", m, got, want)
 			}
 		}
 	}
