@@ -27,9 +27,9 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// LegalMovesTo appends the legal moves of the side to move that land on to, the pass left out:
-// the moves of LegalMoves to that point, at the cost of testing only their legality (a record's
-// reader looks for the one move its notation names, move after move).
+// LegalMovesTo appends the moves of LegalMoves that land on to (the pass, when legal, lands on the
+// general's own point), at the cost of testing only their legality: a record's reader looks for the
+// one move its notation names, move after move.
 func (p *Position) LegalMovesTo(to Square, dst []Move) []Move {
 	if p.immediateEnd() || p.kings[p.side] == NoSquare || p.kings[p.side.Other()] == NoSquare {
 		return dst
@@ -39,6 +39,9 @@ func (p *Position) LegalMovesTo(to Square, dst []Move) []Move {
 		if m.To() == to && p.legalPseudo(m) {
 			dst = append(dst, m)
 		}
+	}
+	if to == p.kings[p.side] && p.passLegal() {
+		dst = append(dst, PassMove(to))
 	}
 	return dst
 }

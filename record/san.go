@@ -116,12 +116,8 @@ func parseSAN(p *game.Position, text string) (game.Move, error) {
 	}
 	var found []game.Move
 	var buf [game.MaxMoves]game.Move
-	candidates := p.LegalMovesTo(to, buf[:0])
-	// The general "moving" to its own point is the pass, as in LegalMoves.
-	if pass := game.PassMove(to); pt == game.General && p.IsLegal(pass) {
-		candidates = append(candidates, pass)
-	}
-	for _, m := range candidates {
+	// The general "moving" to its own point is the pass, as pychess writes it (LegalMovesTo has it).
+	for _, m := range p.LegalMovesTo(to, buf[:0]) {
 		from := m.From()
 		sq := from.String()
 		if p.At(from).Type() != pt ||
