@@ -8,7 +8,7 @@ const MaxMoves = 192
 // legal, comes last. A position where the game has already ended by a bikjang or a double pass has
 // no legal moves; repetition and move limits are left to Result, as in Fairy-Stockfish's perft.
 func (p *Position) LegalMoves(dst []Move) []Move {
-	if p.immediateEnd() || p.kings[p.side] == NoSquare || p.kings[p.side.Other()] == NoSquare {
+	if !p.movesLeft() {
 		return dst
 	}
 	start := len(dst)
@@ -31,7 +31,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 // general's own point), at the cost of testing only their legality: a record's reader looks for the
 // one move its notation names, move after move.
 func (p *Position) LegalMovesTo(to Square, dst []Move) []Move {
-	if p.immediateEnd() || p.kings[p.side] == NoSquare || p.kings[p.side.Other()] == NoSquare {
+	if !p.movesLeft() {
 		return dst
 	}
 	var buf [MaxMoves]Move
@@ -60,12 +60,17 @@ func (p *Position) IsLegal(m Move) bool {
 	if m.IsPass() {
 		return m.From() == p.kings[p.side] && !p.immediateEnd() && p.passLegal()
 	}
-	// LegalMoves's moves, without making them all: the game has not ended, and m is a piece's
-	// move that leaves its general safe.
-	if p.immediateEnd() || p.kings[p.side] == NoSquare || p.kings[p.side.Other()] == NoSquare {
+	// LegalMoves's moves, without making them all: m is a piece's move that leaves its general safe.
+	if !p.movesLeft() {
 		return false
 	}
 	return p.IsPseudoLegal(m) && p.legalPseudo(m)
+}
+
+// movesLeft reports whether the side to move has any legal move to look for: the game has not
+// ended by a bikjang or a double pass, and both generals are on the board.
+func (p *Position) movesLeft() bool {
+	return !p.immediateEnd() && p.kings[p.side] != NoSquare && p.kings[p.side.Other()] != NoSquare
 }
 
 // passLegal reports whether the side to move may pass now.
