@@ -341,7 +341,8 @@ func bestHelper(main *worker, helpers []*worker, depthLimit int) *worker {
 // prepare readies a worker for a new search of pos.
 func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	w.s = s
-	w.pos = pos.Clone()
+	w.posBuf = *pos.Clone()
+	w.pos = &w.posBuf
 	w.rules = pos.Rules()
 	w.weights = janggiWeights
 	if w.rules.Variant == game.Xiangqi {

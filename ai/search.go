@@ -25,9 +25,13 @@ type frame struct {
 // worker is one search thread: its own copy of the position and its own ordering tables, sharing
 // the hash table and the stop flag with the other threads of the search.
 type worker struct {
-	id      int
-	s       *search
-	pos     *game.Position
+	id  int
+	s   *search
+	pos *game.Position // &posBuf
+	// posBuf is the thread's copy of the position searched. It lives inside the worker, not as an
+	// object of its own on the heap: the copies of two threads made one after the other would share a
+	// cache line there, which both write at every move (false sharing).
+	posBuf  game.Position
 	rules   *game.Rules
 	weights *weights
 	counts  bool // the rules decide some endings by counting points
