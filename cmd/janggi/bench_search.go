@@ -12,20 +12,31 @@ import (
 	"time"
 
 	"janggi/ai"
+	"janggi/ai/uci"
 	"janggi/game"
 )
 
+// benchSearcher is what bench search times: our engine, or a UCI engine it drives (--engine).
+type benchSearcher interface {
+	NewGame() error
+	Search(ctx context.Context, pos *game.Position, lim ai.Limits, info func(ai.Info)) (ai.Result, error)
+}
+
 // benchSearch times the search to a fixed depth on ai.BenchPositions with each thread count and
 // prints, per position and in all, the time each took and how many times faster the later thread
-// counts were than the first: bench search [--threads 1,2] [--positions N] [--depth 11] [--hash 64].
-// Each search starts from an empty hash table. The machine's load average is printed before and
-// after, since a busy machine makes the threads' figures meaningless.
+// counts were than the first: bench search [--threads 1,2] [--positions N] [--depth 11] [--hash 64]
+// [--engine PATH]. Each search starts from an empty hash table. The machine's load average is
+// printed before and after, since a busy machine makes the threads' figures meaningless. With
+// --engine the same searches are asked of that UCI engine (Fairy-Stockfish, to compare what its
+// threads bring), through its Threads and Hash options and "go depth N"; its depth counts its own
+// way, and its node counts say nothing of its busiest thread.
 func benchSearch(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("bench search", flag.ContinueOnError)
 	threadList := fs.String("threads", "1,2", "thread counts to compare, the first one the reference")
 	npos := fs.Int("positions", len(ai.BenchPositions), fmt.Sprintf("how many of the %d bench positions to search (the first N)", len(ai.BenchPositions)))
 	depth := fs.Int("depth", 11, "depth every search completes")
 	hash := fs.Int("hash", 64, "hash table size in megabytes")
+	enginePath := fs.String("engine", "", "a UCI engine to time instead of ours, e.g. /usr/games/fairy-stockfish")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -42,15 +53,28 @@ func benchSearch(args []string, out io.Writer) error {
 	if *depth < 1 || *depth > 64 {
 		return fmt.Errorf("bench search: --depth %d: want 1..64", *depth)
 	}
-	engines := make([]*ai.Engine, len(threads))
+	engines := make([]benchSearcher, len(threads))
 	for i, n := range threads {
-		engines[i] = ai.NewEngine(1)
-		if err := engines[i].SetHash(*hash); err != nil {
+		if *enginePath != "" {
+			c, err := startBenchEngine(*enginePath, n, *hash)
+			if err != nil {
+				return fmt.Errorf("bench search: --engine %s: %w", *enginePath, err)
+			}
+			defer c.Close()
+			engines[i] = c
+			continue
+		}
+		e := ai.NewEngine(1)
+		if err := e.SetHash(*hash); err != nil {
 			return fmt.Errorf("bench search: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
 		}
-		if err := engines[i].SetThreads(n); err != nil {
+		if err := e.SetThreads(n); err != nil {
 			return fmt.Errorf("bench search: --threads: %s", strings.TrimPrefix(err.Error(), "ai: "))
 		}
+		engines[i] = e
+	}
+	if *enginePath != "" {
+		fmt.Fprintf(out, "engine %s\n", engines[0].(*uci.Client).Name)
 	}
 	fmt.Fprintf(out, "search to depth %d of %d positions, threads %s, hash %d MB; load average %s\n",
 		*depth, *npos, *threadList, *hash, loadAverage())
@@ -109,12 +133,30 @@ func benchSearch(args []string, out io.Writer) error {
 			n, threads[0], *depth, total[0].Seconds()/max(total[i+1].Seconds(), 1e-9), median(r), mean(r), slices.Min(r), slices.Max(r))
 	}
 	for i, n := range threads[1:] {
+		if *enginePath != "" {
+			break // a UCI engine does not say how many nodes each thread searched
+		}
 		r := work[i+1]
 		fmt.Fprintf(out, "%d threads against %d, in nodes of the busiest thread (the time on idle cores, every thread searching as fast as one alone): %.2fx faster in all; per position median %.2fx, mean %.2fx\n",
 			n, threads[0], float64(most[0])/float64(max(most[i+1], 1)), median(r), mean(r))
 	}
 	fmt.Fprintf(out, "load average after: %s\n", loadAverage())
 	return nil
+}
+
+// startBenchEngine starts the UCI engine at path with n threads and a hash table of hash MB.
+func startBenchEngine(path string, n, hash int) (*uci.Client, error) {
+	c, err := uci.Start(path)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range [][2]string{{"Threads", strconv.Itoa(n)}, {"Hash", strconv.Itoa(hash)}} {
+		if err := c.SetOption(o[0], o[1]); err != nil {
+			c.Close()
+			return nil, err
+		}
+	}
+	return c, nil
 }
 
 // parseThreads reads a comma-separated list of thread counts, e.g. "1,2".

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // TestBenchSearch runs bench search as a user would, on three positions to a small depth with one
@@ -42,6 +44,40 @@ func TestBenchSearchNodes(t *testing.T) {
 	}
 	if want := "1 threads against 1, in nodes of the busiest thread (the time on idle cores, every thread searching as fast as one alone): 1.00x faster in all; per position median 1.00x, mean 1.00x"; !strings.Contains(out.String(), want) {
 		t.Errorf("want %q in:\n%s", want, out.String())
+	}
+}
+
+// TestBenchSearchOtherEngine times Fairy-Stockfish's searches with --engine: every position gets
+// its two times and a ratio, the engine is named, and the nodes come from its info lines; there is no
+// line about the busiest thread, which a UCI engine does not report. A missing engine is an error
+// that names it.
+func TestBenchSearchOtherEngine(t *testing.T) {
+	path := testenv.FairyStockfish(t)
+	var out bytes.Buffer
+	if err := benchSearch([]string{"--engine", path, "--positions", "3", "--depth", "4", "--threads", "1,2", "--hash", "4"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if len(lines) != 1+1+1+3+2+1+1 || !strings.HasPrefix(lines[0], "engine Fairy-Stockfish") {
+		t.Fatalf("want the engine's name, a header, 3 positions, 2 totals, one summary and the load after; got:\n%s", text)
+	}
+	for _, l := range lines[3:6] {
+		if f := strings.Fields(l); len(f) < 4 || !strings.HasSuffix(f[len(f)-1], "x") || !strings.HasSuffix(f[len(f)-2], "s") {
+			t.Errorf("position line %q: want two times and a ratio", l)
+		}
+	}
+	for _, l := range lines[6:8] {
+		if strings.Contains(l, " 0 nodes") {
+			t.Errorf("total %q: the engine's nodes were not read", l)
+		}
+	}
+	if strings.Contains(text, "busiest thread") {
+		t.Errorf("a line on the busiest thread, which the engine does not report:\n%s", text)
+	}
+	err := benchSearch([]string{"--engine", "/no/such/engine", "--positions", "1"}, &out)
+	if err == nil || !strings.Contains(err.Error(), "--engine /no/such/engine") {
+		t.Errorf("a missing engine: err %v, want one naming it", err)
 	}
 }
 
