@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"go/format"
+	"hash"
+	"hash/fnv"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -80,13 +82,21 @@ type tuneSample struct {
 // "scores ..." (each move's score from its mover's view).
 func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 	var out []tuneSample
+	err := eachTuneGame(logs, rules, false, func(got []tuneSample) { out = append(out, got...) })
+	return out, err
+}
+
+// eachTuneGame reads the games of match logs as readTuneSamples says, and gives each game's samples
+// to use. With once, a game whose start and moves were seen before is left out.
+func eachTuneGame(logs []TuneLog, rules *game.Rules, once bool, use func([]tuneSample)) error {
+	seen := make(map[[2]uint64]bool)
 	w := newWorker(0)
 	s := &search{tt: newTable(1)}
 	for _, l := range logs {
 		path := l.Path
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		sc := bufio.NewScanner(f)
 		sc.Buffer(make([]byte, 1<<20), 1<<22)
@@ -118,7 +128,7 @@ func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 						judge = onlyJudge(game.Cho)
 					default:
 						f.Close()
-						return nil, fmt.Errorf("%s: %q names no engine side (engine=Cho or engine=Han): the opponent's moves are unknown", path, line)
+						return fmt.Errorf("%s: %q names no engine side (engine=Cho or engine=Han): the opponent's moves are unknown", path, line)
 					}
 				}
 			case strings.HasPrefix(line, "fen "):
@@ -128,22 +138,43 @@ func readTuneSamples(logs []TuneLog, rules *game.Rules) ([]tuneSample, error) {
 			case strings.HasPrefix(line, "scores "):
 				if judge == noJudge {
 					f.Close()
-					return nil, fmt.Errorf("%s: scores before a \"game N engine=Cho|Han\" line: the opponent's moves are unknown", path)
+					return fmt.Errorf("%s: scores before a \"game N engine=Cho|Han\" line: the opponent's moves are unknown", path)
+				}
+				if once {
+					k := gameKey(fen, moves)
+					if seen[k] {
+						continue
+					}
+					seen[k] = true
 				}
 				got, err := gameSamples(w, s, rules, fen, moves, strings.Fields(line[7:]), result, judge)
 				if err != nil {
 					f.Close()
-					return nil, fmt.Errorf("%s: %w", path, err)
+					return fmt.Errorf("%s: %w", path, err)
 				}
-				out = append(out, got...)
+				use(got)
 			}
 		}
 		f.Close()
 		if err := sc.Err(); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return out, nil
+	return nil
+}
+
+// gameKey identifies a game by its start and moves (two hashes, so that different games do not
+// meet by chance).
+func gameKey(fen string, moves []string) [2]uint64 {
+	a, b := fnv.New64a(), fnv.New64()
+	for _, h := range []hash.Hash64{a, b} {
+		h.Write([]byte(fen))
+		for _, m := range moves {
+			h.Write([]byte{' '})
+			h.Write([]byte(m))
+		}
+	}
+	return [2]uint64{a.Sum64(), b.Sum64()}
 }
 
 // judges says whose scores in a game the fit trusts: both sides', or one side's.

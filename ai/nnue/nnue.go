@@ -1,0 +1,381 @@
+// Package nnue is a small neural evaluation of Janggi positions, of the kind chess engines call
+// NNUE: one hidden layer over the pieces on their points, seen from each side, so that a move
+// changes only the few inputs of the pieces it moves or takes and the hidden layer can be updated
+// instead of recomputed. This package holds the network, its inputs and its training (Adam on the
+// squared error of the winning chance, as the evaluation's Texel fit does); tools/nnue trains one on
+// game logs. The search does not use it yet: see docs/ai.md for where it stands.
+package nnue
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+
+	"janggi/game"
+)
+
+// Inputs is the number of the network's inputs on each side: a piece of either side (own or
+// enemy, as the side the inputs belong to sees it), of each of the 7 types, on each of the 90
+// points.
+const Inputs = 2 * 7 * game.SquareCount
+
+// Feature returns the input that piece pc on point s sets for side c's half of the network. Han
+// sees the board turned, so that each side's half learns from its own side of the board: the same
+// weights serve both.
+func Feature(c game.Color, pc game.Piece, s game.Square) int {
+	rel := 0
+	if pc.Color() != c {
+		rel = 1
+	}
+	if c == game.Han {
+		s = game.SquareAt(s.File(), game.Ranks-1-s.Rank())
+	}
+	return (rel*7+int(pc.Type())-1)*game.SquareCount + int(s)
+}
+
+// Features appends the inputs of every piece of board for side c's half to dst.
+func Features(dst []uint16, board *[game.SquareCount]game.Piece, c game.Color) []uint16 {
+	for s, pc := range board {
+		if pc != game.NoPiece {
+			dst = append(dst, uint16(Feature(c, pc, game.Square(s))))
+		}
+	}
+	return dst
+}
+
+// Net is the network in floating point, as trained: the hidden layer's weights W1 (Inputs rows of
+// Hidden) and biases B1, shared by both sides' halves, and the output's weights W2 (the side to
+// move's half, then the other's) and bias B2. Its output is the logit of the side to move's
+// winning chance; Scale turns it into centipawns of the evaluation it is compared with.
+type Net struct {
+	Hidden int
+	W1     []float32
+	B1     []float32
+	W2     []float32
+	B2     float32
+	Scale  float32
+}
+
+// MaxHidden bounds the hidden layer's size, for Read's sake as much as anything.
+const MaxHidden = 1024
+
+// New returns a network of hidden units with small random weights from seed.
+func New(hidden int, seed uint64) (*Net, error) {
+	if hidden < 1 || hidden > MaxHidden {
+		return nil, fmt.Errorf("nnue: %d hidden units: want 1..%d", hidden, MaxHidden)
+	}
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	n := &Net{Hidden: hidden, W1: make([]float32, Inputs*hidden), B1: make([]float32, hidden),
+		W2: make([]float32, 2*hidden), Scale: 1}
+	for i := range n.W1 {
+		n.W1[i] = float32(r.Float64()*2-1) * 0.05
+	}
+	for i := range n.B1 {
+		n.B1[i] = 0.5
+	}
+	for i := range n.W2 {
+		n.W2[i] = float32(r.Float64()*2-1) * 0.1
+	}
+	return n, nil
+}
+
+// crelu is the hidden layer's activation, clipped to [0, 1].
+func crelu(x float32) float32 { return min(max(x, 0), 1) }
+
+// accumulate sets acc to the hidden layer's input for the given features.
+func (n *Net) accumulate(acc []float32, feats []uint16) {
+	copy(acc, n.B1)
+	h := n.Hidden
+	for _, f := range feats {
+		row := n.W1[int(f)*h : int(f)*h+h]
+		for j, w := range row {
+			acc[j] += w
+		}
+	}
+}
+
+// Output returns the network's output (the logit of the side to move's winning chance) for the
+// features of the side to move (us) and of the other side (them).
+func (n *Net) Output(us, them []uint16) float32 {
+	a := make([]float32, 2*n.Hidden)
+	return n.output(a, us, them)
+}
+
+func (n *Net) output(a []float32, us, them []uint16) float32 {
+	h := n.Hidden
+	n.accumulate(a[:h], us)
+	n.accumulate(a[h:], them)
+	out := n.B2
+	for j, x := range a {
+		out += n.W2[j] * crelu(x)
+	}
+	return out
+}
+
+// Sample is one training position: the inputs of the side to move and of the other, and the
+// target winning chance of the side to move. Base, when not zero, is added to the network's output
+// (a logit): the network then learns a correction to another evaluation, the one Base comes from.
+type Sample struct {
+	Us, Them []uint16
+	Base     float32
+	Target   float32
+}
+
+// Loss returns the mean squared error of the network's winning chance against the samples' targets.
+func (n *Net) Loss(samples []Sample) float64 {
+	a := make([]float32, 2*n.Hidden)
+	var e float64
+	for _, s := range samples {
+		d := sigmoid(float64(s.Base+n.output(a, s.Us, s.Them))) - float64(s.Target)
+		e += d * d
+	}
+	return e / float64(max(len(samples), 1))
+}
+
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// grads holds a gradient of every weight, the size of the network.
+type grads struct {
+	w1, b1, w2 []float32
+	b2         float32
+	a, da      []float32
+	used       []bool // rows of w1 touched since the last clear
+	rows       []uint16
+}
+
+func newGrads(n *Net) *grads {
+	return &grads{w1: make([]float32, len(n.W1)), b1: make([]float32, n.Hidden), w2: make([]float32, 2*n.Hidden),
+		a: make([]float32, 2*n.Hidden), da: make([]float32, 2*n.Hidden), used: make([]bool, Inputs)}
+}
+
+// add adds the gradient of one sample's squared error to g.
+func (g *grads) add(n *Net, s *Sample) {
+	h := n.Hidden
+	out := s.Base + n.output(g.a, s.Us, s.Them)
+	p := float32(sigmoid(float64(out)))
+	d := 2 * (p - s.Target) * p * (1 - p)
+	g.b2 += d
+	for j, x := range g.a {
+		g.w2[j] += d * crelu(x)
+		if x > 0 && x < 1 {
+			g.da[j] = d * n.W2[j]
+		} else {
+			g.da[j] = 0
+		}
+	}
+	for j := 0; j < h; j++ {
+		g.b1[j] += g.da[j] + g.da[h+j]
+	}
+	for half, feats := range [2][]uint16{s.Us, s.Them} {
+		da := g.da[half*h : half*h+h]
+		for _, f := range feats {
+			if !g.used[f] {
+				g.used[f] = true
+				g.rows = append(g.rows, f)
+			}
+			row := g.w1[int(f)*h : int(f)*h+h]
+			for j := range row {
+				row[j] += da[j]
+			}
+		}
+	}
+}
+
+// clear sets g back to zero.
+func (g *grads) clear(h int) {
+	for _, f := range g.rows {
+		clear(g.w1[int(f)*h : int(f)*h+h])
+		g.used[f] = false
+	}
+	g.rows = g.rows[:0]
+	clear(g.b1)
+	clear(g.w2)
+	g.b2 = 0
+}
+
+// Trainer fits a network by Adam, one batch of samples at a time.
+type Trainer struct {
+	Net  *Net
+	Rate float64 // Adam's step size (0.001 is usual)
+
+	m, v   []float32 // Adam's moments of every weight, in the order of params
+	t      int
+	shards []*grads
+}
+
+// NewTrainer returns a trainer of n that computes each batch's gradient in shards parts at once
+// (one per core).
+func NewTrainer(n *Net, rate float64, shards int) *Trainer {
+	size := len(n.W1) + len(n.B1) + len(n.W2) + 1
+	t := &Trainer{Net: n, Rate: rate, m: make([]float32, size), v: make([]float32, size)}
+	for range max(shards, 1) {
+		t.shards = append(t.shards, newGrads(n))
+	}
+	return t
+}
+
+// Step moves the weights once against the mean gradient of the batch's squared error.
+func (t *Trainer) Step(batch []Sample) {
+	n := t.Net
+	k := len(t.shards)
+	done := make(chan struct{}, k)
+	for i, g := range t.shards {
+		lo, hi := len(batch)*i/k, len(batch)*(i+1)/k
+		go func() {
+			for s := range batch[lo:hi] {
+				g.add(n, &batch[lo+s])
+			}
+			done <- struct{}{}
+		}()
+	}
+	for range k {
+		<-done
+	}
+	t.t++
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	c1 := 1 - math.Pow(b1, float64(t.t))
+	c2 := 1 - math.Pow(b2, float64(t.t))
+	lr := float32(t.Rate * math.Sqrt(c2) / c1)
+	scale := 1 / float32(max(len(batch), 1))
+	off := 0
+	update := func(w []float32, grad func(int) float32) {
+		m, v := t.m[off:off+len(w)], t.v[off:off+len(w)]
+		for i := range w {
+			gr := grad(i) * scale
+			m[i] = b1*m[i] + (1-b1)*gr
+			v[i] = b2*v[i] + (1-b2)*gr*gr
+			w[i] -= lr * m[i] / (float32(math.Sqrt(float64(v[i]))) + eps)
+		}
+		off += len(w)
+	}
+	sum := func(pick func(g *grads) []float32) func(int) float32 {
+		return func(i int) float32 {
+			var s float32
+			for _, g := range t.shards {
+				s += pick(g)[i]
+			}
+			return s
+		}
+	}
+	update(n.W1, sum(func(g *grads) []float32 { return g.w1 }))
+	update(n.B1, sum(func(g *grads) []float32 { return g.b1 }))
+	update(n.W2, sum(func(g *grads) []float32 { return g.w2 }))
+	b := []float32{n.B2}
+	var gb2 float32
+	for _, g := range t.shards {
+		gb2 += g.b2
+	}
+	update(b, func(int) float32 { return gb2 })
+	n.B2 = b[0]
+	for _, g := range t.shards {
+		g.clear(n.Hidden)
+	}
+}
+
+// magic opens a network file.
+const magic = "janggi-nnue-1\n"
+
+// Write writes the network: the magic line, the hidden size and scale, then every weight, little-endian.
+func (n *Net) Write(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	bw.WriteString(magic)
+	for _, v := range []any{int32(n.Hidden), n.Scale, n.W1, n.B1, n.W2, n.B2} {
+		if err := binary.Write(bw, binary.LittleEndian, v); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// Read reads a network written by Write.
+func Read(r io.Reader) (*Net, error) {
+	br := bufio.NewReader(r)
+	head := make([]byte, len(magic))
+	if _, err := io.ReadFull(br, head); err != nil || string(head) != magic {
+		return nil, errors.New("nnue: not a network file (its first line is not " + fmt.Sprintf("%q", magic) + ")")
+	}
+	var hidden int32
+	var scale float32
+	if err := binary.Read(br, binary.LittleEndian, &hidden); err != nil {
+		return nil, fmt.Errorf("nnue: reading the hidden size: %w", err)
+	}
+	if hidden < 1 || hidden > MaxHidden {
+		return nil, fmt.Errorf("nnue: the file says %d hidden units: want 1..%d", hidden, MaxHidden)
+	}
+	if err := binary.Read(br, binary.LittleEndian, &scale); err != nil {
+		return nil, fmt.Errorf("nnue: reading the scale: %w", err)
+	}
+	n := &Net{Hidden: int(hidden), Scale: scale, W1: make([]float32, Inputs*int(hidden)), B1: make([]float32, hidden), W2: make([]float32, 2*hidden)}
+	for _, v := range []any{n.W1, n.B1, n.W2, &n.B2} {
+		if err := binary.Read(br, binary.LittleEndian, v); err != nil {
+			return nil, fmt.Errorf("nnue: the weights end early: %w", err)
+		}
+	}
+	if _, err := br.ReadByte(); err != io.EOF {
+		return nil, errors.New("nnue: bytes after the last weight")
+	}
+	for _, w := range [][]float32{n.W1, n.B1, n.W2, {n.B2, n.Scale}} {
+		for _, x := range w {
+			if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+				return nil, errors.New("nnue: a weight is not a finite number")
+			}
+		}
+	}
+	return n, nil
+}
+
+// The search keeps the hidden layer's input up to date move by move: an accumulator is 2×Hidden
+// numbers, Cho's half then Han's, each the sum of the first layer's rows of that side's inputs and
+// its biases.
+
+// Refresh sets acc (2×Hidden) to the accumulator of board.
+func (n *Net) Refresh(acc []float32, board *[game.SquareCount]game.Piece) {
+	h := n.Hidden
+	var buf [40]uint16
+	n.accumulate(acc[:h], Features(buf[:0], board, game.Cho))
+	n.accumulate(acc[h:2*h], Features(buf[:0], board, game.Han))
+}
+
+// Move sets dst to src's accumulator after piece pc moves from one point to another, taking
+// captured there (game.NoPiece when it takes nothing).
+func (n *Net) Move(dst, src []float32, pc game.Piece, from, to game.Square, captured game.Piece) {
+	h := n.Hidden
+	for half, c := range [2]game.Color{game.Cho, game.Han} {
+		d, s := dst[half*h:half*h+h], src[half*h:half*h+h]
+		add := n.W1[Feature(c, pc, to)*h:][:h]
+		sub := n.W1[Feature(c, pc, from)*h:][:h]
+		if captured == game.NoPiece {
+			for j := range d {
+				d[j] = s[j] + add[j] - sub[j]
+			}
+			continue
+		}
+		cap := n.W1[Feature(c, captured, to)*h:][:h]
+		for j := range d {
+			d[j] = s[j] + add[j] - sub[j] - cap[j]
+		}
+	}
+}
+
+// Evaluate returns the network's output for the side to move from the accumulator acc: the logit of
+// its winning chance (times Scale, centipawns).
+func (n *Net) Evaluate(acc []float32, toMove game.Color) float32 {
+	h := n.Hidden
+	us, them := acc[:h], acc[h:2*h]
+	if toMove == game.Han {
+		us, them = them, us
+	}
+	out := n.B2
+	w := n.W2[:2*h]
+	for j, x := range us {
+		out += w[j] * crelu(x)
+	}
+	for j, x := range them {
+		out += w[h+j] * crelu(x)
+	}
+	return out
+}

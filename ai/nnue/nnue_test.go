@@ -1,0 +1,254 @@
+package nnue
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"janggi/game"
+)
+
+// TestFeatures checks that every piece on every point sets an input of its own for each side, and
+// that Han's half sees the board as Cho's does, turned: Han's piece on a point is, to Han, what
+// Cho's piece on the turned point is to Cho.
+func TestFeatures(t *testing.T) {
+	for _, c := range []game.Color{game.Cho, game.Han} {
+		seen := make(map[int]bool)
+		for _, pc := range pieces() {
+			for s := game.Square(0); s < game.SquareCount; s++ {
+				f := Feature(c, pc, s)
+				if f < 0 || f >= Inputs || seen[f] {
+					t.Fatalf("side %v, %v on %v: input %d out of range or taken twice", c, pc, s, f)
+				}
+				seen[f] = true
+				turned := game.SquareAt(s.File(), game.Ranks-1-s.Rank())
+				other := game.MakePiece(1-pc.Color(), pc.Type())
+				if g := Feature(1-c, other, turned); g != f {
+					t.Fatalf("%v on %v for %v is input %d; %v on %v for %v is %d, want the same", pc, s, c, f, other, turned, 1-c, g)
+				}
+			}
+		}
+	}
+}
+
+func pieces() []game.Piece {
+	var out []game.Piece
+	for _, c := range []game.Color{game.Cho, game.Han} {
+		for ty := game.General; ty <= game.Soldier; ty++ {
+			out = append(out, game.MakePiece(c, ty))
+		}
+	}
+	return out
+}
+
+// randomSample returns a sample of k random pieces on distinct points, with a target that follows
+// the material (the chariots and cannons of each side), so that a network can learn it.
+func randomSample(r *rand.Rand, k int) Sample {
+	var board [game.SquareCount]game.Piece
+	ps := pieces()
+	var material float64
+	for i := 0; i < k; i++ {
+		s := r.IntN(game.SquareCount)
+		if board[s] != game.NoPiece {
+			continue
+		}
+		pc := ps[r.IntN(len(ps))]
+		board[s] = pc
+		v := map[game.PieceType]float64{game.Chariot: 1, game.Cannon: 0.5}[pc.Type()]
+		if pc.Color() == game.Han {
+			v = -v
+		}
+		material += v
+	}
+	return Sample{Us: Features(nil, &board, game.Cho), Them: Features(nil, &board, game.Han), Target: float32(sigmoid(material))}
+}
+
+// TestGradient checks the gradient add computes against the change in the squared error when each
+// of a sample of weights is moved a little (finite differences).
+func TestGradient(t *testing.T) {
+	n, err := New(8, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(2, 3))
+	s := randomSample(r, 20)
+	// Weights large enough that some hidden units are clipped at 0 and some at 1, where no
+	// gradient flows back.
+	for i := range n.W1 {
+		n.W1[i] *= 8
+	}
+	a := make([]float32, 2*n.Hidden)
+	n.output(a, s.Us, s.Them)
+	if slices.Max(a) <= 1 || slices.Min(a) >= 0 {
+		t.Fatalf("hidden inputs %v: want some above 1 and some below 0", a)
+	}
+	loss := func() float64 {
+		d := sigmoid(float64(n.Output(s.Us, s.Them))) - float64(s.Target)
+		return d * d
+	}
+	g := newGrads(n)
+	g.add(n, &s)
+	check := func(name string, w []float32, grad []float32, i int) {
+		const h = 1e-3
+		old := w[i]
+		w[i] = old + h
+		up := loss()
+		w[i] = old - h
+		down := loss()
+		w[i] = old
+		num := (up - down) / (2 * h)
+		if math.Abs(num-float64(grad[i])) > 1e-4+0.02*math.Abs(num) {
+			t.Errorf("%s[%d]: gradient %.6g, finite differences %.6g", name, i, grad[i], num)
+		}
+	}
+	for i := range n.W2 {
+		check("W2", n.W2, g.w2, i)
+	}
+	for i := range n.B1 {
+		check("B1", n.B1, g.b1, i)
+	}
+	for _, f := range s.Us[:3] {
+		for j := 0; j < n.Hidden; j++ {
+			check("W1", n.W1, g.w1, int(f)*n.Hidden+j)
+		}
+	}
+	b := []float32{n.B2}
+	loss2 := loss
+	loss = func() float64 { n.B2 = b[0]; return loss2() }
+	check("B2", b, []float32{g.b2}, 0)
+}
+
+// TestTrainingLearns fits a network to targets that follow the material on random boards and checks
+// that the error on boards it did not see falls to a small part of what it was.
+func TestTrainingLearns(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 5))
+	var train, test []Sample
+	for i := 0; i < 6000; i++ {
+		train = append(train, randomSample(r, 24))
+	}
+	for i := 0; i < 1000; i++ {
+		test = append(test, randomSample(r, 24))
+	}
+	n, err := New(16, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := n.Loss(test)
+	tr := NewTrainer(n, 0.01, 2)
+	for epoch := 0; epoch < 15; epoch++ {
+		for i := 0; i+256 <= len(train); i += 256 {
+			tr.Step(train[i : i+256])
+		}
+	}
+	after := n.Loss(test)
+	if after > before/4 || after > 0.01 {
+		t.Errorf("held-out error %.5f before training, %.5f after: want under a quarter and under 0.01", before, after)
+	}
+}
+
+// TestWriteRead checks that a network read back is the one written, and that broken files are
+// refused with an error saying what is wrong.
+func TestWriteRead(t *testing.T) {
+	n, err := New(4, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Scale, n.B2 = 350, -0.25
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	m, err := Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := randomSample(rand.New(rand.NewPCG(1, 1)), 16)
+	if m.Hidden != 4 || m.Scale != 350 || m.B2 != -0.25 || m.Output(s.Us, s.Them) != n.Output(s.Us, s.Them) {
+		t.Errorf("read back: hidden %d scale %v bias %v, output %v; want 4, 350, -0.25, %v", m.Hidden, m.Scale, m.B2, m.Output(s.Us, s.Them), n.Output(s.Us, s.Them))
+	}
+	nan := bytes.Clone(data)
+	copy(nan[len(nan)-4:], []byte{0, 0, 0xc0, 0x7f}) // B2 = NaN
+	huge := bytes.Clone(data)
+	copy(huge[len(magic):], []byte{0, 0, 0, 0x7f})
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not a network file"},
+		{"text", []byte("hello, world\nthis is not a network"), "not a network file"},
+		{"truncated", data[:len(data)-10], "end early"},
+		{"trailing bytes", append(bytes.Clone(data), 1), "bytes after"},
+		{"a weight NaN", nan, "not a finite number"},
+		{"hidden size absurd", huge, "hidden units"},
+	} {
+		if _, err := Read(bytes.NewReader(tc.data)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: err %v, want one containing %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := New(0, 1); err == nil {
+		t.Error("New(0): no error")
+	}
+}
+
+// TestAccumulatorFollowsMoves plays random legal moves and checks that the accumulator updated move
+// by move (Move) stays what Refresh computes from the board, and that Evaluate gives Output's value.
+func TestAccumulatorFollowsMoves(t *testing.T) {
+	n, err := New(16, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := game.ParseFEN(game.MustPreset("casual"), "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := func() *[game.SquareCount]game.Piece {
+		var b [game.SquareCount]game.Piece
+		for s := range b {
+			b[s] = p.At(game.Square(s))
+		}
+		return &b
+	}
+	r := rand.New(rand.NewPCG(8, 9))
+	acc, next, fresh := make([]float32, 32), make([]float32, 32), make([]float32, 32)
+	n.Refresh(acc, board())
+	captures := 0
+	for ply := 0; ply < 300; ply++ {
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		m := moves[r.IntN(len(moves))]
+		if !m.IsPass() {
+			pc, captured := p.At(m.From()), p.At(m.To())
+			if captured != game.NoPiece {
+				captures++
+			}
+			n.Move(next, acc, pc, m.From(), m.To(), captured)
+			acc, next = next, acc
+		}
+		p.Make(m)
+		b := board()
+		n.Refresh(fresh, b)
+		for j := range fresh {
+			if math.Abs(float64(fresh[j]-acc[j])) > 1e-4 {
+				t.Fatalf("after %d moves (%s): accumulator[%d] %v, from the board %v", ply+1, m, j, acc[j], fresh[j])
+			}
+		}
+		side := p.SideToMove()
+		want := n.Output(Features(nil, b, side), Features(nil, b, 1-side))
+		if got := n.Evaluate(acc, side); math.Abs(float64(got-want)) > 1e-4 {
+			t.Fatalf("after %d moves: Evaluate %v, Output %v", ply+1, got, want)
+		}
+		if p.Result().Over() {
+			break
+		}
+	}
+	if captures == 0 {
+		t.Error("no capture in the random game: the test did not check them")
+	}
+}

@@ -1,0 +1,223 @@
+// Command nnue trains the small neural evaluation of package ai/nnue on game logs and says how well
+// it predicts the games against the evaluation the engine uses now, on positions it did not train on:
+//
+//	go run ./tools/match -engine "janggi uci" -opponent "janggi uci" -variant janggicasual -nodes 5000 -plies 8 -games 20000 -log /tmp/self.log
+//	go run ./tools/nnue -logs /tmp/self.log -preset casual -out /tmp/janggi.nnue
+//
+// The positions are those ai.TuneWeights fits (after the opening, quiet, not in check), each game
+// once. Each has a target winning chance for the side to move, a blend of the playing engine's
+// score (turned into a chance by the scale that best predicts the results) and the game's result,
+// as the Texel fit has; the network is fitted to it by Adam, and the last part of the games is held
+// out. The figure to read is the held-out error, the network's against our evaluation's (turned into
+// a chance by the scale that fits it best): a network worth trying in the search predicts better.
+// The file written holds the epoch with the lowest held-out error; an existing file is not replaced
+// unless -force says so.
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"janggi/ai"
+	"janggi/ai/nnue"
+	"janggi/game"
+	"janggi/internal/atomicfile"
+)
+
+type config struct {
+	logs           []string
+	preset         string
+	hidden, epochs int
+	batch          int
+	rate, lambda   float64
+	holdout        float64
+	seed           uint64
+	out            string
+	force          bool
+	residual       bool
+}
+
+func main() {
+	var c config
+	logs := flag.String("logs", "", "game logs written by tools/match -log, comma-separated")
+	flag.StringVar(&c.preset, "preset", "casual", "the rules preset the games were played under")
+	flag.IntVar(&c.hidden, "hidden", 64, "hidden units on each side")
+	flag.IntVar(&c.epochs, "epochs", 10, "passes over the training positions")
+	flag.IntVar(&c.batch, "batch", 4096, "positions a step")
+	flag.Float64Var(&c.rate, "rate", 0.001, "Adam's step size")
+	flag.Float64Var(&c.lambda, "lambda", 0.75, "the part of the target the engine's score makes (the rest is the result)")
+	flag.Float64Var(&c.holdout, "holdout", 0.1, "the part of the positions (the last games) held out of training")
+	flag.Uint64Var(&c.seed, "seed", 1, "seed of the initial weights and the order of the positions")
+	flag.StringVar(&c.out, "out", "", "the network file to write (nothing is written without it)")
+	flag.BoolVar(&c.force, "force", false, "replace -out if it exists")
+	flag.BoolVar(&c.residual, "residual", false, "fit a correction to our evaluation (the network's output is added to it) instead of an evaluation of its own")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fail(fmt.Errorf("unexpected argument %q", flag.Arg(0)))
+	}
+	for _, l := range strings.Split(*logs, ",") {
+		if l = strings.TrimSpace(l); l != "" {
+			c.logs = append(c.logs, l)
+		}
+	}
+	if err := run(c, os.Stdout); err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "nnue:", err)
+	os.Exit(1)
+}
+
+func run(c config, log io.Writer) error {
+	switch {
+	case len(c.logs) == 0:
+		return errors.New("no game logs given (-logs; write them with: go run ./tools/match -log FILE)")
+	case c.epochs < 1 || c.batch < 1:
+		return errors.New("-epochs and -batch must be positive")
+	case !(c.holdout > 0 && c.holdout < 1):
+		return fmt.Errorf("-holdout %v: want a part between 0 and 1", c.holdout)
+	case !(c.lambda >= 0 && c.lambda <= 1):
+		return fmt.Errorf("-lambda %v: want 0 to 1", c.lambda)
+	case !(c.rate > 0):
+		return fmt.Errorf("-rate %v: want a positive step", c.rate)
+	}
+	if c.out != "" && !c.force {
+		if _, err := os.Stat(c.out); err == nil {
+			return fmt.Errorf("%s exists: choose another -out, or -force to replace it", c.out)
+		}
+	}
+	rules, err := game.Preset(c.preset)
+	if err != nil {
+		return err
+	}
+	net, err := nnue.New(c.hidden, c.seed)
+	if err != nil {
+		return err
+	}
+	if c.residual {
+		clear(net.W2) // start from our evaluation itself
+	}
+	var logs []ai.TuneLog
+	for _, l := range c.logs {
+		logs = append(logs, ai.TuneLog{Path: l})
+	}
+	start := time.Now()
+	pos, err := ai.ReadTrainingPositions(logs, rules)
+	if err != nil {
+		return err
+	}
+	held := int(float64(len(pos)) * c.holdout)
+	if held < 1 || len(pos)-held < c.batch {
+		return fmt.Errorf("%d positions in the logs: too few to hold %.0f%% out and train in batches of %d", len(pos), 100*c.holdout, c.batch)
+	}
+	fmt.Fprintf(log, "%d positions (%d to train on, %d held out), read in %.1fs\n", len(pos), len(pos)-held, held, time.Since(start).Seconds())
+
+	train, test := pos[:len(pos)-held], pos[len(pos)-held:]
+	kEngine := fitScale(func(k float64) float64 {
+		var e float64
+		for _, p := range train {
+			d := sigmoid(p.Score/k) - p.Result
+			e += d * d
+		}
+		return e
+	})
+	target := func(p *ai.TrainingPosition) float64 { // the side to move's
+		t := c.lambda*sigmoid(p.Score/kEngine) + (1-c.lambda)*p.Result
+		if p.Side == game.Han {
+			t = 1 - t
+		}
+		return t
+	}
+	evalLoss := func(set []ai.TrainingPosition, k float64) float64 {
+		var e float64
+		for i := range set {
+			ev := set[i].Eval
+			if set[i].Side == game.Han {
+				ev = -ev
+			}
+			d := sigmoid(ev/k) - target(&set[i])
+			e += d * d
+		}
+		return e / float64(len(set))
+	}
+	kEval := fitScale(func(k float64) float64 { return evalLoss(train, k) })
+	net.Scale = float32(kEval)
+	fmt.Fprintf(log, "scales: the engine's scores %.0f, our evaluation %.0f (centipawns for a factor e in the odds)\n", kEngine, kEval)
+	fmt.Fprintf(log, "our evaluation's error: %.6f on the training positions, %.6f held out\n", evalLoss(train, kEval), evalLoss(test, kEval))
+
+	samples := func(set []ai.TrainingPosition) []nnue.Sample {
+		out := make([]nnue.Sample, len(set))
+		for i := range set {
+			p := &set[i]
+			out[i] = nnue.Sample{Us: nnue.Features(nil, &p.Board, p.Side), Them: nnue.Features(nil, &p.Board, 1-p.Side), Target: float32(target(p))}
+			if c.residual {
+				ev := p.Eval
+				if p.Side == game.Han {
+					ev = -ev
+				}
+				out[i].Base = float32(ev / kEval)
+			}
+		}
+		return out
+	}
+	trainS, testS := samples(train), samples(test)
+	r := rand.New(rand.NewPCG(c.seed, 1))
+	tr := nnue.NewTrainer(net, c.rate, runtime.GOMAXPROCS(0))
+	best := math.Inf(1)
+	var bestFile bytes.Buffer
+	for epoch := 1; epoch <= c.epochs; epoch++ {
+		t0 := time.Now()
+		r.Shuffle(len(trainS), func(i, j int) { trainS[i], trainS[j] = trainS[j], trainS[i] })
+		for i := 0; i+c.batch <= len(trainS); i += c.batch {
+			tr.Step(trainS[i : i+c.batch])
+		}
+		lt, lh := net.Loss(trainS), net.Loss(testS)
+		mark := ""
+		if lh < best {
+			best, mark = lh, " (best)"
+			bestFile.Reset()
+			if err := net.Write(&bestFile); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(log, "epoch %d: error %.6f on the training positions, %.6f held out%s; %.1fs\n", epoch, lt, lh, mark, time.Since(t0).Seconds())
+	}
+	ours := evalLoss(test, kEval)
+	fmt.Fprintf(log, "held out: the network %.6f, our evaluation %.6f (%+.1f%%)\n", best, ours, 100*(best-ours)/ours)
+	if c.out == "" {
+		return nil
+	}
+	if err := atomicfile.Write(c.out, bestFile.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "wrote %s (%d bytes)\n", c.out, bestFile.Len())
+	return nil
+}
+
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// fitScale finds the k in 50..2000 that minimises f, by golden-section search (as the Texel fit does).
+func fitScale(f func(k float64) float64) float64 {
+	lo, hi := 50.0, 2000.0
+	g := (math.Sqrt(5) - 1) / 2
+	for hi-lo > 1 {
+		a, b := hi-g*(hi-lo), lo+g*(hi-lo)
+		if f(a) < f(b) {
+			hi = b
+		} else {
+			lo = a
+		}
+	}
+	return (lo + hi) / 2
+}
