@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"janggi/ai/nnue"
+	"janggi/game"
+)
+
+// randomLog writes n random games under casual rules as tools/match -log does, each move scored by
+// the mover's lead in points, the result by the points at the end.
+func randomLog(t *testing.T, n int) string {
+	rules := game.MustPreset("casual")
+	r := rand.New(rand.NewPCG(1, 2))
+	var b bytes.Buffer
+	for g := 1; g <= n; g++ {
+		p := game.NewPosition(rules, game.HEEH, game.EHHE)
+		start := p.FEN()
+		var moves, scores []string
+		for ply := 0; ply < 80 && !p.Result().Over(); ply++ {
+			legal := p.LegalMoves(nil)
+			m := legal[r.IntN(len(legal))]
+			us := p.SideToMove()
+			moves = append(moves, m.String())
+			scores = append(scores, fmt.Sprintf("cp:%d", 10*(int(p.Points(us))-int(p.Points(1-us)))))
+			p.Make(m)
+		}
+		result := "1/2-1/2"
+		switch d := int(p.Points(game.Cho)) - int(p.Points(game.Han)); {
+		case d > 0:
+			result = "1-0"
+		case d < 0:
+			result = "0-1"
+		}
+		fmt.Fprintf(&b, "game %d engine=Cho result=%s\nfen %s\nmoves %s\nscores %s\n\n", g, result, start, strings.Join(moves, " "), strings.Join(scores, " "))
+	}
+	path := filepath.Join(t.TempDir(), "games.log")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestRun trains on a small log, alone and as a correction, and checks the report and the network
+// written: it reads back with the hidden size asked for and the scale fitted to our evaluation.
+// An existing file is not replaced without -force.
+func TestRun(t *testing.T) {
+	log := randomLog(t, 40)
+	for _, residual := range []bool{false, true} {
+		out := filepath.Join(t.TempDir(), "net.nnue")
+		c := config{logs: []string{log}, preset: "casual", hidden: 8, epochs: 2, batch: 64, rate: 0.001, lambda: 0.75, holdout: 0.1, seed: 1, out: out, residual: residual}
+		var report bytes.Buffer
+		if err := run(c, &report); err != nil {
+			t.Fatalf("residual %v: %v", residual, err)
+		}
+		for _, want := range []string{"positions (", "our evaluation's error", "epoch 2:", "held out: the network", "wrote " + out} {
+			if !strings.Contains(report.String(), want) {
+				t.Errorf("residual %v: no %q in the report:\n%s", residual, want, report.String())
+			}
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := nnue.Read(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n.Hidden != 8 || n.Scale < 50 || n.Scale > 2000 {
+			t.Errorf("residual %v: hidden %d, scale %v; want 8 and a fitted scale", residual, n.Hidden, n.Scale)
+		}
+		before, _ := os.ReadFile(out)
+		err = run(c, &report)
+		if after, _ := os.ReadFile(out); err == nil || !strings.Contains(err.Error(), "-force") || !bytes.Equal(before, after) {
+			t.Errorf("residual %v: a second run onto the same file: err %v, file changed %v; want a refusal naming -force and the file kept", residual, err, !bytes.Equal(before, after))
+		}
+	}
+}
+
+// TestRunRefusesBadInput checks that missing logs and bad flags are refused with errors naming them.
+func TestRunRefusesBadInput(t *testing.T) {
+	ok := config{logs: []string{"x"}, preset: "casual", hidden: 8, epochs: 1, batch: 64, rate: 0.001, lambda: 0.75, holdout: 0.1}
+	for _, tc := range []struct {
+		change func(*config)
+		want   string
+	}{
+		{func(c *config) { c.logs = nil }, "no game logs"},
+		{func(c *config) { c.logs = []string{"/no/such/log"} }, "/no/such/log"},
+		{func(c *config) { c.holdout = 1 }, "-holdout"},
+		{func(c *config) { c.lambda = 2 }, "-lambda"},
+		{func(c *config) { c.rate = 0 }, "-rate"},
+		{func(c *config) { c.epochs = 0 }, "-epochs"},
+		{func(c *config) { c.hidden = 0; c.logs = []string{randomLog(t, 2)} }, "hidden units"},
+		{func(c *config) { c.preset = "chess" }, "chess"},
+		{func(c *config) { c.logs = []string{randomLog(t, 2)}; c.batch = 100000 }, "too few"},
+	} {
+		c := ok
+		tc.change(&c)
+		if err := run(c, new(bytes.Buffer)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("err %v, want one containing %q", err, tc.want)
+		}
+	}
+}
