@@ -252,3 +252,32 @@ func TestAccumulatorFollowsMoves(t *testing.T) {
 		t.Error("no capture in the random game: the test did not check them")
 	}
 }
+
+// TestDecay checks that weight decay shrinks the weights, and only the weights, by its part of the
+// step when the batch asks for no change (every target is the network's own prediction).
+func TestDecay(t *testing.T) {
+	n, err := New(4, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := randomSample(rand.New(rand.NewPCG(2, 2)), 10)
+	s.Target = float32(sigmoid(float64(n.Output(s.Us, s.Them))))
+	w1, b1, w2 := slices.Clone(n.W1), slices.Clone(n.B1), slices.Clone(n.W2)
+	tr := NewTrainer(n, 0.01, 1)
+	tr.Decay = 5
+	tr.Step([]Sample{s})
+	const keep = 1 - 0.01*5
+	for i := range w1 {
+		if math.Abs(float64(n.W1[i]-w1[i]*keep)) > 1e-4 {
+			t.Fatalf("W1[%d] %v -> %v, want %v", i, w1[i], n.W1[i], w1[i]*keep)
+		}
+	}
+	for i := range w2 {
+		if math.Abs(float64(n.W2[i]-w2[i]*keep)) > 1e-4 {
+			t.Fatalf("W2[%d] %v -> %v, want %v", i, w2[i], n.W2[i], w2[i]*keep)
+		}
+	}
+	if !slices.Equal(b1, n.B1) {
+		t.Errorf("biases %v -> %v: decay moved them", b1, n.B1)
+	}
+}

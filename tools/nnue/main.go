@@ -39,6 +39,7 @@ type config struct {
 	hidden, epochs int
 	batch          int
 	rate, lambda   float64
+	decay          float64
 	holdout        float64
 	seed           uint64
 	out            string
@@ -54,6 +55,7 @@ func main() {
 	flag.IntVar(&c.epochs, "epochs", 10, "passes over the training positions")
 	flag.IntVar(&c.batch, "batch", 4096, "positions a step")
 	flag.Float64Var(&c.rate, "rate", 0.001, "Adam's step size")
+	flag.Float64Var(&c.decay, "decay", 0, "weight decay (AdamW's), a part of the weights taken off at every step, times -rate")
 	flag.Float64Var(&c.lambda, "lambda", 0.75, "the part of the target the engine's score makes (the rest is the result)")
 	flag.Float64Var(&c.holdout, "holdout", 0.1, "the part of the positions (the last games) held out of training")
 	flag.Uint64Var(&c.seed, "seed", 1, "seed of the initial weights and the order of the positions")
@@ -91,6 +93,8 @@ func run(c config, log io.Writer) error {
 		return fmt.Errorf("-lambda %v: want 0 to 1", c.lambda)
 	case !(c.rate > 0):
 		return fmt.Errorf("-rate %v: want a positive step", c.rate)
+	case !(c.decay >= 0 && c.rate*c.decay < 1):
+		return fmt.Errorf("-decay %v: want 0 or more, under 1/-rate", c.decay)
 	}
 	if c.out != "" && !c.force {
 		if _, err := os.Stat(c.out); err == nil {
@@ -174,6 +178,7 @@ func run(c config, log io.Writer) error {
 	trainS, testS := samples(train), samples(test)
 	r := rand.New(rand.NewPCG(c.seed, 1))
 	tr := nnue.NewTrainer(net, c.rate, runtime.GOMAXPROCS(0))
+	tr.Decay = c.decay
 	best := math.Inf(1)
 	var bestFile bytes.Buffer
 	for epoch := 1; epoch <= c.epochs; epoch++ {
