@@ -485,7 +485,8 @@ func (w *worker) canNull(ply int) bool {
 func (w *worker) makeNull(ply int) {
 	p := w.pos
 	m := game.PassMove(p.GeneralSquare(p.SideToMove()))
-	w.stack[ply].move, w.stack[ply].piece, w.stack[ply].cont = m, game.NoPiece, -1
+	w.stack[ply].move, w.stack[ply].piece, w.stack[ply].captured, w.stack[ply].cont = m, game.NoPiece, game.NoPiece, -1
+	w.accOK[ply+1] = false
 	p.Make(m)
 	w.keys = append(w.keys, p.Hash())
 	w.stack[ply+1].sinceNull = 0

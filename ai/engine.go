@@ -371,6 +371,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 			w.mobile[pc.Color()]++
 		}
 	}
+	w.prepareNN(envNet)
 	w.stack = [len(w.stack)]frame{}
 	w.stack[0].sinceNull = maxPly
 	w.stack[0].ck = computeCorrKeys(pos)

@@ -86,8 +86,18 @@ func relative(s game.Square, c game.Color) game.Square { return relSquare[c][s] 
 // inPalace reports whether s lies in c's palace.
 func inPalace(s game.Square, c game.Color) bool { return palaceOf[s] == 1+int8(c) }
 
-// evaluate returns the static evaluation of the worker's position from the side to move's view.
+// evaluate returns the static evaluation of the worker's position from the side to move's view:
+// handEval's, with the neural correction when the worker has one.
 func (w *worker) evaluate() Score {
+	v := w.handEval()
+	if w.nn != nil {
+		v += w.nnCorrection()
+	}
+	return v
+}
+
+// handEval returns the evaluation by the terms below, from the side to move's view.
+func (w *worker) handEval() Score {
 	p := w.pos
 	wt := w.weights
 	var mg, eg [2]Score

@@ -28,7 +28,7 @@ func ReadTrainingPositions(logs []TuneLog, rules *game.Rules) ([]TrainingPositio
 				tp.Board[sq] = t.pos.At(game.Square(sq))
 			}
 			w.prepare(s, t.pos, nil)
-			tp.Eval = float64(w.evaluate())
+			tp.Eval = float64(w.handEval())
 			if tp.Side == game.Han {
 				tp.Eval = -tp.Eval
 			}

@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"janggi/ai/nnue"
 	"janggi/game"
 	"janggi/internal/lowprio"
 )
@@ -14,6 +15,7 @@ const maxPly = 128
 type frame struct {
 	move      game.Move  // the move being searched from this ply
 	piece     game.Piece // the piece that made it (NoPiece for a pass)
+	captured  game.Piece // the piece it took, or NoPiece
 	cont      int        // the move's row in the continuation history, -1 for a null move
 	killers   [2]game.Move
 	eval      Score     // static evaluation, noScore when in check
@@ -63,6 +65,12 @@ type worker struct {
 	// every is 1023, or 127 in background work, whose thread yields its core every 128 nodes
 	// (see countNode).
 	every int64
+
+	// nn, when not nil, is the neural correction added to the evaluation (JANGGI_NNUE, nnue.go);
+	// acc holds its accumulator at every ply, accOK says which are up to date.
+	nn    *nnue.Net
+	acc   []float32
+	accOK [maxPly + 4]bool
 }
 
 // contTable is the continuation history: 4 MB, read at random for every quiet move scored.
@@ -157,11 +165,14 @@ func (w *worker) makeMove(m game.Move, ply int) {
 	fr := &w.stack[ply]
 	fr.move = m
 	fr.piece = game.NoPiece
+	fr.captured = game.NoPiece
 	fr.cont = w.contIndex(m)
 	w.stack[ply+1].ck = nextCorrKeys(fr.ck, p, m)
+	w.accOK[ply+1] = false
 	if !m.IsPass() {
 		fr.piece = p.At(m.From())
-		if c := p.At(m.To()); c != game.NoPiece && w.isMobile(c.Type()) {
+		fr.captured = p.At(m.To())
+		if c := fr.captured; c != game.NoPiece && w.isMobile(c.Type()) {
 			w.mobile[c.Color()]--
 		}
 	}
