@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"sync"
 	"time"
 
+	"janggi/ai/nnue"
 	"janggi/game"
 	"janggi/internal/lowprio"
 )
@@ -25,6 +27,7 @@ type Engine struct {
 	levelHash bool
 	workers   []*worker // kept between searches, for their move-ordering tables
 	rng       *rand.Rand
+	net       *nnue.Net // the neural correction of the evaluation (SetEvalFile), nil for none
 	// now is the clock the time limits are measured by: time.Now, or a test's (the hard limit's
 	// timer still runs on real time, so a test clock can only make a search stop sooner).
 	now func() time.Time
@@ -71,6 +74,32 @@ func (e *Engine) SetHash(mb int) error {
 	e.mu.Lock()
 	e.tt = t
 	e.mu.Unlock()
+	return nil
+}
+
+// SetEvalFile adds the neural correction in the network file at path (written by tools/nnue) to
+// the evaluation of the Janggi and Xiangqi searches that follow; "" takes it away. An experiment,
+// off by default: docs/ai.md has what it measured. On an error the evaluation stays as it was. It
+// fails while a search runs.
+func (e *Engine) SetEvalFile(path string) error {
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
+	if path == "" {
+		e.net = nil
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("ai: evaluation file: %w", err)
+	}
+	defer f.Close()
+	n, err := nnue.Read(f)
+	if err != nil {
+		return fmt.Errorf("ai: evaluation file %s: %w", path, err)
+	}
+	e.net = n
 	return nil
 }
 
@@ -218,7 +247,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	if e.levelHash && lim.Level >= 1 && lim.Level <= MaxLevel && LevelHash(lim.Level) > e.tt.megabytes() {
 		e.resize(LevelHash(lim.Level))
 	}
-	s := &search{tt: e.tt, limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
+	s := &search{tt: e.tt, net: e.net, limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
 	s.budget(pos.SideToMove())
 	s.capTime(lv)
 	e.tt.newSearch()
@@ -371,7 +400,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 			w.mobile[pc.Color()]++
 		}
 	}
-	w.prepareNN(envNet)
+	w.prepareNN(s.net)
 	w.stack = [len(w.stack)]frame{}
 	w.stack[0].sinceNull = maxPly
 	w.stack[0].ck = computeCorrKeys(pos)

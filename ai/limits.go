@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"janggi/ai/nnue"
 	"janggi/game"
 )
 
@@ -35,6 +36,7 @@ type Limits struct {
 // search is the state one Search shares among its threads.
 type search struct {
 	tt      *ttable
+	net     *nnue.Net // the neural correction, or nil
 	stop    atomic.Bool
 	nodes   atomic.Int64
 	limits  Limits

@@ -1,32 +1,9 @@
 package ai
 
 import (
-	"fmt"
-	"os"
-
 	"janggi/ai/nnue"
 	"janggi/game"
 )
-
-// envNet is the network named by JANGGI_NNUE, read once: an experiment's switch, not a setting.
-var envNet = func() *nnue.Net {
-	path := os.Getenv("JANGGI_NNUE")
-	if path == "" {
-		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "JANGGI_NNUE:", err)
-		return nil
-	}
-	defer f.Close()
-	n, err := nnue.Read(f)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "JANGGI_NNUE:", path+":", err)
-		return nil
-	}
-	return n
-}()
 
 // prepareNN readies the worker's accumulators for a search from its position.
 func (w *worker) prepareNN(n *nnue.Net) {

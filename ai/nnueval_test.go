@@ -1,8 +1,13 @@
 package ai
 
 import (
+	"bytes"
+	"context"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"janggi/ai/nnue"
@@ -57,5 +62,55 @@ func TestNNCorrectionFollowsTheSearch(t *testing.T) {
 	}
 	if checked < 1000 {
 		t.Fatalf("only %d evaluations checked", checked)
+	}
+}
+
+// TestSetEvalFile checks that an engine given a network file searches with the correction (its
+// search differs from one without), that "" takes it away (the search is again the one without),
+// and that a missing or broken file is refused with an error naming it, the evaluation kept.
+func TestSetEvalFile(t *testing.T) {
+	n, err := nnue.New(8, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Scale = 400
+	path := filepath.Join(t.TempDir(), "net.nnue")
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := position(t, "casual", benchFENs[7])
+	nodes := func(e *Engine) int64 {
+		t.Helper()
+		if err := e.NewGame(); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(context.Background(), p, Limits{Depth: 6}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Nodes
+	}
+	e := NewEngine(4)
+	plain := nodes(e)
+	if err := e.SetEvalFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := nodes(e); got == plain {
+		t.Errorf("with the network: %d nodes, the same as without: the correction was not used", got)
+	}
+	for _, bad := range []string{filepath.Join(t.TempDir(), "missing"), "/etc/hostname"} {
+		if err := e.SetEvalFile(bad); err == nil || !strings.Contains(err.Error(), filepath.Base(bad)) {
+			t.Errorf("SetEvalFile(%s): err %v, want one naming it", bad, err)
+		}
+	}
+	if err := e.SetEvalFile(""); err != nil {
+		t.Fatal(err)
+	}
+	if got := nodes(e); got != plain {
+		t.Errorf("after SetEvalFile(\"\"): %d nodes, want %d as without a network", got, plain)
 	}
 }

@@ -66,7 +66,7 @@ type worker struct {
 	// (see countNode).
 	every int64
 
-	// nn, when not nil, is the neural correction added to the evaluation (JANGGI_NNUE, nnue.go);
+	// nn, when not nil, is the neural correction added to the evaluation (Engine.SetEvalFile);
 	// acc holds its accumulator at every ply, accOK says which are up to date.
 	nn    *nnue.Net
 	acc   []float32

@@ -140,6 +140,19 @@ func (s *Server) Handle(line string) bool {
 	return true
 }
 
+// evalFiler is an engine whose evaluation can take a network file (ai.Engine's SetEvalFile).
+type evalFiler interface{ SetEvalFile(path string) error }
+
+// evalFiles reports whether any of the server's engines takes an evaluation file (EvalFile).
+func (s *Server) evalFiles() bool {
+	for _, e := range s.engines {
+		if _, ok := e.(evalFiler); ok {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *Server) identify() {
 	s.println("id name " + s.name)
 	s.println("id author the janggi authors")
@@ -150,6 +163,9 @@ func (s *Server) identify() {
 	s.println("option name Move Overhead type spin default 0 min 0 max 5000")
 	s.println("option name UCI_Variant type combo default " + s.engines[0].Variants()[0] + " var " + strings.Join(allVariants(s.engines), " var "))
 	s.println("option name Clear Hash type button")
+	if s.evalFiles() {
+		s.println("option name EvalFile type string default <empty>")
+	}
 	s.println("uciok")
 }
 
@@ -227,6 +243,21 @@ func (s *Server) setOption(args []string) error {
 		s.pos = s.startPosition()
 	case "clear hash":
 		return s.eng.NewGame()
+	case "evalfile":
+		if !s.evalFiles() {
+			return errors.New("setoption: unknown option \"EvalFile\"")
+		}
+		path := v
+		if path == "<empty>" {
+			path = ""
+		}
+		for _, e := range s.engines {
+			if ef, ok := e.(evalFiler); ok {
+				if err := ef.SetEvalFile(path); err != nil {
+					return fmt.Errorf("setoption EvalFile: %s; the evaluation stays as it was", strings.TrimPrefix(err.Error(), "ai: "))
+				}
+			}
+		}
 	default:
 		return fmt.Errorf("setoption: unknown option %q", strings.Join(name, " "))
 	}

@@ -68,7 +68,7 @@ func lastMove(t *testing.T, lines []string, preset, moves string) game.Move {
 func TestServerSession(t *testing.T) {
 	lines := session(t, "uci", "isready", "ucinewgame", "setoption name Hash value 4",
 		"position startpos moves c4c5 e9e9 b1c3", "go depth 4", "isready", "quit")
-	for _, want := range []string{"id name Test", "option name UCI_Variant type combo default janggi", "uciok", "readyok"} {
+	for _, want := range []string{"id name Test", "option name UCI_Variant type combo default janggi", "option name EvalFile type string default <empty>", "uciok", "readyok"} {
 		if len(find(lines, want)) == 0 {
 			t.Errorf("no %q in %q", want, lines)
 		}
@@ -105,6 +105,8 @@ func TestServerBadInput(t *testing.T) {
 		"setoption name UCI_Variant value chess",
 		"setoption name Colour value red",
 		"setoption Hash",
+		"setoption name EvalFile value /no/such/network",
+		"setoption name EvalFile value /etc/hostname",
 	}
 	lines := session(t, append(bad, "isready", "position startpos", "go depth 2", "quit")...)
 	errs := find(lines, "info string error: ")
