@@ -3,7 +3,8 @@
 // changes only the few inputs of the pieces it moves or takes and the hidden layer can be updated
 // instead of recomputed. This package holds the network, its inputs and its training (Adam on the
 // squared error of the winning chance, as the evaluation's Texel fit does); tools/nnue trains one on
-// game logs. The search does not use it yet: see docs/ai.md for where it stands.
+// game logs. The engine adds it to its evaluation only when given a network file
+// (ai.Engine.SetEvalFile, UCI's EvalFile): docs/ai.md has what it measured.
 package nnue
 
 import (

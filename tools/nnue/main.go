@@ -11,7 +11,8 @@
 // out. The figure to read is the held-out error, the network's against our evaluation's (turned into
 // a chance by the scale that fits it best): a network worth trying in the search predicts better.
 // The file written holds the epoch with the lowest held-out error; an existing file is not replaced
-// unless -force says so.
+// unless -force says so. With -residual the network learns a correction to our evaluation, which
+// the engine adds to it when given the file (UCI: setoption name EvalFile value FILE).
 package main
 
 import (
