@@ -131,16 +131,21 @@ func (c *Client) release() {
 	c.mu.Unlock()
 }
 
-// SetOption sets an engine option and waits until the engine has taken it.
+// SetOption sets an engine option and waits until the engine has taken it. An engine that answers
+// with an error (ours: "info string error: ...", Fairy-Stockfish: "No such option: ...") makes it
+// an error, so that a mistyped option or a file the engine cannot read does not pass unseen. (The
+// options the client sets itself, UCI_Variant and Skill Level, are sent as before: a level's Skill
+// Level is Fairy-Stockfish's scale, which another engine may not take.)
 func (c *Client) SetOption(name, value string) error {
 	if err := c.acquire(); err != nil {
 		return err
 	}
 	defer c.release()
-	return c.setOption(name, value)
+	return c.setOption(name, value, true)
 }
 
-func (c *Client) setOption(name, value string) error {
+// setOption sends the option and waits for the engine; strict, an answer of an error is one.
+func (c *Client) setOption(name, value string, strict bool) error {
 	if strings.ContainsAny(name+value, "\r\n") {
 		return fmt.Errorf("uci: option %q holds a line break", name)
 	}
@@ -150,7 +155,25 @@ func (c *Client) setOption(name, value string) error {
 	if strings.EqualFold(name, "UCI_Variant") {
 		c.variant = value
 	}
-	return c.sync()
+	if !strict {
+		return c.sync()
+	}
+	if err := c.send("isready"); err != nil {
+		return err
+	}
+	var refused string
+	err := c.waitFor(context.Background(), "readyok", func(line string) {
+		if refused == "" && (strings.HasPrefix(line, "info string error") || strings.HasPrefix(line, "No such option")) {
+			refused = line
+		}
+	})
+	if err != nil {
+		return err
+	}
+	if refused != "" {
+		return fmt.Errorf("uci: setoption %s: the engine answered %q", name, refused)
+	}
+	return nil
 }
 
 // NewGame tells the engine that the next position belongs to a new game.
@@ -186,7 +209,7 @@ func (c *Client) search(ctx context.Context, pos *game.Position, lim ai.Limits, 
 		return ai.Result{}, fmt.Errorf("uci: the game is over: %v", res)
 	}
 	if variant != c.variant {
-		if err := c.setOption("UCI_Variant", variant); err != nil {
+		if err := c.setOption("UCI_Variant", variant, false); err != nil {
 			return ai.Result{}, err
 		}
 		c.variant = variant
@@ -434,7 +457,7 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 	}
 	defer c.release()
 	if level != c.level {
-		if err := c.setOption("Skill Level", strconv.Itoa(SkillLevel(level))); err != nil {
+		if err := c.setOption("Skill Level", strconv.Itoa(SkillLevel(level)), false); err != nil {
 			return game.NoMove, err
 		}
 		c.level = level

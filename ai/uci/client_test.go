@@ -3,6 +3,7 @@ package uci
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -59,6 +60,15 @@ func TestClient(t *testing.T) {
 	if !p.IsLegal(res.Move) || depths != 3 || res.Depth != 3 {
 		t.Errorf("search: move %s, %d info lines, depth %d", res.Move, depths, res.Depth)
 	}
+	// An option the engine refuses is an error that says what it answered.
+	for _, o := range [][2]string{{"Hash", "lots"}, {"No Such Option", "1"}, {"EvalFile", "/no/such/network"}} {
+		if err := c.SetOption(o[0], o[1]); err == nil || !strings.Contains(err.Error(), "error") {
+			t.Errorf("SetOption(%q, %q): err %v, want the engine's error", o[0], o[1], err)
+		}
+	}
+	if err := c.SetOption("Hash", "4"); err != nil {
+		t.Errorf("SetOption(Hash, 4): %v", err)
+	}
 	// A Xiangqi position switches the engine's UCI_Variant.
 	x := game.NewPosition(game.MustPreset("xiangqi"), game.HEEH, game.HEEH)
 	m, err := c.BestMove(context.Background(), x, 2, nil)
@@ -87,6 +97,9 @@ func TestClientFairyStockfish(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
+	if err := c.SetOption("No Such Option", "1"); err == nil || !strings.Contains(err.Error(), "No such option") {
+		t.Errorf("an option Fairy-Stockfish lacks: err %v, want its answer", err)
+	}
 	for _, preset := range []string{"modern", "xiangqi"} {
 		p := game.NewPosition(game.MustPreset(preset), game.HEHE, game.EHEH)
 		for i := 0; i < 4; i++ {
