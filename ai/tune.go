@@ -312,7 +312,7 @@ func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights, s
 	rows := tuneRows(samples, rules, wt, params, theta)
 
 	// The scale of the playing engine's scores, then the blended targets, then our own scale.
-	kEngine := fitScale(func(k float64) float64 {
+	kEngine := FitScale(func(k float64) float64 {
 		var e float64
 		for _, s := range samples {
 			d := sigmoid(s.score/k) - s.result
@@ -350,7 +350,7 @@ func tune(log io.Writer, samples []tuneSample, rules *game.Rules, wt *weights, s
 		}
 		return e / float64(max(n, 1))
 	}
-	k := fitScale(func(k float64) float64 { return loss(theta, k, false) })
+	k := FitScale(func(k float64) float64 { return loss(theta, k, false) })
 	fmt.Fprintf(log, "engine scale %.0f, our scale %.0f; loss %.6f (held out %.6f)\n", kEngine, k, loss(theta, k, false), loss(theta, k, true))
 
 	// Adam on the mean squared error, with a pull toward the hand-set weights against overfitting.
@@ -448,7 +448,7 @@ func tuneRows(samples []tuneSample, rules *game.Rules, wt *weights, params []tun
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
 // fitScale finds the k in 50..2000 that minimises f, by golden-section search.
-func fitScale(f func(k float64) float64) float64 {
+func FitScale(f func(k float64) float64) float64 {
 	lo, hi := 50.0, 2000.0
 	g := (math.Sqrt(5) - 1) / 2
 	for hi-lo > 1 {

@@ -129,7 +129,7 @@ func run(c config, log io.Writer) error {
 	fmt.Fprintf(log, "%d positions (%d to train on, %d held out), read in %.1fs\n", len(pos), len(pos)-held, held, time.Since(start).Seconds())
 
 	train, test := pos[:len(pos)-held], pos[len(pos)-held:]
-	kEngine := fitScale(func(k float64) float64 {
+	kEngine := ai.FitScale(func(k float64) float64 {
 		var e float64
 		for _, p := range train {
 			d := sigmoid(p.Score/k) - p.Result
@@ -156,7 +156,7 @@ func run(c config, log io.Writer) error {
 		}
 		return e / float64(len(set))
 	}
-	kEval := fitScale(func(k float64) float64 { return evalLoss(train, k) })
+	kEval := ai.FitScale(func(k float64) float64 { return evalLoss(train, k) })
 	net.Scale = float32(kEval)
 	fmt.Fprintf(log, "scales: the engine's scores %.0f, our evaluation %.0f (centipawns for a factor e in the odds)\n", kEngine, kEval)
 	fmt.Fprintf(log, "our evaluation's error: %.6f on the training positions, %.6f held out\n", evalLoss(train, kEval), evalLoss(test, kEval))
@@ -212,18 +212,3 @@ func run(c config, log io.Writer) error {
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-
-// fitScale finds the k in 50..2000 that minimises f, by golden-section search (as the Texel fit does).
-func fitScale(f func(k float64) float64) float64 {
-	lo, hi := 50.0, 2000.0
-	g := (math.Sqrt(5) - 1) / 2
-	for hi-lo > 1 {
-		a, b := hi-g*(hi-lo), lo+g*(hi-lo)
-		if f(a) < f(b) {
-			hi = b
-		} else {
-			lo = a
-		}
-	}
-	return (lo + hi) / 2
-}
