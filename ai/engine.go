@@ -78,7 +78,7 @@ func (e *Engine) SetHash(mb int) error {
 }
 
 // SetEvalFile adds the neural correction in the network file at path (written by tools/nnue) to
-// the evaluation of the Janggi and Xiangqi searches that follow; "" takes it away. An experiment,
+// the evaluation of the Janggi searches that follow (not Xiangqi's); "" takes it away. An experiment,
 // off by default: docs/ai.md has what it measured. On an error the evaluation stays as it was. It
 // fails while a search runs.
 func (e *Engine) SetEvalFile(path string) error {
@@ -400,7 +400,11 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 			w.mobile[pc.Color()]++
 		}
 	}
-	w.prepareNN(s.net)
+	if w.rules.Variant == game.Xiangqi {
+		w.prepareNN(nil) // the network knows Janggi's pieces and palaces only
+	} else {
+		w.prepareNN(s.net)
+	}
 	w.stack = [len(w.stack)]frame{}
 	w.stack[0].sinceNull = maxPly
 	w.stack[0].ck = computeCorrKeys(pos)

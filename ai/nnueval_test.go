@@ -65,8 +65,8 @@ func TestNNCorrectionFollowsTheSearch(t *testing.T) {
 	}
 }
 
-// TestSetEvalFile checks that an engine given a network file searches with the correction (its
-// search differs from one without), that "" takes it away (the search is again the one without),
+// TestSetEvalFile checks that an engine given a network file searches Janggi with the correction (its
+// search differs from one without) and Xiangqi without, that "" takes it away (the search is again the one without),
 // and that a missing or broken file is refused with an error naming it, the evaluation kept.
 func TestSetEvalFile(t *testing.T) {
 	n, err := nnue.New(8, 9)
@@ -106,6 +106,25 @@ func TestSetEvalFile(t *testing.T) {
 		if err := e.SetEvalFile(bad); err == nil || !strings.Contains(err.Error(), filepath.Base(bad)) {
 			t.Errorf("SetEvalFile(%s): err %v, want one naming it", bad, err)
 		}
+	}
+	x := position(t, "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
+	xiangqi := func() int64 {
+		t.Helper()
+		if err := e.NewGame(); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(context.Background(), x, Limits{Depth: 5}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Nodes
+	}
+	withNet := xiangqi()
+	if err := e.SetEvalFile(""); err != nil {
+		t.Fatal(err)
+	}
+	if without := xiangqi(); without != withNet {
+		t.Errorf("Xiangqi: %d nodes with the Janggi network, %d without: want the same (it is not used there)", withNet, without)
 	}
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
