@@ -10,7 +10,7 @@
 // Moves are in UCI form with ranks 1 to 10 ("b1c3", "a10a9"); a pass is the general's square
 // twice ("e2e2"); "0000" and "pass" are accepted as input. The server's options are Hash, Threads,
 // Skill Level (1 to ai.MaxLevel), MultiPV, Move Overhead, Clear Hash, EvalFile (a network file of
-// tools/nnue added to the evaluation, an experiment; "<empty>" for none) and UCI_Variant (janggi,
+// tools/nnue added to Janggi's evaluation, an experiment; "<empty>" for none) and UCI_Variant (janggi,
 // janggicasual, janggitraditional, janggimodern, xiangqi and dobutsu, as Fairy-Stockfish names
 // them, and twelvejanggi, which it does not know). Twelve Janggi's engine searches one line on one
 // thread (MultiPV and Threads are taken and not used) and refuses searchmoves.
