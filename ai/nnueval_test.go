@@ -82,24 +82,24 @@ func TestSetEvalFile(t *testing.T) {
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := position(t, "casual", benchFENs[7])
-	nodes := func(e *Engine) int64 {
+	e := NewEngine(4)
+	nodes := func(p *game.Position, depth int) int64 {
 		t.Helper()
 		if err := e.NewGame(); err != nil {
 			t.Fatal(err)
 		}
-		res, err := e.Search(context.Background(), p, Limits{Depth: 6}, nil)
+		res, err := e.Search(context.Background(), p, Limits{Depth: depth}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return res.Nodes
 	}
-	e := NewEngine(4)
-	plain := nodes(e)
+	p := position(t, "casual", benchFENs[7])
+	plain := nodes(p, 6)
 	if err := e.SetEvalFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if got := nodes(e); got == plain {
+	if got := nodes(p, 6); got == plain {
 		t.Errorf("with the network: %d nodes, the same as without: the correction was not used", got)
 	}
 	for _, bad := range []string{filepath.Join(t.TempDir(), "missing"), "/etc/hostname"} {
@@ -108,28 +108,17 @@ func TestSetEvalFile(t *testing.T) {
 		}
 	}
 	x := position(t, "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
-	xiangqi := func() int64 {
-		t.Helper()
-		if err := e.NewGame(); err != nil {
-			t.Fatal(err)
-		}
-		res, err := e.Search(context.Background(), x, Limits{Depth: 5}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res.Nodes
-	}
-	withNet := xiangqi()
+	withNet := nodes(x, 5)
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
 	}
-	if without := xiangqi(); without != withNet {
+	if without := nodes(x, 5); without != withNet {
 		t.Errorf("Xiangqi: %d nodes with the Janggi network, %d without: want the same (it is not used there)", withNet, without)
 	}
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
 	}
-	if got := nodes(e); got != plain {
+	if got := nodes(p, 6); got != plain {
 		t.Errorf("after SetEvalFile(\"\"): %d nodes, want %d as without a network", got, plain)
 	}
 }
