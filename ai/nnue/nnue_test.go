@@ -281,3 +281,32 @@ func TestDecay(t *testing.T) {
 		t.Errorf("biases %v -> %v: decay moved them", b1, n.B1)
 	}
 }
+
+// FuzzRead checks that any bytes read as a network give a network or an error, never a panic, and
+// that a network read back writes the same bytes (so nothing read is lost or invented).
+func FuzzRead(f *testing.F) {
+	n, err := New(2, 1)
+	if err != nil {
+		f.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte(magic))
+	f.Add([]byte("janggi-nnue-1\n\xff\xff\xff\x7f"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := Read(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		var out bytes.Buffer
+		if err := m.Write(&out); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), data) {
+			t.Fatalf("read %d bytes, wrote back %d different ones", len(data), out.Len())
+		}
+	})
+}
