@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"janggi/ai/nnue"
 	"janggi/game"
 	"janggi/internal/lowprio"
 	"janggi/internal/testenv"
@@ -34,13 +35,25 @@ var benchFENs = []string{
 // BenchmarkSearchDepth searches every bench position to a fixed depth on a fresh hash table; it
 // reports the speed in nodes per second and the nodes needed (fewer is a more selective search).
 func BenchmarkSearchDepth(b *testing.B) {
-	benchSearch(b, Limits{Depth: 9})
+	benchSearch(b, Limits{Depth: 9}, nil)
+}
+
+// BenchmarkSearchDepthEvalFile is BenchmarkSearchDepth with a network of 32 hidden units added to
+// the evaluation, as EvalFile adds one: its nodes per second against BenchmarkSearchDepth's are
+// the network's cost. The weights are random; the work per node does not depend on them.
+func BenchmarkSearchDepthEvalFile(b *testing.B) {
+	n, err := nnue.New(32, false, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	n.Scale = 800
+	benchSearch(b, Limits{Depth: 9}, n)
 }
 
 // BenchmarkSearchNodes searches every bench position for a fixed number of nodes and reports the
 // depth reached: the time-to-depth measure at equal effort.
 func BenchmarkSearchNodes(b *testing.B) {
-	benchSearch(b, Limits{Nodes: 50000})
+	benchSearch(b, Limits{Nodes: 50000}, nil)
 }
 
 // BenchmarkSearchDepthBackground is BenchmarkSearchDepth as the window's analysis runs it: on a
@@ -52,18 +65,20 @@ func BenchmarkSearchDepthBackground(b *testing.B) {
 			b.Error("a thread lowered by lowprio.Background does not yield")
 			return
 		}
-		benchSearch(b, Limits{Depth: 9})
+		benchSearch(b, Limits{Depth: 9}, nil)
 	})
 }
 
 // benchSearch searches the bench positions within lim; it reports its failures with b.Error, not
-// b.Fatal: it may run on a goroutine of its own.
-func benchSearch(b *testing.B, lim Limits) {
+// b.Fatal: it may run on a goroutine of its own. A network, when not nil, is added to the
+// evaluation.
+func benchSearch(b *testing.B, lim Limits, net *nnue.Net) {
 	var positions []*game.Position
 	for _, fen := range benchFENs {
 		positions = append(positions, position(b, "standard", fen))
 	}
 	e := NewEngine(32)
+	e.net = net
 	var nodes int64
 	var depth int
 	for i := 0; i < b.N; i++ {

@@ -15,16 +15,24 @@ func (w *worker) prepareNN(n *nnue.Net) {
 	if len(w.acc) != size {
 		w.acc = make([]float32, size)
 	}
+	w.refreshNN(0)
+}
+
+// refreshNN rebuilds the accumulator of ply from the board, the worker's position at that ply.
+func (w *worker) refreshNN(ply int) {
 	var board [game.SquareCount]game.Piece
 	for s := range board {
 		board[s] = w.pos.At(game.Square(s))
 	}
-	n.Refresh(w.acc[:2*n.Hidden], &board)
-	w.accOK[0] = true
+	h2 := 2 * w.nn.Hidden
+	w.nn.Refresh(w.acc[ply*h2:(ply+1)*h2], &board)
+	w.accOK[ply] = true
 }
 
 // nnCorrection returns the network's correction of the evaluation at the current ply, bringing the
-// accumulators up to date from the nearest ply whose accumulator is.
+// accumulators up to date from the nearest ply whose accumulator is, or, on a Palace network when a
+// general moved (or was taken) since, rebuilding this ply's from the board. No general moves
+// between that ply and this one, so the generals' squares now are theirs all along.
 func (w *worker) nnCorrection() Score {
 	n := w.nn
 	ply := len(w.keys) - 1 - w.rootIdx
@@ -33,13 +41,21 @@ func (w *worker) nnCorrection() Score {
 	for !w.accOK[k] {
 		k--
 	}
+	for i := k; i < ply; i++ {
+		if n.NeedsRefresh(w.stack[i].piece, w.stack[i].captured) { // a general moved or was taken
+			w.refreshNN(ply)
+			k = ply
+			break
+		}
+	}
+	generals := [2]game.Square{w.pos.GeneralSquare(game.Cho), w.pos.GeneralSquare(game.Han)}
 	for ; k < ply; k++ {
 		fr := &w.stack[k]
 		src, dst := w.acc[k*h2:(k+1)*h2], w.acc[(k+1)*h2:(k+2)*h2]
 		if fr.piece == game.NoPiece {
 			copy(dst, src)
 		} else {
-			n.Move(dst, src, fr.piece, fr.move.From(), fr.move.To(), fr.captured)
+			n.Move(dst, src, fr.piece, fr.move.From(), fr.move.To(), fr.captured, generals)
 		}
 		w.accOK[k+1] = true
 	}

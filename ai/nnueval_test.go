@@ -18,7 +18,13 @@ import (
 // takebacks, evaluations at some plies and not others) and checks that the correction at every
 // evaluation is what the network gives for the board from scratch.
 func TestNNCorrectionFollowsTheSearch(t *testing.T) {
-	n, err := nnue.New(8, 5)
+	for _, palace := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testNNCorrectionFollowsTheSearch(t, palace) })
+	}
+}
+
+func testNNCorrectionFollowsTheSearch(t *testing.T, palace bool) {
+	n, err := nnue.New(8, palace, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +60,7 @@ func TestNNCorrectionFollowsTheSearch(t *testing.T) {
 			board[sq] = w.pos.At(game.Square(sq))
 		}
 		side := w.pos.SideToMove()
-		want := n.Output(nnue.Features(nil, &board, side), nnue.Features(nil, &board, 1-side)) * n.Scale
+		want := n.Output(n.Features(nil, &board, side), n.Features(nil, &board, 1-side)) * n.Scale
 		if got := float64(w.nnCorrection()); math.Abs(got-float64(Score(want))) > 1 {
 			t.Fatalf("step %d, ply %d: correction %v, from the board %v", step, ply, got, want)
 		}
@@ -69,7 +75,7 @@ func TestNNCorrectionFollowsTheSearch(t *testing.T) {
 // search differs from one without) and Xiangqi without, that "" takes it away (the search is again the one without),
 // and that a missing or broken file is refused with an error naming it, the evaluation kept.
 func TestSetEvalFile(t *testing.T) {
-	n, err := nnue.New(8, 9)
+	n, err := nnue.New(8, false, 9)
 	if err != nil {
 		t.Fatal(err)
 	}

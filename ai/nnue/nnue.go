@@ -48,12 +48,62 @@ func Features(dst []uint16, board *[game.SquareCount]game.Piece, c game.Color) [
 	return dst
 }
 
-// Net is the network in floating point, as trained: the hidden layer's weights W1 (Inputs rows of
-// Hidden) and biases B1, shared by both sides' halves, and the output's weights W2 (the side to
-// move's half, then the other's) and bias B2. Its output is the logit of the side to move's
-// winning chance; Scale turns it into centipawns of the evaluation it is compared with.
+// PalacePoints is the number of points of a palace: a Palace network has a set of Inputs for each.
+const PalacePoints = 9
+
+// PalacePoint returns the point of c's palace that its general stands on, as c sees the board
+// (0 to 8, row by row from the palace's back row), given the general's square; the centre, 4, when
+// c has no general or it stands outside its palace (a composed position).
+func PalacePoint(c game.Color, general game.Square) int {
+	if general == game.NoSquare {
+		return 4
+	}
+	f, r := general.File(), general.Rank()
+	if c == game.Han {
+		r = game.Ranks - 1 - r
+	}
+	if f < 3 || f > 5 || r > 2 {
+		return 4
+	}
+	return f - 3 + 3*r
+}
+
+// PalaceFeature returns the input that the plain input f (Feature's) sets besides on a Palace
+// network, for a side whose general stands on palace point pp.
+func PalaceFeature(f, pp int) int { return Inputs*(1+pp) + f }
+
+// Features appends the inputs of every piece of board for side c's half to dst: Feature's, and on
+// a Palace network PalaceFeature's by the point of c's general.
+func (n *Net) Features(dst []uint16, board *[game.SquareCount]game.Piece, c game.Color) []uint16 {
+	start := len(dst)
+	dst = Features(dst, board, c)
+	if !n.Palace {
+		return dst
+	}
+	general := game.NoSquare
+	for s, pc := range board {
+		if pc.Type() == game.General && pc.Color() == c {
+			general = game.Square(s)
+		}
+	}
+	pp := PalacePoint(c, general)
+	for _, f := range dst[start:] {
+		dst = append(dst, uint16(PalaceFeature(int(f), pp)))
+	}
+	return dst
+}
+
+// Net is the network in floating point, as trained: the hidden layer's weights W1 (one row of
+// Hidden for each input) and biases B1, shared by both sides' halves, and the output's weights W2
+// (the side to move's half, then the other's) and bias B2. Its output is the logit of the side to
+// move's winning chance; Scale turns it into centipawns of the evaluation it is compared with.
+//
+// A Palace network has PalacePoints more sets of Inputs: each piece sets its plain input and the
+// one of the same piece and point in the set of the point its side's general stands on, so that
+// the network can weigh a piece by where the general it guards or attacks is.
 type Net struct {
 	Hidden int
+	Palace bool
 	W1     []float32
 	B1     []float32
 	W2     []float32
@@ -64,14 +114,15 @@ type Net struct {
 // MaxHidden bounds the hidden layer's size, for Read's sake as much as anything.
 const MaxHidden = 1024
 
-// New returns a network of hidden units with small random weights from seed.
-func New(hidden int, seed uint64) (*Net, error) {
+// New returns a network of hidden units with small random weights from seed; palace makes it a
+// Palace network.
+func New(hidden int, palace bool, seed uint64) (*Net, error) {
 	if hidden < 1 || hidden > MaxHidden {
 		return nil, fmt.Errorf("nnue: %d hidden units: want 1..%d", hidden, MaxHidden)
 	}
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	n := &Net{Hidden: hidden, W1: make([]float32, Inputs*hidden), B1: make([]float32, hidden),
-		W2: make([]float32, 2*hidden), Scale: 1}
+	n := &Net{Hidden: hidden, Palace: palace, B1: make([]float32, hidden), W2: make([]float32, 2*hidden), Scale: 1}
+	n.W1 = make([]float32, n.inputs()*hidden)
 	for i := range n.W1 {
 		n.W1[i] = float32(r.Float64()*2-1) * 0.05
 	}
@@ -82,6 +133,14 @@ func New(hidden int, seed uint64) (*Net, error) {
 		n.W2[i] = float32(r.Float64()*2-1) * 0.1
 	}
 	return n, nil
+}
+
+// inputs returns the number of the network's inputs on each side.
+func (n *Net) inputs() int {
+	if n.Palace {
+		return (1 + PalacePoints) * Inputs
+	}
+	return Inputs
 }
 
 // crelu is the hidden layer's activation, clipped to [0, 1].
@@ -150,7 +209,7 @@ type grads struct {
 
 func newGrads(n *Net) *grads {
 	return &grads{w1: make([]float32, len(n.W1)), b1: make([]float32, n.Hidden), w2: make([]float32, 2*n.Hidden),
-		a: make([]float32, 2*n.Hidden), da: make([]float32, 2*n.Hidden), used: make([]bool, Inputs)}
+		a: make([]float32, 2*n.Hidden), da: make([]float32, 2*n.Hidden), used: make([]bool, n.inputs())}
 }
 
 // add adds the gradient of one sample's squared error to g.
@@ -283,13 +342,18 @@ func (t *Trainer) Step(batch []Sample) {
 }
 
 // magic opens a network file.
-const magic = "janggi-nnue-1\n"
+const magic = "janggi-nnue-2\n"
 
-// Write writes the network: the magic line, the hidden size and scale, then every weight, little-endian.
+// Write writes the network: the magic line, the hidden size, the layout (1 for a Palace network,
+// 0 for a plain one) and the scale, then every weight, little-endian.
 func (n *Net) Write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString(magic)
-	for _, v := range []any{int32(n.Hidden), n.Scale, n.W1, n.B1, n.W2, n.B2} {
+	layout := int32(0)
+	if n.Palace {
+		layout = 1
+	}
+	for _, v := range []any{int32(n.Hidden), layout, n.Scale, n.W1, n.B1, n.W2, n.B2} {
 		if err := binary.Write(bw, binary.LittleEndian, v); err != nil {
 			return err
 		}
@@ -304,7 +368,7 @@ func Read(r io.Reader) (*Net, error) {
 	if _, err := io.ReadFull(br, head); err != nil || string(head) != magic {
 		return nil, errors.New("nnue: not a network file (its first line is not " + fmt.Sprintf("%q", magic) + ")")
 	}
-	var hidden int32
+	var hidden, layout int32
 	var scale float32
 	if err := binary.Read(br, binary.LittleEndian, &hidden); err != nil {
 		return nil, fmt.Errorf("nnue: reading the hidden size: %w", err)
@@ -312,10 +376,17 @@ func Read(r io.Reader) (*Net, error) {
 	if hidden < 1 || hidden > MaxHidden {
 		return nil, fmt.Errorf("nnue: the file says %d hidden units: want 1..%d", hidden, MaxHidden)
 	}
+	if err := binary.Read(br, binary.LittleEndian, &layout); err != nil {
+		return nil, fmt.Errorf("nnue: reading the layout: %w", err)
+	}
+	if layout != 0 && layout != 1 {
+		return nil, fmt.Errorf("nnue: the file says layout %d: want 0 (plain) or 1 (palace)", layout)
+	}
 	if err := binary.Read(br, binary.LittleEndian, &scale); err != nil {
 		return nil, fmt.Errorf("nnue: reading the scale: %w", err)
 	}
-	n := &Net{Hidden: int(hidden), Scale: scale, W1: make([]float32, Inputs*int(hidden)), B1: make([]float32, hidden), W2: make([]float32, 2*hidden)}
+	n := &Net{Hidden: int(hidden), Palace: layout == 1, Scale: scale, B1: make([]float32, hidden), W2: make([]float32, 2*hidden)}
+	n.W1 = make([]float32, n.inputs()*int(hidden))
 	for _, v := range []any{n.W1, n.B1, n.W2, &n.B2} {
 		if err := binary.Read(br, binary.LittleEndian, v); err != nil {
 			return nil, fmt.Errorf("nnue: the weights end early: %w", err)
@@ -341,30 +412,61 @@ func Read(r io.Reader) (*Net, error) {
 // Refresh sets acc (2×Hidden) to the accumulator of board.
 func (n *Net) Refresh(acc []float32, board *[game.SquareCount]game.Piece) {
 	h := n.Hidden
-	var buf [40]uint16
-	n.accumulate(acc[:h], Features(buf[:0], board, game.Cho))
-	n.accumulate(acc[h:2*h], Features(buf[:0], board, game.Han))
+	var buf [80]uint16
+	n.accumulate(acc[:h], n.Features(buf[:0], board, game.Cho))
+	n.accumulate(acc[h:2*h], n.Features(buf[:0], board, game.Han))
+}
+
+// NeedsRefresh reports whether Move cannot follow pc's move taking captured: on a Palace network a
+// general's move (or its capture, in a position where the search lets one happen) changes every
+// input of its side, and the accumulator must be rebuilt by Refresh.
+func (n *Net) NeedsRefresh(pc, captured game.Piece) bool {
+	return n.Palace && (pc.Type() == game.General || captured.Type() == game.General)
 }
 
 // Move sets dst to src's accumulator after piece pc moves from one point to another, taking
-// captured there (game.NoPiece when it takes nothing).
-func (n *Net) Move(dst, src []float32, pc game.Piece, from, to game.Square, captured game.Piece) {
+// captured there (game.NoPiece when it takes nothing). generals holds the squares of Cho's and
+// Han's generals (game.NoSquare for none), which only a Palace network reads; there neither pc nor
+// captured may be a general (NeedsRefresh).
+func (n *Net) Move(dst, src []float32, pc game.Piece, from, to game.Square, captured game.Piece, generals [2]game.Square) {
 	h := n.Hidden
 	for half, c := range [2]game.Color{game.Cho, game.Han} {
-		d, s := dst[half*h:half*h+h], src[half*h:half*h+h]
-		add := n.W1[Feature(c, pc, to)*h:][:h]
-		sub := n.W1[Feature(c, pc, from)*h:][:h]
-		if captured == game.NoPiece {
-			for j := range d {
-				d[j] = s[j] + add[j] - sub[j]
+		var buf [6]int
+		rows := append(buf[:0], Feature(c, pc, to), Feature(c, pc, from))
+		if captured != game.NoPiece {
+			rows = append(rows, Feature(c, captured, to))
+		}
+		if n.Palace {
+			pp := PalacePoint(c, generals[c])
+			for _, f := range rows {
+				rows = append(rows, PalaceFeature(f, pp))
 			}
-			continue
 		}
-		cap := n.W1[Feature(c, captured, to)*h:][:h]
-		for j := range d {
-			d[j] = s[j] + add[j] - sub[j] - cap[j]
-		}
+		n.apply(dst[half*h:half*h+h], src[half*h:half*h+h], rows)
 	}
+}
+
+// apply sets d to s plus the row of W1 of the input rows[0], less those of rows[1] and rows[2]
+// when there is one; rows may hold two such groups of the same length (a Palace network's).
+func (n *Net) apply(d, s []float32, rows []int) {
+	h := n.Hidden
+	a, b := n.W1[rows[0]*h:][:h], n.W1[rows[1]*h:][:h]
+	if len(rows) == 2 {
+		for j := range d {
+			d[j] = s[j] + a[j] - b[j]
+		}
+		return
+	}
+	if len(rows) == 3 {
+		c := n.W1[rows[2]*h:][:h]
+		for j := range d {
+			d[j] = s[j] + a[j] - b[j] - c[j]
+		}
+		return
+	}
+	half := len(rows) / 2
+	n.apply(d, s, rows[:half])
+	n.apply(d, d, rows[half:])
 }
 
 // Evaluate returns the network's output for the side to move from the accumulator acc: the logit of

@@ -34,6 +34,55 @@ func TestFeatures(t *testing.T) {
 	}
 }
 
+// TestPalaceFeatures checks that a Palace network's inputs are each piece's plain input and one
+// more for the point of its side's general, all distinct, and that the point is read as the side sees
+// the board.
+func TestPalaceFeatures(t *testing.T) {
+	seen := make(map[int]bool)
+	for pp := 0; pp < PalacePoints; pp++ {
+		for f := 0; f < Inputs; f++ {
+			g := PalaceFeature(f, pp)
+			if g < Inputs || g >= (1+PalacePoints)*Inputs || seen[g] {
+				t.Fatalf("palace point %d, input %d: %d out of range or taken twice", pp, f, g)
+			}
+			seen[g] = true
+		}
+	}
+	for _, tc := range []struct {
+		c       game.Color
+		general game.Square
+		want    int
+	}{
+		{game.Cho, game.SquareAt(4, 1), 4}, {game.Cho, game.SquareAt(3, 0), 0}, {game.Cho, game.SquareAt(5, 2), 8},
+		{game.Han, game.SquareAt(4, 8), 4}, {game.Han, game.SquareAt(3, 9), 0}, {game.Han, game.SquareAt(5, 7), 8},
+		{game.Cho, game.NoSquare, 4}, {game.Cho, game.SquareAt(0, 0), 4},
+	} {
+		if got := PalacePoint(tc.c, tc.general); got != tc.want {
+			t.Errorf("PalacePoint(%v, %v) = %d, want %d", tc.c, tc.general, got, tc.want)
+		}
+	}
+	n, err := New(2, true, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var board [game.SquareCount]game.Piece
+	board[game.SquareAt(3, 0)] = game.MakePiece(game.Cho, game.General)
+	board[game.SquareAt(5, 9)] = game.MakePiece(game.Han, game.General)
+	board[game.SquareAt(0, 3)] = game.MakePiece(game.Han, game.Soldier)
+	for _, c := range []game.Color{game.Cho, game.Han} {
+		plain := Features(nil, &board, c)
+		got := n.Features(nil, &board, c)
+		pp := map[game.Color]int{game.Cho: 0, game.Han: 2}[c]
+		want := slices.Clone(plain)
+		for _, f := range plain {
+			want = append(want, uint16(PalaceFeature(int(f), pp)))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%v's inputs %v, want %v", c, got, want)
+		}
+	}
+}
+
 func pieces() []game.Piece {
 	var out []game.Piece
 	for _, c := range []game.Color{game.Cho, game.Han} {
@@ -44,10 +93,13 @@ func pieces() []game.Piece {
 	return out
 }
 
-// randomSample returns a sample of k random pieces on distinct points, with a target that follows
-// the material (the chariots and cannons of each side), so that a network can learn it.
-func randomSample(r *rand.Rand, k int) Sample {
+// randomSample returns a sample of k random pieces on distinct points (a general of each side
+// among them, in its palace), with a target that follows the material (the chariots and cannons
+// of each side), so that a network can learn it. Its inputs are n's.
+func randomSample(r *rand.Rand, k int, n *Net) Sample {
 	var board [game.SquareCount]game.Piece
+	board[game.SquareAt(3+r.IntN(3), r.IntN(3))] = game.MakePiece(game.Cho, game.General)
+	board[game.SquareAt(3+r.IntN(3), game.Ranks-1-r.IntN(3))] = game.MakePiece(game.Han, game.General)
 	ps := pieces()
 	var material float64
 	for i := 0; i < k; i++ {
@@ -56,6 +108,9 @@ func randomSample(r *rand.Rand, k int) Sample {
 			continue
 		}
 		pc := ps[r.IntN(len(ps))]
+		if pc.Type() == game.General {
+			continue
+		}
 		board[s] = pc
 		v := map[game.PieceType]float64{game.Chariot: 1, game.Cannon: 0.5}[pc.Type()]
 		if pc.Color() == game.Han {
@@ -63,18 +118,24 @@ func randomSample(r *rand.Rand, k int) Sample {
 		}
 		material += v
 	}
-	return Sample{Us: Features(nil, &board, game.Cho), Them: Features(nil, &board, game.Han), Target: float32(sigmoid(material))}
+	return Sample{Us: n.Features(nil, &board, game.Cho), Them: n.Features(nil, &board, game.Han), Target: float32(sigmoid(material))}
 }
 
 // TestGradient checks the gradient add computes against the change in the squared error when each
 // of a sample of weights is moved a little (finite differences).
 func TestGradient(t *testing.T) {
-	n, err := New(8, 1)
+	for _, palace := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testGradient(t, palace) })
+	}
+}
+
+func testGradient(t *testing.T, palace bool) {
+	n, err := New(8, palace, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(2, 3))
-	s := randomSample(r, 20)
+	s := randomSample(r, 20, n)
 	// Weights large enough that some hidden units are clipped at 0 and some at 1, where no
 	// gradient flows back.
 	for i := range n.W1 {
@@ -110,7 +171,7 @@ func TestGradient(t *testing.T) {
 	for i := range n.B1 {
 		check("B1", n.B1, g.b1, i)
 	}
-	for _, f := range s.Us[:3] {
+	for _, f := range append(s.Us[:3:3], s.Us[len(s.Us)-3:]...) { // a Palace network's last inputs are its palace ones
 		for j := 0; j < n.Hidden; j++ {
 			check("W1", n.W1, g.w1, int(f)*n.Hidden+j)
 		}
@@ -124,17 +185,23 @@ func TestGradient(t *testing.T) {
 // TestTrainingLearns fits a network to targets that follow the material on random boards and checks
 // that the error on boards it did not see falls to a small part of what it was.
 func TestTrainingLearns(t *testing.T) {
+	for _, palace := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testTrainingLearns(t, palace) })
+	}
+}
+
+func testTrainingLearns(t *testing.T, palace bool) {
+	n, err := New(16, palace, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := rand.New(rand.NewPCG(4, 5))
 	var train, test []Sample
 	for i := 0; i < 6000; i++ {
-		train = append(train, randomSample(r, 24))
+		train = append(train, randomSample(r, 24, n))
 	}
 	for i := 0; i < 1000; i++ {
-		test = append(test, randomSample(r, 24))
-	}
-	n, err := New(16, 7)
-	if err != nil {
-		t.Fatal(err)
+		test = append(test, randomSample(r, 24, n))
 	}
 	before := n.Loss(test)
 	tr := NewTrainer(n, 0.01, 2)
@@ -152,7 +219,16 @@ func TestTrainingLearns(t *testing.T) {
 // TestWriteRead checks that a network read back is the one written, and that broken files are
 // refused with an error saying what is wrong.
 func TestWriteRead(t *testing.T) {
-	n, err := New(4, 9)
+	for _, palace := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testWriteRead(t, palace) })
+	}
+	if _, err := New(0, false, 1); err == nil {
+		t.Error("New(0): no error")
+	}
+}
+
+func testWriteRead(t *testing.T, palace bool) {
+	n, err := New(4, palace, 9)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,14 +242,16 @@ func TestWriteRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := randomSample(rand.New(rand.NewPCG(1, 1)), 16)
-	if m.Hidden != 4 || m.Scale != 350 || m.B2 != -0.25 || m.Output(s.Us, s.Them) != n.Output(s.Us, s.Them) {
+	s := randomSample(rand.New(rand.NewPCG(1, 1)), 16, n)
+	if m.Palace != palace || m.Hidden != 4 || m.Scale != 350 || m.B2 != -0.25 || m.Output(s.Us, s.Them) != n.Output(s.Us, s.Them) {
 		t.Errorf("read back: hidden %d scale %v bias %v, output %v; want 4, 350, -0.25, %v", m.Hidden, m.Scale, m.B2, m.Output(s.Us, s.Them), n.Output(s.Us, s.Them))
 	}
 	nan := bytes.Clone(data)
 	copy(nan[len(nan)-4:], []byte{0, 0, 0xc0, 0x7f}) // B2 = NaN
 	huge := bytes.Clone(data)
 	copy(huge[len(magic):], []byte{0, 0, 0, 0x7f})
+	layout := bytes.Clone(data)
+	copy(layout[len(magic)+4:], []byte{2, 0, 0, 0})
 	for _, tc := range []struct {
 		name string
 		data []byte
@@ -185,20 +263,25 @@ func TestWriteRead(t *testing.T) {
 		{"trailing bytes", append(bytes.Clone(data), 1), "bytes after"},
 		{"a weight NaN", nan, "not a finite number"},
 		{"hidden size absurd", huge, "hidden units"},
+		{"layout unknown", layout, "layout 2"},
+		{"the first format", append([]byte("janggi-nnue-1\n"), data[len(magic):]...), "not a network file"},
 	} {
 		if _, err := Read(bytes.NewReader(tc.data)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: err %v, want one containing %q", tc.name, err, tc.want)
 		}
-	}
-	if _, err := New(0, 1); err == nil {
-		t.Error("New(0): no error")
 	}
 }
 
 // TestAccumulatorFollowsMoves plays random legal moves and checks that the accumulator updated move
 // by move (Move) stays what Refresh computes from the board, and that Evaluate gives Output's value.
 func TestAccumulatorFollowsMoves(t *testing.T) {
-	n, err := New(16, 3)
+	for _, palace := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testAccumulatorFollowsMoves(t, palace) })
+	}
+}
+
+func testAccumulatorFollowsMoves(t *testing.T, palace bool) {
+	n, err := New(16, palace, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +299,7 @@ func TestAccumulatorFollowsMoves(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 9))
 	acc, next, fresh := make([]float32, 32), make([]float32, 32), make([]float32, 32)
 	n.Refresh(acc, board())
-	captures := 0
+	captures, generalMoves := 0, 0
 	for ply := 0; ply < 300; ply++ {
 		moves := p.LegalMoves(nil)
 		if len(moves) == 0 {
@@ -228,10 +311,18 @@ func TestAccumulatorFollowsMoves(t *testing.T) {
 			if captured != game.NoPiece {
 				captures++
 			}
-			n.Move(next, acc, pc, m.From(), m.To(), captured)
-			acc, next = next, acc
+			if n.NeedsRefresh(pc, captured) {
+				generalMoves++
+				p.Make(m)
+				n.Refresh(acc, board())
+			} else {
+				n.Move(next, acc, pc, m.From(), m.To(), captured, [2]game.Square{p.GeneralSquare(game.Cho), p.GeneralSquare(game.Han)})
+				acc, next = next, acc
+				p.Make(m)
+			}
+		} else {
+			p.Make(m)
 		}
-		p.Make(m)
 		b := board()
 		n.Refresh(fresh, b)
 		for j := range fresh {
@@ -240,7 +331,7 @@ func TestAccumulatorFollowsMoves(t *testing.T) {
 			}
 		}
 		side := p.SideToMove()
-		want := n.Output(Features(nil, b, side), Features(nil, b, 1-side))
+		want := n.Output(n.Features(nil, b, side), n.Features(nil, b, 1-side))
 		if got := n.Evaluate(acc, side); math.Abs(float64(got-want)) > 1e-4 {
 			t.Fatalf("after %d moves: Evaluate %v, Output %v", ply+1, got, want)
 		}
@@ -251,16 +342,19 @@ func TestAccumulatorFollowsMoves(t *testing.T) {
 	if captures == 0 {
 		t.Error("no capture in the random game: the test did not check them")
 	}
+	if palace && generalMoves == 0 {
+		t.Error("no general's move in the random game: the test did not check one")
+	}
 }
 
 // TestDecay checks that weight decay shrinks the weights, and only the weights, by its part of the
 // step when the batch asks for no change (every target is the network's own prediction).
 func TestDecay(t *testing.T) {
-	n, err := New(4, 11)
+	n, err := New(4, false, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := randomSample(rand.New(rand.NewPCG(2, 2)), 10)
+	s := randomSample(rand.New(rand.NewPCG(2, 2)), 10, n)
 	s.Target = float32(sigmoid(float64(n.Output(s.Us, s.Them))))
 	w1, b1, w2 := slices.Clone(n.W1), slices.Clone(n.B1), slices.Clone(n.W2)
 	tr := NewTrainer(n, 0.01, 1)
@@ -285,17 +379,19 @@ func TestDecay(t *testing.T) {
 // FuzzRead checks that any bytes read as a network give a network or an error, never a panic, and
 // that a network read back writes the same bytes (so nothing read is lost or invented).
 func FuzzRead(f *testing.F) {
-	n, err := New(2, 1)
-	if err != nil {
-		f.Fatal(err)
+	for _, palace := range []bool{false, true} {
+		n, err := New(1, palace, 1)
+		if err != nil {
+			f.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := n.Write(&buf); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(buf.Bytes())
 	}
-	var buf bytes.Buffer
-	if err := n.Write(&buf); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(buf.Bytes())
 	f.Add([]byte(magic))
-	f.Add([]byte("janggi-nnue-1\n\xff\xff\xff\x7f"))
+	f.Add([]byte(magic + "\xff\xff\xff\x7f"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Read(bytes.NewReader(data))
 		if err != nil {

@@ -46,6 +46,7 @@ type config struct {
 	out            string
 	force          bool
 	residual       bool
+	palace         bool
 }
 
 func main() {
@@ -62,6 +63,7 @@ func main() {
 	flag.Uint64Var(&c.seed, "seed", 1, "seed of the initial weights and the order of the positions")
 	flag.StringVar(&c.out, "out", "", "the network file to write (nothing is written without it)")
 	flag.BoolVar(&c.force, "force", false, "replace -out if it exists")
+	flag.BoolVar(&c.palace, "palace", false, "a Palace network: each piece also weighed by the point its side's general stands on")
 	flag.BoolVar(&c.residual, "residual", false, "fit a correction to our evaluation (the network's output is added to it) instead of an evaluation of its own")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -106,7 +108,7 @@ func run(c config, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	net, err := nnue.New(c.hidden, c.seed)
+	net, err := nnue.New(c.hidden, c.palace, c.seed)
 	if err != nil {
 		return err
 	}
@@ -165,7 +167,7 @@ func run(c config, log io.Writer) error {
 		out := make([]nnue.Sample, len(set))
 		for i := range set {
 			p := &set[i]
-			out[i] = nnue.Sample{Us: nnue.Features(nil, &p.Board, p.Side), Them: nnue.Features(nil, &p.Board, 1-p.Side), Target: float32(target(p))}
+			out[i] = nnue.Sample{Us: net.Features(nil, &p.Board, p.Side), Them: net.Features(nil, &p.Board, 1-p.Side), Target: float32(target(p))}
 			if c.residual {
 				ev := p.Eval
 				if p.Side == game.Han {
