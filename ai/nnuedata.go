@@ -1,6 +1,11 @@
 package ai
 
-import "janggi/game"
+import (
+	"fmt"
+
+	"janggi/game"
+	"janggi/internal/fentext"
+)
 
 // TrainingPosition is a quiet position of a game log with what is known of it, for fitting a new
 // evaluation to (tools/nnue): the board and side to move, the playing engine's score and the game's
@@ -36,4 +41,39 @@ func ReadTrainingPositions(logs []TuneLog, rules *game.Rules) ([]TrainingPositio
 		}
 	})
 	return out, err
+}
+
+// MirrorTrainingPositions returns each position turned left to right, which the rules of Janggi
+// treat alike (the board, the palaces and every move are symmetric): a training set twice the size
+// for the same games. Each keeps its position's score and result and has our evaluation of the
+// turned board (whose terms need not be symmetric).
+func MirrorTrainingPositions(ps []TrainingPosition, rules *game.Rules) ([]TrainingPosition, error) {
+	out := make([]TrainingPosition, 0, len(ps))
+	w := newWorker(0)
+	s := &search{tt: newTable(1)}
+	for i := range ps {
+		tp := ps[i]
+		for sq := range tp.Board {
+			at := game.Square(sq)
+			tp.Board[sq] = ps[i].Board[game.SquareAt(game.Files-1-at.File(), at.Rank())]
+		}
+		fen := fentext.AppendBoard(make([]byte, 0, 100), game.Files, game.Ranks, func(f, r int) string {
+			if pc := tp.Board[game.SquareAt(f, r)]; pc != game.NoPiece {
+				return string(pc.Letter())
+			}
+			return ""
+		})
+		fen = append(fen, map[game.Color]string{game.Cho: " w - - 0 1", game.Han: " b - - 0 1"}[tp.Side]...)
+		p, err := game.ParseFEN(rules, string(fen))
+		if err != nil {
+			return nil, fmt.Errorf("ai: position %d turned left to right: %w", i, err)
+		}
+		w.prepare(s, p, nil)
+		tp.Eval = float64(w.handEval())
+		if tp.Side == game.Han {
+			tp.Eval = -tp.Eval
+		}
+		out = append(out, tp)
+	}
+	return out, nil
 }

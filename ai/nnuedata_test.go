@@ -58,3 +58,51 @@ func TestReadTrainingPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestMirrorTrainingPositions checks that a position turned left to right has every piece on the
+// turned point, the same side, score and result, and that turning it back gives the position again,
+// our evaluation included.
+func TestMirrorTrainingPositions(t *testing.T) {
+	rules := game.MustPreset("casual")
+	path := filepath.Join(t.TempDir(), "games.log")
+	if err := os.WriteFile(path, randomGamesLog(rules, 3, rand.New(rand.NewPCG(5, 6))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := ReadTrainingPositions([]TuneLog{{Path: path}}, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turned, err := MirrorTrainingPositions(ps, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := MirrorTrainingPositions(turned, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) == 0 || len(turned) != len(ps) || len(back) != len(ps) {
+		t.Fatalf("%d positions, %d turned, %d turned back: want the same, not 0", len(ps), len(turned), len(back))
+	}
+	asymmetric := 0
+	for i := range ps {
+		p, m := &ps[i], &turned[i]
+		for sq := range p.Board {
+			at := game.Square(sq)
+			if other := game.SquareAt(game.Files-1-at.File(), at.Rank()); m.Board[other] != p.Board[sq] {
+				t.Fatalf("position %d: %v on %v, turned %v on %v", i, p.Board[sq], at, m.Board[other], other)
+			}
+		}
+		if m.Side != p.Side || m.Score != p.Score || m.Result != p.Result {
+			t.Fatalf("position %d turned: side %v score %v result %v, want %v %v %v", i, m.Side, m.Score, m.Result, p.Side, p.Score, p.Result)
+		}
+		if back[i] != *p {
+			t.Fatalf("position %d turned and back: %+v, want %+v", i, back[i], *p)
+		}
+		if m.Board != p.Board {
+			asymmetric++
+		}
+	}
+	if asymmetric == 0 {
+		t.Error("every position is its own mirror image: the test checked nothing")
+	}
+}

@@ -8,7 +8,7 @@
 // once. Each has a target winning chance for the side to move, a blend of the playing engine's
 // score (turned into a chance by the scale that best predicts the results) and the game's result,
 // as the Texel fit has; the network is fitted to it by Adam, and the last part of the games is held
-// out. The figure to read is the held-out error, the network's against our evaluation's (turned into
+// out (-mirror trains also on each training position turned left to right). The figure to read is the held-out error, the network's against our evaluation's (turned into
 // a chance by the scale that fits it best): a network worth trying in the search predicts better.
 // The file written holds the epoch with the lowest held-out error; an existing file is not replaced
 // unless -force says so. With -residual the network learns a correction to our evaluation, which
@@ -47,6 +47,7 @@ type config struct {
 	force          bool
 	residual       bool
 	palace         bool
+	mirror         bool
 }
 
 func main() {
@@ -64,6 +65,7 @@ func main() {
 	flag.StringVar(&c.out, "out", "", "the network file to write (nothing is written without it)")
 	flag.BoolVar(&c.force, "force", false, "replace -out if it exists")
 	flag.BoolVar(&c.palace, "palace", false, "a Palace network: each piece also weighed by the point its side's general stands on")
+	flag.BoolVar(&c.mirror, "mirror", false, "train also on every training position turned left to right (the held-out ones are not)")
 	flag.BoolVar(&c.residual, "residual", false, "fit a correction to our evaluation (the network's output is added to it) instead of an evaluation of its own")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -131,6 +133,14 @@ func run(c config, log io.Writer) error {
 	fmt.Fprintf(log, "%d positions (%d to train on, %d held out), read in %.1fs\n", len(pos), len(pos)-held, held, time.Since(start).Seconds())
 
 	train, test := pos[:len(pos)-held], pos[len(pos)-held:]
+	if c.mirror {
+		turned, err := ai.MirrorTrainingPositions(train, rules)
+		if err != nil {
+			return err
+		}
+		train = append(train, turned...)
+		fmt.Fprintf(log, "%d training positions with their mirror images\n", len(train))
+	}
 	kEngine := ai.FitScale(func(k float64) float64 {
 		var e float64
 		for _, p := range train {

@@ -47,21 +47,30 @@ func randomLog(t *testing.T, n int) string {
 	return path
 }
 
-// TestRun trains on a small log, alone and as a correction, and checks the report and the network
-// written: it reads back with the hidden size asked for and the scale fitted to our evaluation.
-// An existing file is not replaced without -force.
+// TestRun trains on a small log, alone and as a correction, plain and Palace, with and without the
+// mirror images, and checks the report and the network written: it reads back with the hidden size
+// and layout asked for and the scale fitted to our evaluation. An existing file is not replaced
+// without -force.
 func TestRun(t *testing.T) {
 	log := randomLog(t, 40)
-	for _, residual := range []bool{false, true} {
+	for _, tc := range []struct{ residual, palace, mirror bool }{{false, false, false}, {true, false, false}, {true, true, true}} {
 		out := filepath.Join(t.TempDir(), "net.nnue")
-		c := config{logs: []string{log}, preset: "casual", hidden: 8, epochs: 2, batch: 64, rate: 0.001, lambda: 0.75, holdout: 0.1, seed: 1, out: out, residual: residual}
+		c := config{logs: []string{log}, preset: "casual", hidden: 8, epochs: 2, batch: 64, rate: 0.001, lambda: 0.75, holdout: 0.1, seed: 1, out: out,
+			residual: tc.residual, palace: tc.palace, mirror: tc.mirror}
 		var report bytes.Buffer
 		if err := run(c, &report); err != nil {
-			t.Fatalf("residual %v: %v", residual, err)
+			t.Fatalf("%+v: %v", tc, err)
 		}
-		for _, want := range []string{"positions (", "our evaluation's error", "epoch 2:", "held out: the network", "wrote " + out} {
+		var all, trained, held int
+		if _, err := fmt.Sscanf(report.String(), "%d positions (%d to train on, %d held out)", &all, &trained, &held); err != nil || all != trained+held || held == 0 {
+			t.Fatalf("%+v: report begins %q", tc, report.String()[:min(report.Len(), 80)])
+		}
+		if mirrored := fmt.Sprintf("%d training positions with their mirror images", 2*trained); tc.mirror != strings.Contains(report.String(), mirrored) {
+			t.Errorf("%+v: %q in the report: %v, want %v", tc, mirrored, !tc.mirror, tc.mirror)
+		}
+		for _, want := range []string{"our evaluation's error", "epoch 2:", "held out: the network", "wrote " + out} {
 			if !strings.Contains(report.String(), want) {
-				t.Errorf("residual %v: no %q in the report:\n%s", residual, want, report.String())
+				t.Errorf("%+v: no %q in the report:\n%s", tc, want, report.String())
 			}
 		}
 		f, err := os.Open(out)
@@ -73,13 +82,13 @@ func TestRun(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n.Hidden != 8 || n.Scale < 50 || n.Scale > 2000 {
-			t.Errorf("residual %v: hidden %d, scale %v; want 8 and a fitted scale", residual, n.Hidden, n.Scale)
+		if n.Hidden != 8 || n.Palace != tc.palace || n.Scale < 50 || n.Scale > 2000 {
+			t.Errorf("%+v: hidden %d, palace %v, scale %v; want 8, %v and a fitted scale", tc, n.Hidden, n.Palace, n.Scale, tc.palace)
 		}
 		before, _ := os.ReadFile(out)
 		err = run(c, &report)
 		if after, _ := os.ReadFile(out); err == nil || !strings.Contains(err.Error(), "-force") || !bytes.Equal(before, after) {
-			t.Errorf("residual %v: a second run onto the same file: err %v, file changed %v; want a refusal naming -force and the file kept", residual, err, !bytes.Equal(before, after))
+			t.Errorf("%+v: a second run onto the same file: err %v, file changed %v; want a refusal naming -force and the file kept", tc, err, !bytes.Equal(before, after))
 		}
 	}
 }
