@@ -39,15 +39,19 @@ func BenchmarkSearchDepth(b *testing.B) {
 }
 
 // BenchmarkSearchDepthEvalFile is BenchmarkSearchDepth with a network of 32 hidden units added to
-// the evaluation, as EvalFile adds one: its nodes per second against BenchmarkSearchDepth's are
+// the evaluation, as EvalFile adds one, plain and Palace: its nodes per second against BenchmarkSearchDepth's are
 // the network's cost. The weights are random; the work per node does not depend on them.
 func BenchmarkSearchDepthEvalFile(b *testing.B) {
-	n, err := nnue.New(32, false, 1)
-	if err != nil {
-		b.Fatal(err)
+	for _, palace := range []bool{false, true} {
+		b.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(b *testing.B) {
+			n, err := nnue.New(32, palace, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			n.Scale = 800
+			benchSearch(b, Limits{Depth: 9}, n)
+		})
 	}
-	n.Scale = 800
-	benchSearch(b, Limits{Depth: 9}, n)
 }
 
 // BenchmarkSearchNodes searches every bench position for a fixed number of nodes and reports the

@@ -105,6 +105,7 @@ type Net struct {
 	Hidden int
 	Palace bool
 	W1     []float32
+	folded []float32 // W1 as Refresh and Move read it (Fold)
 	B1     []float32
 	W2     []float32
 	B2     float32
@@ -132,6 +133,7 @@ func New(hidden int, palace bool, seed uint64) (*Net, error) {
 	for i := range n.W2 {
 		n.W2[i] = float32(r.Float64()*2-1) * 0.1
 	}
+	n.Fold()
 	return n, nil
 }
 
@@ -339,6 +341,7 @@ func (t *Trainer) Step(batch []Sample) {
 	for _, g := range t.shards {
 		g.clear(n.Hidden)
 	}
+	n.Fold()
 }
 
 // magic opens a network file.
@@ -402,19 +405,70 @@ func Read(r io.Reader) (*Net, error) {
 			}
 		}
 	}
+	n.Fold()
 	return n, nil
 }
 
 // The search keeps the hidden layer's input up to date move by move: an accumulator is 2×Hidden
 // numbers, Cho's half then Han's, each the sum of the first layer's rows of that side's inputs and
-// its biases.
+// its biases. It reads the rows from a copy in which a Palace network's two rows of each piece
+// (its plain input's and its palace point's) are one, their sum: Fold makes it.
+
+// Fold makes the copy of the first layer's weights that Refresh and Move read. New, Read and
+// Trainer.Step call it; whoever changes W1 otherwise calls it before those.
+func (n *Net) Fold() {
+	if !n.Palace {
+		n.folded = n.W1
+		return
+	}
+	h := n.Hidden
+	if len(n.folded) != PalacePoints*Inputs*h {
+		n.folded = make([]float32, PalacePoints*Inputs*h)
+	}
+	for pp := 0; pp < PalacePoints; pp++ {
+		for f := 0; f < Inputs; f++ {
+			dst := n.folded[(pp*Inputs+f)*h:][:h]
+			a, b := n.W1[f*h:][:h], n.W1[PalaceFeature(f, pp)*h:][:h]
+			for j := range dst {
+				dst[j] = a[j] + b[j]
+			}
+		}
+	}
+}
+
+// foldedRow returns the index in the folded weights of plain input f for a side whose general stands
+// on palace point pp.
+func (n *Net) foldedRow(f, pp int) int {
+	if n.Palace {
+		return pp*Inputs + f
+	}
+	return f
+}
 
 // Refresh sets acc (2×Hidden) to the accumulator of board.
 func (n *Net) Refresh(acc []float32, board *[game.SquareCount]game.Piece) {
 	h := n.Hidden
-	var buf [80]uint16
-	n.accumulate(acc[:h], n.Features(buf[:0], board, game.Cho))
-	n.accumulate(acc[h:2*h], n.Features(buf[:0], board, game.Han))
+	var general [2]game.Square
+	general[game.Cho], general[game.Han] = game.NoSquare, game.NoSquare
+	for s, pc := range board {
+		if pc.Type() == game.General {
+			general[pc.Color()] = game.Square(s)
+		}
+	}
+	for half, c := range [2]game.Color{game.Cho, game.Han} {
+		a := acc[half*h : half*h+h]
+		copy(a, n.B1)
+		pp := PalacePoint(c, general[c])
+		for s, pc := range board {
+			if pc == game.NoPiece {
+				continue
+			}
+			row := n.folded[n.foldedRow(Feature(c, pc, game.Square(s)), pp)*h:][:h]
+			for j, w := range row {
+				a[j] += w
+			}
+		}
+	}
 }
 
 // NeedsRefresh reports whether Move cannot follow pc's move taking captured: on a Palace network a
@@ -431,42 +485,21 @@ func (n *Net) NeedsRefresh(pc, captured game.Piece) bool {
 func (n *Net) Move(dst, src []float32, pc game.Piece, from, to game.Square, captured game.Piece, generals [2]game.Square) {
 	h := n.Hidden
 	for half, c := range [2]game.Color{game.Cho, game.Han} {
-		var buf [6]int
-		rows := append(buf[:0], Feature(c, pc, to), Feature(c, pc, from))
-		if captured != game.NoPiece {
-			rows = append(rows, Feature(c, captured, to))
-		}
-		if n.Palace {
-			pp := PalacePoint(c, generals[c])
-			for _, f := range rows {
-				rows = append(rows, PalaceFeature(f, pp))
+		d, s := dst[half*h:half*h+h], src[half*h:half*h+h]
+		pp := PalacePoint(c, generals[c])
+		add := n.folded[n.foldedRow(Feature(c, pc, to), pp)*h:][:h]
+		sub := n.folded[n.foldedRow(Feature(c, pc, from), pp)*h:][:h]
+		if captured == game.NoPiece {
+			for j := range d {
+				d[j] = s[j] + add[j] - sub[j]
 			}
+			continue
 		}
-		n.apply(dst[half*h:half*h+h], src[half*h:half*h+h], rows)
-	}
-}
-
-// apply sets d to s plus the row of W1 of the input rows[0], less those of rows[1] and rows[2]
-// when there is one; rows may hold two such groups of the same length (a Palace network's).
-func (n *Net) apply(d, s []float32, rows []int) {
-	h := n.Hidden
-	a, b := n.W1[rows[0]*h:][:h], n.W1[rows[1]*h:][:h]
-	if len(rows) == 2 {
+		cap := n.folded[n.foldedRow(Feature(c, captured, to), pp)*h:][:h]
 		for j := range d {
-			d[j] = s[j] + a[j] - b[j]
+			d[j] = s[j] + add[j] - sub[j] - cap[j]
 		}
-		return
 	}
-	if len(rows) == 3 {
-		c := n.W1[rows[2]*h:][:h]
-		for j := range d {
-			d[j] = s[j] + a[j] - b[j] - c[j]
-		}
-		return
-	}
-	half := len(rows) / 2
-	n.apply(d, s, rows[:half])
-	n.apply(d, d, rows[half:])
 }
 
 // Evaluate returns the network's output for the side to move from the accumulator acc: the logit of

@@ -214,6 +214,18 @@ func testTrainingLearns(t *testing.T, palace bool) {
 	if after > before/4 || after > 0.01 {
 		t.Errorf("held-out error %.5f before training, %.5f after: want under a quarter and under 0.01", before, after)
 	}
+	// The search's view of the trained weights (Refresh, Evaluate) is the trainer's (Output).
+	p := game.NewPosition(game.MustPreset("casual"), game.HEEH, game.EHHE)
+	var board [game.SquareCount]game.Piece
+	for s := range board {
+		board[s] = p.At(game.Square(s))
+	}
+	acc := make([]float32, 2*n.Hidden)
+	n.Refresh(acc, &board)
+	want := n.Output(n.Features(nil, &board, game.Cho), n.Features(nil, &board, game.Han))
+	if got := n.Evaluate(acc, game.Cho); math.Abs(float64(got-want)) > 1e-4 {
+		t.Errorf("after training, Evaluate %v, Output %v", got, want)
+	}
 }
 
 // TestWriteRead checks that a network read back is the one written, and that broken files are
