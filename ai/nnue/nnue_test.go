@@ -83,6 +83,13 @@ func TestPalaceFeatures(t *testing.T) {
 	}
 }
 
+// eachLayout runs f as a subtest on each layout of network: plain, then Palace.
+func eachLayout(t *testing.T, f func(t *testing.T, palace bool)) {
+	for _, palace := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { f(t, palace) })
+	}
+}
+
 func pieces() []game.Piece {
 	var out []game.Piece
 	for _, c := range []game.Color{game.Cho, game.Han} {
@@ -124,9 +131,7 @@ func randomSample(r *rand.Rand, k int, n *Net) Sample {
 // TestGradient checks the gradient add computes against the change in the squared error when each
 // of a sample of weights is moved a little (finite differences).
 func TestGradient(t *testing.T) {
-	for _, palace := range []bool{false, true} {
-		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testGradient(t, palace) })
-	}
+	eachLayout(t, testGradient)
 }
 
 func testGradient(t *testing.T, palace bool) {
@@ -185,9 +190,7 @@ func testGradient(t *testing.T, palace bool) {
 // TestTrainingLearns fits a network to targets that follow the material on random boards and checks
 // that the error on boards it did not see falls to a small part of what it was.
 func TestTrainingLearns(t *testing.T) {
-	for _, palace := range []bool{false, true} {
-		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testTrainingLearns(t, palace) })
-	}
+	eachLayout(t, testTrainingLearns)
 }
 
 func testTrainingLearns(t *testing.T, palace bool) {
@@ -231,9 +234,7 @@ func testTrainingLearns(t *testing.T, palace bool) {
 // TestWriteRead checks that a network read back is the one written, and that broken files are
 // refused with an error saying what is wrong.
 func TestWriteRead(t *testing.T) {
-	for _, palace := range []bool{false, true} {
-		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testWriteRead(t, palace) })
-	}
+	eachLayout(t, testWriteRead)
 	if _, err := New(0, false, 1); err == nil {
 		t.Error("New(0): no error")
 	}
@@ -287,9 +288,7 @@ func testWriteRead(t *testing.T, palace bool) {
 // TestAccumulatorFollowsMoves plays random legal moves and checks that the accumulator updated move
 // by move (Move) stays what Refresh computes from the board, and that Evaluate gives Output's value.
 func TestAccumulatorFollowsMoves(t *testing.T) {
-	for _, palace := range []bool{false, true} {
-		t.Run(map[bool]string{false: "plain", true: "palace"}[palace], func(t *testing.T) { testAccumulatorFollowsMoves(t, palace) })
-	}
+	eachLayout(t, testAccumulatorFollowsMoves)
 }
 
 func testAccumulatorFollowsMoves(t *testing.T, palace bool) {
