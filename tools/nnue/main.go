@@ -10,6 +10,7 @@
 // as the Texel fit has; the network is fitted to it by Adam, and the last part of the games is held
 // out (-mirror trains also on each training position turned left to right). The figure to read is the held-out error, the network's against our evaluation's (turned into
 // a chance by the scale that fits it best): a network worth trying in the search predicts better.
+// It prints too the held-out error against the results alone, which does not depend on -lambda.
 // The file written holds the epoch with the lowest held-out error; an existing file is not replaced
 // unless -force says so. With -residual the network learns a correction to our evaluation, which
 // the engine adds to it when given the file (UCI: setoption name EvalFile value FILE).
@@ -25,6 +26,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -189,10 +191,19 @@ func run(c config, log io.Writer) error {
 		return out
 	}
 	trainS, testS := samples(train), samples(test)
+	// The held-out positions again, with the game's result alone as the target: a measure that
+	// does not depend on -lambda, to compare networks fitted with different ones.
+	resultS := slices.Clone(testS)
+	for i := range resultS {
+		resultS[i].Target = float32(test[i].Result)
+		if test[i].Side == game.Han {
+			resultS[i].Target = 1 - resultS[i].Target
+		}
+	}
 	r := rand.New(rand.NewPCG(c.seed, 1))
 	tr := nnue.NewTrainer(net, c.rate, runtime.GOMAXPROCS(0))
 	tr.Decay = c.decay
-	best := math.Inf(1)
+	best, bestResults := math.Inf(1), 0.0
 	var bestFile bytes.Buffer
 	for epoch := 1; epoch <= c.epochs; epoch++ {
 		t0 := time.Now()
@@ -203,7 +214,7 @@ func run(c config, log io.Writer) error {
 		lt, lh := net.Loss(trainS), net.Loss(testS)
 		mark := ""
 		if lh < best {
-			best, mark = lh, " (best)"
+			best, bestResults, mark = lh, net.Loss(resultS), " (best)"
 			bestFile.Reset()
 			if err := net.Write(&bestFile); err != nil {
 				return err
@@ -213,6 +224,17 @@ func run(c config, log io.Writer) error {
 	}
 	ours := evalLoss(test, kEval)
 	fmt.Fprintf(log, "held out: the network %.6f, our evaluation %.6f (%+.1f%%)\n", best, ours, 100*(best-ours)/ours)
+	resultLoss := func(set []ai.TrainingPosition, k float64) float64 {
+		var e float64
+		for i := range set {
+			d := sigmoid(set[i].Eval/k) - set[i].Result
+			e += d * d
+		}
+		return e / float64(len(set))
+	}
+	kResults := ai.FitScale(func(k float64) float64 { return resultLoss(train, k) })
+	oursR := resultLoss(test, kResults)
+	fmt.Fprintf(log, "held out, against the results alone: the network %.6f, our evaluation %.6f (%+.1f%%)\n", bestResults, oursR, 100*(bestResults-oursR)/oursR)
 	if c.out == "" {
 		return nil
 	}

@@ -68,7 +68,7 @@ func TestRun(t *testing.T) {
 		if mirrored := fmt.Sprintf("%d training positions with their mirror images", 2*trained); tc.mirror != strings.Contains(report.String(), mirrored) {
 			t.Errorf("%+v: %q in the report: %v, want %v", tc, mirrored, !tc.mirror, tc.mirror)
 		}
-		for _, want := range []string{"our evaluation's error", "epoch 2:", "held out: the network", "wrote " + out} {
+		for _, want := range []string{"our evaluation's error", "epoch 2:", "held out: the network", "against the results alone: the network", "wrote " + out} {
 			if !strings.Contains(report.String(), want) {
 				t.Errorf("%+v: no %q in the report:\n%s", tc, want, report.String())
 			}
