@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -25,7 +26,7 @@ type benchSearcher interface {
 // benchSearch times the search to a fixed depth on ai.BenchPositions with each thread count and
 // prints, per position and in all, the time each took and how many times faster the later thread
 // counts were than the first: bench search [--threads 1,2] [--positions N] [--depth 11] [--hash 64]
-// [--engine PATH]. Each search starts from an empty hash table. The machine's load average is
+// [--engine PATH] [--eval-file LIST]. Each search starts from an empty hash table. The machine's load average is
 // printed before and after, since a busy machine makes the threads' figures meaningless. With
 // --engine the same searches are asked of that UCI engine (Fairy-Stockfish, to compare what its
 // threads bring), through its Threads and Hash options and "go depth N"; its depth counts its own
@@ -37,6 +38,7 @@ func benchSearch(args []string, out io.Writer) error {
 	depth := fs.Int("depth", 11, "depth every search completes")
 	hash := fs.Int("hash", 64, "hash table size in megabytes")
 	enginePath := fs.String("engine", "", "a UCI engine to time instead of ours, e.g. /usr/games/fairy-stockfish")
+	evalFiles := fs.String("eval-file", "", "network files (UCI's EvalFile) of our engines, one for each of --threads in its order, comma-separated, empty for none: --threads 1,1 --eval-file ,net.nnue gives a network's cost in nodes a second")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -52,6 +54,16 @@ func benchSearch(args []string, out io.Writer) error {
 	}
 	if *depth < 1 || *depth > 64 {
 		return fmt.Errorf("bench search: --depth %d: want 1..64", *depth)
+	}
+	nets := make([]string, len(threads))
+	if *evalFiles != "" {
+		if *enginePath != "" {
+			return errors.New("bench search: --eval-file is for our engine, not --engine's")
+		}
+		nets = strings.Split(*evalFiles, ",")
+		if len(nets) != len(threads) {
+			return fmt.Errorf("bench search: --eval-file %q names %d files (empty ones included), --threads %q %d engines: want one for each", *evalFiles, len(nets), *threadList, len(threads))
+		}
 	}
 	engines := make([]benchSearcher, len(threads))
 	for i, n := range threads {
@@ -71,6 +83,9 @@ func benchSearch(args []string, out io.Writer) error {
 		if err := e.SetThreads(n); err != nil {
 			return fmt.Errorf("bench search: --threads: %s", strings.TrimPrefix(err.Error(), "ai: "))
 		}
+		if err := e.SetEvalFile(strings.TrimSpace(nets[i])); err != nil {
+			return fmt.Errorf("bench search: --eval-file: %s", strings.TrimPrefix(err.Error(), "ai: "))
+		}
 		engines[i] = e
 	}
 	if *enginePath != "" {
@@ -78,9 +93,16 @@ func benchSearch(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "search to depth %d of %d positions, threads %s, hash %d MB; load average %s\n",
 		*depth, *npos, *threadList, *hash, loadAverage())
+	// name labels an engine's column: its threads, and "+net" with a network.
+	name := func(i int) string {
+		if strings.TrimSpace(nets[i]) != "" {
+			return fmt.Sprintf("%d thread+net", threads[i])
+		}
+		return fmt.Sprintf("%d thread", threads[i])
+	}
 	header := fmt.Sprintf("%-14s %-10s", "position", "stage")
-	for _, n := range threads {
-		header += fmt.Sprintf(" %12s", fmt.Sprintf("%d thread", n))
+	for i := range threads {
+		header += fmt.Sprintf(" %12s", name(i))
 	}
 	for _, n := range threads[1:] {
 		header += fmt.Sprintf(" %8s", fmt.Sprintf("x%d", n))
@@ -124,7 +146,11 @@ func benchSearch(args []string, out io.Writer) error {
 		fmt.Fprintln(out, line)
 	}
 	for i, n := range threads {
-		fmt.Fprintf(out, "%d thread(s): %.2fs in all, %d nodes, %.0f k nodes/s\n", n, total[i].Seconds(), nodes[i],
+		with := ""
+		if f := strings.TrimSpace(nets[i]); f != "" {
+			with = " with " + f
+		}
+		fmt.Fprintf(out, "%d thread(s)%s: %.2fs in all, %d nodes, %.0f k nodes/s\n", n, with, total[i].Seconds(), nodes[i],
 			float64(nodes[i])/max(total[i].Seconds(), 1e-9)/1000)
 	}
 	for i, n := range threads[1:] {

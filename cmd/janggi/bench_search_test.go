@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"janggi/ai/nnue"
 	"janggi/internal/testenv"
 )
 
@@ -44,6 +48,58 @@ func TestBenchSearchNodes(t *testing.T) {
 	}
 	if want := "1 threads against 1, in nodes of the busiest thread (the time on idle cores, every thread searching as fast as one alone): 1.00x faster in all; per position median 1.00x, mean 1.00x"; !strings.Contains(out.String(), want) {
 		t.Errorf("want %q in:\n%s", want, out.String())
+	}
+}
+
+// TestBenchSearchEvalFile compares our engine without and with a network (--eval-file): the column
+// and the total of the second say so, and its search differs (another number of nodes); a file
+// list that does not match --threads, a missing file, and --eval-file with --engine are refused.
+func TestBenchSearchEvalFile(t *testing.T) {
+	n, err := nnue.New(8, false, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Scale = 300
+	path := filepath.Join(t.TempDir(), "net.nnue")
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := benchSearch([]string{"--positions", "3", "--depth", "4", "--threads", "1,1", "--hash", "4", "--eval-file", "," + path}, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	var plain, withNet int64
+	for _, l := range strings.Split(text, "\n") {
+		if i := strings.Index(l, " nodes, "); strings.HasPrefix(l, "1 thread(s)") && i > 0 {
+			f := strings.Fields(l[:i])
+			v, _ := strconv.ParseInt(f[len(f)-1], 10, 64)
+			if strings.HasPrefix(l, "1 thread(s) with "+path+":") {
+				withNet = v
+			} else {
+				plain = v
+			}
+		}
+	}
+	if !strings.Contains(text, "1 thread+net") || plain == 0 || withNet == 0 || plain == withNet {
+		t.Errorf("want a column \"1 thread+net\" and two totals of different nodes (%d, %d):\n%s", plain, withNet, text)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--threads", "1,1", "--eval-file", path}, "names 1 files"},
+		{[]string{"--threads", "1", "--eval-file", "/no/such.nnue"}, "/no/such.nnue"},
+		{[]string{"--engine", "/usr/games/fairy-stockfish", "--threads", "1", "--eval-file", path}, "not --engine's"},
+	} {
+		err := benchSearch(append(tt.args, "--positions", "1", "--depth", "1"), &out)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("bench search %v: err %v, want one containing %q", tt.args, err, tt.want)
+		}
 	}
 }
 
