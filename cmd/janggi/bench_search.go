@@ -26,11 +26,12 @@ type benchSearcher interface {
 // benchSearch times the search to a fixed depth on ai.BenchPositions with each thread count and
 // prints, per position and in all, the time each took and how many times faster the later thread
 // counts were than the first: bench search [--threads 1,2] [--positions N] [--depth 11] [--hash 64]
-// [--engine PATH] [--eval-file LIST]. Each search starts from an empty hash table. The machine's load average is
-// printed before and after, since a busy machine makes the threads' figures meaningless. With
-// --engine the same searches are asked of that UCI engine (Fairy-Stockfish, to compare what its
-// threads bring), through its Threads and Hash options and "go depth N"; its depth counts its own
-// way, and its node counts say nothing of its busiest thread.
+// [--engine PATH] [--eval-file LIST]. Each search starts from an empty hash table. The machine's
+// load average is printed before and after, since a busy machine makes the threads' figures
+// meaningless. With --engine the same searches are asked of that UCI engine (Fairy-Stockfish, to
+// compare what its threads bring), through its Threads and Hash options and "go depth N"; its depth
+// counts its own way, and its node counts say nothing of its busiest thread. --eval-file gives our
+// engines network files, one each (a network's cost in nodes a second).
 func benchSearch(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("bench search", flag.ContinueOnError)
 	threadList := fs.String("threads", "1,2", "thread counts to compare, the first one the reference")

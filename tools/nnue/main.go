@@ -8,9 +8,11 @@
 // once. Each has a target winning chance for the side to move, a blend of the playing engine's
 // score (turned into a chance by the scale that best predicts the results) and the game's result,
 // as the Texel fit has; the network is fitted to it by Adam, and the last part of the games is held
-// out (-mirror trains also on each training position turned left to right). The figure to read is the held-out error, the network's against our evaluation's (turned into
-// a chance by the scale that fits it best): a network worth trying in the search predicts better.
-// It prints too the held-out error against the results alone, which does not depend on -lambda.
+// out (-mirror fits also each training position turned left to right). The figure to read is the
+// held-out error, the network's against our evaluation's (turned into a chance by the scale that
+// fits it best): a network worth trying in the search predicts better. It prints too the held-out
+// error against the results alone, which does not depend on -lambda. -palace fits a Palace network
+// (package ai/nnue).
 // The file written holds the epoch with the lowest held-out error; an existing file is not replaced
 // unless -force says so. With -residual the network learns a correction to our evaluation, which
 // the engine adds to it when given the file (UCI: setoption name EvalFile value FILE).
