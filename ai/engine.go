@@ -27,7 +27,7 @@ type Engine struct {
 	levelHash bool
 	workers   []*worker // kept between searches, for their move-ordering tables
 	rng       *rand.Rand
-	net       *nnue.Net // the neural correction of the evaluation (SetEvalFile), nil for none
+	net       *nnue.Net // the neural correction of the evaluation (SetEvalFile): the built-in one, a file's, or nil for none
 	// now is the clock the time limits are measured by: time.Now, or a test's (the hard limit's
 	// timer still runs on real time, so a test clock can only make a search stop sooner).
 	now func() time.Time
@@ -37,10 +37,11 @@ type Engine struct {
 var ErrBusy = errors.New("ai: the engine is already searching")
 
 // NewEngine returns an engine with a hash table of hashMB megabytes, brought within 1..MaxHash,
-// and one thread. A caller that takes the size from a user checks it with SetHash instead.
+// one thread and the built-in network (SetEvalFile). A caller that takes the size from a user checks
+// it with SetHash instead.
 func NewEngine(hashMB int) *Engine {
 	hashMB = min(max(hashMB, 1), MaxHash())
-	return &Engine{tt: newTable(hashMB), threads: 1, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now}
+	return &Engine{tt: newTable(hashMB), threads: 1, net: builtinNet(), rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now}
 }
 
 // acquire marks the engine busy, or fails if it already is.
@@ -77,17 +78,22 @@ func (e *Engine) SetHash(mb int) error {
 	return nil
 }
 
-// SetEvalFile adds the neural correction in the network file at path (written by tools/nnue) to
-// the evaluation of the Janggi searches that follow (not Xiangqi's); "" takes it away. An experiment,
-// off by default: docs/ai.md has what it measured. On an error the evaluation stays as it was. It
-// fails while a search runs.
+// SetEvalFile sets the neural correction added to the evaluation of the Janggi searches that follow
+// (not Xiangqi's) at full strength (levels 8-10, or no level): the network file at path, written by
+// tools/nnue -residual; BuiltinEvalFile for the built-in network, the default, which casual rules
+// only use (searchNet); "" for none. docs/ai.md has what they measured. On an error the evaluation
+// stays as it was. It fails while a search runs.
 func (e *Engine) SetEvalFile(path string) error {
 	if err := e.acquire(); err != nil {
 		return err
 	}
 	defer e.release()
-	if path == "" {
+	switch path {
+	case "":
 		e.net = nil
+		return nil
+	case BuiltinEvalFile:
+		e.net = builtinNet()
 		return nil
 	}
 	f, err := os.Open(path)
@@ -247,7 +253,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	if e.levelHash && lim.Level >= 1 && lim.Level <= MaxLevel && LevelHash(lim.Level) > e.tt.megabytes() {
 		e.resize(LevelHash(lim.Level))
 	}
-	s := &search{tt: e.tt, net: e.net, limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
+	s := &search{tt: e.tt, net: e.searchNet(lv, pos.Rules()), limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
 	s.budget(pos.SideToMove())
 	s.capTime(lv)
 	e.tt.newSearch()

@@ -101,6 +101,9 @@ func TestSetEvalFile(t *testing.T) {
 		return res.Nodes
 	}
 	p := position(t, "casual", benchFENs[7])
+	if err := e.SetEvalFile(""); err != nil {
+		t.Fatal(err)
+	}
 	plain := nodes(p, 6)
 	if err := e.SetEvalFile(path); err != nil {
 		t.Fatal(err)
@@ -126,5 +129,53 @@ func TestSetEvalFile(t *testing.T) {
 	}
 	if got := nodes(p, 6); got != plain {
 		t.Errorf("after SetEvalFile(\"\"): %d nodes, want %d as without a network", got, plain)
+	}
+}
+
+// TestBuiltinNet checks the built-in network: it reads, a new engine has it, and the searches use it
+// where searchNet says (casual rules at full strength) and nowhere else: not under counting rules,
+// not at a level bounded in depth, not after SetEvalFile(""), where the search is the one without.
+func TestBuiltinNet(t *testing.T) {
+	n := builtinNet()
+	if n == nil {
+		t.Fatal("the built-in network does not read")
+	}
+	if n.Palace || n.Hidden < 8 || n.Scale <= 0 {
+		t.Errorf("the built-in network: palace %v, %d hidden, scale %v: want a plain one fitted as a correction", n.Palace, n.Hidden, n.Scale)
+	}
+	e := NewEngine(4)
+	search := func(p *game.Position, lim Limits) int64 {
+		t.Helper()
+		if err := e.NewGame(); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(context.Background(), p, lim, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Nodes
+	}
+	casual := position(t, "casual", benchFENs[7])
+	standard := position(t, "standard", benchFENs[7])
+	full, weak := Limits{Depth: 6}, Limits{Level: 5}
+	builtin := [3]int64{search(casual, full), search(standard, full), search(casual, weak)}
+	if err := e.SetEvalFile(""); err != nil {
+		t.Fatal(err)
+	}
+	none := [3]int64{search(casual, full), search(standard, full), search(casual, weak)}
+	if builtin[0] == none[0] {
+		t.Errorf("casual rules: %d nodes with the built-in network and without: it was not used", none[0])
+	}
+	if builtin[1] != none[1] {
+		t.Errorf("standard rules: %d nodes with the built-in network, %d without: want the same (counting rules do not use it)", builtin[1], none[1])
+	}
+	if builtin[2] != none[2] {
+		t.Errorf("level 5: %d nodes with the built-in network, %d without: want the same (the levels bounded in depth do not use it)", builtin[2], none[2])
+	}
+	if err := e.SetEvalFile(BuiltinEvalFile); err != nil {
+		t.Fatal(err)
+	}
+	if got := search(casual, full); got != builtin[0] {
+		t.Errorf("after SetEvalFile(BuiltinEvalFile): %d nodes, want %d as a new engine", got, builtin[0])
 	}
 }

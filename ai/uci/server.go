@@ -164,7 +164,7 @@ func (s *Server) identify() {
 	s.println("option name UCI_Variant type combo default " + s.engines[0].Variants()[0] + " var " + strings.Join(allVariants(s.engines), " var "))
 	s.println("option name Clear Hash type button")
 	if s.evalFiles() {
-		s.println("option name EvalFile type string default <empty>")
+		s.println("option name EvalFile type string default " + ai.BuiltinEvalFile)
 	}
 	s.println("uciok")
 }

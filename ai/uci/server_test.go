@@ -68,7 +68,7 @@ func lastMove(t *testing.T, lines []string, preset, moves string) game.Move {
 func TestServerSession(t *testing.T) {
 	lines := session(t, "uci", "isready", "ucinewgame", "setoption name Hash value 4",
 		"position startpos moves c4c5 e9e9 b1c3", "go depth 4", "isready", "quit")
-	for _, want := range []string{"id name Test", "option name UCI_Variant type combo default janggi", "option name EvalFile type string default <empty>", "uciok", "readyok"} {
+	for _, want := range []string{"id name Test", "option name UCI_Variant type combo default janggi", "option name EvalFile type string default <builtin>", "uciok", "readyok"} {
 		if len(find(lines, want)) == 0 {
 			t.Errorf("no %q in %q", want, lines)
 		}

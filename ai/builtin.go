@@ -1,0 +1,44 @@
+package ai
+
+import (
+	"bytes"
+	_ "embed"
+	"sync"
+
+	"janggi/ai/nnue"
+	"janggi/game"
+)
+
+// BuiltinEvalFile is the name SetEvalFile (and UCI's EvalFile) takes for the built-in network.
+const BuiltinEvalFile = "<builtin>"
+
+// builtinFile is the built-in network: the neural correction tools/nnue fitted to 1.1 million
+// positions of the engine's self-play under casual rules (docs/ai.md has how, and the match that
+// put it on).
+//
+//go:embed janggi.nnue
+var builtinFile []byte
+
+// builtinNet returns the built-in network, read once. A file that does not read is a defect of the
+// build, which TestBuiltinNet catches; the engine then plays without a network.
+var builtinNet = sync.OnceValue(func() *nnue.Net {
+	n, err := nnue.Read(bytes.NewReader(builtinFile))
+	if err != nil {
+		return nil
+	}
+	return n
+})
+
+// searchNet returns the network a search adds to its evaluation: none at the levels bounded in
+// depth (1-7, calibrated without one); the built-in network only under rules that decide no ending
+// by counting, the rules its games were played and its match measured under; a network file the
+// user chose under every Janggi preset.
+func (e *Engine) searchNet(lv *level, rules *game.Rules) *nnue.Net {
+	if lv != nil && lv.depth > 0 {
+		return nil
+	}
+	if e.net != nil && e.net == builtinNet() && rules.Counts() {
+		return nil
+	}
+	return e.net
+}
