@@ -87,6 +87,19 @@ func TestServerSession(t *testing.T) {
 	lastMove(t, lines, "standard", "c4c5 e9e9 b1c3")
 }
 
+// TestServerEvalFileNames checks that EvalFile takes its two names, <empty> (no network) and
+// <builtin> (the built-in one), without an error, and that a casual-rules search follows each.
+func TestServerEvalFileNames(t *testing.T) {
+	lines := session(t, "setoption name UCI_Variant value janggicasual", "setoption name EvalFile value <empty>",
+		"position startpos", "go depth 3", "setoption name EvalFile value <builtin>", "go depth 3", "quit")
+	if errs := find(lines, "info string error"); len(errs) > 0 {
+		t.Errorf("errors for EvalFile's names: %q", errs)
+	}
+	if got := len(find(lines, "bestmove ")); got != 2 {
+		t.Errorf("%d best moves for two searches: %q", got, lines)
+	}
+}
+
 // TestServerBadInput sends lines a server must refuse: each gets an "info string error" and the
 // server goes on answering.
 func TestServerBadInput(t *testing.T) {
