@@ -37,7 +37,7 @@ func (e *Engine) searchNet(lv *level, rules *game.Rules) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
 		return nil
 	}
-	if e.net != nil && e.net == builtinNet() && rules.Counts() {
+	if e.net == builtinNet() && rules.Counts() {
 		return nil
 	}
 	return e.net

@@ -89,17 +89,7 @@ func TestSetEvalFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := NewEngine(4)
-	nodes := func(p *game.Position, depth int) int64 {
-		t.Helper()
-		if err := e.NewGame(); err != nil {
-			t.Fatal(err)
-		}
-		res, err := e.Search(context.Background(), p, Limits{Depth: depth}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res.Nodes
-	}
+	nodes := func(p *game.Position, depth int) int64 { return searchNodes(t, e, p, Limits{Depth: depth}) }
 	p := position(t, "casual", benchFENs[7])
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
@@ -144,17 +134,7 @@ func TestBuiltinNet(t *testing.T) {
 		t.Errorf("the built-in network: palace %v, %d hidden, scale %v: want a plain one fitted as a correction", n.Palace, n.Hidden, n.Scale)
 	}
 	e := NewEngine(4)
-	search := func(p *game.Position, lim Limits) int64 {
-		t.Helper()
-		if err := e.NewGame(); err != nil {
-			t.Fatal(err)
-		}
-		res, err := e.Search(context.Background(), p, lim, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res.Nodes
-	}
+	search := func(p *game.Position, lim Limits) int64 { return searchNodes(t, e, p, lim) }
 	casual := position(t, "casual", benchFENs[7])
 	standard := position(t, "standard", benchFENs[7])
 	full, weak := Limits{Depth: 6}, Limits{Level: 5}
@@ -178,4 +158,17 @@ func TestBuiltinNet(t *testing.T) {
 	if got := search(casual, full); got != builtin[0] {
 		t.Errorf("after SetEvalFile(BuiltinEvalFile): %d nodes, want %d as a new engine", got, builtin[0])
 	}
+}
+
+// searchNodes returns the nodes e searches in p within lim, from a new game (an empty table).
+func searchNodes(t *testing.T, e *Engine, p *game.Position, lim Limits) int64 {
+	t.Helper()
+	if err := e.NewGame(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.Search(context.Background(), p, lim, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Nodes
 }
