@@ -15,13 +15,17 @@ import (
 	"janggi/game"
 )
 
-// runBench runs one of the benchmarks: perft (bench perft) or the search (bench search).
+// runBench runs one of the benchmarks: perft (bench perft), the search (bench search) or the mate
+// suite (bench mates).
 func runBench(args []string) error {
 	if len(args) > 0 && args[0] == "search" {
 		return benchSearch(args[1:], os.Stdout)
 	}
+	if len(args) > 0 && args[0] == "mates" {
+		return benchMates(args[1:], os.Stdout)
+	}
 	if len(args) == 0 || args[0] != "perft" {
-		return errors.New("bench: usage: janggi bench perft [--depth N] [--runs N] [--engine PATH] | janggi bench search [--threads 1,2] [--positions N] [--depth N] [--hash MB]")
+		return errors.New("bench: usage: janggi bench perft [--depth N] [--runs N] [--engine PATH] | janggi bench search [--threads 1,2] [--positions N] [--depth N] [--hash MB] | janggi bench mates [--nodes N] [--positions N] [--engine PATH]")
 	}
 	return benchPerft(args)
 }

@@ -24,7 +24,7 @@ type command struct {
 // commands lists the subcommands. Files behind build tags add theirs with addCommand in init.
 var commands = map[string]command{
 	"perft": {"count the legal move tree: perft --preset P --fen F --depth N [--divide]", runPerft},
-	"bench": {"measure speed against Fairy-Stockfish: bench perft [--depth N]", runBench},
+	"bench": {"measure against Fairy-Stockfish: bench perft [--depth N], bench search [--threads 1,2], bench mates [--nodes N]", runBench},
 }
 
 func addCommand(name, summary string, run func([]string) error) {
