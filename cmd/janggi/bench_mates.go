@@ -16,10 +16,11 @@ import (
 
 // benchMates runs the mate suite (ai.MatePositions): each position is searched from an empty hash
 // table for a fixed number of nodes, and a mate counts as found when the search reports a mate
-// score for the right side (of any length) before its nodes run out. It prints how many were found, by side and
-// by length, and the nodes the found ones took: bench mates [--nodes 200000] [--positions N]
-// [--hash 64] [--engine PATH] [--eval-file FILE] [-v]. With --engine the same searches are asked
-// of that UCI engine ("go nodes N"): Fairy-Stockfish, to compare how soon each sees a mate.
+// score for the right side (of any length) before its nodes run out. It prints how many were
+// found, by side and by length, and the nodes the found ones took: bench mates [--nodes 200000]
+// [--positions N] [--hash 64] [--engine PATH] [--eval-file FILE] [-v]. With --engine the same
+// searches are asked of that UCI engine ("go nodes N"): Fairy-Stockfish, to compare how soon each
+// sees a mate.
 func benchMates(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("bench mates", flag.ContinueOnError)
 	nodes := fs.Int64("nodes", 200000, "nodes each search may take")
@@ -71,7 +72,7 @@ func benchMates(args []string, out io.Writer) error {
 	rules := game.MustPreset("casual")
 	var found []int64             // nodes to the first mate score of each mate found
 	var foundBy, total [2]int     // by side: the side to move mates (0) or is mated (1)
-	var foundLen, totalLen [3]int // by length: 3-5, 6-8, 9 or more moves
+	var foundLen, totalLen [3]int // by length: 5 moves or fewer, 6-8, 9 or more
 	var searched int64
 	start := time.Now()
 	for i, mp := range ai.MatePositions[:*npos] {
@@ -80,7 +81,7 @@ func benchMates(args []string, out io.Writer) error {
 			return fmt.Errorf("bench mates: position %d: %w", i+1, err)
 		}
 		if err := e.NewGame(); err != nil {
-			return err
+			return fmt.Errorf("bench mates: %w", err)
 		}
 		at := int64(-1)
 		res, err := e.Search(context.Background(), pos, ai.Limits{Nodes: *nodes}, func(in ai.Info) {
@@ -116,7 +117,7 @@ func benchMates(args []string, out io.Writer) error {
 	el := time.Since(start)
 	fmt.Fprintf(out, "found %d of %d within %d nodes: side to move mates %d of %d, is mated %d of %d\n",
 		len(found), *npos, *nodes, foundBy[0], total[0], foundBy[1], total[1])
-	fmt.Fprintf(out, "by length: mate in 3-5 %d of %d, 6-8 %d of %d, 9 or more %d of %d\n",
+	fmt.Fprintf(out, "by length: mate in 5 or fewer %d of %d, 6-8 %d of %d, 9 or more %d of %d\n",
 		foundLen[0], totalLen[0], foundLen[1], totalLen[1], foundLen[2], totalLen[2])
 	if len(found) > 0 {
 		f := make([]float64, len(found))
