@@ -7,9 +7,7 @@ import (
 	"testing"
 
 	"janggi/ai"
-	"janggi/ai/uci"
 	"janggi/game"
-	"janggi/internal/testenv"
 )
 
 // TestMatePositions checks the mate suite's data: every position is a game under casual rules that
@@ -65,14 +63,7 @@ func TestParseMatesRefusesBadLines(t *testing.T) {
 // Fairy-Stockfish: searching 300 000 nodes from a new game it scores a mate for the same side.
 // Without the engine the test is skipped, or fails when JANGGI_REQUIRE_ORACLE=1, as in CI.
 func TestMateSuiteAgreesWithFairyStockfish(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Fairy-Stockfish's searches take a while (not in -short)")
-	}
-	c, err := uci.Start(testenv.FairyStockfish(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := startFairyStockfish(t)
 	for i := 0; i < len(ai.MatePositions); i += 10 {
 		mp := ai.MatePositions[i]
 		p := ai.ParseTestFEN(t, "casual", mp.FEN)

@@ -111,14 +111,7 @@ func TestTactics(t *testing.T) {
 // 12 from a new game, plays its move, and scores a mate as the same mate. Without the engine the
 // test is skipped, or fails when JANGGI_REQUIRE_ORACLE=1, as in CI.
 func TestTacticsAgreeWithFairyStockfish(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Fairy-Stockfish's searches take a while (not in -short)")
-	}
-	c, err := uci.Start(testenv.FairyStockfish(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := startFairyStockfish(t)
 	for _, tc := range tactics {
 		p := ai.ParseTestFEN(t, tc.preset, tc.fen)
 		if err := c.NewGame(); err != nil {
@@ -133,4 +126,20 @@ func TestTacticsAgreeWithFairyStockfish(t *testing.T) {
 				game.FormatMoves(res.PV), tc.move, tc.score, p.Diagram())
 		}
 	}
+}
+
+// startFairyStockfish starts Fairy-Stockfish for a test that checks positions against it, closed
+// when the test ends. Its searches take a while, so the test is skipped in -short; without the
+// engine it is skipped, or fails when JANGGI_REQUIRE_ORACLE=1, as in CI.
+func startFairyStockfish(t *testing.T) *uci.Client {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("Fairy-Stockfish's searches take a while (not in -short)")
+	}
+	c, err := uci.Start(testenv.FairyStockfish(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
 }
