@@ -9,8 +9,12 @@ import (
 	"janggi/game"
 )
 
-// BuiltinEvalFile is the name SetEvalFile (and UCI's EvalFile) takes for the built-in network.
-const BuiltinEvalFile = "<builtin>"
+// BuiltinEvalFile is the name SetEvalFile (and UCI's EvalFile) takes for the built-in network,
+// EmptyEvalFile the one for none.
+const (
+	BuiltinEvalFile = "<builtin>"
+	EmptyEvalFile   = "<empty>"
+)
 
 // builtinFile is the built-in network: the neural correction tools/nnue fitted to 1.1 million
 // positions of the engine's self-play under casual rules (docs/ai.md has how, and the match that

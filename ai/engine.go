@@ -81,7 +81,7 @@ func (e *Engine) SetHash(mb int) error {
 // SetEvalFile sets the neural correction added to the evaluation of the Janggi searches that follow
 // (not Xiangqi's) at full strength (levels 8-10, or no level): the network file at path, written by
 // tools/nnue -residual; BuiltinEvalFile for the built-in network, the default, which casual rules
-// only use (searchNet); "" for none. docs/ai.md has what they measured. On an error the evaluation
+// only use (searchNet); "" or EmptyEvalFile for none. docs/ai.md has what they measured. On an error the evaluation
 // stays as it was. It fails while a search runs.
 func (e *Engine) SetEvalFile(path string) error {
 	if err := e.acquire(); err != nil {
@@ -89,7 +89,7 @@ func (e *Engine) SetEvalFile(path string) error {
 	}
 	defer e.release()
 	switch path {
-	case "":
+	case "", EmptyEvalFile:
 		e.net = nil
 		return nil
 	case BuiltinEvalFile:

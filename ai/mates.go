@@ -16,6 +16,13 @@ type MatePosition struct {
 	Mate int
 }
 
+// Moves is the mate's length in moves, whichever side mates.
+func (m MatePosition) Moves() int { return max(m.Mate, -m.Mate) }
+
+// Found reports whether a search's score s has seen the mate: a mate score, of any length, for
+// the side the suite says mates.
+func (m MatePosition) Found(s Score) bool { return s.IsMate() && (s > 0) == (m.Mate > 0) }
+
 //go:embed mates.tsv
 var matesTSV string
 

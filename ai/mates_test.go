@@ -24,10 +24,10 @@ func TestMatePositions(t *testing.T) {
 		if res := p.Result(); res.Over() {
 			t.Errorf("position %d %s: the game is over (%v)", i+1, mp.FEN, res)
 		}
-		if a := max(mp.Mate, -mp.Mate); a < 1 || a > 20 {
+		if a := mp.Moves(); a < 1 || a > 20 {
 			t.Errorf("position %d: mate %d, want 1 to 20 moves either way", i+1, mp.Mate)
 		}
-		if i > 0 && max(mp.Mate, -mp.Mate) < max(ai.MatePositions[i-1].Mate, -ai.MatePositions[i-1].Mate) {
+		if i > 0 && mp.Moves() < ai.MatePositions[i-1].Moves() {
 			t.Errorf("position %d: mate %d after %d: want the shortest first", i+1, mp.Mate, ai.MatePositions[i-1].Mate)
 		}
 		if seen[mp.FEN] {
@@ -74,7 +74,7 @@ func TestMateSuiteAgreesWithFairyStockfish(t *testing.T) {
 		if err != nil {
 			t.Fatalf("position %d: %v", i+1, err)
 		}
-		if !res.Score.IsMate() || (res.Score > 0) != (mp.Mate > 0) {
+		if !mp.Found(res.Score) {
 			t.Errorf("position %d: Fairy-Stockfish scores %v (pv %s), the suite mate %d\n%s", i+1, res.Score,
 				game.FormatMoves(res.PV), mp.Mate, p.Diagram())
 		}
@@ -92,7 +92,7 @@ func TestMateSuiteShortMates(t *testing.T) {
 	e := ai.NewEngine(16)
 	found, total := 0, 0
 	for _, mp := range ai.MatePositions {
-		if max(mp.Mate, -mp.Mate) > 5 {
+		if mp.Moves() > 5 {
 			break
 		}
 		total++
@@ -102,7 +102,7 @@ func TestMateSuiteShortMates(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Score.IsMate() && (res.Score > 0) == (mp.Mate > 0) {
+		if mp.Found(res.Score) {
 			found++
 		}
 	}

@@ -124,7 +124,8 @@ func TestSetEvalFile(t *testing.T) {
 
 // TestBuiltinNet checks the built-in network: it reads, a new engine has it, and the searches use it
 // where searchNet says (casual rules at full strength) and nowhere else: not under counting rules,
-// not at a level bounded in depth, not after SetEvalFile(""), where the search is the one without.
+// not at a level bounded in depth, not after SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the
+// search is the one without.
 func TestBuiltinNet(t *testing.T) {
 	n := builtinNet()
 	if n == nil {
@@ -157,6 +158,12 @@ func TestBuiltinNet(t *testing.T) {
 	}
 	if got := search(casual, full); got != builtin[0] {
 		t.Errorf("after SetEvalFile(BuiltinEvalFile): %d nodes, want %d as a new engine", got, builtin[0])
+	}
+	if err := e.SetEvalFile(EmptyEvalFile); err != nil {
+		t.Fatal(err)
+	}
+	if got := search(casual, full); got != none[0] {
+		t.Errorf("after SetEvalFile(EmptyEvalFile): %d nodes, want %d as after SetEvalFile(\"\")", got, none[0])
 	}
 }
 

@@ -247,13 +247,9 @@ func (s *Server) setOption(args []string) error {
 		if !s.evalFiles() {
 			return errors.New("setoption: unknown option \"EvalFile\"")
 		}
-		path := v
-		if path == "<empty>" {
-			path = ""
-		}
 		for _, e := range s.engines {
 			if ef, ok := e.(evalFiler); ok {
-				if err := ef.SetEvalFile(path); err != nil {
+				if err := ef.SetEvalFile(v); err != nil {
 					return fmt.Errorf("setoption EvalFile: %s; the evaluation stays as it was", strings.TrimPrefix(err.Error(), "ai: "))
 				}
 			}

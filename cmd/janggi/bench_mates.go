@@ -58,11 +58,7 @@ func benchMates(args []string, out io.Writer) error {
 		if err := eng.SetHash(*hash); err != nil {
 			return fmt.Errorf("bench mates: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
 		}
-		path := *evalFile
-		if path == "<empty>" {
-			path = ""
-		}
-		if err := eng.SetEvalFile(path); err != nil {
+		if err := eng.SetEvalFile(*evalFile); err != nil {
 			return fmt.Errorf("bench mates: --eval-file: %s", strings.TrimPrefix(err.Error(), "ai: "))
 		}
 		e = eng
@@ -85,7 +81,7 @@ func benchMates(args []string, out io.Writer) error {
 		}
 		at := int64(-1)
 		res, err := e.Search(context.Background(), pos, ai.Limits{Nodes: *nodes}, func(in ai.Info) {
-			if at < 0 && in.Score.IsMate() && (in.Score > 0) == (mp.Mate > 0) {
+			if at < 0 && mp.Found(in.Score) {
 				at = in.Nodes
 			}
 		})
@@ -93,12 +89,15 @@ func benchMates(args []string, out io.Writer) error {
 			return fmt.Errorf("bench mates: position %d: %w", i+1, err)
 		}
 		// The last iteration, cut short by the node limit, may have no info line of its own.
-		if at < 0 && res.Score.IsMate() && (res.Score > 0) == (mp.Mate > 0) {
+		if at < 0 && mp.Found(res.Score) {
 			at = res.Nodes
 		}
 		searched += res.Nodes
-		side := b2i(mp.Mate < 0)
-		length := min(max(abs(mp.Mate)-3, 0)/3, 2)
+		side := 0
+		if mp.Mate < 0 {
+			side = 1
+		}
+		length := min(max(mp.Moves()-3, 0)/3, 2)
 		total[side]++
 		totalLen[length]++
 		if at >= 0 {
@@ -130,12 +129,3 @@ func benchMates(args []string, out io.Writer) error {
 		el.Seconds(), searched, float64(searched)/max(el.Seconds(), 1e-9)/1000, loadAverage())
 	return nil
 }
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-func abs(x int) int { return max(x, -x) }

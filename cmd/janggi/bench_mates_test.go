@@ -41,6 +41,10 @@ func TestBenchMates(t *testing.T) {
 	if !strings.HasPrefix(lines[5], "by length: mate in 5 or fewer 3 of 3, 6-8 0 of 0") {
 		t.Errorf("by length %q: want the 3 mates in 3 among the short ones", lines[5])
 	}
+	out.Reset()
+	if err := benchMates([]string{"--positions", "1", "--nodes", "30000", "--hash", "4", "--eval-file", "<empty>"}, &out); err != nil || !strings.Contains(out.String(), "found 1 of 1") {
+		t.Errorf("--eval-file <empty> (no network): err %v, output:\n%s", err, out.String())
+	}
 }
 
 // TestBenchMatesOtherEngine asks Fairy-Stockfish the same, through --engine: it is named, and finds
