@@ -48,6 +48,7 @@ type config struct {
 	holdout        float64
 	seed           uint64
 	out            string
+	from           string
 	force          bool
 	residual       bool
 	palace         bool
@@ -68,6 +69,7 @@ func main() {
 	flag.Uint64Var(&c.seed, "seed", 1, "seed of the initial weights and the order of the positions")
 	flag.StringVar(&c.out, "out", "", "the network file to write (nothing is written without it)")
 	flag.BoolVar(&c.force, "force", false, "replace -out if it exists")
+	flag.StringVar(&c.from, "from", "", "start from this network file's weights (its size and layout: -hidden and -palace are then not used); its error on the held-out positions is printed first")
 	flag.BoolVar(&c.palace, "palace", false, "a Palace network: each piece also weighed by the point its side's general stands on")
 	flag.BoolVar(&c.mirror, "mirror", false, "train also on every training position turned left to right (the held-out ones are not)")
 	flag.BoolVar(&c.residual, "residual", false, "fit a correction to our evaluation (the network's output is added to it) instead of an evaluation of its own")
@@ -114,12 +116,9 @@ func run(c config, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	net, err := nnue.New(c.hidden, c.palace, c.seed)
+	net, err := startingNet(c)
 	if err != nil {
 		return err
-	}
-	if c.residual {
-		clear(net.W2) // start from our evaluation itself
 	}
 	var logs []ai.TuneLog
 	for _, l := range c.logs {
@@ -202,6 +201,9 @@ func run(c config, log io.Writer) error {
 			resultS[i].Target = 1 - resultS[i].Target
 		}
 	}
+	if c.from != "" {
+		fmt.Fprintf(log, "%s: error %.6f held out, %.6f against the results alone\n", c.from, net.Loss(testS), net.Loss(resultS))
+	}
 	r := rand.New(rand.NewPCG(c.seed, 1))
 	tr := nnue.NewTrainer(net, c.rate, runtime.GOMAXPROCS(0))
 	tr.Decay = c.decay
@@ -245,6 +247,31 @@ func run(c config, log io.Writer) error {
 	}
 	fmt.Fprintf(log, "wrote %s (%d bytes)\n", c.out, bestFile.Len())
 	return nil
+}
+
+// startingNet returns the network to fit: the one in -from, or a new one of -hidden units whose
+// correction, with -residual, starts at nothing.
+func startingNet(c config) (*nnue.Net, error) {
+	if c.from == "" {
+		net, err := nnue.New(c.hidden, c.palace, c.seed)
+		if err != nil {
+			return nil, err
+		}
+		if c.residual {
+			clear(net.W2) // start from our evaluation itself
+		}
+		return net, nil
+	}
+	f, err := os.Open(c.from)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	net, err := nnue.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.from, err)
+	}
+	return net, nil
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }

@@ -93,9 +93,46 @@ func TestRun(t *testing.T) {
 	}
 }
 
+// TestRunFrom goes on from a network file: its size and layout are kept whatever -hidden says,
+// and the error it reports for the file's network on the held-out positions is the one the run
+// that wrote it reported for its best epoch, the same positions being held out.
+func TestRunFrom(t *testing.T) {
+	log := randomLog(t, 40)
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "a.nnue"), filepath.Join(dir, "b.nnue")
+	c := config{logs: []string{log}, preset: "casual", hidden: 8, epochs: 2, batch: 64, rate: 0.001, lambda: 0.75, holdout: 0.1, seed: 1, out: first, residual: true}
+	var report bytes.Buffer
+	if err := run(c, &report); err != nil {
+		t.Fatal(err)
+	}
+	var best, ours float64
+	i := strings.Index(report.String(), "held out: the network")
+	if _, err := fmt.Sscanf(report.String()[max(i, 0):], "held out: the network %f, our evaluation %f", &best, &ours); i < 0 || err != nil {
+		t.Fatalf("no held-out figure in the report:\n%s", report.String())
+	}
+	c.from, c.out, c.hidden, c.epochs = first, second, 3, 1
+	report.Reset()
+	if err := run(c, &report); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("%s: error %.6f held out", first, best)
+	if !strings.Contains(report.String(), want) {
+		t.Errorf("no %q in the report:\n%s", want, report.String())
+	}
+	f, err := os.Open(second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if n, err := nnue.Read(f); err != nil || n.Hidden != 8 {
+		t.Errorf("the network written: %v, err %v; want the 8 hidden units of the file it started from", n, err)
+	}
+}
+
 // TestRunRefusesBadInput checks that missing logs and bad flags are refused with errors naming them.
 func TestRunRefusesBadInput(t *testing.T) {
 	ok := config{logs: []string{"x"}, preset: "casual", hidden: 8, epochs: 1, batch: 64, rate: 0.001, lambda: 0.75, holdout: 0.1}
+	log := randomLog(t, 2) // not a network file
 	for _, tc := range []struct {
 		change func(*config)
 		want   string
@@ -109,6 +146,8 @@ func TestRunRefusesBadInput(t *testing.T) {
 		{func(c *config) { c.hidden = 0; c.logs = []string{randomLog(t, 2)} }, "hidden units"},
 		{func(c *config) { c.preset = "chess" }, "chess"},
 		{func(c *config) { c.logs = []string{randomLog(t, 2)}; c.batch = 100000 }, "too few"},
+		{func(c *config) { c.logs = []string{randomLog(t, 2)}; c.from = "/no/such/net" }, "/no/such/net"},
+		{func(c *config) { c.logs = []string{randomLog(t, 2)}; c.from = log }, log},
 	} {
 		c := ok
 		tc.change(&c)
