@@ -16,9 +16,9 @@ const (
 	EmptyEvalFile   = "<empty>"
 )
 
-// builtinFile is the built-in network: the neural correction tools/nnue fitted to 1.1 million
-// positions of the engine's self-play under casual rules (docs/ai.md has how, and the match that
-// put it on).
+// builtinFile is the built-in network: the neural correction tools/nnue fitted to 1.66 million
+// positions of the engine's self-play under casual rules, the fourth round's (docs/ai.md has how,
+// and the matches that put it on and replaced the third round's).
 //
 //go:embed janggi.nnue
 var builtinFile []byte
