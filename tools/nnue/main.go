@@ -12,7 +12,7 @@
 // held-out error, the network's against our evaluation's (turned into a chance by the scale that
 // fits it best): a network worth trying in the search predicts better. It prints too the held-out
 // error against the results alone, which does not depend on -lambda. -palace fits a Palace network
-// (package ai/nnue).
+// (package ai/nnue); -from goes on from a network file, after printing its held-out error.
 // The file written holds the epoch with the lowest held-out error; an existing file is not replaced
 // unless -force says so. With -residual the network learns a correction to our evaluation, which
 // the engine adds to it when given the file (UCI: setoption name EvalFile value FILE).
@@ -69,7 +69,7 @@ func main() {
 	flag.Uint64Var(&c.seed, "seed", 1, "seed of the initial weights and the order of the positions")
 	flag.StringVar(&c.out, "out", "", "the network file to write (nothing is written without it)")
 	flag.BoolVar(&c.force, "force", false, "replace -out if it exists")
-	flag.StringVar(&c.from, "from", "", "start from this network file's weights (its size and layout: -hidden and -palace are then not used); its error on the held-out positions is printed first")
+	flag.StringVar(&c.from, "from", "", "start from this network file's weights (its size and layout: -hidden and -palace are then not used; give -residual if it was fitted with it); its error on the held-out positions is printed first")
 	flag.BoolVar(&c.palace, "palace", false, "a Palace network: each piece also weighed by the point its side's general stands on")
 	flag.BoolVar(&c.mirror, "mirror", false, "train also on every training position turned left to right (the held-out ones are not)")
 	flag.BoolVar(&c.residual, "residual", false, "fit a correction to our evaluation (the network's output is added to it) instead of an evaluation of its own")

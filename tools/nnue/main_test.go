@@ -124,8 +124,10 @@ func TestRunFrom(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if n, err := nnue.Read(f); err != nil || n.Hidden != 8 {
-		t.Errorf("the network written: %v, err %v; want the 8 hidden units of the file it started from", n, err)
+	if n, err := nnue.Read(f); err != nil {
+		t.Errorf("the network written: %v", err)
+	} else if n.Hidden != 8 {
+		t.Errorf("the network written has %d hidden units, want the 8 of the file it started from", n.Hidden)
 	}
 }
 
