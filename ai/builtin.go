@@ -16,9 +16,9 @@ const (
 	EmptyEvalFile   = "<empty>"
 )
 
-// builtinFile is the built-in network: the neural correction tools/nnue fitted to 1.66 million
-// positions of the engine's self-play under casual rules, the fourth round's (docs/ai.md has how,
-// and the matches that put it on and replaced the third round's).
+// builtinFile is the built-in network: the neural correction tools/nnue fitted to 2.13 million
+// positions of the engine's self-play under casual rules, the fifth round's (docs/ai.md has how,
+// and the matches that put it on and replaced each round's with the next).
 //
 //go:embed janggi.nnue
 var builtinFile []byte
