@@ -28,9 +28,11 @@ type Engine struct {
 	workers   []*worker // kept between searches, for their move-ordering tables
 	rng       *rand.Rand
 	net       *nnue.Net // the neural correction of the evaluation (SetEvalFile): the built-in one, a file's, or nil for none
-	// now is the clock the time limits are measured by: time.Now, or a test's (the hard limit's
-	// timer still runs on real time, so a test clock can only make a search stop sooner).
-	now func() time.Time
+	// now is the clock the time limits are measured by, and after the hard limit's timer:
+	// time.Now and time.After, or a test's, so that a test's verdict does not hang on the
+	// machine's speed.
+	now   func() time.Time
+	after func(time.Duration) <-chan time.Time
 }
 
 // ErrBusy is returned when a search is asked of an Engine that is already searching.
@@ -41,7 +43,7 @@ var ErrBusy = errors.New("ai: the engine is already searching")
 // it with SetHash instead.
 func NewEngine(hashMB int) *Engine {
 	hashMB = min(max(hashMB, 1), MaxHash())
-	return &Engine{tt: newTable(hashMB), threads: 1, net: builtinNet(), rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now}
+	return &Engine{tt: newTable(hashMB), threads: 1, net: builtinNet(), rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now, after: time.After}
 }
 
 // acquire marks the engine busy, or fails if it already is.
@@ -263,9 +265,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	go func() {
 		var timeout <-chan time.Time
 		if s.hard > 0 {
-			t := time.NewTimer(s.hard - s.elapsed())
-			defer t.Stop()
-			timeout = t.C
+			timeout = e.after(s.hard - s.elapsed())
 		}
 		select {
 		case <-ctx.Done():

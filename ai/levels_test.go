@@ -55,6 +55,14 @@ func (c *steppingClock) now() time.Time {
 	return time.Unix(1_000_000, 0).Add(time.Duration(c.reads.Add(1)) * c.step)
 }
 
+// stopClock stops e's clock: its time limits never end a search, which ends by its depth or
+// node bound alone, the same on any machine however busy.
+func stopClock(e *Engine) {
+	start := time.Unix(1_000_000, 0)
+	e.now = func() time.Time { return start }
+	e.after = func(time.Duration) <-chan time.Time { return nil }
+}
+
 // TestLevelsAreBounded checks that every level stops within its time and that a level's depth
 // bound holds. The time is the engine's clock, which here moves on by a tenth of the level's time
 // at every reading (the search reads it every 1024 nodes and after each iteration while it has a
