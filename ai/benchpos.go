@@ -31,7 +31,7 @@ func (b BenchPosition) Stage() string {
 }
 
 // BenchPositions are the positions `janggi bench search` times: every seventh ply of the two
-// real games in /work/shared/samples/gib (game-2016-12-06-73-moves.gib from ply 6,
+// real games in record/testdata/gib (game-2016-12-06-73-moves.gib from ply 6,
 // game-2017-02-07-122-moves.gib from ply 9), then the start position and positions at plies 16 to
 // 70 of our engine's games against Fairy-Stockfish under standard rules. Both sides are to move in
 // about half of them; openings, middlegames and endgames all appear.

@@ -15,7 +15,7 @@ type perftCase struct {
 	nodes   uint64
 }
 
-// readPerftTable reads testdata/perft.tsv, the dobutsu rows of the shared Fairy-Stockfish reference.
+// readPerftTable reads testdata/perft.tsv, Fairy-Stockfish's perft counts for dobutsu.
 func readPerftTable(t testing.TB) []perftCase {
 	t.Helper()
 	var cases []perftCase
