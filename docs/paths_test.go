@@ -86,6 +86,9 @@ func TestNoPathOutsideTheRepository(t *testing.T) {
 		t.Fatalf("only %d files found under %s", len(files), root)
 	}
 	for _, name := range files {
+		if name == "docs/paths_test.go" {
+			continue // this file, whose examples are such paths
+		}
 		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(name)))
 		if err != nil {
 			if os.IsNotExist(err) {
