@@ -61,8 +61,8 @@ func BenchmarkSearchNodes(b *testing.B) {
 }
 
 // BenchmarkSearchDepthBackground is BenchmarkSearchDepth as the window's analysis runs it: on a
-// thread lowered by lowprio.Background, whose search gives its core up every 128 nodes (on a
-// quiet machine the cost of those system calls).
+// thread lowered by lowprio.Background, whose search gives its core up every 128 nodes: run on an
+// idle machine, beside BenchmarkSearchDepth, it measures what those system calls cost.
 func BenchmarkSearchDepthBackground(b *testing.B) {
 	testenv.OnLowered(lowprio.Background, func() {
 		if !lowprio.Yielding() && runtime.GOOS == "linux" {

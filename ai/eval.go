@@ -42,13 +42,14 @@ type weights struct {
 const phaseMax = 60
 
 // The weights were first set by hand (values near the counting points, piece-square formulas from
-// Janggi and Xiangqi practice), then fitted by TuneWeights to Fairy-Stockfish self-play games (the
-// Janggi ones half-way, -step 0.5, to a fit to 1 058 games under casual rules at 40 ms a move;
-// 2026-12-02). Since 2026-12-03 the Janggi weights are half-way from those to a fit to what
-// Fairy-Stockfish thought of the positions our engine steered into: its scores of the positions it
-// was to move in, in 400 games against our engine under casual rules at 50 ms a move (docs/ai.md
-// has the matches that kept them). The Xiangqi weights are fitted to 300 games. To fit them again
-// (ai/internal/tune says how to log the games), each step from the weights in use:
+// Janggi and Xiangqi practice), then fitted by TuneWeights to Fairy-Stockfish self-play games. The
+// Janggi weights are then fitted, half-way (-step 0.5), to what Fairy-Stockfish thought of the
+// positions our engine steered into (its scores of the positions it was to move in, in games
+// against our engine under casual rules): the evaluation's errors that cost games are in the
+// positions our own search chooses. Half-way, because the full fits lost mates of TestTactics and
+// fitted bonuses for the side under attack (docs/ai.md, "Why it is built so"; the matches are in
+// docs/results.tsv). The Xiangqi weights are fitted to Fairy-Stockfish self-play alone. To fit them
+// again (ai/internal/tune says how to log the games), each step from the weights in use:
 //
 //	JANGGI_TUNE=selfplay.log JANGGI_TUNE_OPPONENT=ours-against-it.log go generate -run weights_janggi ./ai
 //	JANGGI_TUNE_XIANGQI=games.log go generate -run weights_xiangqi ./ai

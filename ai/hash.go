@@ -45,7 +45,7 @@ func checkHash(mb int) error {
 // levelHashMB is the hash table each level needs, in megabytes, at most 32 MB. The weak levels
 // search a few thousand nodes a move; level 10 some 11 million on two cores (10 s), about five for
 // each entry of its 32 MB, a load at which a table twice the size played no better in self-play
-// (docs/ai.md, "Level 10 in the window").
+// (docs/ai.md, "Why it is built so").
 var levelHashMB = [MaxLevel]int{1, 1, 1, 2, 2, 4, 8, 16, 32, 32}
 
 // LevelHash returns the hash table size in megabytes a search at level lv (1..MaxLevel) needs on

@@ -22,9 +22,9 @@ func (w *worker) iterate(info func(Info)) {
 		w.rootDepth = depth
 		// Helpers skip every other iteration (the odd ones for helper 1, the even ones for helper
 		// 2, and so on), so that they search deeper than the main thread half the time and fill the
-		// shared table ahead of it; the depth asked for is never skipped. Measured with janggi bench
-		// search (docs/ai.md): 1.42-1.47x on two threads, against 1.30-1.35x for helpers that
-		// searched one ply deeper every other iteration.
+		// shared table ahead of it; the depth asked for is never skipped. Two threads reach a depth
+		// sooner so (janggi bench search) than with helpers one ply deeper every other iteration
+		// (docs/ai.md, "Why it is built so").
 		if w.id > 0 && depth > 1 && depth < maxDepth && (depth+w.id)%2 == 0 {
 			continue
 		}

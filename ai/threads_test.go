@@ -152,9 +152,9 @@ func TestLevelHash(t *testing.T) {
 // TestWorkersSearchCopiesInsideThemselves checks that each search thread's copy of the position is
 // part of its worker (posBuf), where no other thread's data shares its cache lines, and is a copy:
 // moves made on it leave the caller's position and the other thread's copy as they were. Copies
-// made by Clone were small heap objects side by side, written by two threads at every move; the
-// bench's nodes a second on two threads were 1.62x–1.82x one thread's with them, 1.86x–1.97x
-// without (docs/ai.md).
+// made by Clone are small heap objects that may lie side by side, in a cache line both threads
+// write at every move, which costs the second thread a tenth of its speed (docs/ai.md, "Why it is
+// built so").
 func TestWorkersSearchCopiesInsideThemselves(t *testing.T) {
 	p := position(t, "standard", benchFENs[3])
 	fen := p.FEN()

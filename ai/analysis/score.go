@@ -97,12 +97,13 @@ func (s Score) RecordEval() (record.Eval, bool) {
 //	W(x) = 1 / (1 + exp(-x / scale))
 //
 // the logistic curve chess sites use (lichess's is the same curve with scale 272 for chess's
-// centipawns). The scales are chosen for this program's engines, whose units differ from chess's:
-// in Janggi and Xiangqi a soldier is worth some 210 centipawns and a chariot 1300, so with scale
-// 600 a soldier up is 59%, a cannon up 76% and a chariot up 90% (chess's pawn, knight and rook up
-// are 59%, 75% and 86% on lichess's curve); Twelve Janggi's pieces are worth 100 to 400 on a board
-// of twelve squares, where a general up decides most games, so its scale is 150 (a soldier up 66%,
-// a general up 91%). A known result is 1, ½ or 0.
+// centipawns). The scales are chosen for this program's engines, whose units differ from chess's,
+// so that a piece up weighs about what it does in chess: Janggi's weights put a soldier at some 220
+// to 270 centipawns and a chariot at about 1300, so with scale 600 a soldier up is about 60% and a
+// chariot up 90% (chess's pawn and rook up are 59% and 86% on lichess's curve; Xiangqi's weights,
+// which value its pieces less, share the scale); Twelve Janggi's pieces are worth 100 to 400 on a
+// board of twelve squares, where a general up decides most games, so its scale is 150 (a soldier
+// up 66%, a general up 91%). A known result is 1, ½ or 0.
 const (
 	JanggiScale = 600.0
 	TwelveScale = 150.0

@@ -17,9 +17,10 @@ const MaxLevel = 10
 // level describes how one level plays. Levels 1 to 9 search to a fixed depth and then choose at
 // random among the moves, the better ones more often (a softmax over the scores), the depth growing
 // and the temperature falling level by level; level 10 alone plays the best move of a search bounded
-// only by time. The full search was once levels 7 to 10 at 0.25 to 2 s: it beat level 6 19.5 to
-// 0.5 in 20 games, while more time bought next to nothing (7-8 +89 Elo, 8-9 -17, 9-10 +27), so a
-// player who outgrew level 6 met a wall; the depths and temperatures of 7 to 9 now fill that step.
+// only by time. Levels 7 to 9 are not longer full searches: in a game this small doubling the time
+// buys next to nothing, so full searches at 0.25 to 2 s played alike and far above level 6, a wall
+// for a player who outgrew it; their depths and temperatures fill that step (docs/twelve-ai.md has
+// the ladder).
 type level struct {
 	name        string
 	depth       int           // iterations; 0 for none but the time

@@ -5,11 +5,11 @@
 // Two schedulers stand between the window and a core: the system's, which the nice value
 // steers, and Go's, which runs goroutines on at most GOMAXPROCS threads at once. A lowered
 // goroutine that computes holds one of those GOMAXPROCS places, however low its thread's
-// priority; with one per core busy, the window's goroutines waited for Go to preempt one (every
-// 10 ms or more), and the window drew half its frames (15 to 16 updates a second during an
-// analysis at load 7 to 9, 29 to 31 with two places more). So each lowered goroutine brings its
-// own place: GOMAXPROCS grows by one while it runs, and the system alone chooses, by priority,
-// which thread gets the core.
+// priority; with one per core busy, the window's goroutines wait for Go to preempt one (every
+// 10 ms or more), and on a busy machine the window draws about half the frames it could. So each
+// lowered goroutine brings its own place: GOMAXPROCS grows by one while it runs, and the system
+// alone chooses, by priority, which thread gets the core (docs/window.md, "Background work on a
+// busy machine"; the figures are in docs/results.tsv).
 package lowprio
 
 import (
@@ -25,21 +25,18 @@ const Nice = 10
 // analysis, the evaluation bar): nice 12, below the computer's move, and above all the work
 // gives its core up every fraction of a millisecond (see Yield), so that it runs on the time
 // nothing else wants (elsewhere than Linux the system's priority is left alone and nothing
-// yields). At Nice alone the window waited for the analysis's threads: each frame it presents
+// yields). At Nice alone the window waits for the analysis's threads: each frame it presents
 // under software OpenGL wakes the X server and the renderer's threads many times, and each
-// wake-up waited for a lowered thread to give up its core (quiet machine, 12 s each: 54.5 and
-// 54.0 updates a second during an analysis at Nice, 59.0 and 58.0 under Linux's SCHED_IDLE).
+// wake-up waits for a lowered thread to give up its core.
 //
-// SCHED_IDLE at nice 19 (the policy until 2026-12-04) starved the program itself on a machine
-// whose every core was busy: a Go program stops all its threads at each garbage collection, and
-// a thread that gets a core a few times a second held the whole window up meanwhile. With one
-// spinning process per core, during an analysis: collections paused up to 1.2–1.7 s, the
-// window's longest gap 0.4–1.4 s; in CI the monkey test's Ctrl+Q did not close the window
-// within 10 s, the evaluation bar's thread on the board. A thread that yields is, when off its
-// core, nearly always inside that system call, where the collector does not wait for it; one
-// stopped in its own code (a wake-up took its core) waits less long at nice 12 than at 19:
-// pauses up to 93 ms, longest gap 0.15–0.21 s (docs/window.md, "Background work on a busy
-// machine").
+// Linux's SCHED_IDLE, or a nice value near 19, would starve the program itself on a machine whose
+// every core is busy: a Go program stops all its threads at each garbage collection, and a thread
+// that gets a core a few times a second holds the whole window up meanwhile (a collection waits
+// for it; so does the program's exit). A thread that yields is, when off its core, nearly always
+// inside that system call, where the collector does not wait for it; one stopped in its own code
+// (a wake-up took its core) gets its core back sooner at nice 12 than at 19. docs/window.md,
+// "Background work on a busy machine", has the reasons at length and docs/results.tsv the
+// figures.
 const Idle = 12
 
 // procs counts the lowered goroutines running, each of which added one to GOMAXPROCS over base,

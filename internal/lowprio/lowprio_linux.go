@@ -23,9 +23,9 @@ func Current() int {
 // once when none does. Background work calls it every fraction of a millisecond: its thread,
 // when it is off its core on a busy machine, is then almost always inside this system call,
 // whose place in Go's scheduler the garbage collector takes without waiting for the thread. A
-// thread stopped in its own code must get a core again before a collection can go on; a
-// low-priority one on a machine whose every core is busy waited up to a second or more, and the
-// whole program with it.
+// thread stopped in its own code must get a core again before a collection can go on, and a
+// low-priority one on a machine whose every core is busy may wait for that a long time, the whole
+// program with it.
 func Yield() {
 	_, _, _ = syscall.Syscall(syscall.SYS_SCHED_YIELD, 0, 0, 0)
 }
