@@ -21,7 +21,7 @@ var resultColumns = []string{"id", "date", "commit", "what", "engine", "opponent
 var resultKinds = map[string]bool{
 	"match": true, "selfplay": true, "levels": true, "threads": true, "speed": true, "mates": true, "fit": true,
 	"window": true, "memory": true, "rules": true, "records": true, "analysis": true, "clock": true, "solve": true,
-	"accuracy": true, "tests": true,
+	"accuracy": true, "tests": true, "release": true, "puzzles": true,
 }
 
 // resultRow is one line of results.tsv, by column name, with the line number for messages.
