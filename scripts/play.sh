@@ -6,5 +6,5 @@ cd "$(dirname "$0")/.."
 scripts/deps.sh game
 export PATH="$PATH:/usr/local/go/bin"
 mkdir -p bin
-go build -o bin/janggi ./cmd/janggi
+go build -o bin/ ./cmd/janggi ./cmd/janggi-window # janggi starts the window beside it
 exec bin/janggi "$@"

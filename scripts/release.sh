@@ -46,18 +46,18 @@ pack=$work/pack
 
 # -trimpath and no VCS stamp: the binary does not depend on where or by whom it was built.
 # -s -w: no symbol table or DWARF, a third smaller; panics still print file:line.
-goflags=(-trimpath -buildvcs=false -ldflags "-s -w -X main.version=$version -X main.commit=$commit")
+goflags=(-trimpath -buildvcs=false -ldflags "-s -w -X janggi/internal/version.version=$version -X janggi/internal/version.commit=$commit")
 
 # stage OS: the files both archives share; the licences are those of what that build links.
 stage() {
 	local dir=$work/$1
 	cp LICENSE packaging/HOW-TO-PLAY.txt "$dir/"
-	"$pack" licenses -o "$dir/licenses" -asset fonts=assets/fonts/OFL.txt ./cmd/janggi
+	"$pack" licenses -o "$dir/licenses" -asset fonts=assets/fonts/OFL.txt ./cmd/janggi ./cmd/janggi-window
 }
 
 echo "release: building for Linux"
 mkdir -p "$work/linux"
-GOOS=linux GOARCH=amd64 CGO_ENABLED=1 go build "${goflags[@]}" -o "$work/linux/janggi" ./cmd/janggi
+GOOS=linux GOARCH=amd64 CGO_ENABLED=1 go build "${goflags[@]}" -o "$work/linux/" ./cmd/janggi ./cmd/janggi-window
 GOOS=linux GOARCH=amd64 CGO_ENABLED=1 stage linux
 cp packaging/linux/janggi.desktop packaging/linux/install.sh packaging/linux/INSTALL.txt "$work/linux/"
 mkdir -p "$work/linux/icons"
@@ -74,7 +74,7 @@ fi
 
 echo "release: building for Windows"
 mkdir -p "$work/windows"
-GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go build "${goflags[@]}" -o "$work/windows/janggi.exe" ./cmd/janggi
+GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go build "${goflags[@]}" -o "$work/windows/" ./cmd/janggi ./cmd/janggi-window
 rm -f "$syso"
 "$pack" checkexe -version "$version" "$work/windows/janggi.exe"
 GOOS=windows GOARCH=amd64 CGO_ENABLED=0 stage windows

@@ -32,7 +32,7 @@ cleanup() {
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
-go build -o "$tmp/janggi" ./cmd/janggi
+go build -o "$tmp/" ./cmd/janggi ./cmd/janggi-window # janggi starts the window beside it
 record="$PWD/record/testdata/gib/game-2016-12-06-73-moves.gib"
 
 disp=":$((500 + RANDOM % 400))"

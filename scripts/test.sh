@@ -15,10 +15,8 @@ need=$(sed -n 's/^go \([0-9]*\.[0-9]*\).*/\1/p' go.mod)
 grep -q "with Go $need or newer" README.md || { echo "README.md does not say \"with Go $need or newer\" as go.mod's go line does"; exit 1; }
 echo "== go vet"
 go vet ./...
-go vet -tags nogui ./...
 echo "== go vet for Windows (the release cross-compiles it: a change that breaks Windows fails here)"
 GOOS=windows GOARCH=amd64 go vet ./...
-GOOS=windows GOARCH=amd64 go vet -tags nogui ./cmd/janggi
 echo "== go test (tools/e2e's monkey test among them, with a fresh seed: a failure prints it)"
 # Under Xvfb the end-to-end tests have their display and tools: missing ones fail (not skip) here.
 # They get a display of their own: with no window manager the keyboard goes to the window under the

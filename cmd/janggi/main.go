@@ -1,15 +1,18 @@
-// Command janggi is the Janggi game: run without arguments it opens the game window; its
-// subcommands count perft, speak UCI, and measure speed.
+// Command janggi is the Janggi game's command line: run without a subcommand (or with a record
+// file, or play and the window's flags) it starts the game's window; its subcommands count perft,
+// speak UCI, read and analyse records, and measure speed.
 //
-// A binary that links the window (Ebitengine) cannot start without a display, so the window lives
-// behind the build tag "nogui": `go build -tags nogui ./cmd/janggi` gives a binary with every
-// subcommand but play, for servers and CI.
+// The window is a program of its own, janggi-window (cmd/janggi-window), found beside this one or
+// in ../libexec/janggi: a binary that links Ebitengine cannot start without a display, not even
+// for --version, and this one links none of it (TestTheCommandLineLinksNoWindow), so that every
+// subcommand runs on a server, over SSH, or under a GUI that starts `janggi uci` without a display.
 package main
 
 import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -36,18 +39,18 @@ func main() {
 	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
 		args[0] = "version" // the flag every program has, as well as the subcommand
 	}
-	name := "play"
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		name, args = args[0], args[1:]
-	}
-	if name == "help" || name == "-h" || name == "--help" {
-		usage()
+	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		usage(os.Stdout) // the window's own flags: janggi play -h
 		return
+	}
+	name := "play"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") && !opensRecord(args[0]) {
+		name, args = args[0], args[1:]
 	}
 	cmd, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(os.Stderr, "janggi: unknown command %q\n", name)
-		usage()
+		usage(os.Stderr)
 		os.Exit(2)
 	}
 	if err := cmd.run(args); err != nil {
@@ -59,14 +62,16 @@ func main() {
 	}
 }
 
-func usage() {
-	fmt.Fprintln(os.Stderr, "usage: janggi [command] [flags]\n\ncommands:")
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: janggi [command] [flags]\n       janggi [FILE.gib|.pgn|.fen] [window flags]\n\n"+
+		"Without a command, janggi opens the game's window (on the record FILE if one is named).\n\ncommands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(os.Stderr, "  %-8s %s\n", n, commands[n].summary)
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
+	fmt.Fprintln(w, "\nEach command's flags: janggi COMMAND -h. The manual: man 6 janggi (Debian package).")
 }

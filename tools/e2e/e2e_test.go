@@ -88,7 +88,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// build compiles cmd/janggi once and returns the binary.
+// build compiles cmd/janggi and the window it starts, cmd/janggi-window, once and returns janggi.
 func build(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -97,7 +97,7 @@ func build(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(binDir, "janggi")
-		if out, err := exec.Command("go", "build", "-o", binPath, "janggi/cmd/janggi").CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "build", "-o", binDir, "janggi/cmd/janggi", "janggi/cmd/janggi-window").CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	})

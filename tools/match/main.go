@@ -74,7 +74,7 @@ func run() error {
 	flag.Int64Var(&c.nodes, "nodes", 0, "nodes per move for both engines instead of -movetime (load-independent A/B tests of one engine's versions)")
 	flag.Int64Var(&c.oppNodes, "opponent-nodes", 0, "with -nodes: nodes per move for the second engine (node odds, e.g. to charge a version for a slower search; default: -nodes)")
 	flag.IntVar(&c.concurrency, "concurrency", 2, "games played at once")
-	flag.StringVar(&engine, "engine", "", "command of the first engine (default: `janggi uci`, built with -tags nogui)")
+	flag.StringVar(&engine, "engine", "", "command of the first engine (default: `janggi uci`, built from ./cmd/janggi)")
 	flag.StringVar(&engineOpts, "engine-opts", "", "UCI options of the first engine: \"Name=value,Name=value\"")
 	flag.StringVar(&opponent, "opponent", "/usr/games/fairy-stockfish", "command of the second engine")
 	flag.StringVar(&oppOpts, "opponent-opts", "", "UCI options of the second engine")
@@ -126,7 +126,7 @@ func run() error {
 		}
 		defer os.RemoveAll(dir)
 		bin := filepath.Join(dir, "janggi")
-		build := exec.Command("go", "build", "-tags", "nogui", "-o", bin, "./cmd/janggi")
+		build := exec.Command("go", "build", "-o", bin, "./cmd/janggi")
 		build.Stdout, build.Stderr = os.Stderr, os.Stderr
 		if err := build.Run(); err != nil {
 			return fmt.Errorf("building janggi (run from the repository root): %w", err)

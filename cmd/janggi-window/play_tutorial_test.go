@@ -1,5 +1,3 @@
-//go:build !nogui
-
 package main
 
 import (

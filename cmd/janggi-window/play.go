@@ -1,5 +1,3 @@
-//go:build !nogui
-
 package main
 
 import (
@@ -25,6 +23,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/internal/version"
 	"janggi/record"
 	"janggi/render"
 	"janggi/render/i18n"
@@ -34,10 +33,6 @@ import (
 
 // started is when the program started, for the window's time-to-first-frame figure.
 var started = time.Now()
-
-func init() {
-	addCommand("play", "open the game window (the default): play [--settings FILE] [--mode ai|hotseat|aivsai] [--level N] ... (-h lists all)", runPlay)
-}
 
 // twelveHashMB is the Twelve Janggi player's hash table size: its game has far fewer positions.
 // The Janggi and Xiangqi player's table follows the level played (ai.LevelHash).
@@ -134,12 +129,28 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	autosave := fs.String("autosave", defaultAutosave, "keep the game in progress in `FILE` after every move, and offer to resume it at the next start (\"\": keep none)")
 	open := fs.String("open", "", "open a record `FILE` (.gib, .pgn, .fen) to step through and play on from any move")
 	records := fs.String("records", "", "the `folder` games are saved in and the Open list shows first (default: records in the settings folder)")
+	fs.Usage = func() {
+		fmt.Fprintln(errOut, "usage: janggi [play] [flags] [FILE.gib|.pgn|.fen]\n\nThe game's window, on the record FILE if one is named (as --open FILE). Flags override the settings file for this run:")
+		fs.PrintDefaults()
+	}
 	var p playSetup
 	if err := fs.Parse(args); err != nil {
 		return p, err
 	}
+	// One record file may come among the flags (janggi game.gib --lang en): what a desktop
+	// passes when a file is opened with the game.
 	if fs.NArg() > 0 {
-		return p, fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
+		file := fs.Arg(0)
+		if err := fs.Parse(fs.Args()[1:]); err != nil {
+			return p, err
+		}
+		switch {
+		case fs.NArg() > 0:
+			return p, fmt.Errorf("play: unexpected argument %q (the window opens one record at a time)", fs.Arg(0))
+		case *open != "":
+			return p, fmt.Errorf("play: both --open %s and %s name a record to open: name one", *open, file)
+		}
+		*open = file
 	}
 	p.settings, p.path, p.problems = cf.Load()
 	p.created = cf.Created()
@@ -202,7 +213,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	}
 	o.Twelve = aitwelve.NewEngine(twelveHashMB)
 	o.MaxLevel = ai.MaxLevel
-	o.Version = buildVersion().Version
+	o.Version = version.Get().Version
 	o.Started = started
 	if *trace {
 		o.Trace = os.Stdout
