@@ -6,6 +6,7 @@ require (
 	github.com/BurntSushi/toml v1.6.0
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	golang.org/x/image v0.36.0
+	golang.org/x/sys v0.41.0
 	golang.org/x/text v0.34.0
 )
 
@@ -17,5 +18,4 @@ require (
 	github.com/go-text/typesetting v0.2.0 // indirect
 	github.com/jezek/xgb v1.1.1 // indirect
 	golang.org/x/sync v0.19.0 // indirect
-	golang.org/x/sys v0.41.0 // indirect
 )

@@ -287,6 +287,9 @@ func (a *app) step() error {
 		a.scene, st.next = st.next, nil
 		a.scene.layout() // a Draw may come before its first Update
 	}
+	if a.takeRequest() {
+		input = true // the report of the screen follows the request's trace line
+	}
 	a.laid, a.laidScreen = a.scene, st.screen // every Update ends by laying its scene out
 	a.traceUI(input)
 	if f, ok := a.scene.(framed); ok {

@@ -468,7 +468,13 @@ func (g *gameScene) preferRules() *game.Rules {
 	if r := g.b.rules(); r != nil {
 		return r
 	}
-	if r := g.st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
+	return g.st.janggiRules()
+}
+
+// janggiRules are the last Janggi preset chosen, or nil (Xiangqi was): the rules a FEN file is
+// read with first where no Janggi board is shown.
+func (st *State) janggiRules() *game.Rules {
+	if r := st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
 		return r
 	}
 	return nil

@@ -43,6 +43,16 @@ func runPlay(args []string) error {
 	if err != nil {
 		return err
 	}
+	srv, forwarded, err := claimWindow(&p, os.Stderr)
+	if forwarded || err != nil {
+		return err
+	}
+	if srv != nil {
+		defer srv.Close() // after render.Run, which writes the last autosave: see instance.Server.Close
+	}
+	if p.openErr != nil {
+		p.opts.Problems = append(p.opts.Problems, p.openErr.Error())
+	}
 	for _, line := range p.opts.Problems {
 		fmt.Fprintln(os.Stderr, "janggi:", line)
 	}
@@ -108,6 +118,11 @@ type playSetup struct {
 	offerResume bool
 	// benchEmpty runs the benchmark's yardstick, an empty window, instead of the game.
 	benchEmpty bool
+	// openPath is the record the window was asked to open (--open, or the file named), and
+	// openErr why it could not be read: the window then opens as it would without one, and
+	// lists the error with the problems.
+	openPath string
+	openErr  error
 }
 
 // parsePlay reads the settings file and the flags (which override it for this run).
@@ -179,22 +194,25 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		// A FEN file is read as a position of the settings' game first (Janggi's preset while
 		// Twelve Janggi is played: a 3×4 FEN tells itself apart).
 		rec, games, err := library.ReadFile(*open, o.Match.Rules)
-		if err != nil {
-			return p, fmt.Errorf("play: --open: %w", err)
-		}
-		if games > 1 {
+		switch {
+		case err != nil:
+			p.openErr = fmt.Errorf("the record could not be opened: %w", err)
+		case games > 1:
 			fmt.Fprintf(errOut, "janggi: %s holds %d games; the window shows the first\n", *open, games)
 		}
-		if rec.Stopped != nil {
+		if err == nil && rec.Stopped != nil {
 			fmt.Fprintf(errOut, "janggi: %s: %v; the window shows the moves before it\n", *open, rec.Stopped)
 		}
-		o.Open, o.OpenName = rec, filepath.Base(*open)
+		if err == nil {
+			o.Open, o.OpenName = rec, filepath.Base(*open)
+		}
 	}
+	p.openPath = *open
 	o.Autosave, o.RecordsDir = *autosave, *records
 	if *autosave != "" { // the puzzles' rating and streak, beside the game in progress
 		o.PuzzleProgress = filepath.Join(filepath.Dir(*autosave), "puzzle-progress.txt")
 	}
-	p.offerResume = *autosave != "" && *open == "" && *fen == "" && *bench == 0 && !*puzzlesFirst
+	p.offerResume = *autosave != "" && o.Open == nil && *fen == "" && *bench == 0 && !*puzzlesFirst
 	o.Sound, o.Hints, o.NewGameFirst, o.PuzzlesFirst = s.Sound, s.Hints, *newFirst, *puzzlesFirst
 	o.EvalBar = render.EvalBarMode(s.EvalBar)
 	o.TutorialDone = string(s.TutorialDone)
@@ -229,6 +247,9 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		if *benchAnalyse {
 			if *open == "" {
 				return p, errors.New("play: --bench-analyse needs --open FILE, the record to analyse")
+			}
+			if p.openErr != nil {
+				return p, fmt.Errorf("play: --bench-analyse: %w", p.openErr)
 			}
 			what = "while it analyses " + filepath.Base(*open) + " (quick)"
 		}

@@ -56,27 +56,38 @@ func TestRecordFlags(t *testing.T) {
 		!strings.Contains(said.String(), bad+`: line 4: move 2 "99차11": `) {
 		t.Errorf("--open of a record that stops at move 2: %v, said %q; want its first move opened and where it stops said", err, said.String())
 	}
-	// What is not a regular file is refused at once, with a message, however it would read.
-	notFiles := map[string]string{dir: "a folder", "/dev/zero": "a device"}
+	// What is not a regular file is refused at once, however it would read, and the window says
+	// why: it opens as it would without a record (a desktop that opened the file shows no error
+	// output), offering the game left in the autosave.
+	notFiles := map[string]string{dir: "a folder", "/dev/zero": "a device", filepath.Join(dir, "missing.gib"): "no such file"}
 	if fifo := filepath.Join(dir, "pipe.gib"); mkfifo(fifo) == nil {
 		notFiles[fifo] = "a named pipe"
 	}
 	for path, what := range notFiles {
-		_, err := parsePlay([]string{"--settings", settings, "--open", path}, io.Discard)
-		if err == nil || !strings.Contains(err.Error(), path+": "+what+", not a regular file") {
-			t.Errorf("--open %s: %v", path, err)
+		for _, args := range [][]string{{"--open", path}, {path}} {
+			p, err := parsePlay(append([]string{"--settings", settings, "--autosave", filepath.Join(dir, "auto.pgn")}, args...), io.Discard)
+			if err != nil || p.openErr == nil || !strings.Contains(p.openErr.Error(), path+": "+what) || p.opts.Open != nil || !p.offerResume {
+				t.Errorf("%q: %v, open error %v, opened %v, offer to resume %v; want the window without it, saying why", args, err, p.openErr, p.opts.Open != nil, p.offerResume)
+			}
+		}
+	}
+	for _, args := range [][]string{{"a.gib", "b.gib"}, {"--open", "a.gib", "b.gib"}, {"a.gib", "--lang", "en", "b.gib"}} {
+		if _, err := parsePlay(append([]string{"--settings", settings}, args...), io.Discard); err == nil {
+			t.Errorf("%q: no error; want one record at a time", args)
 		}
 	}
 	good := filepath.Join(dir, "game.pgn")
 	if err := os.WriteFile(good, []byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err = parsePlay([]string{"--settings", settings, "--open", good, "--records", dir}, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.opts.Open == nil || len(p.opts.Open.Moves) != 2 || p.opts.OpenName != "game.pgn" || p.opts.RecordsDir != dir || p.offerResume {
-		t.Errorf("--open game.pgn: open %v (%q), records %q, offer to resume %v", p.opts.Open, p.opts.OpenName, p.opts.RecordsDir, p.offerResume)
+	for _, args := range [][]string{{"--open", good, "--records", dir}, {good, "--records", dir}, {"--records", dir, good}} {
+		p, err = parsePlay(append([]string{"--settings", settings}, args...), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.opts.Open == nil || len(p.opts.Open.Moves) != 2 || p.opts.OpenName != "game.pgn" || p.opts.RecordsDir != dir || p.offerResume || p.openPath != good {
+			t.Errorf("%q: open %v (%q), records %q, offer to resume %v", args, p.opts.Open, p.opts.OpenName, p.opts.RecordsDir, p.offerResume)
+		}
 	}
 	auto := filepath.Join(dir, "auto.pgn")
 	if p, err = parsePlay([]string{"--settings", settings, "--autosave", auto}, io.Discard); err != nil || p.opts.Autosave != auto || !p.offerResume {
