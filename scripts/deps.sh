@@ -9,10 +9,12 @@ pkgs=(gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev lib
 case "$what" in
   game) ;;
   # release (scripts/release.sh): windres for the Windows icon and version, with gcc as its C
-  # preprocessor; desktop-file-validate for janggi.desktop; unzip to list the Windows archive; xvfb to
-  # start the Linux build from its archive (--check).
-  release) pkgs+=(binutils-mingw-w64-x86-64 desktop-file-utils unzip xvfb xauth) ;;
-  test) pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip) ;;
+  # preprocessor; desktop-file-validate for janggi.desktop; unzip to list the Windows archive; nsis
+  # (makensis) for the Windows installer and 7zip to list it; xvfb to start the Linux build from its
+  # archive (--check); lintian, xdg-utils and shared-mime-info to check the Debian package, opening
+  # a .gib through its file type (scripts/check-deb.sh).
+  release) pkgs+=(binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip xvfb xauth lintian xdg-utils shared-mime-info) ;;
+  test) pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip) ;;
   *) echo "deps: unknown set $what; want game, test or release" >&2; exit 2 ;;
 esac
 missing=()

@@ -258,3 +258,18 @@ func TestNeedDesktop(t *testing.T) {
 		}
 	}
 }
+
+// TestTheManualNamesEveryCommand: the manual (packaging/linux/janggi.6, installed by the Debian
+// package) has an entry for every subcommand.
+func TestTheManualNamesEveryCommand(t *testing.T) {
+	data, err := os.ReadFile("../../packaging/linux/janggi.6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	man := string(data)
+	for name := range commands {
+		if !strings.Contains(man, "\n.B "+name) && !strings.Contains(man, "\n.BI \""+name) && !strings.Contains(man, "\n.BR "+name) {
+			t.Errorf("the manual has no entry for janggi %s", name)
+		}
+	}
+}

@@ -21,31 +21,55 @@ const (
 func runCheckExe(args []string) error {
 	fs := flag.NewFlagSet("checkexe", flag.ContinueOnError)
 	version := fs.String("version", "", "the version the program must carry in its version resource")
+	name := fs.String("name", "", "the file name its version resource must give (OriginalFilename)")
+	subsystem := fs.String("subsystem", "", "gui (a window, no console: -H windowsgui) or console")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if err := need([2]string{"version", *version}); err != nil {
+	if err := need([2]string{"version", *version}, [2]string{"name", *name}, [2]string{"subsystem", *subsystem}); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
 		return fmt.Errorf("want one .exe to check, got %d arguments", fs.NArg())
 	}
-	return checkExe(fs.Arg(0), *version)
+	want, ok := subsystems[*subsystem]
+	if !ok {
+		return fmt.Errorf("-subsystem %q: want gui or console", *subsystem)
+	}
+	return checkExe(fs.Arg(0), exeWant{*version, *name, want})
 }
 
-// checkExe checks that the Windows program at path carries the icon in every size of icoSizes
-// and a version resource naming version. The Go linker links a .syso only when it is in the
-// package's folder for the right GOOS and GOARCH, and says nothing when it is not; this check is
-// what notices a release without its icon.
-func checkExe(path, version string) error {
+// The PE subsystems: a GUI program gets no console; a console program gets one (its own when
+// started from Explorer, its shell's in a terminal).
+var subsystems = map[string]uint16{"gui": pe.IMAGE_SUBSYSTEM_WINDOWS_GUI, "console": pe.IMAGE_SUBSYSTEM_WINDOWS_CUI}
+
+// exeWant is what a release's Windows program must be.
+type exeWant struct {
+	version, name string
+	subsystem     uint16
+}
+
+// checkExe checks that the Windows program at path is of the subsystem wanted and carries the
+// icon in every size of icoSizes and a version resource naming the version and its file name.
+// The Go linker links a .syso only when it is in the package's folder for the right GOOS and
+// GOARCH, and says nothing when it is not; this check is what notices a release without its icon,
+// and a window built without -H windowsgui (a console beside the game).
+func checkExe(path string, want exeWant) error {
 	f, err := pe.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	defer f.Close()
+	oh, ok := f.OptionalHeader.(*pe.OptionalHeader64)
+	if !ok {
+		return fmt.Errorf("%s is not a 64-bit Windows program", path)
+	}
+	if oh.Subsystem != want.subsystem {
+		return fmt.Errorf("%s is of subsystem %d, want %d (%s)", path, oh.Subsystem, want.subsystem, subsystemName(want.subsystem))
+	}
 	sec := f.Section(".rsrc")
 	if sec == nil {
-		return fmt.Errorf("%s has no resources (.rsrc section): cmd/janggi/rsrc_windows_amd64.syso was not linked", path)
+		return fmt.Errorf("%s has no resources (.rsrc section): its rsrc_windows_amd64.syso was not linked", path)
 	}
 	data, err := sec.Data()
 	if err != nil {
@@ -74,10 +98,23 @@ func checkExe(path, version string) error {
 	if err != nil {
 		return fmt.Errorf("%s: version: %w", path, err)
 	}
-	if !bytes.Contains(ver, utf16le(version)) {
-		return fmt.Errorf("%s: the version resource does not name version %s", path, version)
+	if !bytes.Contains(ver, utf16le(want.version)) {
+		return fmt.Errorf("%s: the version resource does not name version %s", path, want.version)
+	}
+	if !bytes.Contains(ver, utf16le(want.name+"\x00")) {
+		return fmt.Errorf("%s: the version resource does not name the file %s", path, want.name)
 	}
 	return nil
+}
+
+// subsystemName says what a PE subsystem is, for an error.
+func subsystemName(s uint16) string {
+	for n, v := range subsystems {
+		if v == s {
+			return n
+		}
+	}
+	return "other"
 }
 
 // resources reads a PE resource section: a tree of directories (type, then name or ID, then

@@ -10,20 +10,23 @@ import (
 )
 
 // unpackedLinux lays out what the Linux archive holds for install.sh: the script, the menu
-// entry, the icons and a stand-in for the game.
+// entry, the file type, the icons and stand-ins for the game and its window.
 func unpackedLinux(t *testing.T, dir string) {
 	t.Helper()
-	for _, f := range []string{"install.sh", "janggi.desktop"} {
+	for _, f := range []string{"install.sh", "janggi.desktop", "mime/janggi.xml"} {
 		data, err := os.ReadFile(filepath.Join("../linux", f))
 		if err != nil {
 			t.Fatal(err)
 		}
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755)
 		if err := os.WriteFile(filepath.Join(dir, f), data, 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, "janggi"), []byte("#!/bin/sh\necho janggi\n"), 0o755); err != nil {
-		t.Fatal(err)
+	for _, f := range []string{"janggi", "janggi-window"} {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("#!/bin/sh\necho "+f+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := writeHicolor(filepath.Join(dir, "icons", "hicolor"), gameIcon(t)); err != nil {
 		t.Fatal(err)
@@ -61,9 +64,16 @@ func TestInstallScript(t *testing.T) {
 		t.Fatalf("install.sh: %v\n%s", err, out)
 	}
 	bin := filepath.Join(home, ".local/bin/janggi")
+	window := filepath.Join(home, ".local/bin/janggi-window")
 	entry := filepath.Join(home, ".local/share/applications/janggi.desktop")
-	if st, err := os.Stat(bin); err != nil || st.Mode().Perm() != 0o755 {
-		t.Errorf("installed program: %v %v, want mode 0755", st, err)
+	mime := filepath.Join(home, ".local/share/mime/packages/janggi.xml")
+	for _, f := range []string{bin, window} {
+		if st, err := os.Stat(f); err != nil || st.Mode().Perm() != 0o755 {
+			t.Errorf("installed program %s: %v %v, want mode 0755", f, st, err)
+		}
+	}
+	if st, err := os.Stat(mime); err != nil || st.Mode().Perm() != 0o644 {
+		t.Errorf("installed file type: %v %v, want mode 0644", st, err)
 	}
 	for _, s := range hicolorSizes {
 		icon := filepath.Join(home, ".local/share/icons/hicolor", fmt.Sprintf("%dx%d", s, s), "apps/janggi.png")
@@ -75,7 +85,7 @@ func TestInstallScript(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "\nExec=\"" + bin + "\"\n"; !strings.Contains(string(data), want) {
+	if want := "\nExec=\"" + bin + "\" %f\n"; !strings.Contains(string(data), want) {
 		t.Errorf("menu entry lacks %q:\n%s", want, data)
 	}
 	if !strings.Contains(string(data), "\nIcon=janggi\n") || !strings.Contains(string(data), "\nName[ko]=장기\n") {
@@ -105,7 +115,7 @@ func TestInstallScript(t *testing.T) {
 	if err != nil {
 		t.Fatalf("install.sh --uninstall: %v\n%s", err, out)
 	}
-	for _, gone := range []string{bin, entry, filepath.Join(home, ".local/share/icons/hicolor/16x16/apps/janggi.png")} {
+	for _, gone := range []string{bin, window, entry, mime, filepath.Join(home, ".local/share/icons/hicolor/16x16/apps/janggi.png")} {
 		if _, err := os.Stat(gone); err == nil {
 			t.Errorf("%s is still there after --uninstall", gone)
 		}

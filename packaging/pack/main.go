@@ -7,10 +7,11 @@
 // Usage:
 //
 //	pack icons -src assets/icon.png -ico OUT.ico -hicolor DIR
-//	pack winres -version V -commit C -rc packaging/windows/janggi.rc -ico janggi.ico -o OUT.syso
+//	pack winres -version V -commit C -rc packaging/windows/janggi.rc -ico janggi.ico -name NAME.exe -description TEXT -o OUT.syso
 //	pack licenses -o DIR [-tags T] [-asset NAME=FILE]... PACKAGE...
 //	pack archive -o OUT.tar.gz|OUT.zip -root NAME -mtime UNIX [-crlf] DIR
-//	pack checkexe -version V FILE.exe
+//	pack checkexe -version V -name NAME.exe -subsystem gui|console FILE.exe
+//	pack winver -version V
 //
 // pack licenses lists the packages for the GOOS, GOARCH and CGO_ENABLED of its environment, as
 // go build would. No command overwrites a file: each refuses an output that already exists.
@@ -32,10 +33,11 @@ type subcommand struct {
 
 var subcommands = map[string]subcommand{
 	"icons":    {"icons -src PNG -ico OUT.ico -hicolor DIR: the Windows icon and the Linux hicolor PNGs", runIcons},
-	"winres":   {"winres -version V -commit C -rc RC -ico ICO -o OUT.syso: compile the Windows resources (icon, version)", runWinres},
+	"winres":   {"winres -version V -commit C -rc RC -ico ICO -name NAME.exe -description TEXT -o OUT.syso: compile the Windows resources (icon, version)", runWinres},
+	"winver":   {"winver -version V: print the four numbers of Windows' version of V (for the installer)", runWinver},
 	"licenses": {"licenses -o DIR [-tags T] [-asset NAME=FILE]... PACKAGE...: copy the licences of everything linked", runLicenses},
 	"archive":  {"archive -o OUT.tar.gz|OUT.zip -root NAME -mtime UNIX [-crlf] DIR: a reproducible archive of DIR", runArchive},
-	"checkexe": {"checkexe -version V FILE.exe: check that a Windows program carries its icon and version", runCheckExe},
+	"checkexe": {"checkexe -version V -name NAME.exe -subsystem gui|console FILE.exe: check a Windows program's kind, icon and version", runCheckExe},
 }
 
 func main() {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 )
 
 func runWinres(args []string) error {
@@ -16,15 +17,40 @@ func runWinres(args []string) error {
 	commit := fs.String("commit", "", "the short commit hash")
 	rc := fs.String("rc", "", "the resource script (packaging/windows/janggi.rc)")
 	ico := fs.String("ico", "", "the icon it names (pack icons writes it)")
+	name := fs.String("name", "", "the program's file name, e.g. janggi-window.exe (its OriginalFilename)")
+	desc := fs.String("description", "", "what the program is (its FileDescription, the name Task Manager shows)")
 	out := fs.String("o", "", "the object file to write (cmd/janggi/rsrc_windows_amd64.syso)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if err := need([2]string{"version", *version}, [2]string{"commit", *commit}, [2]string{"rc", *rc},
-		[2]string{"ico", *ico}, [2]string{"o", *out}); err != nil {
+		[2]string{"ico", *ico}, [2]string{"name", *name}, [2]string{"description", *desc}, [2]string{"o", *out}); err != nil {
 		return err
 	}
-	return compileResources(*rc, *ico, *version, *commit, *out)
+	return compileResources(*rc, *ico, programInfo{*version, *commit, *name, *desc}, *out)
+}
+
+func runWinver(args []string) error {
+	fs := flag.NewFlagSet("winver", flag.ContinueOnError)
+	version := fs.String("version", "", "the version, as git describe --tags gives it")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := need([2]string{"version", *version}); err != nil {
+		return err
+	}
+	n, err := versionNumbers(strings.TrimPrefix(*version, "v"))
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%d.%d.%d.%d\n", n[0], n[1], n[2], n[3])
+	return nil
+}
+
+// programInfo is what the resources say of one program: its version and commit, its file name
+// and what it is.
+type programInfo struct {
+	version, commit, name, description string
 }
 
 // windres is the resource compiler of Debian's binutils-mingw-w64-x86-64.
@@ -33,11 +59,11 @@ const windres = "x86_64-w64-mingw32-windres"
 // compileResources compiles the resource script rc, with the icon ico and the version header
 // for version and commit beside it, into a COFF object that go build links into a Windows program
 // when it lies in the package's folder named *_windows_amd64.syso.
-func compileResources(rc, ico, version, commit, out string) error {
+func compileResources(rc, ico string, info programInfo, out string) error {
 	if _, err := exec.LookPath(windres); err != nil {
 		return fmt.Errorf("%s not found: install the Debian package binutils-mingw-w64-x86-64 (scripts/deps.sh release does)", windres)
 	}
-	h, err := versionHeader(version, commit)
+	h, err := versionHeader(info)
 	if err != nil {
 		return err
 	}
@@ -104,15 +130,26 @@ func versionNumbers(version string) ([4]int, error) {
 	return n, nil
 }
 
+// exeName is a program's file name; description may hold any text but what would end a C string
+// or a line.
+var (
+	exeName         = regexp.MustCompile(`^[0-9A-Za-z][0-9A-Za-z._-]*\.exe$`)
+	descriptionText = regexp.MustCompile(`^[^"\\\x00-\x1f]+$`)
+)
+
 // versionHeader returns version.h, which packaging/windows/janggi.rc includes.
-func versionHeader(version, commit string) ([]byte, error) {
-	if len(version) > 0 && version[0] == 'v' {
-		version = version[1:]
-	}
-	for _, f := range [][2]string{{"version", version}, {"commit", commit}} {
+func versionHeader(info programInfo) ([]byte, error) {
+	version := strings.TrimPrefix(info.version, "v")
+	for _, f := range [][2]string{{"version", version}, {"commit", info.commit}} {
 		if !safeText.MatchString(f[1]) {
 			return nil, fmt.Errorf("%s %q: want letters, digits and . + _ - only", f[0], f[1])
 		}
+	}
+	if !exeName.MatchString(info.name) {
+		return nil, fmt.Errorf("name %q: want a program's file name, letters, digits and . _ - ending in .exe", info.name)
+	}
+	if !descriptionText.MatchString(info.description) {
+		return nil, fmt.Errorf("description %q: want one line of text without \" or \\", info.description)
 	}
 	n, err := versionNumbers(version)
 	if err != nil {
@@ -122,5 +159,7 @@ func versionHeader(version, commit string) ([]byte, error) {
 #define JANGGI_VERSION_NUM %d,%d,%d,%d
 #define JANGGI_VERSION_STR "%s"
 #define JANGGI_COMMENTS_STR "commit %s"
-`, n[0], n[1], n[2], n[3], version, commit), nil
+#define JANGGI_FILENAME_STR "%s"
+#define JANGGI_DESCRIPTION_STR "%s"
+`, n[0], n[1], n[2], n[3], version, info.commit, info.name, info.description), nil
 }
