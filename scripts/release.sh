@@ -89,8 +89,12 @@ cp -r "$work/hicolor" "$work/linux/icons/hicolor"
 cp packaging/linux/mime/janggi.xml "$work/linux/mime/"
 desktop-file-validate "$work/linux/janggi.desktop"
 # INSTALL.txt promises glibc 2.34 (Debian 12, Ubuntu 22.04): a build on a newer system could
-# silently need more, and then not start on those.
-glibc=$(objdump -T "$work/linux/janggi-window" "$work/linux/janggi" | grep -o 'GLIBC_[0-9.]*' | sort -Vu | tail -1)
+# silently need more, and then not start on those. janggi needs no library at all.
+if objdump -p "$work/linux/janggi" | grep -q NEEDED; then
+	echo "release: janggi links a shared library; the command line must run without any (no cgo)" >&2
+	exit 1
+fi
+glibc=$(objdump -T "$work/linux/janggi-window" | grep -o 'GLIBC_[0-9.]*' | sort -Vu | tail -1)
 if [ "$(printf '%s\n' "$glibc" GLIBC_2.34 | sort -V | tail -1)" != GLIBC_2.34 ]; then
 	echo "release: the Linux build needs $glibc, more than the GLIBC_2.34 INSTALL.txt promises;" \
 		"build on Debian 12, or update INSTALL.txt and this check" >&2
