@@ -26,6 +26,20 @@ func gameIcon(t *testing.T) image.Image {
 	return src
 }
 
+// gameICO writes the game's icon as an .ico in dir and returns its path, or fails the test.
+func gameICO(t *testing.T, dir string) string {
+	t.Helper()
+	ico, err := makeICO(gameIcon(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "janggi.ico")
+	if err := os.WriteFile(path, ico, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // icoImage is one image of an .ico as the test reads it back.
 type icoImage struct {
 	size int

@@ -262,14 +262,7 @@ func TestInstallerBuilds(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ico, err := makeICO(gameIcon(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	icoPath := filepath.Join(dir, "janggi.ico")
-	if err := os.WriteFile(icoPath, ico, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	icoPath := gameICO(t, dir)
 	out := filepath.Join(dir, "janggi-1.2.3-windows-amd64-setup.exe")
 	cmd := exec.Command("makensis", "-V2", "-WX", "-INPUTCHARSET", "UTF8", "-DVERSION=1.2.3", "-DVERSION4=1.2.3.0",
 		"-DFILES="+files, "-DICON="+icoPath, "-DOUTFILE="+out, "../windows/janggi.nsi")

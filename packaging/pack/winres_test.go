@@ -69,14 +69,7 @@ func TestWindowsResources(t *testing.T) {
 		t.Skipf("%s is not installed (scripts/deps.sh test installs it)", windres)
 	}
 	dir := t.TempDir()
-	ico, err := makeICO(gameIcon(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	icoPath := filepath.Join(dir, "janggi.ico")
-	if err := os.WriteFile(icoPath, ico, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	icoPath := gameICO(t, dir)
 	mod := filepath.Join(dir, "hello")
 	os.Mkdir(mod, 0o755)
 	os.WriteFile(filepath.Join(mod, "go.mod"), []byte("module hello\n\ngo 1.24\n"), 0o644)
