@@ -31,6 +31,9 @@ const (
 	magic     = "janggi-window 1 "
 	maxLine   = 64 << 10 // longer than any path a system allows
 	ioTimeout = 10 * time.Second
+	// maxSocketPath is the longest socket path every system takes: macOS and the BSDs hold 104
+	// bytes with the final NUL, Linux and Windows 108.
+	maxSocketPath = 103
 )
 
 // takeTimeout is how long a request waits for the window to take it; received is called when the
@@ -77,6 +80,12 @@ func (s *Server) Close() error {
 // folder is made if it is missing. An error means neither could be done: the caller may run as a
 // window that other starts cannot reach, saying so.
 func Claim(path, req string) (srv *Server, forwarded bool, err error) {
+	if path, err = filepath.Abs(path); err != nil { // starts in other folders find the same socket
+		return nil, false, err
+	}
+	if sock := SocketPath(path); len(sock) > maxSocketPath {
+		return nil, false, fmt.Errorf("the socket %s would be longer than the %d bytes a socket's name may have", sock, maxSocketPath)
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, false, err
 	}

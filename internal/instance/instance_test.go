@@ -178,6 +178,25 @@ func TestAClosingWindowHandsOver(t *testing.T) {
 	r.s.Close()
 }
 
+// TestAutosavesAreOneWhateverTheFolder: a start naming the autosave from another folder reaches the
+// same window; a path too long for a socket's name is an error that says so.
+func TestAutosavesAreOneWhateverTheFolder(t *testing.T) {
+	path := autosave(t)
+	s, _ := claim(t, path, "")
+	go func() {
+		for range s.Requests() {
+		}
+	}()
+	t.Chdir(filepath.Dir(filepath.Dir(path)))
+	if other, fwd := claim(t, filepath.Join("cfg", "autosave.pgn"), ""); other != nil || !fwd {
+		t.Errorf("a start naming the autosave from its folder's parent: server %v, forwarded %v; want it to reach the window", other, fwd)
+	}
+	long := filepath.Join(t.TempDir(), strings.Repeat("x", 120), "autosave.pgn")
+	if _, _, err := Claim(long, ""); err == nil || !strings.Contains(err.Error(), "bytes a socket's name may have") {
+		t.Errorf("an autosave %d bytes long: %v, want an error saying the socket's name is too long", len(long), err)
+	}
+}
+
 // TestAStuckWindowIsReported: a window that takes nothing is reported, not waited for forever.
 func TestAStuckWindowIsReported(t *testing.T) {
 	takeTimeout = time.Millisecond
