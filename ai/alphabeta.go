@@ -1,6 +1,9 @@
 package ai
 
-import "janggi/game"
+import (
+	"janggi/game"
+	"janggi/game/kind"
+)
 
 // node is what negamax knows about the node it is searching. Its helpers read it; the move loop
 // raises alpha, and internal iterative reduction lowers depth before the moves are searched.
@@ -475,7 +478,7 @@ func (w *worker) canNull(ply int) bool {
 	if p.InCheck() || p.Bikjang() || ply == 0 || ply < w.nullMinPly || w.stack[ply-1].move.IsPass() {
 		return false
 	}
-	if w.rules.Variant == game.Janggi && !p.CanPass() {
+	if w.rules.Game == kind.Janggi && !p.CanPass() {
 		return false
 	}
 	return w.mobile[p.SideToMove()] > 1

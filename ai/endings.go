@@ -1,6 +1,9 @@
 package ai
 
-import "janggi/game"
+import (
+	"janggi/game"
+	"janggi/game/kind"
+)
 
 // The search must see every way a Janggi game ends, with the value the preset gives it: a pass
 // that accepts a bikjang, two passes in a row, the move limit and repetitions are decided by
@@ -41,7 +44,7 @@ func (w *worker) ending(ply int) (Score, bool) {
 // decided returns the value of an ending that is a draw, or when counted is true (and the game is
 // Janggi) a win for the side with more points. Points never tie: Han's 덤 is 1.5.
 func (w *worker) decided(ply int, counted bool) Score {
-	if !counted || w.rules.Variant != game.Janggi {
+	if !counted || w.rules.Game != kind.Janggi {
 		return 0
 	}
 	us := w.pos.SideToMove()

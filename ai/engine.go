@@ -12,6 +12,7 @@ import (
 
 	"janggi/ai/nnue"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/internal/lowprio"
 )
 
@@ -380,7 +381,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 	w.pos = &w.posBuf
 	w.rules = pos.Rules()
 	w.weights = janggiWeights
-	if w.rules.Variant == game.Xiangqi {
+	if w.rules.Game == kind.Xiangqi {
 		w.weights = xiangqiWeights
 	}
 	w.counts = w.rules.Counts()
@@ -406,7 +407,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 			w.mobile[pc.Color()]++
 		}
 	}
-	if w.rules.Variant == game.Xiangqi {
+	if w.rules.Game == kind.Xiangqi {
 		w.prepareNN(nil) // the network knows Janggi's pieces and palaces only
 	} else {
 		w.prepareNN(s.net)

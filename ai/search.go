@@ -5,6 +5,7 @@ import (
 
 	"janggi/ai/nnue"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/internal/lowprio"
 )
 
@@ -195,7 +196,7 @@ func (w *worker) isMobile(t game.PieceType) bool {
 	case game.General, game.Guard:
 		return false
 	case game.Elephant:
-		return w.rules.Variant != game.Xiangqi
+		return w.rules.Game != kind.Xiangqi
 	}
 	return true
 }

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // TuneLog is a game log written by `go run ./tools/match -log FILE`, and whose scores the fit trusts.
@@ -62,7 +63,7 @@ func TuneWeights(logs []TuneLog, rules *game.Rules, step float64, log io.Writer)
 	}
 	fmt.Fprintf(log, "%d samples\n", len(samples))
 	base, file, name := janggiWeights, "weights_janggi.go", "janggiTuned"
-	if rules.Variant == game.Xiangqi {
+	if rules.Game == kind.Xiangqi {
 		base, file, name = xiangqiWeights, "weights_xiangqi.go", "xiangqiTuned"
 	}
 	wt := *base

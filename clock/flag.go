@@ -1,6 +1,9 @@
 package clock
 
-import "janggi/game"
+import (
+	"janggi/game"
+	"janggi/game/kind"
+)
 
 // CountsOnFlagFall reports whether, under the preset r, a flag fall is decided by counting points
 // instead of losing the game for the side whose time ran out. The preset says so (game.Rules.CountFlagFall):
@@ -8,7 +11,7 @@ import "janggi/game"
 // decided by checkmate on points. Everywhere else a flag fall loses, the usual rule of a game clock:
 // rules.md lists the endings each preset counts and a flag fall is not among them. Xiangqi counts nothing.
 func CountsOnFlagFall(r *game.Rules) bool {
-	return r != nil && r.Variant == game.Janggi && r.CountFlagFall
+	return r != nil && r.Game == kind.Janggi && r.CountFlagFall
 }
 
 // FlagFall ends g because loser ran out of time, as g's preset says (see CountsOnFlagFall).

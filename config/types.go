@@ -266,7 +266,7 @@ type Preset string
 // yeeqia, chessplayx or kja (Fairy-Stockfish's names janggi, janggicasual... are accepted too).
 func (p *Preset) UnmarshalText(text []byte) error {
 	r, err := game.Preset(string(text))
-	if err != nil || r.Variant != game.Janggi {
+	if err != nil || r.Game != kind.Janggi {
 		hint := ""
 		if err == nil {
 			hint = `; for Xiangqi set game = "xiangqi"`
@@ -281,7 +281,7 @@ func (p *Preset) UnmarshalText(text []byte) error {
 func (p Preset) MarshalText() ([]byte, error) { return []byte(p), nil }
 
 // janggiPresets lists the names a Preset may take.
-func janggiPresets() []string { return game.PresetNames(game.Janggi) }
+func janggiPresets() []string { return game.PresetNames(kind.Janggi) }
 
 // TimeSetting is the time_control setting: "preset", the preset's usual time control (none for
 // most; "move 40s" for yeeqia, "5m 3x30s" for kja), or a time control in package clock's notation.

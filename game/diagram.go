@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"janggi/game/kind"
 	"strings"
 )
 
@@ -35,7 +36,7 @@ func (p *Position) Diagram() string {
 	if p.bikjang {
 		b.WriteString(", bikjang")
 	}
-	if p.rules.Variant == Janggi {
+	if p.rules.Game == kind.Janggi {
 		fmt.Fprintf(&b, "; points Cho %s, Han %s", p.points[Cho], p.points[Han])
 	}
 	b.WriteByte('\n')

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"janggi/game/kind"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -203,7 +204,7 @@ func pickRandomMove(p *Position, moves []Move, rng *rand.Rand, style int) Move {
 	}
 	pick := func(ms []Move) Move { return ms[rng.IntN(len(ms))] }
 	switch {
-	case r < 0.40 && len(facing) > 0 && p.rules.Variant == Janggi:
+	case r < 0.40 && len(facing) > 0 && p.rules.Game == kind.Janggi:
 		return pick(facing)
 	case style == 2 && r < 0.75 && len(checks) > 0:
 		return pick(checks)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"janggi/game/kind"
 	"janggi/internal/fentext"
 )
 
@@ -64,7 +65,7 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 			ExcerptN(strings.TrimSpace(fen), 16), what, at+1)
 	}
 	p := &Position{rules: r, geo: janggiGeo, kings: [2]Square{NoSquare, NoSquare}, fullmove: 1}
-	if r.Variant == Xiangqi {
+	if r.Game == kind.Xiangqi {
 		p.geo = xiangqiGeo
 	}
 	if err := p.parseBoard(fields[0]); err != nil {
@@ -78,7 +79,7 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 		case "b", "B":
 			p.side = Han
 		default:
-			return nil, bad("the side to move must be w (%s) or b (%s), not %s", sideName(Cho, r.Variant), sideName(Han, r.Variant), Excerpt(rest[0]))
+			return nil, bad("the side to move must be w (%s) or b (%s), not %s", sideName(Cho, r.Game), sideName(Han, r.Game), Excerpt(rest[0]))
 		}
 		rest = rest[1:]
 	}
@@ -89,7 +90,7 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 		}
 		if rest[0] != "-" {
 			return nil, bad("unexpected field %s after the side to move: %s has no castling or en passant, so FEN writes \"- -\" there, then the halfmove clock and the move number",
-				Excerpt(rest[0]), variantTitle(r.Variant))
+				Excerpt(rest[0]), gameTitle(r.Game))
 		}
 		rest = rest[1:]
 	}
@@ -117,7 +118,7 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 	if p.side == Han {
 		p.hash ^= zobristSide
 	}
-	if r.Variant == Janggi {
+	if r.Game == kind.Janggi {
 		p.points[Han] += deom
 	}
 	p.check = p.attacked(p.kings[p.side], p.side.Other())
@@ -126,9 +127,9 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 	return p, nil
 }
 
-// variantTitle names the game in a sentence: Janggi or Xiangqi.
-func variantTitle(v Variant) string {
-	if v == Xiangqi {
+// gameTitle names the game in a sentence: Janggi or Xiangqi.
+func gameTitle(v kind.Game) string {
+	if v == kind.Xiangqi {
 		return "Xiangqi"
 	}
 	return "Janggi"
@@ -138,7 +139,7 @@ func (p *Position) parseBoard(field string) error {
 	n := strings.Count(field, "/") + 1
 	if n == 1 {
 		return fmt.Errorf("the board, the first field, has no '/': a FEN gives the board's ten ranks from rank 10 down, separated by '/' (the start is %s)",
-			strings.Fields(StartFEN(p.rules.Variant, HEEH, HEEH))[0])
+			strings.Fields(StartFEN(p.rules.Game, HEEH, HEEH))[0])
 	}
 	if n != Ranks {
 		return fmt.Errorf("the board has %s, want %d separated by '/'", plural(n, "rank"), Ranks)
@@ -161,7 +162,7 @@ func (p *Position) parseBoard(field string) error {
 			if !ok {
 				q, _ := QuoteRune(row[j:])
 				rn, _ := utf8.DecodeRuneInString(row[j:])
-				return fmt.Errorf("rank %d, file %c: %s is not a piece letter: %s", r+1, 'a'+min(f, Files-1), q, letterHint(rn, p.rules.Variant))
+				return fmt.Errorf("rank %d, file %c: %s is not a piece letter: %s", r+1, 'a'+min(f, Files-1), q, letterHint(rn, p.rules.Game))
 			}
 			if f >= Files {
 				return fmt.Errorf("rank %d %s has more than %d points", r+1, Excerpt(row), Files)
@@ -189,22 +190,22 @@ func (p *Position) validate() error {
 		count[c][t]++
 		if t == General || t == Guard {
 			if !inPalace(s.File(), s.Rank()) || palaceOf(s.Rank()) != c {
-				return fmt.Errorf("%s's %s on %s is outside its palace (files d-f, ranks %s)", sideName(c, p.rules.Variant), pieceName(t, p.rules.Variant), s, palaceRanks(c))
+				return fmt.Errorf("%s's %s on %s is outside its palace (files d-f, ranks %s)", sideName(c, p.rules.Game), pieceName(t, p.rules.Game), s, palaceRanks(c))
 			}
 		}
 	}
 	for c := Cho; c <= Han; c++ {
 		if count[c][General] != 1 {
-			return fmt.Errorf("%s has %d generals, want exactly 1", sideName(c, p.rules.Variant), count[c][General])
+			return fmt.Errorf("%s has %d generals, want exactly 1", sideName(c, p.rules.Game), count[c][General])
 		}
 		for t := Guard; t < pieceTypeCount; t++ {
 			if count[c][t] > maxCount[t] {
-				return fmt.Errorf("%s has %d %ss, at most %d (as many as a side starts with)", sideName(c, p.rules.Variant), count[c][t], pieceName(t, p.rules.Variant), maxCount[t])
+				return fmt.Errorf("%s has %d %ss, at most %d (as many as a side starts with)", sideName(c, p.rules.Game), count[c][t], pieceName(t, p.rules.Game), maxCount[t])
 			}
 		}
 	}
 	if !p.rules.AllowSelfCheck && p.attacked(p.kings[p.side.Other()], p.side) {
-		return fmt.Errorf("%s's general is attacked but it is %s's turn", sideName(p.side.Other(), p.rules.Variant), sideName(p.side, p.rules.Variant))
+		return fmt.Errorf("%s's general is attacked but it is %s's turn", sideName(p.side.Other(), p.rules.Game), sideName(p.side, p.rules.Game))
 	}
 	return nil
 }

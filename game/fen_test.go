@@ -1,6 +1,7 @@
 package game
 
 import (
+	"janggi/game/kind"
 	"strings"
 	"testing"
 	"unicode"
@@ -12,7 +13,7 @@ func TestSetupsRoundTrip(t *testing.T) {
 	seen := map[string]bool{}
 	for _, cho := range Setups() {
 		for _, han := range Setups() {
-			fen := StartFEN(Janggi, cho, han)
+			fen := StartFEN(kind.Janggi, cho, han)
 			p, err := ParseFEN(Standard(), fen)
 			if err != nil {
 				t.Fatalf("%v/%v: %v", cho, han, err)
@@ -35,7 +36,7 @@ func TestSetupsRoundTrip(t *testing.T) {
 	if len(seen) != 16 {
 		t.Errorf("%d distinct start positions, want 16", len(seen))
 	}
-	if StartFEN(Janggi, HEEH, HEEH) != DefaultFEN {
+	if StartFEN(kind.Janggi, HEEH, HEEH) != DefaultFEN {
 		t.Errorf("default setups do not give the default FEN")
 	}
 }
@@ -199,7 +200,7 @@ func TestParseMoveErrors(t *testing.T) {
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{
 		DefaultFEN,
-		StartFEN(Janggi, EHEH, HEHE),
+		StartFEN(kind.Janggi, EHEH, HEHE),
 		"1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1",
 		"9/4k4/9/9/9/9/9/9/4K4/9 w - - 0 1",
 		"rhea1aehr/4k4/9/9/9/9/9/9/4K4/RHEA1AEHR b - - 12 40",

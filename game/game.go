@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"janggi/game/kind"
+)
 
 // Game is a game in progress or finished: its rules, its setups, its start position, the moves
 // played, the moves taken back (for redo), and endings the board cannot know (resignation, flag
@@ -65,14 +68,14 @@ func (g *Game) Resign(c Color) {
 // flag fall (counted is true), the game is decided on points.
 func (g *Game) FlagFall(c Color, counted bool) {
 	r := Result{Outcome: Win(c.Other()), Reason: FlagFall}
-	if counted && g.rules.Variant == Janggi {
+	if counted && g.rules.Game == kind.Janggi {
 		r = g.pos.decide(Result{Reason: FlagFall, Points: g.pos.points}, true)
 	}
 	g.end(r)
 }
 
 func (g *Game) end(r Result) {
-	if r.Points == [2]Points{} && g.rules.Variant == Janggi {
+	if r.Points == [2]Points{} && g.rules.Game == kind.Janggi {
 		r.Points = g.pos.points
 	}
 	g.End(r)

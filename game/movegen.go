@@ -1,5 +1,7 @@
 package game
 
+import "janggi/game/kind"
+
 // MaxMoves bounds the number of legal moves in any position a FEN can describe (the FEN reader
 // refuses more pieces of a kind than a game starts with), so a [MaxMoves]Move array never overflows.
 const MaxMoves = 192
@@ -177,7 +179,7 @@ func (p *Position) pieceMoves(dst []Move, s Square, pc Piece) []Move {
 			dst = p.slideMoves(dst, s, us, ray)
 		}
 	case Cannon:
-		if p.rules.Variant == Xiangqi {
+		if p.rules.Game == kind.Xiangqi {
 			for d := 0; d < 4; d++ {
 				dst = p.xiangqiCannonMoves(dst, s, us, g.rays[s][d])
 			}

@@ -49,7 +49,7 @@ func (p *Position) whyIllegal(m Move) string {
 	case m.IsPass() && pc.Type() != General:
 		return "a pass is written as the general's square twice"
 	case m.IsPass() && !p.rules.Pass:
-		return "passing is not allowed in " + p.rules.Variant.String()
+		return "passing is not allowed in " + p.rules.Game.String()
 	case m.IsPass():
 		return "a player in check may not pass"
 	}

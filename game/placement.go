@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"janggi/game/kind"
 	"janggi/internal/fentext"
 )
 
@@ -81,13 +82,13 @@ type Flaw struct {
 	Type       PieceType
 	Square     Square
 	Count, Max int
-	Variant    Variant
+	Game       kind.Game
 }
 
 // Error says what is wrong, in English, naming the side, the piece and the point.
 func (f Flaw) Error() string {
-	side, other := sideName(f.Side, f.Variant), sideName(f.Side.Other(), f.Variant)
-	piece := pieceName(f.Type, f.Variant)
+	side, other := sideName(f.Side, f.Game), sideName(f.Side.Other(), f.Game)
+	piece := pieceName(f.Type, f.Game)
 	switch f.Kind {
 	case FlawNoGeneral:
 		return fmt.Sprintf("%s has no general", side)
@@ -148,10 +149,10 @@ func (pl Placement) Flaws(r *Rules) []Flaw {
 	if r == nil {
 		r = Standard()
 	}
-	v := r.Variant
+	v := r.Game
 	var out []Flaw
 	add := func(f Flaw) {
-		f.Variant = v
+		f.Game = v
 		out = append(out, f)
 	}
 	var count [2][pieceTypeCount]int
@@ -194,13 +195,13 @@ func (pl Placement) Flaws(r *Rules) []Flaw {
 			add(Flaw{Kind: FlawGeneralOutsidePalace, Side: c, Type: t, Square: s})
 		case t == Guard && !inOwnPalace:
 			add(Flaw{Kind: FlawGuardOutsidePalace, Side: c, Type: t, Square: s})
-		case t == Guard && v == Xiangqi && !onOwnPoints(xiangqiAdvisor, c, s):
+		case t == Guard && v == kind.Xiangqi && !onOwnPoints(xiangqiAdvisor, c, s):
 			add(Flaw{Kind: FlawAdvisorPoint, Side: c, Type: t, Square: s})
-		case t == Elephant && v == Xiangqi && !onOwnPoints(xiangqiElephant, c, s):
+		case t == Elephant && v == kind.Xiangqi && !onOwnPoints(xiangqiElephant, c, s):
 			add(Flaw{Kind: FlawElephantPoint, Side: c, Type: t, Square: s})
 		case t == Soldier && own < 3:
 			add(Flaw{Kind: FlawSoldierBehind, Side: c, Type: t, Square: s})
-		case t == Soldier && v == Xiangqi && own <= 4 && f%2 != 0:
+		case t == Soldier && v == kind.Xiangqi && own <= 4 && f%2 != 0:
 			add(Flaw{Kind: FlawSoldierFile, Side: c, Type: t, Square: s})
 		}
 	}
@@ -208,7 +209,7 @@ func (pl Placement) Flaws(r *Rules) []Flaw {
 		return out // the checks below need one general a side, each in its palace
 	}
 	p := pl.position(r)
-	if v == Xiangqi && p.Facing() {
+	if v == kind.Xiangqi && p.Facing() {
 		add(Flaw{Kind: FlawGeneralsFacing, Side: pl.Side, Type: General, Square: NoSquare})
 		return out
 	}
@@ -221,7 +222,7 @@ func (pl Placement) Flaws(r *Rules) []Flaw {
 // position returns the placement as a position of r without checking it.
 func (pl Placement) position(r *Rules) *Position {
 	p := &Position{rules: r, geo: janggiGeo, kings: [2]Square{NoSquare, NoSquare}, side: pl.Side, fullmove: 1}
-	if r.Variant == Xiangqi {
+	if r.Game == kind.Xiangqi {
 		p.geo = xiangqiGeo
 	}
 	for s := Square(0); s < SquareCount; s++ {

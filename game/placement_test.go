@@ -1,6 +1,7 @@
 package game
 
 import (
+	"janggi/game/kind"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -62,7 +63,7 @@ func TestPlacementFlawsNameWhatIsImpossible(t *testing.T) {
 		{"six Han soldiers", janggi, "9/4k4/9/pppppp3/9/9/9/9/4K4/9 w", []FlawKind{FlawTooMany}, Han, ""},
 		{"Han in check with Cho to move", janggi, "9/4k4/9/9/4R4/9/9/9/3K5/9 w", []FlawKind{FlawOpponentInCheck}, Han, "e9"},
 		{"Han in check with Han to move", janggi, "9/4k4/9/9/4R4/9/9/9/3K5/9 b", nil, 0, ""},
-		{"the Xiangqi start", xiangqi, StartFEN(Xiangqi, HEEH, HEEH), nil, 0, ""},
+		{"the Xiangqi start", xiangqi, StartFEN(kind.Xiangqi, HEEH, HEEH), nil, 0, ""},
 		{"a Xiangqi elephant across the river", xiangqi, "3k5/9/9/9/2B6/9/9/9/9/4K4 w", []FlawKind{FlawElephantPoint}, Cho, "c6"},
 		{"a Xiangqi elephant off its points", xiangqi, "3k5/9/9/9/9/9/9/9/4B4/4K4 w", []FlawKind{FlawElephantPoint}, Cho, "e2"},
 		{"a Xiangqi elephant on its points", xiangqi, "2bk5/9/9/9/9/2B6/9/9/9/4K4 w", nil, 0, ""},
@@ -164,7 +165,7 @@ func TestAPlacementWithoutFlawsIsAPosition(t *testing.T) {
 }
 
 func TestPlacementFENRoundTrips(t *testing.T) {
-	for _, fen := range []string{DefaultFEN, StartFEN(Janggi, EHHE, HEHE), "9/4k4/9/9/4R4/9/9/9/3K5/9 b - - 0 1"} {
+	for _, fen := range []string{DefaultFEN, StartFEN(kind.Janggi, EHHE, HEHE), "9/4k4/9/9/4R4/9/9/9/3K5/9 b - - 0 1"} {
 		p, err := ParseFEN(Standard(), fen)
 		if err != nil {
 			t.Fatal(err)

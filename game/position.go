@@ -1,5 +1,7 @@
 package game
 
+import "janggi/game/kind"
+
 // Position is a board position with the history of moves that led to it from its start (a FEN or
 // a setup), which the repetition, pass and bikjang rules need. It is not safe for concurrent use:
 // give each goroutine its own Clone.
@@ -208,7 +210,7 @@ func (p *Position) attacked(k Square, by Color) bool {
 	g := p.geo
 	b := &p.board
 	chariot, cannon := MakePiece(by, Chariot), MakePiece(by, Cannon)
-	xiangqi := p.rules.Variant == Xiangqi
+	xiangqi := p.rules.Game == kind.Xiangqi
 	for d := 0; d < 4; d++ {
 		ray := g.rays[k][d]
 		i := 0

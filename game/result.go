@@ -1,12 +1,14 @@
 package game
 
+import "janggi/game/kind"
+
 // Result says whether the game is over in this position, and if so who won, why, and the points.
 // Every ending is automatic (no draw needs claiming). Where rules.md is silent the order and the
 // details follow Fairy-Stockfish: endings by a move (bikjang, double pass) first, then insufficient
 // material, then no legal move, then the move limit, then repetition.
 func (p *Position) Result() Result {
 	r := Result{Points: p.points}
-	if p.rules.Variant == Xiangqi {
+	if p.rules.Game == kind.Xiangqi {
 		r.Points = [2]Points{}
 	}
 	for _, c := range [2]Color{p.side, p.side.Other()} {
@@ -59,7 +61,7 @@ func (p *Position) Result() Result {
 
 // decide ends the game as a draw, or by counting points when counted is true.
 func (p *Position) decide(r Result, counted bool) Result {
-	if !counted || p.rules.Variant != Janggi {
+	if !counted || p.rules.Game != kind.Janggi {
 		r.Outcome = Draw
 		return r
 	}
@@ -147,7 +149,7 @@ func (p *Position) insufficientMaterial() bool {
 		switch pc.Type() {
 		case NoPiece.Type(), General, Guard:
 		case Elephant:
-			if p.rules.Variant != Xiangqi {
+			if p.rules.Game != kind.Xiangqi {
 				return false
 			}
 		default:

@@ -4,24 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"janggi/game/kind"
 )
-
-// Variant is the board game a set of rules belongs to.
-type Variant uint8
-
-// The board games of the 9×10 rules core.
-const (
-	Janggi Variant = iota
-	Xiangqi
-)
-
-// String returns "janggi" or "xiangqi".
-func (v Variant) String() string {
-	if v == Xiangqi {
-		return "xiangqi"
-	}
-	return "janggi"
-}
 
 // BikjangRule says what facing generals mean.
 type BikjangRule uint8
@@ -35,10 +20,10 @@ const (
 
 // Rules is a named bundle of rule switches (a preset). One move generator serves all of them.
 type Rules struct {
-	Name        string  // preset name, as in the settings file
-	Variant     Variant // Janggi or Xiangqi
-	Oracle      string  // Fairy-Stockfish UCI_Variant with the same rules, or "" when none matches exactly
-	Description string  // one line for menus and help
+	Name        string    // preset name, as in the settings file
+	Game        kind.Game // kind.Janggi or kind.Xiangqi: the games of this rules core
+	Oracle      string    // Fairy-Stockfish UCI_Variant with the same rules, or "" when none matches exactly
+	Description string    // one line for menus and help
 
 	Pass    bool        // passing (한수쉼) is allowed when not in check
 	Bikjang BikjangRule // what facing generals mean
@@ -76,7 +61,7 @@ type Rules struct {
 
 // Counts reports whether any ending of these rules is decided by counting points.
 func (r *Rules) Counts() bool {
-	return r.Variant == Janggi && (r.Bikjang == BikjangCounted || r.CountDoublePass || r.CountRepetition || r.CountMoveLimit)
+	return r.Game == kind.Janggi && (r.Bikjang == BikjangCounted || r.CountDoublePass || r.CountRepetition || r.CountMoveLimit)
 }
 
 // String returns the preset name.
@@ -84,33 +69,33 @@ func (r *Rules) String() string { return r.Name }
 
 var presets = []Rules{
 	{
-		Name: "standard", Variant: Janggi, Oracle: "janggi",
+		Name: "standard", Game: kind.Janggi, Oracle: "janggi",
 		Description: "Tournament rules: bikjang, double pass, repetition and 100 quiet plies are decided by counting",
 		Pass:        true, Bikjang: BikjangCounted,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
 		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
 	},
 	{
-		Name: "casual", Variant: Janggi, Oracle: "janggicasual",
+		Name: "casual", Game: kind.Janggi, Oracle: "janggicasual",
 		Description: "No bikjang, no counting: double pass, repetition and 100 quiet plies are draws",
 		Pass:        true, Bikjang: BikjangOff,
 		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
 	},
 	{
-		Name: "traditional", Variant: Janggi, Oracle: "janggitraditional",
+		Name: "traditional", Game: kind.Janggi, Oracle: "janggitraditional",
 		Description: "Bikjang is a draw; nothing is counted",
 		Pass:        true, Bikjang: BikjangDraw,
 		RepetitionCount: 3, PerpetualCheckLoses: true, MoveLimit: 100,
 	},
 	{
-		Name: "modern", Variant: Janggi, Oracle: "janggimodern",
+		Name: "modern", Game: kind.Janggi, Oracle: "janggimodern",
 		Description: "Kakao rules: no bikjang; double pass and 200 quiet plies are counted; back-and-forth repetition is illegal",
 		Pass:        true, Bikjang: BikjangOff,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
 		RepetitionCount: 4, PerpetualCheckLoses: true, BackAndForthIllegal: true, MoveLimit: 200,
 	},
 	{
-		Name: "yeeqia", Variant: Janggi,
+		Name: "yeeqia", Game: kind.Janggi,
 		Description: "janggi.yeeqia.com: an attacked general may be captured; 240 plies in all are counted; 40 s a move",
 		Pass:        true, Bikjang: BikjangCounted,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
@@ -121,7 +106,7 @@ var presets = []Rules{
 		CountInsufficient: true, CountFlagFall: true, DefaultClock: "move 40s",
 	},
 	{
-		Name: "chessplayx", Variant: Janggi,
+		Name: "chessplayx", Game: kind.Janggi,
 		Description: "ChessPlayX: bikjang, double pass and the third repetition are counted; no move limit",
 		Pass:        true, Bikjang: BikjangCounted,
 		CountDoublePass: true, CountRepetition: true,
@@ -129,7 +114,7 @@ var presets = []Rules{
 		CountInsufficient: true, // "daher gibt es kein Unentschieden" (seed 003): no draws
 	},
 	{
-		Name: "kja", Variant: Janggi,
+		Name: "kja", Game: kind.Janggi,
 		Description: "Korea Janggi Association: bikjang and repetition count only while both sides are under 30 points",
 		Pass:        true, Bikjang: BikjangCounted, Under30: true,
 		CountDoublePass: true, CountRepetition: true, CountMoveLimit: true,
@@ -141,7 +126,7 @@ var presets = []Rules{
 		CountInsufficient: true, CountFlagFall: true, DefaultClock: "5m 3x30s",
 	},
 	{
-		Name: "xiangqi", Variant: Xiangqi, Oracle: "xiangqi",
+		Name: "xiangqi", Game: kind.Xiangqi, Oracle: "xiangqi",
 		Description:     "Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check and perpetual chase lose",
 		RepetitionCount: 3, PerpetualCheckLoses: true, ChasingLoses: true, MoveLimit: 100, StalemateLoses: true,
 	},
@@ -157,12 +142,12 @@ func Presets() []*Rules {
 	return out
 }
 
-// PresetNames returns the names of the presets of the given variants (of every preset when none
+// PresetNames returns the names of the presets of the given games (of every preset when none
 // is given), in the order of Presets.
-func PresetNames(of ...Variant) []string {
+func PresetNames(of ...kind.Game) []string {
 	names := make([]string, 0, len(presets))
 	for i := range presets {
-		if len(of) == 0 || slices.Contains(of, presets[i].Variant) {
+		if len(of) == 0 || slices.Contains(of, presets[i].Game) {
 			names = append(names, presets[i].Name)
 		}
 	}

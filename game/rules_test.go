@@ -1,6 +1,7 @@
 package game
 
 import (
+	"janggi/game/kind"
 	"slices"
 	"testing"
 )
@@ -11,7 +12,7 @@ func TestPresetNamesOfAVariant(t *testing.T) {
 	var janggi, xiangqi, all []string
 	for _, r := range Presets() {
 		all = append(all, r.Name)
-		if r.Variant == Janggi {
+		if r.Game == kind.Janggi {
 			janggi = append(janggi, r.Name)
 		} else {
 			xiangqi = append(xiangqi, r.Name)
@@ -21,9 +22,9 @@ func TestPresetNamesOfAVariant(t *testing.T) {
 		t.Fatalf("the test means nothing: %d Janggi and %d Xiangqi presets", len(janggi), len(xiangqi))
 	}
 	for _, c := range []struct {
-		of   []Variant
+		of   []kind.Game
 		want []string
-	}{{nil, all}, {[]Variant{Janggi}, janggi}, {[]Variant{Xiangqi}, xiangqi}, {[]Variant{Xiangqi, Janggi}, all}} {
+	}{{nil, all}, {[]kind.Game{kind.Janggi}, janggi}, {[]kind.Game{kind.Xiangqi}, xiangqi}, {[]kind.Game{kind.Xiangqi, kind.Janggi}, all}} {
 		if got := PresetNames(c.of...); !slices.Equal(got, c.want) {
 			t.Errorf("PresetNames(%v) = %v, want %v", c.of, got, c.want)
 		}

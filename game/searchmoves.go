@@ -1,5 +1,7 @@
 package game
 
+import "janggi/game/kind"
+
 // This file holds the cheap, unchecked building blocks a search engine needs: LegalMoves filters
 // every move of a node at once, but an alpha-beta search tries moves one at a time and often stops
 // after the first, so it wants pseudo-legal moves, captures alone, and a legality test per move.
@@ -25,7 +27,7 @@ func (p *Position) Captures(dst []Move) []Move {
 	g := p.geo
 	b := &p.board
 	enemy := func(s Square) bool { return b[s] != NoPiece && b[s].Color() != us }
-	xiangqi := p.rules.Variant == Xiangqi
+	xiangqi := p.rules.Game == kind.Xiangqi
 	for s := Square(0); s < SquareCount; s++ {
 		pc := b[s]
 		if pc == NoPiece || pc.Color() != us {
@@ -160,7 +162,7 @@ func (p *Position) Attacked(s Square, by Color) bool { return p.attacked(s, by) 
 func (p *Position) CheapestAttacker(s Square, by Color) Square {
 	g := p.geo
 	b := &p.board
-	xiangqi := p.rules.Variant == Xiangqi
+	xiangqi := p.rules.Game == kind.Xiangqi
 	soldier := MakePiece(by, Soldier)
 	for _, from := range g.soldAt[by][s] {
 		if b[from] == soldier {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"janggi/game/kind"
 	"janggi/internal/textcodec"
 )
 
@@ -92,9 +93,9 @@ func (p *Position) SetupOf(c Color) (Setup, bool) {
 	return s, err == nil
 }
 
-// StartFEN returns the start position of the variant with the given setups (ignored for Xiangqi).
-func StartFEN(v Variant, cho, han Setup) string {
-	if v == Xiangqi {
+// StartFEN returns the start position of game g (kind.Janggi or kind.Xiangqi) with the given setups (ignored for Xiangqi).
+func StartFEN(v kind.Game, cho, han Setup) string {
+	if v == kind.Xiangqi {
 		return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 	}
 	return strings.ToLower(han.backRank()) + "/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/" + cho.backRank() + " w - - 0 1"
@@ -105,7 +106,7 @@ const DefaultFEN = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1A
 
 // NewPosition returns the start position of the rules' game with the given setups.
 func NewPosition(r *Rules, cho, han Setup) *Position {
-	p, err := ParseFEN(r, StartFEN(r.Variant, cho, han))
+	p, err := ParseFEN(r, StartFEN(r.Game, cho, han))
 	if err != nil {
 		panic("game: start position does not parse: " + err.Error())
 	}

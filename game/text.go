@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"janggi/game/kind"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -58,15 +59,15 @@ var pieceNames = map[rune]PieceType{
 }
 
 // letterHint explains, for a character that is not a FEN piece letter, which letters are.
-func letterHint(r rune, variant Variant) string {
+func letterHint(r rune, g kind.Game) string {
 	letters := "K A B/E N/H R C P (upper case for Cho, lower case for Han)"
-	if variant == Xiangqi {
+	if g == kind.Xiangqi {
 		letters = "K A B/E N/H R C P (upper case for Red, lower case for Black)"
 	}
 	if t, ok := pieceNames[r]; ok {
 		l := t.Letter()
 		return fmt.Sprintf("FEN writes the %s as %c for %s and %c for %s; its letters are %s",
-			pieceName(t, variant), l, sideName(Cho, variant), l+'a'-'A', sideName(Han, variant), letters)
+			pieceName(t, g), l, sideName(Cho, g), l+'a'-'A', sideName(Han, g), letters)
 	}
 	if r == '0' {
 		return "a digit counts empty points, from 1 to 9"
@@ -85,8 +86,8 @@ func letterHint(r rune, variant Variant) string {
 }
 
 // sideName names a side as its game does: Cho and Han, or Red and Black in Xiangqi.
-func sideName(c Color, variant Variant) string {
-	if variant == Xiangqi {
+func sideName(c Color, g kind.Game) string {
+	if g == kind.Xiangqi {
 		if c == Cho {
 			return "Red"
 		}
@@ -96,8 +97,8 @@ func sideName(c Color, variant Variant) string {
 }
 
 // pieceName names a piece type as its game does: Xiangqi's guard is the advisor.
-func pieceName(t PieceType, variant Variant) string {
-	if t == Guard && variant == Xiangqi {
+func pieceName(t PieceType, g kind.Game) string {
+	if t == Guard && g == kind.Xiangqi {
 		return "advisor"
 	}
 	return t.String()

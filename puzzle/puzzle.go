@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // Theme is what a puzzle asks for.
@@ -250,7 +251,7 @@ func Games() []string { return []string{Janggi, Xiangqi, Twelve} }
 
 // Game returns the game of the puzzle as the file names it: Janggi or Xiangqi.
 func (p *Puzzle) Game() string {
-	if p.Rules.Variant == game.Xiangqi {
+	if p.Rules.Game == kind.Xiangqi {
 		return Xiangqi
 	}
 	return Janggi

@@ -200,7 +200,7 @@ func TestAtStart(t *testing.T) {
 	rec := New(kind.Janggi, nil)
 	for _, cho := range game.Setups() {
 		for _, han := range game.Setups() {
-			rec.StartFEN = game.StartFEN(game.Standard().Variant, cho, han)
+			rec.StartFEN = game.StartFEN(game.Standard().Game, cho, han)
 			if !rec.AtStart() {
 				t.Errorf("%v/%v: not at the start", cho, han)
 			}

@@ -254,7 +254,7 @@ func readFENLine(fen string, rules *game.Rules) (*Record, error) {
 		return rec, nil
 	}
 	g := kind.Janggi
-	if rules != nil && rules.Variant == game.Xiangqi {
+	if rules != nil && rules.Game == kind.Xiangqi {
 		g = kind.Xiangqi
 	}
 	rec := New(g, rules)

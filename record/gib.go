@@ -94,7 +94,7 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 	header(gibHan, rec.Han)
 	cho, okCho := p.SetupOf(game.Cho)
 	han, okHan := p.SetupOf(game.Han)
-	if okCho && okHan && sameBoard(rec.StartFEN, game.StartFEN(game.Janggi, cho, han)) {
+	if okCho && okHan && sameBoard(rec.StartFEN, game.StartFEN(kind.Janggi, cho, han)) {
 		header(gibChoSetup, cho.Korean())
 		header(gibHanSetup, han.Korean())
 	} else {

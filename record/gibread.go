@@ -543,8 +543,8 @@ func (g *gibGame) readHeaders(rec *Record, asked *game.Rules) gibHeaders {
 			h.setups[c] = &s
 		case gibRules:
 			r, err := game.Preset(hd.Value)
-			if err != nil || r.Variant != game.Janggi {
-				rec.warnf("line %d: %s %q is not a Janggi preset (known: %s); the moves decide", line, hd.Name, clip(hd.Value), strings.Join(game.PresetNames(game.Janggi), ", "))
+			if err != nil || r.Game != kind.Janggi {
+				rec.warnf("line %d: %s %q is not a Janggi preset (known: %s); the moves decide", line, hd.Name, clip(hd.Value), strings.Join(game.PresetNames(kind.Janggi), ", "))
 				continue
 			}
 			h.rules, h.explicit = r, true
@@ -761,7 +761,7 @@ func (g *gibGame) starts(rules *game.Rules, setups [2]*game.Setup, fen string, f
 	var out []gibStart
 	for _, cho := range candidates(game.Cho) {
 		for _, han := range candidates(game.Han) {
-			out = append(out, gibStart{fen: game.StartFEN(game.Janggi, cho, han), setups: [2]game.Setup{cho, han},
+			out = append(out, gibStart{fen: game.StartFEN(kind.Janggi, cho, han), setups: [2]game.Setup{cho, han},
 				inferred: [2]bool{setups[game.Cho] == nil, setups[game.Han] == nil}})
 		}
 	}

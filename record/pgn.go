@@ -558,7 +558,7 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	}
 	if rules := get("Rules"); rules != "" {
 		r, err := game.Preset(rules)
-		if err != nil || (r.Variant == game.Xiangqi) != (rec.Game == kind.Xiangqi) || rec.Game.Small() {
+		if err != nil || (r.Game == kind.Xiangqi) != (rec.Game == kind.Xiangqi) || rec.Game.Small() {
 			return nil, header("Rules", fmt.Errorf("%q is not a preset of %s", clip(rules), rec.Game))
 		}
 		rec.Rules = r

@@ -147,7 +147,7 @@ func TestFEN(t *testing.T) {
 	if err != nil || rec.Game != kind.Janggi || rec.StartFEN != game.DefaultFEN || len(rec.Moves) != 0 {
 		t.Fatalf("ReadFEN: %+v, %v", rec, err)
 	}
-	x, err := ReadFEN(game.StartFEN(game.Xiangqi, 0, 0), game.MustPreset("xiangqi"))
+	x, err := ReadFEN(game.StartFEN(kind.Xiangqi, 0, 0), game.MustPreset("xiangqi"))
 	if err != nil || x.Game != kind.Xiangqi {
 		t.Fatalf("Xiangqi FEN: %v", err)
 	}

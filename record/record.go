@@ -25,7 +25,7 @@ func ParseGame(name string) (kind.Game, error) {
 		return kind.Twelve, nil
 	}
 	if r, err := game.Preset(n); err == nil {
-		if r.Variant == game.Xiangqi {
+		if r.Game == kind.Xiangqi {
 			return kind.Xiangqi, nil
 		}
 		return kind.Janggi, nil
@@ -117,7 +117,7 @@ func New(g kind.Game, rules *game.Rules) *Record {
 			rules = game.Standard()
 		}
 		r.Rules = rules
-		r.StartFEN = game.StartFEN(rules.Variant, game.HEEH, game.HEEH)
+		r.StartFEN = game.StartFEN(rules.Game, game.HEEH, game.HEEH)
 	default:
 		r.StartFEN = twelve.StartFEN(twelveVariant(g))
 	}
@@ -128,7 +128,7 @@ func New(g kind.Game, rules *game.Rules) *Record {
 // Moves taken back (the redo list) are not part of it.
 func FromGame(g *game.Game) *Record {
 	r := &Record{Game: kind.Janggi, Rules: g.Rules(), StartFEN: g.StartFEN(), Result: g.Result()}
-	if g.Rules().Variant == game.Xiangqi {
+	if g.Rules().Game == kind.Xiangqi {
 		r.Game = kind.Xiangqi
 	}
 	for _, m := range g.Moves() {
@@ -227,7 +227,7 @@ func (r *Record) AtStart() bool {
 	}
 	for _, cho := range game.Setups() {
 		for _, han := range game.Setups() {
-			if sameBoard(r.StartFEN, game.StartFEN(r.rules().Variant, cho, han)) {
+			if sameBoard(r.StartFEN, game.StartFEN(r.rules().Game, cho, han)) {
 				return true
 			}
 		}
@@ -347,7 +347,7 @@ func (r *Record) Validate() error {
 	if !r.Game.Valid() {
 		return fmt.Errorf("unknown game %d", uint8(r.Game))
 	}
-	if (r.Game == kind.Janggi || r.Game == kind.Xiangqi) && r.Rules != nil && (r.Rules.Variant == game.Xiangqi) != (r.Game == kind.Xiangqi) {
+	if (r.Game == kind.Janggi || r.Game == kind.Xiangqi) && r.Rules != nil && (r.Rules.Game == kind.Xiangqi) != (r.Game == kind.Xiangqi) {
 		return fmt.Errorf("a %s record cannot use the %s preset", r.Game, r.Rules.Name)
 	}
 	var err error

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // A replay checks a record's moves on the rules core, one after the other, the way every reader
@@ -169,7 +170,7 @@ func (r *replay) make(m game.Move) {
 // noMatingMaterial reports whether only generals and guards (and in Xiangqi elephants) are
 // left, the board's insufficient material; Result says what it means under the rules.
 func noMatingMaterial(p *game.Position) bool {
-	xiangqi := p.Rules().Variant == game.Xiangqi
+	xiangqi := p.Rules().Game == kind.Xiangqi
 	for s := game.Square(0); s < game.SquareCount; s++ {
 		switch pc := p.At(s); {
 		case pc == game.NoPiece, pc.Type() == game.General, pc.Type() == game.Guard:

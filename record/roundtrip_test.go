@@ -45,7 +45,7 @@ func TestRandomGamesRoundTrip(t *testing.T) {
 				rec.Result = game.Result{Outcome: game.Win(game.Color(i % 2)), Reason: game.Resignation}
 			}
 			what := rules.Name + " game " + strings.Join(rec.Moves, " ")
-			for _, fo := range writeForms(rules.Variant == game.Janggi, nil, CP949, UTF8) {
+			for _, fo := range writeForms(rules.Game == kind.Janggi, nil, CP949, UTF8) {
 				got := roundTrip(t, rec, fo.f, fo.opts)
 				sameGame(t, fo.f.String()+" "+what, rec, got)
 				if got.Result.Outcome != rec.Result.Outcome {

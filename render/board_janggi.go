@@ -26,7 +26,7 @@ type janggiBoard struct {
 // newSceneFor returns the game scene of a Janggi or Xiangqi match already made.
 func newSceneFor(st *State, m *match.Match) *gameScene {
 	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
-	if m.Game().Rules().Variant == game.Xiangqi {
+	if m.Game().Rules().Game == kind.Xiangqi {
 		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
 	}
 	return newScene(st, m, b)
@@ -303,7 +303,7 @@ func (b *janggiBoard) light(c game.Color) color.RGBA { return lightOf(b.style, c
 func (b *janggiBoard) ink(c game.Color) color.RGBA   { return inkOf(b.style, c) }
 
 func (b *janggiBoard) points(c game.Color) (game.Points, bool) {
-	return b.m.Shown().Points(c), b.rules().Variant == game.Janggi
+	return b.m.Shown().Points(c), b.rules().Game == kind.Janggi
 }
 
 func (b *janggiBoard) helpKeys() []i18n.Text {

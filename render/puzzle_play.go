@@ -230,7 +230,7 @@ func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
 	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules, StartFEN: p.FEN}, st.opts.Engine)
 	m = onBoard(m, err, p.ID, p.Solver())
 	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
-	if p.Rules.Variant == game.Xiangqi {
+	if p.Rules.Game == kind.Xiangqi {
 		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
 	}
 	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}

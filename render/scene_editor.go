@@ -127,11 +127,11 @@ func (e *editorScene) setGame(g kind.Game, rules *game.Rules) {
 	switch {
 	case g == kind.Xiangqi:
 		e.rules = game.MustPreset("xiangqi")
-	case rules != nil && rules.Variant == game.Janggi:
+	case rules != nil && rules.Game == kind.Janggi:
 		e.rules = rules
-	case e.rules == nil || e.rules.Variant != game.Janggi:
+	case e.rules == nil || e.rules.Game != kind.Janggi:
 		e.rules = game.Standard()
-		if r := e.st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
+		if r := e.st.prefs.Match.Rules; r != nil && r.Game == kind.Janggi {
 			e.rules = r
 		}
 	}
@@ -546,7 +546,7 @@ func (e *editorScene) loadFEN(text string) error {
 			rules := e.rules
 			if g == kind.Xiangqi {
 				rules = game.MustPreset("xiangqi")
-			} else if rules.Variant != game.Janggi {
+			} else if rules.Game != kind.Janggi {
 				rules = nil
 			}
 			var pl game.Placement

@@ -474,7 +474,7 @@ func (g *gameScene) preferRules() *game.Rules {
 // janggiRules are the last Janggi preset chosen, or nil (Xiangqi was): the rules a FEN file is
 // read with first where no Janggi board is shown.
 func (st *State) janggiRules() *game.Rules {
-	if r := st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
+	if r := st.prefs.Match.Rules; r != nil && r.Game == kind.Janggi {
 		return r
 	}
 	return nil

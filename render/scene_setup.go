@@ -68,7 +68,7 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 func janggiPresets() []*game.Rules {
 	var out []*game.Rules
 	for _, r := range game.Presets() {
-		if r.Variant == game.Janggi {
+		if r.Game == kind.Janggi {
 			out = append(out, r)
 		}
 	}
@@ -150,7 +150,7 @@ func (s *setupScene) layout() {
 	cfg := &s.cfg
 	flipped := cfg.Mode == kind.VsAI && cfg.Human == game.Han
 	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
-	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Variant, cfg.Setups[0], cfg.Setups[1]) {
+	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Game, cfg.Setups[0], cfg.Setups[1]) {
 		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
 	}
 }
@@ -310,7 +310,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	}
 	pos := s.pos
 	style := StyleJanggi
-	if s.cfg.Rules.Variant == game.Xiangqi {
+	if s.cfg.Rules.Game == kind.Xiangqi {
 		style = StyleXiangqi
 	}
 	for sq := game.Square(0); sq < game.SquareCount; sq++ {

@@ -19,9 +19,9 @@ func (s *setupScene) setGame(g kind.Game) {
 	switch {
 	case g == kind.Xiangqi:
 		s.cfg.Rules = game.MustPreset("xiangqi")
-	case s.cfg.Rules.Variant != game.Janggi:
+	case s.cfg.Rules.Game != kind.Janggi:
 		s.cfg.Rules = game.Standard()
-		if r := s.st.prefs.Match.Rules; r != nil && r.Variant == game.Janggi {
+		if r := s.st.prefs.Match.Rules; r != nil && r.Game == kind.Janggi {
 			s.cfg.Rules = r
 		}
 	}

@@ -19,7 +19,7 @@ func TestRulesArrowsCycleThroughTheGamesPresets(t *testing.T) {
 	s.layout()
 	var janggi []string
 	for _, r := range game.Presets() {
-		if r.Variant == game.Janggi {
+		if r.Game == kind.Janggi {
 			janggi = append(janggi, r.Name)
 		}
 	}
@@ -29,7 +29,7 @@ func TestRulesArrowsCycleThroughTheGamesPresets(t *testing.T) {
 			i := rulesArrow(t, s, arrow)
 			s.buttons[i].act()
 			s.layout()
-			if s.game() != kind.Janggi || s.cfg.Rules.Variant != game.Janggi {
+			if s.game() != kind.Janggi || s.cfg.Rules.Game != kind.Janggi {
 				t.Fatalf("%s switched the game to %v (rules %s)", arrow, s.game(), s.cfg.Rules.Name)
 			}
 			seen[s.cfg.Rules.Name]++

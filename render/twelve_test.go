@@ -153,7 +153,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	setup.setGame(kind.Xiangqi)
 	setup.cfg.Mode = kind.VsAI
 	setup.layout()
-	if setup.cfg.Rules.Variant != game.Xiangqi || hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
+	if setup.cfg.Rules.Game != kind.Xiangqi || hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
 		t.Errorf("Xiangqi: rules %s, buttons %v; want no setups", setup.cfg.Rules.Name, labels(setup.buttons))
 	}
 	if !hasButton(setup.buttons, i18n.SideChoiceText(kind.Xiangqi, game.Cho).In(st.lang())) {
@@ -161,7 +161,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	}
 	setup.setGame(kind.Janggi)
 	setup.layout()
-	if setup.cfg.Game == kind.Twelve || setup.cfg.Rules.Variant != game.Janggi || !hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
+	if setup.cfg.Game == kind.Twelve || setup.cfg.Rules.Game != kind.Janggi || !hasButton(setup.buttons, i18n.Setup(st.lang(), game.HEEH)) {
 		t.Errorf("back to Janggi: game %v, rules %s, buttons %v", setup.cfg.Game, setup.cfg.Rules.Name, labels(setup.buttons))
 	}
 	setup.setGame(kind.Twelve)
@@ -300,7 +300,7 @@ func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
 // TestAFENFileSaysWhichGameItWasReadAs drops Xiangqi's start position on a Janggi game.
 func TestAFENFileSaysWhichGameItWasReadAs(t *testing.T) {
 	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
-	st.in = input{dropped: fstest.MapFS{"start.fen": {Data: []byte(game.StartFEN(game.Xiangqi, 0, 0) + "\n")}}}
+	st.in = input{dropped: fstest.MapFS{"start.fen": {Data: []byte(game.StartFEN(kind.Xiangqi, 0, 0) + "\n")}}}
 	sc := update(t, g, st)
 	st.in = input{}
 	v, ok := sc.(*gameScene)

@@ -18,13 +18,13 @@ func TestSettingsStartTheirGame(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", g, err)
 		}
-		if c.Game != g || c.Rules == nil || (c.Rules.Variant == game.Xiangqi) != (g == kind.Xiangqi) {
+		if c.Game != g || c.Rules == nil || (c.Rules.Game == kind.Xiangqi) != (g == kind.Xiangqi) {
 			t.Errorf("game %v starts a match of %v with rules %v", g, c.Game, c.Rules.Name)
 		}
 	}
 	s := config.Default()
 	s.Game = kind.Twelve
-	if c, _ := matchConfig(s); checkFEN(c, "gle/1c1/1C1/ELG[] w - - 0 1") != nil || checkFEN(c, game.StartFEN(game.Janggi, game.HEEH, game.HEEH)) == nil {
+	if c, _ := matchConfig(s); checkFEN(c, "gle/1c1/1C1/ELG[] w - - 0 1") != nil || checkFEN(c, game.StartFEN(kind.Janggi, game.HEEH, game.HEEH)) == nil {
 		t.Error("--fen with game twelve does not read Twelve Janggi positions (and only them)")
 	}
 }

@@ -122,7 +122,7 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 			s.Game = kind.Twelve
 		}
 	case m.Rules != nil && (w.Game == kind.Twelve || w.Rules == nil || m.Rules.Name != w.Rules.Name):
-		if m.Rules.Variant == game.Xiangqi {
+		if m.Rules.Game == kind.Xiangqi {
 			s.Game = kind.Xiangqi
 		} else {
 			s.Game, s.Preset = kind.Janggi, config.Preset(m.Rules.Name)

@@ -305,7 +305,7 @@ func describe(r *record.Record) string {
 	parts = append(parts, what)
 	cho, ok1 := r.Setup(game.Cho)
 	han, ok2 := r.Setup(game.Han)
-	if ok1 && ok2 && strings.Fields(r.StartFEN)[0] == strings.Fields(game.StartFEN(game.Janggi, cho, han))[0] {
+	if ok1 && ok2 && strings.Fields(r.StartFEN)[0] == strings.Fields(game.StartFEN(kind.Janggi, cho, han))[0] {
 		parts = append(parts, "초 "+cho.Korean()+" / 한 "+han.Korean())
 	} else if r.Game == kind.Janggi {
 		parts = append(parts, "from "+r.StartFEN)

@@ -1,8 +1,10 @@
 // Package kind names what is played: which game (Game: Janggi, Xiangqi, Twelve Janggi, Dobutsu)
 // and who plays it (Mode: a person against the computer, two people, the computer against
 // itself). The settings (package config), the records (package record), the window's words
-// (render/i18n), its matches (render/match) and the command all use these two types, so that a
-// game chosen in one place means the same in every other. It imports nothing.
+// (render/i18n), its matches (render/match), the command and the rules cores themselves (a
+// game.Rules preset says which of Janggi and Xiangqi it is with a Game) all use these two types,
+// so that a game chosen in one place means the same in every other. It imports nothing, so that
+// every package, package game included, can use it.
 //
 // The names String writes are the ones the settings file and the records write ("janggi",
 // "xiangqi", "twelve", "dobutsu"; "ai", "hotseat", "aivsai"); each reader keeps its own aliases

@@ -255,7 +255,7 @@ func (p *Play) Result() game.Result {
 
 // Points returns each side's counting points in the position shown (Janggi only; false else).
 func (p *Play) Points() ([2]game.Points, bool) {
-	if p.jg == nil || p.jg.Rules().Variant != game.Janggi {
+	if p.jg == nil || p.jg.Rules().Game != kind.Janggi {
 		return [2]game.Points{}, false
 	}
 	return [2]game.Points{p.jg.Points(game.Cho), p.jg.Points(game.Han)}, true

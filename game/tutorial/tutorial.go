@@ -93,7 +93,7 @@ func (s *Step) FEN() (string, error) {
 		case kind.Twelve:
 			return twelve.StartFEN(twelve.TwelveJanggi), nil
 		case kind.Xiangqi:
-			return game.StartFEN(game.Xiangqi, game.HEEH, game.HEEH), nil
+			return game.StartFEN(kind.Xiangqi, game.HEEH, game.HEEH), nil
 		}
 		return game.DefaultFEN, nil
 	}

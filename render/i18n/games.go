@@ -13,7 +13,7 @@ import (
 
 // GameOf returns the game of a rules preset of package game (Janggi or Xiangqi).
 func GameOf(r *game.Rules) kind.Game {
-	if r != nil && r.Variant == game.Xiangqi {
+	if r != nil && r.Game == kind.Xiangqi {
 		return kind.Xiangqi
 	}
 	return kind.Janggi
@@ -198,7 +198,7 @@ func XiangqiMove(p *game.Position, m game.Move) string {
 // points in the English one (EnglishMove), with a bikjang marked; the board's coordinates in
 // Xiangqi (XiangqiMove), which has no .gib notation.
 func MoveText(p *game.Position, m game.Move, l Lang) string {
-	if p.Rules().Variant == game.Xiangqi {
+	if p.Rules().Game == kind.Xiangqi {
 		return XiangqiMove(p, m)
 	}
 	s := GibMove(p, m, l)

@@ -46,7 +46,7 @@ func readFEN(data []byte, prefer *game.Rules) ([]*record.Record, error) {
 // Janggi preset (or standard Janggi), then the other of Janggi and Xiangqi.
 func fenCandidates(prefer *game.Rules) []*game.Rules {
 	janggi, xiangqi := game.Standard(), game.MustPreset("xiangqi")
-	if prefer != nil && prefer.Variant == game.Xiangqi {
+	if prefer != nil && prefer.Game == kind.Xiangqi {
 		return []*game.Rules{xiangqi, janggi}
 	}
 	if prefer != nil {
@@ -64,7 +64,7 @@ func isStart(rec *record.Record) bool {
 	have := fenPlacement(rec.StartFEN)
 	for _, cho := range game.Setups() {
 		for _, han := range game.Setups() {
-			if fenPlacement(game.StartFEN(rec.Rules.Variant, cho, han)) == have {
+			if fenPlacement(game.StartFEN(rec.Rules.Game, cho, han)) == have {
 				return true
 			}
 		}

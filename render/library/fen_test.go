@@ -17,8 +17,8 @@ func TestAFENIsReadAsTheGameItBelongsTo(t *testing.T) {
 		want   kind.Game
 		rules  string // the rules' name, for Janggi and Xiangqi
 	}{
-		{"Xiangqi's start, in a Janggi window", game.StartFEN(game.Xiangqi, 0, 0), kja, kind.Xiangqi, "xiangqi"},
-		{"Janggi's start with other setups, in a Xiangqi window", game.StartFEN(game.Janggi, game.HEHE, game.EHHE), xiangqi, kind.Janggi, "standard"},
+		{"Xiangqi's start, in a Janggi window", game.StartFEN(kind.Xiangqi, 0, 0), kja, kind.Xiangqi, "xiangqi"},
+		{"Janggi's start with other setups, in a Xiangqi window", game.StartFEN(kind.Janggi, game.HEHE, game.EHHE), xiangqi, kind.Janggi, "standard"},
 		{"a position both accept, in a Xiangqi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", xiangqi, kind.Xiangqi, "xiangqi"},
 		{"a position both accept, in a Janggi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", kja, kind.Janggi, "kja"},
 		{"a position both accept, in a Twelve Janggi window", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil, kind.Janggi, "standard"},

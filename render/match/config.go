@@ -48,7 +48,7 @@ type Config struct {
 
 // GameOf returns the game of rules of package game: Xiangqi, or Janggi (for nil too).
 func GameOf(r *game.Rules) kind.Game {
-	if r != nil && r.Variant == game.Xiangqi {
+	if r != nil && r.Game == kind.Xiangqi {
 		return kind.Xiangqi
 	}
 	return kind.Janggi

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/layout"
@@ -199,7 +200,7 @@ func lookAtXiangqi(t *testing.T, bin string) {
 	img := s.shotUntil("xiangqi-start", shotWait, func(img image.Image) bool {
 		return s.occupied(img, "a1") && s.occupied(img, "i10")
 	})
-	start, err := game.ParseFEN(game.MustPreset("xiangqi"), game.StartFEN(game.Xiangqi, game.HEEH, game.HEEH))
+	start, err := game.ParseFEN(game.MustPreset("xiangqi"), game.StartFEN(kind.Xiangqi, game.HEEH, game.HEEH))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/layout"
 )
@@ -104,7 +105,7 @@ func TestResumeAfterKill(t *testing.T) {
 	r.waitFor("resume offered plies=2", 10*time.Second)
 	r.key("Return")
 	r.waitFor("resume plies=2", 10*time.Second)
-	want, err := game.ParseFEN(game.Standard(), game.StartFEN(game.Janggi, game.HEEH, game.HEEH))
+	want, err := game.ParseFEN(game.Standard(), game.StartFEN(kind.Janggi, game.HEEH, game.HEEH))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,7 @@ import (
 	"janggi/ai"
 	"janggi/ai/uci"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 type config struct {
@@ -383,7 +384,7 @@ func (c *config) opening(g int) (*game.Position, string) {
 		played = append(played, m)
 	}
 	name := game.FormatMoves(played)
-	if c.rules.Variant == game.Janggi {
+	if c.rules.Game == kind.Janggi {
 		name = cho.String() + "/" + han.String() + " " + name
 	}
 	return p, name

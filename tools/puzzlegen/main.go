@@ -51,6 +51,7 @@ import (
 	"janggi/ai"
 	"janggi/ai/uci"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/puzzle"
 )
 
@@ -200,7 +201,7 @@ func key(fen string) string {
 func (g *gen) playGame() (kept, plies int, err error) {
 	ctx := context.Background()
 	var pos *game.Position
-	if g.rules.Variant == game.Janggi {
+	if g.rules.Game == kind.Janggi {
 		ss := game.Setups()
 		pos = game.NewPosition(g.rules, ss[g.rng.IntN(len(ss))], ss[g.rng.IntN(len(ss))])
 	} else {
@@ -413,7 +414,7 @@ func (g *gen) defence(pos *game.Position) *puzzle.Puzzle {
 // value is a piece's worth in soldiers for the material test (Janggi's counting points, rounded;
 // Xiangqi's usual values).
 func value(r *game.Rules, t game.PieceType) int {
-	xq := r.Variant == game.Xiangqi
+	xq := r.Game == kind.Xiangqi
 	switch t {
 	case game.Chariot:
 		if xq {
