@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"janggi/game"
-	"janggi/game/twelve"
+	"janggi/game/port"
 )
 
 // Annotations: what a record says about its moves besides the moves themselves. PGN writes
@@ -197,48 +197,36 @@ func readGIBComment(text string) ([]int, string) {
 }
 
 // LineText writes moves (in UCI form) played from the position after the record's first ply
-// moves, in the notation of format f: PGN's algebraic notation, or .gib's ("73상55"); Twelve
-// Janggi's moves, which have one notation, as they are. It stops at the first move that is not
-// legal there, so that a line from an engine never makes a wrong text.
+// moves, in the notation of format f: PGN's algebraic notation, or .gib's ("73상55"), in the games
+// of package game's core that have them (Janggi, Xiangqi); the moves of the other games, which
+// have one notation, as they are. It stops at the first move that is not legal there, so that a
+// line from an engine never makes a wrong text.
 func (r *Record) LineText(ply int, moves []string, f Format) string {
-	janggi := sanOf
-	if f == GIB {
-		janggi = GIBMove
-	}
-	return r.LineWith(ply, moves, janggi, func(_ *twelve.Position, m twelve.Move) string { return m.String() })
+	n := notationOf(f)
+	return r.line(ply, moves, func(w mover, m port.Move) string { return w.write(m, n) })
 }
 
-// LineWith is LineText with the notation chosen by the caller: each move of Janggi or Xiangqi is
-// written by janggi, each of Twelve Janggi by small, in the position it is played from (a
-// window writes them in its own language this way).
-func (r *Record) LineWith(ply int, moves []string, janggi func(*game.Position, game.Move) string, small func(*twelve.Position, twelve.Move) string) string {
-	var out []string
-	if r.Game.Small() {
-		p, err := r.TwelvePosition(ply)
-		if err != nil {
-			return ""
-		}
-		for _, text := range moves {
-			m, err := p.ParseMove(text)
-			if err != nil || p.Result().Over() {
-				break
-			}
-			out = append(out, small(p, m))
-			p.Make(m)
-		}
-		return strings.Join(out, " ")
-	}
-	p, err := r.Position(ply)
+// LineWith is LineText with the notation chosen by the caller: each move is written by text, in
+// the position it is played from (a window writes them in its own language this way).
+func (r *Record) LineWith(ply int, moves []string, text func(p port.Position, m port.Move) string) string {
+	return r.line(ply, moves, func(w mover, m port.Move) string { return text(w.position(), m) })
+}
+
+// line writes moves from the position after the record's first ply moves, each by write, up to
+// the first that is not legal there.
+func (r *Record) line(ply int, moves []string, write func(w mover, m port.Move) string) string {
+	w, err := r.walk(ply, false, nil)
 	if err != nil {
 		return ""
 	}
+	var out []string
 	for _, text := range moves {
-		m, err := p.ParseMove(text)
+		m, err := w.read(text, uciNotation)
 		if err != nil {
 			break
 		}
-		out = append(out, janggi(p, m))
-		p.Make(m)
+		out = append(out, write(w, m))
+		w.apply(m)
 	}
 	return strings.Join(out, " ")
 }
@@ -247,36 +235,21 @@ func (r *Record) LineWith(ply int, moves []string, janggi func(*game.Position, g
 // after the record's first ply moves, and returns its moves in UCI form; it stops at the first
 // word that is not a legal move there.
 func (r *Record) ParseLine(ply int, text string) []string {
-	var out []string
-	if r.Game.Small() {
-		p, err := r.TwelvePosition(ply)
-		if err != nil {
-			return nil
-		}
-		for _, word := range strings.Fields(text) {
-			m, err := p.ParseMove(word)
-			if err != nil || p.Result().Over() {
-				break
-			}
-			out = append(out, m.String())
-			p.Make(m)
-		}
-		return out
-	}
-	p, err := r.Position(ply)
+	w, err := r.walk(ply, false, nil)
 	if err != nil {
 		return nil
 	}
+	var out []string
 	for _, word := range strings.Fields(text) {
-		m, err := parseSAN(p, word)
+		m, err := w.read(word, sanNotation)
 		if err != nil {
-			m, err = lineGIBMove(p, word)
+			m, err = w.read(word, gibNotation)
 		}
-		if err != nil || !p.IsLegal(m) {
+		if err != nil {
 			break
 		}
 		out = append(out, m.String())
-		p.Make(m)
+		w.apply(m)
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // annotate gives every third move of rec an annotation: glyphs, an evaluation, text with braces
@@ -39,7 +40,7 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, rules := range []*game.Rules{game.Standard(), game.MustPreset("casual"), game.MustPreset("xiangqi")} {
 		for range 6 {
-			rec := FromGame(randomGame(rng, rules, 20+rng.IntN(120)))
+			rec := FromGame(port.GameOf(randomGame(rng, rules, 20+rng.IntN(120))))
 			annotate(rng, rec)
 			if !rec.HasNotes() {
 				t.Fatal("the test game has no annotation")
@@ -52,7 +53,7 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 		}
 	}
 	for range 6 {
-		rec := FromTwelve(randomTwelve(rng, 0, 10+rng.IntN(60)))
+		rec := FromGame(randomTwelve(rng, kind.Twelve, 10+rng.IntN(60)))
 		annotate(rng, rec)
 		got := roundTrip(t, rec, PGN, Options{})
 		sameGame(t, "twelve PGN", rec, got)

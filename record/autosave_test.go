@@ -18,6 +18,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // childEnv makes the test binary act as a game that autosaves after every move (see
@@ -34,7 +35,7 @@ func TestMain(m *testing.M) {
 // childMoves is the game the child plays: random legal moves from a seed, so that the parent
 // knows every move the child makes.
 func childMoves(seed uint64) []string {
-	return FromGame(randomGame(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), game.Standard(), 400)).Moves
+	return FromGame(port.GameOf(randomGame(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), game.Standard(), 400))).Moves
 }
 
 // autosaveChild plays the seeded game one move at a time, autosaves after each move and then
@@ -56,7 +57,7 @@ func autosaveChild(arg string) int {
 			fmt.Fprintln(os.Stderr, "child:", err)
 			return 2
 		}
-		rec := FromGame(g)
+		rec := FromGame(port.GameOf(g))
 		rec.Cho, rec.Han = "player", "AI level 3"
 		if err := Autosave(path, rec); err != nil {
 			fmt.Fprintln(os.Stderr, "child:", err)
@@ -70,7 +71,7 @@ func autosaveChild(arg string) int {
 
 // startOf returns the start position of the seeded game.
 func startOf(seed uint64) string {
-	return FromGame(randomGame(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), game.Standard(), 0)).StartFEN
+	return FromGame(port.GameOf(randomGame(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), game.Standard(), 0))).StartFEN
 }
 
 // TestAutosaveSurvivesKill runs a child process that plays and autosaves after every move, kills
@@ -147,7 +148,7 @@ func TestAutosaveLoadAndClear(t *testing.T) {
 	if _, err := LoadAutosave(path); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatalf("no autosave yet: %v, want fs.ErrNotExist", err)
 	}
-	rec := FromGame(randomGame(rand.New(rand.NewPCG(5, 6)), game.MustPreset("kja"), 50))
+	rec := FromGame(port.GameOf(randomGame(rand.New(rand.NewPCG(5, 6)), game.MustPreset("kja"), 50)))
 	rec.TimeControl, rec.Clock = "5m 3x30s", "control=5m 3x30s; cho=4m12.5s; han=0s; periods=3/2; turn=han; paused"
 	rec.SetTag("Mode", "ai")
 	if err := Autosave(path, rec); err != nil {
@@ -190,7 +191,7 @@ func TestAutosaver(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dir", "autosave.pgn")
 	a := NewAutosaver(path)
 	g := randomGame(rand.New(rand.NewPCG(1, 1)), game.Standard(), 80)
-	rec := FromGame(g)
+	rec := FromGame(port.GameOf(g))
 	for i := range len(rec.Moves) + 1 {
 		part := rec.Clone()
 		part.Moves = part.Moves[:i]
@@ -234,7 +235,7 @@ func TestAutosaveCutShortSaysWhatWasLost(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rec := FromGame(g)
+	rec := FromGame(port.GameOf(g))
 	if err := Autosave(path, rec); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/port"
 )
 
 // benchCorpus is a collection of .gib files like a club's archive: random legal games of 60 to
@@ -17,7 +18,7 @@ var benchCorpus = sync.OnceValue(func() [][]byte {
 	for range 300 {
 		g := randomGame(rng, game.Standard(), 60+rng.IntN(140))
 		var buf bytes.Buffer
-		if err := WriteGIB(&buf, FromGame(g), CP949); err != nil {
+		if err := WriteGIB(&buf, FromGame(port.GameOf(g)), CP949); err != nil {
 			panic(err)
 		}
 		files = append(files, buf.Bytes())

@@ -3,7 +3,10 @@
 // keeps the game in progress on disk after every move (the autosave), so that a crash loses nothing.
 //
 // A Record holds one game of Janggi, Xiangqi, Twelve Janggi or Dobutsu with its moves in the
-// engines' UCI form. The readers check every move on the rules. A game they cannot read whole
+// engines' UCI form, and meets every game through package game/port: Position, EachPosition and
+// GameAt give the port's positions and games, FromGame takes any game (see moves.go for how the
+// moves are played, and why Janggi and Xiangqi have a replay of their own). The readers check
+// every move on the rules. A game they cannot read whole
 // comes back with every move before the fault and its Stopped set, and the error is a *ReadError
 // that names the file, the game, the line, the move and the reason in one message; what they
 // accept the writers write back to the same game. Record.Ending is what the record says of the
@@ -12,7 +15,7 @@
 //
 //	recs, err := record.ReadFile("game.gib", record.Options{}) // also .pgn and .fen
 //	if err != nil && (len(recs) == 0 || recs[0].Stopped == nil) { ... } // no game, or another game stopped
-//	g, err := recs[0].GameAt(40) // the game after 40 moves, ready to be played on
+//	g, err := recs[0].GameAt(40) // the game after 40 moves (a port.Game), ready to be played on
 //	first, games, err := record.ReadFirst(data, record.PGN, record.Options{}) // a viewer: the first game, the others counted
 //
 // .gib files are read as players have them (see gibmove.go, gibboard.go and gibread.go): hanja
@@ -26,7 +29,7 @@
 //	path, _ := record.DefaultAutosavePath()
 //	if rec, err := record.LoadAutosave(path); err == nil { /* offer to resume rec */ }
 //	saver := record.NewAutosaver(path) // writes in its own goroutine
-//	saver.Save(record.FromGame(g))     // after each move; never blocks
+//	saver.Save(record.FromGame(g))     // after each move (g a port.Game); never blocks
 //	record.ClearAutosave(path)         // when the game is over
 //
 // Tests: the real .gib files in testdata/gib, the forms players' records come in written from

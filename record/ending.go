@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"janggi/game"
-	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // Termination is how a record says its game ended, in the words records use: the board's own
@@ -409,7 +409,7 @@ func describeEnding(e Ending) string {
 // p is the final position of a Janggi or Xiangqi record, or nil to replay it. cutShort says the
 // record holds fewer moves than it says: its stated result is then not taken, since it is the
 // result of moves the file does not hold.
-func (rec *Record) settle(p *game.Position, cutShort bool) {
+func (rec *Record) settle(p port.Position, cutShort bool) {
 	e := rec.Ending
 	var res game.Result
 	if !cutShort {
@@ -422,29 +422,16 @@ func (rec *Record) settle(p *game.Position, cutShort bool) {
 		}
 		res.Counted = e.Counted || e.How == TermCounted
 	}
-	var board game.Result
-	var points [2]game.Points
-	switch rec.Game {
-	case kind.Janggi, kind.Xiangqi:
-		if p == nil {
-			r, err := rec.replayRecord(-1, false, nil)
-			if err != nil {
-				rec.Result = res
-				return
-			}
-			p = r.p
-		}
-		board = p.Result()
-		points = [2]game.Points{p.Points(game.Cho), p.Points(game.Han)}
-	default:
-		tp, err := rec.TwelvePosition(-1)
+	if p == nil {
+		w, err := rec.walk(-1, false, nil)
 		if err != nil {
 			rec.Result = res
 			return
 		}
-		board = tp.Result()
+		p = w.position()
 	}
-	if res.Over() && rec.Game == kind.Janggi {
+	board := p.Result()
+	if points, counted := p.Points(); res.Over() && counted {
 		res.Points = points
 	}
 	switch {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"janggi/game"
+	"janggi/game/port"
 	"janggi/record"
 )
 
@@ -47,7 +48,7 @@ func ExampleRecord_GameAt() {
 			fmt.Println(err)
 		}
 	}
-	rec := record.FromGame(g)
+	rec := record.FromGame(port.GameOf(g))
 	back, _ := rec.GameAt(2) // continue from move 2: Cho to play
 	fmt.Println(back.Ply(), back.Position().SideToMove())
 	// Output: 2 Cho

@@ -13,7 +13,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/game/twelve"
+	"janggi/game/port"
 	"janggi/internal/atomicfile"
 )
 
@@ -241,30 +241,39 @@ func ReadFEN(text string, rules *game.Rules) (*Record, error) {
 	return rec, nil
 }
 
-// readFENLine reads one FEN: Twelve Janggi's when its board has four ranks, else one of rules.
+// readFENLine reads one FEN of the game whose board has as many ranks as the FEN's: rules' game
+// (nil rules: standard Janggi) when its board does, else the first such game (Twelve Janggi for a
+// 3×4 board).
 func readFENLine(fen string, rules *game.Rules) (*Record, error) {
-	if board := strings.Fields(fen)[0]; strings.Count(board, "/") == twelve.Ranks-1 {
-		p, err := twelve.ParseFEN(twelve.TwelveJanggi, fen)
-		if err != nil {
-			return nil, err
-		}
-		rec := New(kind.Twelve, nil)
-		rec.StartFEN = p.FEN()
-		rec.settle(nil, false)
-		return rec, nil
+	first := kind.Janggi
+	if rules != nil {
+		first = rules.Game
 	}
-	g := kind.Janggi
-	if rules != nil && rules.Game == kind.Xiangqi {
-		g = kind.Xiangqi
-	}
-	rec := New(g, rules)
-	p, err := game.ParseFEN(rec.Rules, fen)
+	played, err := port.For(first, rules)
 	if err != nil {
 		return nil, err
 	}
-	rec.StartFEN = p.FEN()
+	if ranks := strings.Count(strings.Fields(fen)[0], "/") + 1; !hasRanks(played, ranks) {
+		for g := kind.Game(0); g.Valid(); g++ {
+			if other := port.MustFor(g, nil); hasRanks(other, ranks) {
+				played = other
+				break
+			}
+		}
+	}
+	p, err := played.ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	rec := &Record{Game: played.Game(), Rules: played.Preset(), StartFEN: p.FEN()}
 	rec.settle(p, false)
 	return rec, nil
+}
+
+// hasRanks reports whether the board of the game r plays has that many ranks.
+func hasRanks(r port.Rules, ranks int) bool {
+	_, n := r.Board()
+	return n == ranks
 }
 
 // WriteFEN writes the FEN of the record's final position and a line break.

@@ -66,10 +66,7 @@ func TestRealGIBFiles(t *testing.T) {
 		}
 		// The captured piece the file names is checked against the board on the way; here the
 		// first capture must land where the record says.
-		p, err := r.Position(tt.firstCapture - 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := janggiAt(t, r, tt.firstCapture-1)
 		m, _ := p.ParseMove(r.Moves[tt.firstCapture-1])
 		if p.At(m.To()) == game.NoPiece || m.To().String() != tt.capturedPoint {
 			t.Errorf("%s: move %d %s captures nothing on %s", tt.file, tt.firstCapture, m, tt.capturedPoint)

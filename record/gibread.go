@@ -483,7 +483,7 @@ func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
 		truncated = truncated || short
 	}
 	rec.CutShort = truncated
-	rec.settle(chosen.rep.p, truncated)
+	rec.settle(chosen.rep.position(), truncated)
 	sortWarnings(rec.Warnings)
 	rec.Stopped = stop
 	return rec, stop

@@ -3,10 +3,12 @@ package record
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"janggi/game"
-	"janggi/game/twelve"
+	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // randomGame plays random legal moves from a random setup until the game ends or maxPlies moves
@@ -32,14 +34,42 @@ func randomGame(rng *rand.Rand, rules *game.Rules, maxPlies int) *game.Game {
 }
 
 // randomTwelve plays a random game of Twelve Janggi or Dobutsu.
-func randomTwelve(rng *rand.Rand, v twelve.Variant, maxPlies int) *twelve.Position {
-	p := twelve.NewPosition(v)
-	buf := make([]twelve.Move, 0, twelve.MaxMoves)
-	for p.HistoryLen() < maxPlies && !p.Result().Over() {
-		moves := p.LegalMoves(buf[:0])
-		p.Make(moves[rng.IntN(len(moves))])
+func randomTwelve(rng *rand.Rand, g kind.Game, maxPlies int) port.Game {
+	tg, err := port.MustFor(g, nil).NewGame("")
+	if err != nil {
+		panic(err)
 	}
-	return p
+	for tg.Ply() < maxPlies && !tg.Result().Over() {
+		moves := tg.Position().LegalMoves(nil)
+		if err := tg.Play(moves[rng.IntN(len(moves))]); err != nil {
+			panic(err)
+		}
+	}
+	return tg
+}
+
+// janggiAt returns the position of a Janggi or Xiangqi record after its first ply moves, as
+// package game's core has it.
+func janggiAt(t *testing.T, rec *Record, ply int) *game.Position {
+	t.Helper()
+	p, err := rec.Position(ply)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jp, ok := port.Core[*game.Position](p)
+	if !ok {
+		t.Fatalf("a %s record has no position of package game", rec.Game)
+	}
+	return jp
+}
+
+// uciText writes moves in UCI form, separated by spaces.
+func uciText(moves []port.Move) string {
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = m.String()
+	}
+	return strings.Join(s, " ")
 }
 
 // sameGame fails the test when two records differ in game, rules, start or moves.

@@ -12,6 +12,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/internal/testenv"
 )
 
@@ -77,7 +78,7 @@ func TestNotationMatchesFairyStockfish(t *testing.T) {
 		if i%4 == 3 {
 			rules = game.MustPreset("xiangqi")
 		}
-		rec := FromGame(randomGame(rng, rules, 150))
+		rec := FromGame(port.GameOf(randomGame(rng, rules, 150)))
 		recs = append(recs, rec)
 		reqs = append(reqs, notationRequest{Variant: rules.Oracle, FEN: rec.StartFEN, Moves: rec.Moves})
 	}
@@ -91,7 +92,7 @@ func TestNotationMatchesFairyStockfish(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, _ := rec.Position(0)
+		p := janggiAt(t, rec, 0)
 		for j, m := range rec.Moves {
 			if ours[j] != r.SAN[j] {
 				t.Fatalf("game %d move %d %s: we write %q, Fairy-Stockfish %q\n%s", i, j+1, m, ours[j], r.SAN[j], p.Diagram())
@@ -117,7 +118,7 @@ func TestFairyStockfishReadsOurPGN(t *testing.T) {
 	var reqs []notationRequest
 	var recs []*Record
 	for range 10 {
-		rec := FromGame(randomGame(rng, game.Standard(), 120))
+		rec := FromGame(port.GameOf(randomGame(rng, game.Standard(), 120)))
 		var b strings.Builder
 		if err := WritePGN(&b, rec, PGNOptions{}); err != nil {
 			t.Fatal(err)

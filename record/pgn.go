@@ -12,7 +12,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/game/twelve"
+	"janggi/game/port"
 )
 
 // The PGN-style record: the tags of chess PGN with pychess's Variant and FEN tags, moves in the
@@ -174,41 +174,22 @@ func validTagName(name string) bool {
 
 // moveTexts writes the record's moves in the PGN notation (or UCI), checking each on the way.
 func (rec *Record) moveTexts(uci bool) ([]string, error) {
-	out := make([]string, len(rec.Moves))
-	if rec.Game.Small() {
-		p, err := twelve.ParseFEN(twelveVariant(rec.Game), rec.StartFEN)
-		if err != nil {
-			return nil, err
-		}
-		for i, text := range rec.Moves {
-			m, err := p.ParseMove(text)
-			if err != nil {
-				return nil, &MoveError{Number: i + 1, Text: text, Err: err}
-			}
-			out[i] = m.String()
-			p.Make(m)
-		}
-		return out, nil
+	n := sanNotation
+	if uci {
+		n = uciNotation
 	}
-	_, err := rec.replayRecord(-1, false, func(i int, p *game.Position, m game.Move) {
-		switch {
-		case uci:
-			out[i] = m.String()
-		case p.EndedByPass():
-			// A move after a pass that ended the game: written as on the board as it stands,
-			// which is how the reader reads it back.
-			f := strings.Fields(p.FEN())
-			if q, err := game.ParseFEN(p.Rules(), f[0]+" "+f[1]+" - - 0 1"); err == nil {
-				out[i] = sanOf(q, m)
-			} else {
-				out[i] = m.String()
-			}
-		default:
-			out[i] = sanOf(p, m)
-		}
-	})
+	w, err := rec.mover(false)
 	if err != nil {
 		return nil, err
+	}
+	out := make([]string, len(rec.Moves))
+	for i, text := range rec.Moves {
+		m, err := w.read(text, uciNotation)
+		if err != nil {
+			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
+		}
+		out[i] = w.write(m, n)
+		w.apply(m)
 	}
 	return out, nil
 }
@@ -545,28 +526,21 @@ func (g *pgnGame) record(last bool) (*Record, *ReadError) {
 	}
 	rec := &Record{Game: kind.Janggi}
 	if v := get("Variant"); v != "" {
-		gm, err := ParseGame(v)
+		named, err := port.Lookup(v) // a preset's name gives its game under it
 		if err != nil {
 			return nil, header("Variant", err)
 		}
-		rec.Game = gm
-		if gm == kind.Janggi {
-			if r, err := game.Preset(v); err == nil {
-				rec.Rules = r
-			}
-		}
+		rec.Game, rec.Rules = named.Game(), named.Preset()
 	}
 	if rules := get("Rules"); rules != "" {
 		r, err := game.Preset(rules)
-		if err != nil || (r.Game == kind.Xiangqi) != (rec.Game == kind.Xiangqi) || rec.Game.Small() {
+		if err != nil || r.Game != rec.Game {
 			return nil, header("Rules", fmt.Errorf("%q is not a preset of %s", clip(rules), rec.Game))
 		}
 		rec.Rules = r
 	}
-	if !rec.Game.Small() {
-		rec.Rules = rec.rules()
-	}
-	rec.StartFEN = New(rec.Game, rec.Rules).StartFEN
+	played := port.MustFor(rec.Game, rec.Rules) // the preset is one of the game's
+	rec.Rules, rec.StartFEN = played.Preset(), played.StartFEN()
 	if fen := get("FEN"); fen != "" {
 		rec.StartFEN = fen
 	}
@@ -685,9 +659,9 @@ func orStar(s string) string {
 }
 
 // replayTokens checks the move tokens from the start position and stores the moves in UCI form.
-// It returns the final position (nil for Twelve Janggi) and, when a move cannot be read, where
-// and why it stopped; an error only when the start position itself is wrong.
-func (rec *Record) replayTokens(toks []pgnToken, notes map[int]*pgnNote) (*game.Position, *ReadError, error) {
+// It returns the final position and, when a move cannot be read, where and why it stopped; an
+// error only when the start position itself is wrong.
+func (rec *Record) replayTokens(toks []pgnToken, notes map[int]*pgnNote) (port.Position, *ReadError, error) {
 	stopAt := func(i int, t pgnToken, err error) *ReadError {
 		p := ProblemIllegal
 		var nm notAMove
@@ -697,42 +671,21 @@ func (rec *Record) replayTokens(toks []pgnToken, notes map[int]*pgnNote) (*game.
 		return &ReadError{Line: t.line, Move: i + 1, Text: t.text, Problem: p, Err: err}
 	}
 	rec.Moves = slices.Grow(rec.Moves, len(toks))
-	if rec.Game.Small() {
-		p, err := twelve.ParseFEN(twelveVariant(rec.Game), rec.StartFEN)
-		if err != nil {
-			return nil, nil, err
-		}
-		for i, t := range toks {
-			if res := p.Result(); res.Over() {
-				return nil, stopAt(i, t, fmt.Errorf("the game is over (%v)", res)), nil
-			}
-			m, err := p.ParseMove(t.text)
-			if err != nil {
-				return nil, stopAt(i, t, withoutEcho(err)), nil
-			}
-			p.Make(m)
-			rec.Moves = append(rec.Moves, m.String())
-			rec.noteToken(len(rec.Moves)-1, t, notes[i])
-		}
-		return nil, nil, nil
-	}
-	r, err := newReplay(rec.Rules, rec.StartFEN, false)
+	w, err := rec.mover(false)
 	if err != nil {
 		return nil, nil, err
 	}
-	rec.StartFEN = r.p.FEN()
+	rec.StartFEN = w.position().FEN()
 	for i, t := range toks {
-		m, err := r.parseSAN(t.text)
-		if err == nil {
-			err = r.play(m)
-		}
+		m, err := w.read(t.text, sanNotation)
 		if err != nil {
-			return r.p, stopAt(i, t, err), nil
+			return w.position(), stopAt(i, t, err), nil
 		}
+		w.apply(m)
 		rec.Moves = append(rec.Moves, m.String())
 		rec.noteToken(len(rec.Moves)-1, t, notes[i])
 	}
-	return r.p, nil, nil
+	return w.position(), nil, nil
 }
 
 // noteToken keeps what the move text says about move i: the mark its text ends with ("Hc3?!"),

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/port"
 )
 
 // largestPGN is a PGN file as large as the readers take (MaxFileSize): one random game of casual
@@ -15,7 +16,7 @@ import (
 // again and again; and the moves of the whole file.
 var largestPGN = sync.OnceValues(func() ([]byte, int) {
 	rng := rand.New(rand.NewPCG(5, 12))
-	rec := FromGame(randomGame(rng, game.MustPreset("casual"), 400))
+	rec := FromGame(port.GameOf(randomGame(rng, game.MustPreset("casual"), 400)))
 	for i := 0; i < len(rec.Moves); i += 7 {
 		rec.addNote(i, 2, "a comment")
 	}

@@ -6,39 +6,18 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/game/twelve"
+	"janggi/game/port"
 )
 
-// ParseGame reads a game name as String writes it; "twelvejanggi" and "십이장기" are accepted
-// for Twelve Janggi, and any Janggi preset name or Fairy-Stockfish Janggi variant for Janggi.
+// ParseGame reads a game name as kind.Game writes it; "twelvejanggi" and "십이장기" are accepted
+// for Twelve Janggi, and any Janggi preset name or Fairy-Stockfish Janggi variant for Janggi
+// (see port.Lookup).
 func ParseGame(name string) (kind.Game, error) {
-	n := strings.ToLower(strings.TrimSpace(name))
-	for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve, kind.Dobutsu} {
-		if n == g.String() {
-			return g, nil
-		}
+	rules, err := port.Lookup(name)
+	if err != nil {
+		return kind.Janggi, err
 	}
-	if v, err := twelve.ParseVariant(n); err == nil {
-		if v == twelve.Dobutsu {
-			return kind.Dobutsu, nil
-		}
-		return kind.Twelve, nil
-	}
-	if r, err := game.Preset(n); err == nil {
-		if r.Game == kind.Xiangqi {
-			return kind.Xiangqi, nil
-		}
-		return kind.Janggi, nil
-	}
-	return kind.Janggi, fmt.Errorf("unknown game %q (known: janggi, xiangqi, twelve, dobutsu)", name)
-}
-
-// twelveVariant returns the package twelve variant of a Twelve Janggi or Dobutsu record.
-func twelveVariant(g kind.Game) twelve.Variant {
-	if g == kind.Dobutsu {
-		return twelve.Dobutsu
-	}
-	return twelve.TwelveJanggi
+	return rules.Game(), nil
 }
 
 // Tag is one header of a record that has no field of its own, such as a PGN tag or a .gib header.
@@ -105,52 +84,30 @@ type Record struct {
 	Stopped *ReadError
 }
 
-// New returns an empty record of a game from its standard start: Janggi with the given rules
-// (nil means the standard preset) and both sides in the default setup, Xiangqi, or Twelve Janggi.
+// New returns an empty record of a game from its usual start: Janggi with the given rules (nil
+// means the standard preset) and both sides in the default setup, Xiangqi, Twelve Janggi or
+// Dobutsu (rules is then ignored).
 func New(g kind.Game, rules *game.Rules) *Record {
-	r := &Record{Game: g}
-	switch g {
-	case kind.Janggi, kind.Xiangqi:
-		if g == kind.Xiangqi {
-			rules = game.MustPreset("xiangqi")
-		} else if rules == nil {
-			rules = game.Standard()
-		}
-		r.Rules = rules
-		r.StartFEN = game.StartFEN(rules.Game, game.HEEH, game.HEEH)
-	default:
-		r.StartFEN = twelve.StartFEN(twelveVariant(g))
+	pr, err := port.For(g, rules)
+	if err != nil {
+		pr, err = port.For(g, nil)
 	}
-	return r
+	if err != nil { // not a game: a record Validate refuses
+		return &Record{Game: g}
+	}
+	return &Record{Game: g, Rules: pr.Preset(), StartFEN: pr.StartFEN()}
 }
 
-// FromGame returns the record of a game of Janggi or Xiangqi: its rules, start, moves and result.
-// Moves taken back (the redo list) are not part of it.
-func FromGame(g *game.Game) *Record {
-	r := &Record{Game: kind.Janggi, Rules: g.Rules(), StartFEN: g.StartFEN(), Result: g.Result()}
-	if g.Rules().Game == kind.Xiangqi {
-		r.Game = kind.Xiangqi
+// FromGame returns the record of a game of any kind: its rules, start, moves and result. Moves
+// taken back (the redo list) are not part of it.
+func FromGame(g port.Game) *Record {
+	rules := g.Rules()
+	r := &Record{Game: rules.Game(), Rules: rules.Preset(), StartFEN: g.StartFEN(), Result: g.Result()}
+	moves := g.Moves()
+	r.Moves = make([]string, len(moves))
+	for i, m := range moves {
+		r.Moves[i] = m.String()
 	}
-	for _, m := range g.Moves() {
-		r.Moves = append(r.Moves, m.String())
-	}
-	return r
-}
-
-// FromTwelve returns the record of a game of Twelve Janggi or Dobutsu played on p from the
-// position its history starts at.
-func FromTwelve(p *twelve.Position) *Record {
-	r := &Record{Game: kind.Twelve, Result: p.Result()}
-	if p.Variant() == twelve.Dobutsu {
-		r.Game = kind.Dobutsu
-	}
-	q := p.Clone()
-	moves := make([]string, q.HistoryLen())
-	for i := len(moves) - 1; i >= 0; i-- {
-		moves[i] = q.LastMove().String()
-		q.Unmake()
-	}
-	r.StartFEN, r.Moves = q.FEN(), moves
 	return r
 }
 
@@ -177,25 +134,28 @@ func (r *Record) SetTag(name, value string) {
 }
 
 // Setup returns the horse and elephant arrangement of c on the start position, and false when
-// the record is not Janggi or c's back rank holds no setup (a game from a custom position).
+// the record's game has no setups (only Janggi does) or c's back rank holds none (a game from a
+// custom position).
 func (r *Record) Setup(c game.Color) (game.Setup, bool) {
-	if r.Game != kind.Janggi {
+	rules, err := port.For(r.Game, r.Rules)
+	if err != nil {
 		return game.HEEH, false
 	}
-	p, err := game.ParseFEN(r.rules(), r.StartFEN)
+	p, err := rules.ParseFEN(r.StartFEN)
 	if err != nil {
 		return game.HEEH, false
 	}
 	return p.SetupOf(c)
 }
 
-// rules returns the record's rules, or the default of its game when the field is nil.
+// rules returns the record's rules, or the default of its game when the field is nil (the
+// standard preset for a game without presets).
 func (r *Record) rules() *game.Rules {
 	if r.Rules != nil {
 		return r.Rules
 	}
-	if r.Game == kind.Xiangqi {
-		return game.MustPreset("xiangqi")
+	if played, err := port.For(r.Game, nil); err == nil && played.Preset() != nil {
+		return played.Preset()
 	}
 	return game.Standard()
 }
@@ -215,36 +175,33 @@ func (e *MoveError) Error() string {
 // Unwrap returns the reason.
 func (e *MoveError) Unwrap() error { return e.Err }
 
-// Position replays a Janggi or Xiangqi record and returns the position after its first ply
-// moves (all of them when ply is negative or past the end). A move the position refuses gives a
-// *MoveError. Moves after an ending are replayed, as the readers read them: endings that only
-// Result knows (repetition, move limits) never stop a move, and a move after a pass that ended
 // AtStart reports whether the moves start from an opening position of the record's game: its
-// start, or in Janggi and Xiangqi any of the setups of each side, Cho to move.
+// usual start, or in Janggi any pair of the sides' setups, Cho to move.
 func (r *Record) AtStart() bool {
-	if r.Game.Small() || r.Game == kind.Xiangqi {
-		return sameBoard(r.StartFEN, New(r.Game, nil).StartFEN)
+	rules, err := port.For(r.Game, r.Rules)
+	if err != nil {
+		return false
 	}
-	for _, cho := range game.Setups() {
-		for _, han := range game.Setups() {
-			if sameBoard(r.StartFEN, game.StartFEN(r.rules().Game, cho, han)) {
-				return true
-			}
+	for _, fen := range rules.Starts() {
+		if sameBoard(r.StartFEN, fen) {
+			return true
 		}
 	}
 	return false
 }
 
-// the game (a site that played on after a double pass) is checked on the board as it stands.
-func (r *Record) Position(ply int) (*game.Position, error) {
-	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
-		return nil, fmt.Errorf("a %s record has no Janggi position: use TwelvePosition", r.Game)
-	}
-	rep, err := r.replayRecord(ply, false, nil)
-	if rep == nil {
+// Position replays the record and returns the position after its first ply moves (all of them
+// when ply is negative or past the end). A move the position refuses gives a *MoveError, with
+// the position before that move. In Janggi and Xiangqi, moves after an ending are replayed as the
+// readers read them: endings that only Result knows (repetition, move limits) never stop a move,
+// and a move after a pass that ended the game (a site that played on after a double pass) is
+// checked on the board as it stands; in the other games a move after the end is refused.
+func (r *Record) Position(ply int) (port.Position, error) {
+	w, err := r.walk(ply, false, nil)
+	if w == nil {
 		return nil, err
 	}
-	return rep.p, err
+	return w.position(), err
 }
 
 // PlayedOnError is GameAt's error for a record that goes on after its game ended under its
@@ -266,26 +223,24 @@ func (e *PlayedOnError) Error() string {
 // end it, or -1 when they do not end it before its last move. Records from sites with other
 // rules may go on after that point (see Position); the window shows them up to there.
 func (r *Record) EndPly() (int, game.Result) {
-	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
+	w, err := r.walk(-1, true, nil)
+	if err != nil {
 		return -1, game.Result{}
 	}
-	rep, err := r.replayRecord(-1, true, nil)
-	if err != nil || rep.endPly < 0 || rep.endPly >= len(r.Moves) {
-		return -1, game.Result{}
-	}
-	return rep.endPly, rep.end
+	return w.ended()
 }
 
-// GameAt returns a Janggi or Xiangqi game after the record's first ply moves (all of them when ply
-// is negative or past the end), ready to be played on from there. At the end of a record whose
-// result is a resignation or a flag fall, the game carries that ending too. A game stops at its
-// end: for a record that goes on after its rules ended the game, GameAt returns the game up to
-// that end together with a *PlayedOnError that says so.
-func (r *Record) GameAt(ply int) (*game.Game, error) {
-	if r.Game != kind.Janggi && r.Game != kind.Xiangqi {
-		return nil, fmt.Errorf("a %s record has no Janggi game: use TwelvePosition", r.Game)
+// GameAt returns the game after the record's first ply moves (all of them when ply is negative or
+// past the end), ready to be played on from there. At the end of a record whose result is a
+// resignation or a flag fall, the game carries that ending too. A game stops at its end: for a
+// record that goes on after its rules ended the game, GameAt returns the game up to that end
+// together with a *PlayedOnError that says so.
+func (r *Record) GameAt(ply int) (port.Game, error) {
+	rules, err := port.For(r.Game, r.Rules)
+	if err != nil {
+		return nil, err
 	}
-	g, err := game.NewGameFromFEN(r.rules(), r.StartFEN)
+	g, err := rules.NewGame(r.StartFEN)
 	if err != nil {
 		return nil, err
 	}
@@ -319,56 +274,22 @@ func (r *Record) movesTo(ply int) []string {
 	return r.Moves[:ply]
 }
 
-// TwelvePosition replays a Twelve Janggi or Dobutsu record and returns the position after its
-// first ply moves (all of them when ply is negative or past the end).
-func (r *Record) TwelvePosition(ply int) (*twelve.Position, error) {
-	if r.Game != kind.Twelve && r.Game != kind.Dobutsu {
-		return nil, fmt.Errorf("a %s record has no Twelve Janggi position: use Position", r.Game)
-	}
-	p, err := twelve.ParseFEN(twelveVariant(r.Game), r.StartFEN)
-	if err != nil {
-		return nil, err
-	}
-	for i, text := range r.movesTo(ply) {
-		if res := p.Result(); res.Over() {
-			return nil, &MoveError{Number: i + 1, Text: text, Err: fmt.Errorf("the game is over (%v)", res)}
-		}
-		m, err := p.ParseMove(text)
-		if err != nil {
-			return nil, &MoveError{Number: i + 1, Text: text, Err: err}
-		}
-		p.Make(m)
-	}
-	return p, nil
-}
-
-// Validate checks that the start position parses and every move is legal in turn.
+// Validate checks that the record's game is played under its rules, its start position parses
+// and every move is legal in turn.
 func (r *Record) Validate() error {
 	if !r.Game.Valid() {
 		return fmt.Errorf("unknown game %d", uint8(r.Game))
 	}
-	if (r.Game == kind.Janggi || r.Game == kind.Xiangqi) && r.Rules != nil && (r.Rules.Game == kind.Xiangqi) != (r.Game == kind.Xiangqi) {
+	if _, err := port.For(r.Game, r.Rules); err != nil {
 		return fmt.Errorf("a %s record cannot use the %s preset", r.Game, r.Rules.Name)
 	}
-	var err error
-	if r.Game == kind.Janggi || r.Game == kind.Xiangqi {
-		_, err = r.Position(-1)
-	} else {
-		_, err = r.TwelvePosition(-1)
-	}
+	_, err := r.Position(-1)
 	return err
 }
 
 // FinalFEN returns the FEN of the position after the last move.
 func (r *Record) FinalFEN() (string, error) {
-	if r.Game == kind.Janggi || r.Game == kind.Xiangqi {
-		p, err := r.Position(-1)
-		if err != nil {
-			return "", err
-		}
-		return p.FEN(), nil
-	}
-	p, err := r.TwelvePosition(-1)
+	p, err := r.Position(-1)
 	if err != nil {
 		return "", err
 	}

@@ -6,6 +6,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // A replay checks a record's moves on the rules core, one after the other, the way every reader
@@ -224,44 +225,78 @@ func scanUCISquare(s string) (game.Square, int) {
 	return game.SquareAt(int(s[0]-'a'), rank-1), n
 }
 
+// readUCI reads a move the record stores in UCI form ("b1c3", "e2e2"; "0000" and "pass" for a
+// pass too), without checking it.
+func (r *replay) readUCI(text string) (game.Move, error) {
+	if m, ok := parseUCI(text); ok {
+		return m, nil
+	}
+	if t := strings.ToLower(text); t == "0000" || t == "pass" {
+		return game.PassMove(r.p.GeneralSquare(r.p.SideToMove())), nil
+	}
+	return game.NoMove, fmt.Errorf("%q is not a move: want UCI form such as b1c3, a10a9 or e2e2 (pass)", text)
+}
+
 // playText checks and makes a move the record stores in UCI form.
 func (r *replay) playText(text string) (game.Move, error) {
-	m, ok := parseUCI(text)
-	if !ok {
-		if t := strings.ToLower(text); t == "0000" || t == "pass" {
-			m = game.PassMove(r.p.GeneralSquare(r.p.SideToMove()))
-		} else {
-			return game.NoMove, fmt.Errorf("%q is not a move: want UCI form such as b1c3, a10a9 or e2e2 (pass)", text)
-		}
+	m, err := r.readUCI(text)
+	if err != nil {
+		return game.NoMove, err
 	}
 	return m, r.play(m)
 }
 
-// replayRecord replays every move of a Janggi or Xiangqi record (or the first ply ones, when ply
-// is not negative), calling each (when not nil) before each move is made.
-func (rec *Record) replayRecord(ply int, track bool, each func(i int, p *game.Position, m game.Move)) (*replay, error) {
-	r, err := newReplay(rec.rules(), rec.StartFEN, track)
-	if err != nil {
-		return nil, err
+// The replay is a mover (moves.go): package game's core as the readers and writers meet it.
+
+// core returns the rules core's move behind m.
+func core(m port.Move) game.Move {
+	gm, _ := port.CoreMove[game.Move](m)
+	return gm
+}
+
+func (r *replay) position() port.Position { return port.PositionOf(r.p) }
+
+func (r *replay) apply(m port.Move) { r.make(core(m)) }
+
+func (r *replay) ended() (int, game.Result) {
+	if !r.playedOn() {
+		return -1, game.Result{}
 	}
-	if ply < 0 || ply > len(rec.Moves) {
-		ply = len(rec.Moves)
+	return r.endPly, r.end
+}
+
+func (r *replay) read(text string, n notation) (port.Move, error) {
+	var m game.Move
+	var err error
+	switch n {
+	case sanNotation:
+		m, err = r.parseSAN(text)
+	case gibNotation:
+		m, err = lineGIBMove(r.p, text)
+	default:
+		m, err = r.readUCI(text)
 	}
-	for i, text := range rec.Moves[:ply] {
-		m, ok := parseUCI(text)
-		if !ok {
-			if _, err := r.playText(text); err != nil {
-				return r, &MoveError{Number: i + 1, Text: text, Err: err}
-			}
-			continue
-		}
-		if err := r.check(m); err != nil {
-			return r, &MoveError{Number: i + 1, Text: text, Err: err}
-		}
-		if each != nil {
-			each(i, r.p, m)
-		}
-		r.make(m)
+	if err == nil {
+		err = r.check(m)
 	}
-	return r, nil
+	return port.MoveOf(m), err
+}
+
+func (r *replay) write(pm port.Move, n notation) string {
+	m := core(pm)
+	switch n {
+	case sanNotation:
+		if !r.p.EndedByPass() {
+			return sanOf(r.p, m)
+		}
+		// A move after a pass that ended the game: written as on the board as it stands, which
+		// is how the reader reads it back.
+		f := strings.Fields(r.p.FEN())
+		if q, err := game.ParseFEN(r.p.Rules(), f[0]+" "+f[1]+" - - 0 1"); err == nil {
+			return sanOf(q, m)
+		}
+	case gibNotation:
+		return GIBMove(r.p, m)
+	}
+	return uciString(m)
 }

@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // roundTrip writes rec in format f and reads it back.
@@ -39,7 +40,7 @@ func TestRandomGamesRoundTrip(t *testing.T) {
 	for _, rules := range game.Presets() {
 		for i := range n {
 			g := randomGame(rng, rules, 40+rng.IntN(260))
-			rec := FromGame(g)
+			rec := FromGame(port.GameOf(g))
 			rec.Cho, rec.Han, rec.Event, rec.Date = "초 선수", "Han player", "Test \"cup\"", "2024.05.01"
 			if i%5 == 0 && g.Result().Outcome == game.Ongoing {
 				rec.Result = game.Result{Outcome: game.Win(game.Color(i % 2)), Reason: game.Resignation}
@@ -73,7 +74,7 @@ func TestRandomGamesRoundTrip(t *testing.T) {
 	}
 	for _, g := range []kind.Game{kind.Twelve, kind.Dobutsu} {
 		for range n {
-			rec := FromTwelve(randomTwelve(rng, twelveVariant(g), 10+rng.IntN(200)))
+			rec := FromGame(randomTwelve(rng, g, 10+rng.IntN(200)))
 			for _, uci := range []bool{false, true} {
 				got := roundTrip(t, rec, PGN, Options{UCI: uci})
 				sameGame(t, g.String()+" "+strings.Join(rec.Moves, " "), rec, got)
@@ -89,14 +90,14 @@ func TestRandomGamesRoundTrip(t *testing.T) {
 // recorded resignation ends the game at the end of the record.
 func TestGameFromRecord(t *testing.T) {
 	g := randomGame(rand.New(rand.NewPCG(3, 4)), game.Standard(), 30)
-	rec := FromGame(g)
+	rec := FromGame(port.GameOf(g))
 	for ply := 0; ply <= len(rec.Moves); ply += 7 {
 		at, err := rec.GameAt(ply)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if at.Ply() != ply || game.FormatMoves(at.Moves()) != strings.Join(rec.Moves[:ply], " ") {
-			t.Fatalf("GameAt(%d) has moves %s", ply, game.FormatMoves(at.Moves()))
+		if at.Ply() != ply || uciText(at.Moves()) != strings.Join(rec.Moves[:ply], " ") {
+			t.Fatalf("GameAt(%d) has moves %s", ply, uciText(at.Moves()))
 		}
 	}
 	rec.Result = game.Result{Outcome: game.ChoWins, Reason: game.Resignation}

@@ -11,6 +11,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 func readVariant(t *testing.T, name string) ([]*Record, error) {
@@ -381,7 +382,7 @@ func TestPGNCutShort(t *testing.T) {
 		t.Errorf("a game cut short converts to\n%s", b.String())
 	}
 	// A whole game reads without a word.
-	rec := FromGame(randomGame(newRand(3), game.Standard(), 30))
+	rec := FromGame(port.GameOf(randomGame(newRand(3), game.Standard(), 30)))
 	rec.Result = game.Result{Outcome: game.ChoWins, Reason: game.Resignation}
 	b.Reset()
 	if err := WritePGN(&b, rec, PGNOptions{}); err != nil {

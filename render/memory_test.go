@@ -18,6 +18,7 @@ import (
 	aitwelve "janggi/ai/twelve"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/record"
 	"janggi/render/layout"
 	"janggi/render/library"
@@ -87,7 +88,7 @@ func largestRecord(t *testing.T) ([]byte, int) {
 		}
 	}
 	var one strings.Builder
-	if err := record.Write(&one, record.PGN, record.FromGame(longest), record.Options{}); err != nil {
+	if err := record.Write(&one, record.PGN, record.FromGame(port.GameOf(longest)), record.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	n := library.MaxFileSize / (one.Len() + 1)

@@ -11,6 +11,7 @@ import (
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
 	"janggi/game"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/internal/lowprio"
 	"janggi/record"
@@ -132,11 +133,16 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 				return false
 			}
 		}
-		if rec.Game.Small() {
-			walkErr = rec.EachTwelvePosition(func(i int, p *twelve.Position) bool { return send(job{i: i, twelve: p.Clone()}) })
-		} else {
-			walkErr = rec.EachPosition(func(i int, p *game.Position) bool { return send(job{i: i, janggi: p.Clone()}) })
-		}
+		walkErr = rec.EachPosition(func(i int, p port.Position) bool {
+			// Each engine searches its own core's positions.
+			j := job{i: i}
+			if tp, ok := port.Core[*twelve.Position](p); ok {
+				j.twelve = tp.Clone()
+			} else if jp, ok := port.Core[*game.Position](p); ok {
+				j.janggi = jp.Clone()
+			}
+			return send(j)
+		})
 	}()
 
 	var mu sync.Mutex

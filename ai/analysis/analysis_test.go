@@ -13,6 +13,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -40,11 +41,13 @@ func TestBlunderMarked(t *testing.T) {
 	rec := janggiRecord(t, blunderGame...)
 	// The fixture is what it says: after the chariot's move a soldier takes it, and no Cho piece
 	// can reach that point.
-	p, _ := rec.Position(blunderPly + 1)
+	at, _ := rec.Position(blunderPly + 1)
+	p, _ := port.Core[*game.Position](at)
 	if p.At(p.LastMove().To()).Type() != game.Chariot {
 		t.Fatal("the blunder is not a chariot move")
 	}
-	p, _ = rec.Position(blunderPly + 2)
+	at, _ = rec.Position(blunderPly + 2)
+	p, _ = port.Core[*game.Position](at)
 	to := p.LastMove().To()
 	if slices.ContainsFunc(p.LegalMoves(nil), func(m game.Move) bool { return m.To() == to }) {
 		t.Fatal("Cho can take back: the fixture gives nothing away")

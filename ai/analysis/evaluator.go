@@ -5,6 +5,9 @@ import (
 	"sync"
 
 	"janggi/ai"
+	"janggi/game"
+	"janggi/game/port"
+	"janggi/game/twelve"
 	"janggi/internal/lowprio"
 	"janggi/record"
 )
@@ -140,18 +143,19 @@ func (e *Evaluator) run(ctx context.Context) {
 
 // evaluate evaluates the position of a, publishing what it finds as it goes.
 func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
-	if a.rec.Game.Small() {
-		p, err := a.rec.TwelvePosition(a.ply)
-		if err != nil {
-			return
-		}
+	at, err := a.rec.Position(a.ply)
+	if err != nil {
+		return
+	}
+	// Each engine searches its own core's positions.
+	if p, ok := port.Core[*twelve.Position](at); ok {
 		if pos := an.twelvePosition(ctx, p); pos.Done && ctx.Err() == nil {
 			e.publish(Evaluation{ID: a.id, Position: pos, Final: true})
 		}
 		return
 	}
-	p, err := a.rec.Position(a.ply)
-	if err != nil {
+	p, ok := port.Core[*game.Position](at)
+	if !ok {
 		return
 	}
 	if r := p.Result(); r.Over() {

@@ -42,8 +42,9 @@ func errOtherCore(m Move) error { return fmt.Errorf("%v is a move of another gam
 
 // MoveOf returns the port's move for a move of one of the rules cores.
 func MoveOf[M game.Move | twelve.Move](m M) Move {
-	if m, ok := any(m).(twelve.Move); ok {
-		return twelveMove(m)
+	var zero M // boxed, not m: a zero value boxes without allocating
+	if _, ok := any(zero).(twelve.Move); ok {
+		return twelveMove(twelve.Move(m))
 	}
 	return Move(m)
 }

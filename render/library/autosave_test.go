@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/port"
 	"janggi/record"
 )
 
@@ -130,7 +131,7 @@ func BenchmarkKeeperSave(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	rec := record.FromGame(g)
+	rec := record.FromGame(port.GameOf(g))
 	k := NewKeeper(filepath.Join(b.TempDir(), "autosave.pgn"))
 	defer k.Close()
 	b.ResetTimer()

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"janggi/game"
+	"janggi/game/port"
 	"janggi/record"
 	"janggi/render/match"
 )
@@ -23,7 +24,7 @@ func sampleGame(t *testing.T, moves ...string) *record.Record {
 			t.Fatal(err)
 		}
 	}
-	rec := record.FromGame(g)
+	rec := record.FromGame(port.GameOf(g))
 	rec.Cho, rec.Han = "김철수", "Computer 3 · Casual"
 	rec.TimeControl = "5m 3x30s"
 	rec.Clock = "control=5m 3x30s; cho=4m12.5s; han=4m40s; periods=3/3; turn=han; running"

@@ -10,6 +10,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/record"
 )
 
@@ -34,7 +35,7 @@ const (
 // result, the players' names (Cho's, Han's), the date, the time control and the clock as it
 // stands, and the match's setup in tags.
 func (m *Match) Record(names [2]string, date time.Time) *record.Record {
-	return m.describe(record.FromGame(m.g), names, date)
+	return m.describe(record.FromGame(port.GameOf(m.g)), names, date)
 }
 
 // describe adds to rec, the record of the match's game, the players' names, the date, the time
@@ -172,7 +173,11 @@ func gameOf(rec *record.Record) (*game.Game, error) {
 	if rec.Game != kind.Janggi && rec.Game != kind.Xiangqi {
 		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
 	}
-	g, err := rec.GameAt(-1)
+	pg, err := rec.GameAt(-1)
+	if pg == nil {
+		return nil, err
+	}
+	g, _ := port.Core[*game.Game](pg) // the game of a Janggi or Xiangqi record is package game's
 	var on *record.PlayedOnError
 	if errors.As(err, &on) {
 		return g, nil

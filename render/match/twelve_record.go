@@ -6,6 +6,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -14,10 +15,7 @@ import (
 // moves played (not those taken back), the result, the players' names (Cho's, Han's), the date,
 // the time control and the clock, and the match's setup in tags, as Match.Record does for Janggi.
 func (m *TwelveMatch) Record(names [2]string, date time.Time) *record.Record {
-	rec := record.FromTwelve(m.g.Position())
-	rec.StartFEN = m.g.StartFEN()
-	rec.Result = m.g.Result()
-	return m.describe(rec, names, date)
+	return m.describe(record.FromGame(port.GameOf(m.g)), names, date)
 }
 
 // twelveGameOf returns the game of a Twelve Janggi record with all its moves, and its ending when

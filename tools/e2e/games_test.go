@@ -10,6 +10,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/layout"
@@ -159,7 +160,7 @@ func openTwelveRecord(t *testing.T, bin string) {
 			t.Fatal(err)
 		}
 	}
-	rec := record.FromTwelve(g.Position())
+	rec := record.FromGame(port.GameOf(g))
 	path := filepath.Join(t.TempDir(), "twelve.pgn")
 	if err := record.WriteFile(path, []*record.Record{rec}, record.Options{}, false); err != nil {
 		t.Fatal(err)
@@ -174,10 +175,11 @@ func openTwelveRecord(t *testing.T, bin string) {
 		if step.key != "" {
 			s.key(step.key)
 		}
-		want, err := rec.TwelvePosition(step.ply)
+		at, err := rec.Position(step.ply)
 		if err != nil {
 			t.Fatal(err)
 		}
+		want, _ := port.Core[*twelve.Position](at)
 		img := s.shotUntil(fmt.Sprintf("twelve-record-%d", step.ply), 15*time.Second, func(img image.Image) bool { return ts.shows(img, want) })
 		ts.check(img, want, fmt.Sprintf("move %d of the record", step.ply))
 		if t.Failed() {

@@ -10,6 +10,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/record"
 	"janggi/render/layout"
 )
@@ -140,7 +141,7 @@ func TestOpenARecordStepAndPlayOn(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rec := record.FromGame(g)
+	rec := record.FromGame(port.GameOf(g))
 	rec.Cho, rec.Han = "Kim", "Lee"
 	path := filepath.Join(t.TempDir(), "game.pgn")
 	if err := record.WriteFile(path, []*record.Record{rec}, record.Options{}, false); err != nil {
@@ -151,7 +152,8 @@ func TestOpenARecordStepAndPlayOn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return p
+		jp, _ := port.Core[*game.Position](p)
+		return jp
 	}
 	s := start(t, build(t), "--open", path, "--lang", "en")
 	s.waitFor("open game.pgn plies=6", 10*time.Second)
