@@ -22,7 +22,7 @@ func TestLinesFromTheFirstMoveVerify(t *testing.T) {
 		pos := p.Position()
 		q := *p
 		checkLine(t, p.ID, p.Line, pos.FEN, func() ([]game.Move, error) { return MateLine(pos, p.Line[0], n, DefaultBudget) },
-			func(line []game.Move) error { q.Line = line; return Verify(&q, nil) })
+			func(line []game.Move) error { q.Line = line; return Verify(&q) })
 		checked++
 	}
 	for _, p := range AllTwelve() {

@@ -19,8 +19,8 @@
 // (UCI_Variant janggi or xiangqi) at a fixed depth too, and dropped when it prefers another first
 // move or does not see the mate or the gain. The puzzles are appended to -out (made if missing),
 // numbered on from its last ID, so a run can be stopped at any time and started again to add
-// more. Before a puzzle is kept it must pass puzzle.Verify, the check the tests make of every
-// embedded puzzle. Every game and every puzzle kept is logged on standard error. -prune plays no
+// more. Before a puzzle is kept it must pass verify (puzzle.Verify and the engine's agreement,
+// verify.go), the check the tests make of every embedded puzzle. Every game and every puzzle kept is logged on standard error. -prune plays no
 // games: it checks the file's puzzles again and drops those that fail (after a change of the
 // engine, say).
 //
@@ -31,7 +31,9 @@
 // Twelve Janggi's puzzles (-variant twelve) are wins in 1 to 3 moves, proven exactly, from games
 // of its own engine (twelve.go).
 //
-// The puzzles' solutions are checked again by package puzzle's tests (go test ./puzzle).
+// The puzzles' solutions are checked again by the tests: package puzzle's (go test ./puzzle) prove
+// the mates and judge every line, this command's (go test ./tools/puzzlegen) put the material and
+// defence puzzles to the engine and every puzzle to Fairy-Stockfish.
 package main
 
 import (
@@ -91,7 +93,7 @@ func run() error {
 	workers := flag.Int("workers", 1, "games played at once")
 	fsfPath := flag.String("fsf", "", "Fairy-Stockfish's path: check every puzzle with it too (\"\": do not)")
 	fsfDepth := flag.Int("fsf-depth", 12, "Fairy-Stockfish's depth for the check (the tests' depth)")
-	prune := flag.Bool("prune", false, "play no games: check every puzzle of -out again (puzzle.Verify, and -fsf) and write the file back without those that fail")
+	prune := flag.Bool("prune", false, "play no games: check every puzzle of -out again (puzzle.Verify and the engine, and -fsf) and write the file back without those that fail")
 	flag.Parse()
 
 	g := &gen{game: *variant, rng: rand.New(rand.NewPCG(*seed, 0x9e3779b97f4a7c15)), playN: *playNodes, scanN: *scanNodes,
@@ -279,7 +281,7 @@ func (g *gen) candidate(pos *game.Position, res ai.Result, got map[puzzle.Theme]
 	if p == nil || got[p.Theme] >= perGame {
 		return nil
 	}
-	if err := puzzle.Verify(p, g.deep); err != nil { // what the tests will ask of it
+	if err := verify(p, g.deep); err != nil { // what the tests will ask of it
 		fmt.Fprintf(os.Stderr, "  dropped (%s: %v): %s\n", p.Theme, err, p.FEN)
 		return nil
 	}
@@ -533,7 +535,7 @@ func (g *gen) prune(path, fsfPath string) error {
 		if len(ps) == 1 {
 			p := ps[0]
 			why := ""
-			if err := puzzle.Verify(p, eng); err != nil {
+			if err := verify(p, eng); err != nil {
 				why = err.Error()
 			} else if g.fsf != nil {
 				why = g.fsfAgrees(p)
