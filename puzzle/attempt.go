@@ -1,76 +1,48 @@
 package puzzle
 
-import (
-	"janggi/game"
-	"janggi/game/twelve"
-)
+import "janggi/game/port"
 
-// Position is what an Attempt needs of its game's position: *game.Position (Janggi, Xiangqi) or
-// *twelve.Position (Twelve Janggi), whose moves are M.
-type Position[M comparable] interface {
-	IsLegal(M) bool
-	Make(M)
-	Unmake()
-	LegalMoves(buf []M) []M
-	Result() game.Result
-}
-
-// Attempt is a player working through one puzzle of the game whose positions are P and moves M:
-// the position reached, and what the next right move is. NewAttempt starts one at a Janggi or
-// Xiangqi puzzle, NewTwelveAttempt at a Twelve Janggi one; both games' moves are judged by the
-// exact search of mate.go.
-type Attempt[P Position[M], M comparable] struct {
-	Pos P // the position now; the solver is to move unless Solved
+// Attempt is a player working through one puzzle: the position reached, and what the next right
+// move is. Every game's moves are judged by the exact search of mate.go.
+type Attempt struct {
+	Pos port.Position // the position now; the solver is to move unless Solved
 	// Played are the moves made so far, the solver's and the replies.
-	Played []M
+	Played []port.Move
 	Solved bool
 
-	line   []M   // the solution: the solver's moves and the replies in turn
-	moves  int   // the number of the solver's moves in line
-	theme  Theme // a mate theme (a win in Twelve Janggi) takes another move that wins in time
-	onLine bool  // every move made is the solution's own
-	// board returns a position as the search sees it.
-	board func(P) board[M]
+	line   []port.Move // the solution: the solver's moves and the replies in turn
+	moves  int         // the number of the solver's moves in line
+	theme  Theme       // a mate theme (a win in Twelve Janggi) takes another move that wins in time
+	onLine bool        // every move made is the solution's own
 }
 
-// Verdict is what Attempt.Try says of a move of type M.
-type Verdict[M comparable] struct {
+// Verdict is what Attempt.Try says of a move.
+type Verdict struct {
 	Right bool
 	// Reply is the opponent's answer to a right move, NoMove when the solver's move ended the
 	// puzzle. A solved Twelve Janggi puzzle can have one: after the solver's king steps into the
 	// other camp to stay, the game is won only once the opponent has moved (any move: none saves
 	// it).
-	Reply  M
+	Reply  port.Move
 	Solved bool
 }
 
-// NewAttempt starts the Janggi or Xiangqi puzzle p from its position.
-func NewAttempt(p *Puzzle) *Attempt[*game.Position, game.Move] {
-	return newAttempt(p.Position(), p.Line, p.Moves(), p.Theme, func(pos *game.Position) board[game.Move] { return janggiBoard{pos} })
-}
-
-// NewTwelveAttempt starts the Twelve Janggi puzzle p from its position.
-func NewTwelveAttempt(p *TwelvePuzzle) *Attempt[*twelve.Position, twelve.Move] {
-	return newAttempt(p.Position(), p.Line, p.Moves(), p.Theme, func(pos *twelve.Position) board[twelve.Move] { return twelveBoard{pos} })
-}
-
-func newAttempt[P Position[M], M comparable](pos P, line []M, moves int, theme Theme, board func(P) board[M]) *Attempt[P, M] {
-	return &Attempt[P, M]{Pos: pos, line: line, moves: moves, theme: theme, onLine: true, board: board}
+// NewAttempt starts puzzle p from its position.
+func NewAttempt(p *Puzzle) *Attempt {
+	return &Attempt{Pos: p.Position(), line: p.Line, moves: p.Moves(), theme: p.Theme, onLine: true}
 }
 
 // step returns the number of the solver's moves made so far.
-func (a *Attempt[P, M]) step() int { return (len(a.Played) + 1) / 2 }
+func (a *Attempt) step() int { return (len(a.Played) + 1) / 2 }
 
 // left returns the number of the solver's moves still to make.
-func (a *Attempt[P, M]) left() int { return a.moves - a.step() }
+func (a *Attempt) left() int { return a.moves - a.step() }
 
 // search returns a new exact search of the position now.
-func (a *Attempt[P, M]) search() *search[M, board[M]] {
-	return newSearch[M](a.board(a.Pos), DefaultBudget)
-}
+func (a *Attempt) search() *search { return newSearch(a.Pos, DefaultBudget) }
 
 // play makes m, a move of the solver's or a reply.
-func (a *Attempt[P, M]) play(m M) {
+func (a *Attempt) play(m port.Move) {
 	a.Pos.Make(m)
 	a.Played = append(a.Played, m)
 }
@@ -88,9 +60,9 @@ func (a *Attempt[P, M]) play(m M) {
 // Where a move can lose at once (Twelve Janggi), the solver's last move can leave every reply
 // lost at once (its king in the other camp to stay): the opponent's first reply is then played
 // and the puzzle is solved with it.
-func (a *Attempt[P, M]) Try(m M) Verdict[M] {
+func (a *Attempt) Try(m port.Move) Verdict {
 	if a.Solved || !a.Pos.IsLegal(m) {
-		return Verdict[M]{}
+		return Verdict{}
 	}
 	k := len(a.Played)
 	right := a.onLine && m == a.line[k]
@@ -101,7 +73,7 @@ func (a *Attempt[P, M]) Try(m M) Verdict[M] {
 		right = ok && err == nil
 	}
 	if !right {
-		return Verdict[M]{}
+		return Verdict{}
 	}
 	if m != a.line[k] {
 		a.onLine = false
@@ -109,40 +81,39 @@ func (a *Attempt[P, M]) Try(m M) Verdict[M] {
 	a.play(m)
 	if a.Pos.Result().Over() {
 		a.Solved = true
-		return Verdict[M]{Right: true, Solved: true}
+		return Verdict{Right: true, Solved: true}
 	}
-	canLose := a.board(a.Pos).movesCanLose()
+	canLose := !a.Pos.Rules().WinsByMate()
 	if a.left() == 0 || canLose && a.lostAtOnce() {
 		a.Solved = true
 		if !canLose {
-			return Verdict[M]{Right: true, Solved: true}
+			return Verdict{Right: true, Solved: true}
 		}
 		replies := a.Pos.LegalMoves(nil)
 		if len(replies) == 0 {
-			return Verdict[M]{Right: true, Solved: true}
+			return Verdict{Right: true, Solved: true}
 		}
 		// every reply ends the game in the solver's favour: the first is played, to end it
 		a.play(replies[0])
-		return Verdict[M]{Right: true, Reply: replies[0], Solved: true}
+		return Verdict{Right: true, Reply: replies[0], Solved: true}
 	}
-	var reply M
+	var reply port.Move
 	if a.onLine {
 		reply = a.line[k+1]
 	} else {
-		var none M // NoMove, in both games
-		r, _, err := a.search().longestDefence(a.left(), none)
-		if err != nil || r == none {
+		r, _, err := a.search().longestDefence(a.left())
+		if err != nil || r == port.NoMove {
 			a.Solved = true // cannot happen for a move proven to win; end as solved rather than hang
-			return Verdict[M]{Right: true, Solved: true}
+			return Verdict{Right: true, Solved: true}
 		}
 		reply = r
 	}
 	a.play(reply)
-	return Verdict[M]{Right: true, Reply: reply}
+	return Verdict{Right: true, Reply: reply}
 }
 
 // lostAtOnce reports whether the opponent, to move, loses whatever it plays now.
-func (a *Attempt[P, M]) lostAtOnce() bool {
+func (a *Attempt) lostAtOnce() bool {
 	lost, err := a.search().lost(0, 0)
 	return lost && err == nil
 }
@@ -150,17 +121,16 @@ func (a *Attempt[P, M]) lostAtOnce() bool {
 // Next returns a right move for the solver now (the hint, and the solution shown): the
 // solution's while on its line, else one that wins in the moves left; NoMove when the puzzle is
 // solved or no move wins.
-func (a *Attempt[P, M]) Next() M {
-	var none M // NoMove, in both games
+func (a *Attempt) Next() port.Move {
 	if a.Solved {
-		return none
+		return port.NoMove
 	}
 	if a.onLine {
 		return a.line[len(a.Played)]
 	}
 	ms, err := a.search().winningMoves(a.left())
 	if err != nil || len(ms) == 0 {
-		return none
+		return port.NoMove
 	}
 	return ms[0]
 }

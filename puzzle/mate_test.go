@@ -1,37 +1,36 @@
 package puzzle
 
 import (
+	"janggi/game/kind"
+	"janggi/game/port"
 	"slices"
 	"testing"
-
-	"janggi/game"
-	"janggi/game/twelve"
 )
 
 // TestLinesFromTheFirstMoveVerify rebuilds the solution of embedded mate puzzles of both kinds
-// from their first move alone (MateLine, TwelveLine: the generator's way) and wants each rebuilt
-// puzzle to pass Verify or VerifyTwelve, of the same length as the file's, with the position
+// from their first move alone (WinningLine: the generator's way) and wants each rebuilt
+// puzzle to pass Verify, of the same length as the file's, with the position
 // given left as it was; and a win in 3 claimed as a win in 2 to be refused.
 func TestLinesFromTheFirstMoveVerify(t *testing.T) {
 	checked := 0
-	for i, p := range All() {
+	for i, p := range janggiAndXiangqi() {
 		n := p.Theme.MateIn()
 		if n == 0 || i%4 != 0 { // a quarter of the mates keeps the test short
 			continue
 		}
 		pos := p.Position()
 		q := *p
-		checkLine(t, p.ID, p.Line, pos.FEN, func() ([]game.Move, error) { return MateLine(pos, p.Line[0], n, DefaultBudget) },
-			func(line []game.Move) error { q.Line = line; return Verify(&q) })
+		checkLine(t, p.ID, p.Line, pos.FEN, func() ([]port.Move, error) { return WinningLine(pos, p.Line[0], n, DefaultBudget) },
+			func(line []port.Move) error { q.Line = line; return Verify(&q) })
 		checked++
 	}
-	for _, p := range AllTwelve() {
+	for _, p := range Of(All(), kind.Twelve) {
 		n := p.Theme.MateIn()
 		pos := p.Position()
 		q := *p
-		checkLine(t, p.ID, p.Line, pos.FEN, func() ([]twelve.Move, error) { return TwelveLine(pos, p.Line[0], n, DefaultBudget) },
-			func(line []twelve.Move) error { q.Line = line; return VerifyTwelve(&q) })
-		if _, err := TwelveLine(pos, p.Line[0], n-1, DefaultBudget); n == 3 && err == nil {
+		checkLine(t, p.ID, p.Line, pos.FEN, func() ([]port.Move, error) { return WinningLine(pos, p.Line[0], n, DefaultBudget) },
+			func(line []port.Move) error { q.Line = line; return Verify(&q) })
+		if _, err := WinningLine(pos, p.Line[0], n-1, DefaultBudget); n == 3 && err == nil {
 			t.Errorf("puzzle %s: TwelveLine in %d from %v gave no error", p.ID, n-1, p.Line[0])
 		}
 		checked++

@@ -7,11 +7,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"janggi/game/kind"
 	"janggi/internal/atomicfile"
 )
 
@@ -20,10 +20,10 @@ import (
 // the puzzles already tried (not offered again until all have been); the game chosen last.
 type Progress struct {
 	// Scores are the player's scores by game; a game without one is a new player's (ScoreOf).
-	Scores map[string]Score
+	Scores map[kind.Game]Score
 	Tried  map[string]bool
-	// Game is the game of the puzzles the player chose last: Janggi, Xiangqi or Twelve.
-	Game string
+	// Game is the game of the puzzles the player chose last: one of Games.
+	Game kind.Game
 }
 
 // Score is a player's record in the puzzles of one game.
@@ -37,12 +37,12 @@ const StartRating = 1000
 
 // NewProgress returns a new player's progress, at the Janggi puzzles.
 func NewProgress() Progress {
-	return Progress{Scores: map[string]Score{}, Tried: map[string]bool{}, Game: Janggi}
+	return Progress{Scores: map[kind.Game]Score{}, Tried: map[string]bool{}, Game: kind.Janggi}
 }
 
 // ScoreOf returns the player's score in the puzzles of game g (a new player's, StartRating,
 // before the first).
-func (pr *Progress) ScoreOf(g string) Score {
+func (pr *Progress) ScoreOf(g kind.Game) Score {
 	if sc, ok := pr.Scores[g]; ok {
 		return sc
 	}
@@ -71,24 +71,17 @@ const (
 
 // Record counts the result of puzzle p in the score of its game and returns the change of
 // rating.
-func (pr *Progress) Record(p *Puzzle, r Result) int { return pr.record(p.ID, p.Game(), p.Rating, r) }
-
-// RecordTwelve counts the result of the Twelve Janggi puzzle p, as Record does.
-func (pr *Progress) RecordTwelve(p *TwelvePuzzle, r Result) int {
-	return pr.record(p.ID, p.Game(), p.Rating, r)
-}
-
-// record counts the result r of the puzzle id, of game g and the given rating.
-func (pr *Progress) record(id, g string, rating int, r Result) int {
+func (pr *Progress) Record(p *Puzzle, r Result) int {
 	if pr.Tried == nil {
 		pr.Tried = map[string]bool{}
 	}
 	if pr.Scores == nil {
-		pr.Scores = map[string]Score{}
+		pr.Scores = map[kind.Game]Score{}
 	}
+	g := p.Game()
 	sc := pr.ScoreOf(g)
 	score := map[Result]float64{Failed: 0, SolvedWithHint: 0.5, Solved: 1}[r]
-	delta := int(math.Round(K * (score - Expected(sc.Rating, rating))))
+	delta := int(math.Round(K * (score - Expected(sc.Rating, p.Rating))))
 	sc.Rating = min(max(sc.Rating+delta, 100), 4000)
 	switch r {
 	case Solved:
@@ -98,7 +91,7 @@ func (pr *Progress) record(id, g string, rating int, r Result) int {
 		sc.Streak = 0
 	}
 	pr.Scores[g] = sc
-	pr.Tried[id] = true
+	pr.Tried[p.ID] = true
 	return delta
 }
 
@@ -106,19 +99,9 @@ func (pr *Progress) record(id, g string, rating int, r Result) int {
 // has been), among the eight nearest the player's rating in its game, at random. nil when ps is
 // empty. (The window gives it the puzzles of one game: see Of.)
 func (pr *Progress) Pick(ps []*Puzzle, rng *rand.Rand) *Puzzle {
-	return pick(pr, ps, rng, func(p *Puzzle) (string, string, int) { return p.ID, p.Game(), p.Rating })
-}
-
-// PickTwelve chooses the next Twelve Janggi puzzle of ps for the player, as Pick does.
-func (pr *Progress) PickTwelve(ps []*TwelvePuzzle, rng *rand.Rand) *TwelvePuzzle {
-	return pick(pr, ps, rng, func(p *TwelvePuzzle) (string, string, int) { return p.ID, p.Game(), p.Rating })
-}
-
-// pick is Pick for puzzles of any type: of gives a puzzle's ID, game and rating.
-func pick[P comparable](pr *Progress, ps []P, rng *rand.Rand, of func(P) (id, game string, rating int)) P {
-	var fresh []P
+	var fresh []*Puzzle
 	for _, p := range ps {
-		if id, _, _ := of(p); !pr.Tried[id] {
+		if !pr.Tried[p.ID] {
 			fresh = append(fresh, p)
 		}
 	}
@@ -126,14 +109,10 @@ func pick[P comparable](pr *Progress, ps []P, rng *rand.Rand, of func(P) (id, ga
 		fresh = ps
 	}
 	if len(fresh) == 0 {
-		var none P
-		return none
+		return nil
 	}
-	fresh = append([]P(nil), fresh...)
-	dist := func(p P) int {
-		_, g, rating := of(p)
-		return abs(rating - pr.ScoreOf(g).Rating)
-	}
+	fresh = append([]*Puzzle(nil), fresh...)
+	dist := func(p *Puzzle) int { return abs(p.Rating - pr.ScoreOf(p.Game()).Rating) }
 	sort.SliceStable(fresh, func(i, j int) bool { return dist(fresh[i]) < dist(fresh[j]) })
 	return fresh[rng.IntN(min(8, len(fresh)))]
 }
@@ -178,15 +157,16 @@ func LoadProgress(path string) (Progress, error) {
 			}
 			return n, nil
 		}
-		g, field, prefixed := strings.Cut(key, ".")
+		prefix, field, prefixed := strings.Cut(key, ".")
+		g, known := kind.Janggi, true // the Janggi keys have no prefix
 		if !prefixed {
-			g, field = Janggi, key
-		} else if g == Janggi || !slices.Contains(Games(), g) {
-			g = "" // no game of a prefix (the Janggi keys have none)
+			field = key
+		} else if g, known = gameNamed(prefix); g == kind.Janggi {
+			known = false
 		}
 		sc := got.ScoreOf(g)
 		switch {
-		case g == "":
+		case !known:
 			err = fmt.Errorf("%s: line %d: unknown key %q (the games' prefixes: %v)", path, i+1, key, Games()[1:])
 		case field == "rating":
 			sc.Rating, err = num(100, 4000)
@@ -195,10 +175,10 @@ func LoadProgress(path string) (Progress, error) {
 		case field == "best":
 			sc.Best, err = num(0, 1<<30)
 		case key == "game":
-			if !slices.Contains(Games(), val) {
+			var ok bool
+			if got.Game, ok = gameNamed(val); !ok {
 				err = fmt.Errorf("%s: line %d: game %q: want one of %v", path, i+1, val, Games())
 			}
-			got.Game = val
 		case key == "tried":
 			for _, id := range strings.Fields(val) {
 				got.Tried[id] = true
@@ -254,21 +234,19 @@ func (pr Progress) Save(path string) error {
 	b.WriteString("# The puzzles' progress of the janggi window (written by the game)\n")
 	for _, g := range Games() {
 		sc, ok := pr.Scores[g]
-		if !ok && g != Janggi {
+		if !ok && g != kind.Janggi {
 			continue
 		}
 		if !ok {
 			sc = pr.ScoreOf(g)
 		}
 		prefix := ""
-		if g != Janggi {
-			prefix = g + "."
+		if g != kind.Janggi {
+			prefix = g.String() + "."
 		}
 		fmt.Fprintf(&b, "%srating %d\n%sstreak %d\n%sbest %d\n", prefix, sc.Rating, prefix, sc.Streak, prefix, sc.Best)
 	}
-	if pr.Game != "" {
-		fmt.Fprintf(&b, "game %s\n", pr.Game)
-	}
+	fmt.Fprintf(&b, "game %s\n", pr.Game)
 	fmt.Fprintf(&b, "tried %s\n", strings.Join(ids, " "))
 	return atomicfile.Write(path, []byte(b.String()), 0o644)
 }

@@ -1,19 +1,18 @@
-// Package puzzle holds the window's tactics puzzles: positions of Janggi (and Xiangqi) taken from
-// the engine's own games by tools/puzzlegen, each with the one line that solves it, a theme (mate
-// in 1, 2 or 3, winning material, a defence) and a difficulty rating. The puzzles are embedded
-// (puzzles.txt); Load reads them, and a Puzzle says whether a move is right at each step of its
-// line.
+// Package puzzle holds the window's tactics puzzles: positions of Janggi, Xiangqi and Twelve
+// Janggi taken from the engines' own games by tools/puzzlegen, each with the one line that solves
+// it, a theme (a mate in 1, 2 or 3 — in Twelve Janggi a win in so many moves —, winning material, a
+// defence) and a difficulty rating. The puzzles are embedded (puzzles.txt: Janggi and Xiangqi,
+// twelve.txt: Twelve Janggi); All reads them, and an Attempt (attempt.go) says whether a move is
+// right at each step of a puzzle's line. Every game is met through package game/port, so one
+// Puzzle, one Attempt and one search serve them all.
 //
-// A mate's solution is checked exactly, by the bounded mate search of mate.go (the rules core's
-// checkmate, nothing estimated): its first move is the only one that mates in that many moves (the
-// generator keeps no other), and at a later step any move that still mates in the moves left is
-// right, the opponent then answering with the reply that holds out longest. A material or defence
-// puzzle's solution is the engine's: the generator kept it only when every other first move was
-// clearly worse at a deeper search, and only its own moves are right.
-//
-// Twelve Janggi's puzzles (twelve.go, twelve.txt) are wins in 1, 2 or 3, proven by the same
-// search; an Attempt (attempt.go) judges a player's moves in either kind, Twelve Janggi's drops
-// included.
+// A mate's (a win's) solution is checked exactly, by the bounded win search of mate.go (the rules
+// core's checkmate, or Twelve Janggi's king taken or in the far row: nothing estimated): its first
+// move is the only one that wins in that many moves (the generator keeps no other), and at a later
+// step any move that still wins in the moves left is right, the opponent then answering with the
+// reply that holds out longest. A material or defence puzzle's solution is the engine's: the
+// generator kept it only when every other first move was clearly worse at a deeper search (it
+// checks that with the engine; this package imports none), and only its own moves are right.
 //
 // It imports no Ebitengine: the window (package render) shows the puzzles, and its tests run
 // anywhere.
@@ -22,11 +21,13 @@ package puzzle
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // Theme is what a puzzle asks for.
@@ -68,24 +69,27 @@ func parseTheme(s string) (Theme, error) {
 
 // Puzzle is one position and the line that solves it.
 type Puzzle struct {
-	ID     string      // unique in its file: "J0001"
-	Rules  *game.Rules // standard Janggi, or Xiangqi
+	ID     string     // unique in its file: "J0001", "X0001", "T0001"
+	Rules  port.Rules // the game, under its rules: standard Janggi, Xiangqi or Twelve Janggi
 	Theme  Theme
 	Rating int    // the difficulty, on the players' Elo-like scale
 	FEN    string // the position; its side to move is the solver
-	// Line is the solution in UCI form: the solver's moves and the opponent's replies in turn,
-	// beginning and ending with the solver's.
-	Line []game.Move
+	// Line is the solution: the solver's moves and the opponent's replies in turn, beginning and
+	// ending with the solver's.
+	Line []port.Move
 }
 
 // Position returns the puzzle's start position.
-func (p *Puzzle) Position() *game.Position {
-	pos, err := game.ParseFEN(p.Rules, p.FEN)
+func (p *Puzzle) Position() port.Position {
+	pos, err := p.Rules.ParseFEN(p.FEN)
 	if err != nil { // Parse checked it
 		panic(fmt.Sprintf("puzzle %s: %v", p.ID, err))
 	}
 	return pos
 }
+
+// Game returns the game the puzzle is of.
+func (p *Puzzle) Game() kind.Game { return p.Rules.Game() }
 
 // Solver returns the side the player plays.
 func (p *Puzzle) Solver() game.Color { return p.Position().SideToMove() }
@@ -93,17 +97,56 @@ func (p *Puzzle) Solver() game.Color { return p.Position().SideToMove() }
 // Moves returns the number of the solver's moves in the line.
 func (p *Puzzle) Moves() int { return (len(p.Line) + 1) / 2 }
 
-//go:embed puzzles.txt
-var embedded string
+// Format writes p as a line Parse reads.
+func (p *Puzzle) Format() string {
+	moves := make([]string, len(p.Line))
+	for i, m := range p.Line {
+		moves[i] = m.String()
+	}
+	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, p.Game(), p.Theme, p.Rating, p.FEN, strings.Join(moves, " "))
+}
 
-// All returns the embedded puzzles. The file is checked by the package's tests, so an error here
-// means a broken build.
-func All() []*Puzzle { return mustParse("puzzles.txt", embedded, Parse) }
+// Games returns the games of the puzzles, in the order the window offers them.
+func Games() []kind.Game { return []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve} }
 
-// mustParse returns the puzzles parse reads in text, the embedded file name; it panics on an
-// error, which the package's tests would have caught.
-func mustParse[P any](name, text string, parse func(string) ([]P, error)) []P {
-	ps, err := parse(text)
+// themesOf returns the themes of the puzzles of game g: Twelve Janggi's are wins in 1, 2 or 3
+// (its generator looks for nothing else: the engine that judges material and defences plays
+// Janggi and Xiangqi).
+func themesOf(g kind.Game) []Theme {
+	if g == kind.Twelve {
+		return []Theme{Mate1, Mate2, Mate3}
+	}
+	return Themes()
+}
+
+// Of returns the puzzles of ps of the game g, in their order.
+func Of(ps []*Puzzle, g kind.Game) []*Puzzle {
+	var out []*Puzzle
+	for _, p := range ps {
+		if p.Game() == g {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+var (
+	//go:embed puzzles.txt
+	embedded string
+	//go:embed twelve.txt
+	embeddedTwelve string
+)
+
+// All returns the embedded puzzles of every game. The files are checked by the package's tests,
+// so an error here means a broken build.
+func All() []*Puzzle {
+	return append(mustParse("puzzles.txt", embedded), mustParse("twelve.txt", embeddedTwelve)...)
+}
+
+// mustParse returns the puzzles of text, the embedded file name; it panics on an error, which the
+// package's tests would have caught.
+func mustParse(name, text string) []*Puzzle {
+	ps, err := Parse(text)
 	if err != nil {
 		panic("puzzle: the embedded " + name + ": " + err.Error())
 	}
@@ -114,18 +157,19 @@ func mustParse[P any](name, text string, parse func(string) ([]P, error)) []P {
 //
 //	ID | game | theme | rating | FEN | moves
 //
-// game is janggi (the standard preset) or xiangqi; moves are UCI moves separated by spaces. Empty
-// lines and lines starting with # are skipped. An error names the line and what is wrong with it:
-// an unknown game or theme, a rating that is no number, a FEN that does not parse, an illegal
-// move, a line of the wrong length for its theme, a duplicate ID or position.
+// game is janggi (the standard preset), xiangqi or twelve; moves are UCI moves separated by
+// spaces. Empty lines and lines starting with # are skipped. An error names the line and what is
+// wrong with it: an unknown game or theme (Twelve Janggi's puzzles are mates, wins in so many
+// moves), a rating that is no number, a FEN that does not parse, an illegal move, a line of the
+// wrong length for its theme, a mate that does not end in a win, a duplicate ID or position.
 func Parse(text string) ([]*Puzzle, error) {
-	return parseLines(text, parseLine, func(p *Puzzle) (string, string) { return p.ID, p.Rules.Name + " " + p.FEN })
+	return parseLines(text, parseLine, func(p *Puzzle) (string, string) { return p.ID, p.Game().String() + " " + p.FEN })
 }
 
 // parseLines reads the puzzle lines of text with parse, skipping empty lines and lines starting
 // with #, and refuses a repeated ID or position (key gives both); an error names the line.
-func parseLines[P any](text string, parse func(string) (P, error), key func(P) (id, position string)) ([]P, error) {
-	var out []P
+func parseLines(text string, parse func(string) (*Puzzle, error), key func(*Puzzle) (id, position string)) ([]*Puzzle, error) {
+	var out []*Puzzle
 	ids, positions := map[string]int{}, map[string]int{}
 	for i, raw := range strings.Split(text, "\n") {
 		n := i + 1
@@ -158,12 +202,11 @@ type header struct {
 	rating int
 }
 
-// parseHeader splits a puzzle line into its six fields and checks the ID and the rating; games
-// names the game field's values in the error of a line with too few or too many fields.
-func parseHeader(line, games string) (header, error) {
+// parseHeader splits a puzzle line into its six fields and checks the ID and the rating.
+func parseHeader(line string) (header, error) {
 	f := strings.Split(line, "|")
 	if len(f) != 6 {
-		return header{}, fmt.Errorf("%d fields separated by |, want 6: ID | %s | theme | rating | FEN | moves", len(f), games)
+		return header{}, fmt.Errorf("%d fields separated by |, want 6: ID | game | theme | rating | FEN | moves", len(f))
 	}
 	for i := range f {
 		f[i] = strings.TrimSpace(f[i])
@@ -180,24 +223,24 @@ func parseHeader(line, games string) (header, error) {
 }
 
 func parseLine(line string) (*Puzzle, error) {
-	h, err := parseHeader(line, "game")
+	h, err := parseHeader(line)
 	if err != nil {
 		return nil, err
 	}
 	f := h.f
 	p := &Puzzle{ID: h.id, Rating: h.rating}
-	switch f[1] {
-	case Janggi:
-		p.Rules = game.Standard()
-	case Xiangqi:
-		p.Rules = game.MustPreset("xiangqi")
-	default:
-		return nil, fmt.Errorf("puzzle %s: unknown game %q (want janggi or xiangqi)", p.ID, f[1])
+	g, ok := gameNamed(f[1])
+	if !ok {
+		return nil, fmt.Errorf("puzzle %s: unknown game %q (want one of %v)", p.ID, f[1], Games())
 	}
+	p.Rules = port.MustFor(g, nil)
 	if p.Theme, err = parseTheme(f[2]); err != nil {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
-	pos, err := game.ParseFEN(p.Rules, f[4])
+	if !slices.Contains(themesOf(g), p.Theme) {
+		return nil, fmt.Errorf("puzzle %s: theme %q: the puzzles of %s are %v", p.ID, f[2], g, themesOf(g))
+	}
+	pos, err := p.Rules.ParseFEN(f[4])
 	if err != nil {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
@@ -206,64 +249,47 @@ func parseLine(line string) (*Puzzle, error) {
 		return nil, fmt.Errorf("puzzle %s: the game is already over in the position (%v)", p.ID, r)
 	}
 	words := strings.Fields(f[5])
-	if len(words)%2 == 0 {
-		return nil, fmt.Errorf("puzzle %s: the solution has %d moves: it must begin and end with the solver's (an odd number)", p.ID, len(words))
-	}
 	if k := p.Theme.MateIn(); k > 0 && len(words) != 2*k-1 {
 		return nil, fmt.Errorf("puzzle %s: a %s has %d moves in its solution, not %d", p.ID, p.Theme, 2*k-1, len(words))
 	}
+	if len(words)%2 == 0 {
+		return nil, fmt.Errorf("puzzle %s: the solution has %d moves: it must begin and end with the solver's (an odd number)", p.ID, len(words))
+	}
 	for i, w := range words {
+		if r := pos.Result(); r.Over() {
+			return nil, fmt.Errorf("puzzle %s: the game is over before move %d (%v)", p.ID, i+1, r)
+		}
 		m, err := pos.ParseMove(w)
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %s: move %d %q: %w", p.ID, i+1, w, err)
 		}
-		if !pos.IsLegal(m) {
-			return nil, fmt.Errorf("puzzle %s: move %d %q is not legal in %s", p.ID, i+1, w, pos.FEN())
-		}
-		if i < len(words)-1 && pos.Clone().Result().Over() {
-			return nil, fmt.Errorf("puzzle %s: the game is over before move %d", p.ID, i+1)
-		}
 		pos.Make(m)
 		p.Line = append(p.Line, m)
 	}
-	if k := p.Theme.MateIn(); k > 0 {
-		if r := pos.Result(); r.Reason != game.Checkmate {
-			return nil, fmt.Errorf("puzzle %s: the solution of a %s does not end in checkmate", p.ID, p.Theme)
+	// A mate's line ends with the solver's move: the opponent, to move, has lost (or, where a
+	// move can lose at once, loses whatever it plays).
+	if p.Theme.MateIn() > 0 {
+		if lost, err := LostIn(pos, 0, DefaultBudget); !lost || err != nil {
+			return nil, fmt.Errorf("puzzle %s: the solution of a %s does not end in %s (%v)", p.ID, p.Theme, winWord(p.Rules), pos.Result())
 		}
 	}
 	return p, nil
 }
 
-// Format writes p as a line Parse reads.
-func (p *Puzzle) Format() string {
-	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, p.Game(), p.Theme, p.Rating, p.FEN, game.FormatMoves(p.Line))
-}
-
-// The games puzzles are of, as the file names them.
-const (
-	Janggi  = "janggi"
-	Xiangqi = "xiangqi"
-	Twelve  = "twelve" // Twelve Janggi's, of their own type and file (TwelvePuzzle, twelve.txt)
-)
-
-// Games lists the games of the puzzles, in the order the window offers them.
-func Games() []string { return []string{Janggi, Xiangqi, Twelve} }
-
-// Game returns the game of the puzzle as the file names it: Janggi or Xiangqi.
-func (p *Puzzle) Game() string {
-	if p.Rules.Game == kind.Xiangqi {
-		return Xiangqi
+// winWord names the win of a puzzle of the game rules play: checkmate, or a win.
+func winWord(rules port.Rules) string {
+	if rules.WinsByMate() {
+		return "checkmate"
 	}
-	return Janggi
+	return "a win"
 }
 
-// Of returns the puzzles of ps of the game g (Janggi, Xiangqi), in their order.
-func Of(ps []*Puzzle, g string) []*Puzzle {
-	var out []*Puzzle
-	for _, p := range ps {
-		if p.Game() == g {
-			out = append(out, p)
+// gameNamed returns the game of the puzzles whose name (kind.Game's) is name.
+func gameNamed(name string) (kind.Game, bool) {
+	for _, g := range Games() {
+		if g.String() == name {
+			return g, true
 		}
 	}
-	return out
+	return kind.Janggi, false
 }

@@ -9,24 +9,26 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // TestEveryPuzzleIsSolvedByItsLine checks every embedded puzzle (see Verify; the engine's part of
 // the material and defence puzzles is tools/puzzlegen's test), and that there are at least 300
 // Janggi puzzles and 50 Xiangqi puzzles with every theme among those of each game.
 func TestEveryPuzzleIsSolvedByItsLine(t *testing.T) {
-	ps := All()
-	themes := map[string]map[Theme]int{}
+	ps := janggiAndXiangqi()
+	themes := map[kind.Game]map[Theme]int{}
 	for _, p := range ps {
 		if themes[p.Game()] == nil {
 			themes[p.Game()] = map[Theme]int{}
 		}
 		themes[p.Game()][p.Theme]++
 	}
-	for _, g := range []string{Janggi, Xiangqi} { // Twelve Janggi's are apart (twelve_test.go)
+	for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi} { // Twelve Janggi's are apart (twelve_test.go)
 		n := len(Of(ps, g))
 		t.Logf("%d puzzles of %s: %v", n, g, themes[g])
-		if want := map[string]int{Janggi: minJanggi, Xiangqi: minXiangqi}[g]; n < want && !testing.Short() {
+		if want := map[kind.Game]int{kind.Janggi: minJanggi, kind.Xiangqi: minXiangqi}[g]; n < want && !testing.Short() {
 			t.Errorf("%d %s puzzles, want at least %d", n, g, want)
 		}
 		for _, th := range Themes() {
@@ -49,17 +51,17 @@ func TestEveryPuzzleIsSolvedByItsLine(t *testing.T) {
 // bad generator or a bad edit would, and wants Verify (or Parse) to refuse each; the material and
 // defence puzzles, whose first move is the engine's, are broken in tools/puzzlegen's test.
 func TestABrokenPuzzleIsCaught(t *testing.T) {
-	type kind struct {
-		game  string
+	type key struct {
+		game  kind.Game
 		theme Theme
 	}
-	first := map[kind]*Puzzle{}
-	for _, p := range All() {
-		if k := (kind{p.Game(), p.Theme}); first[k] == nil {
+	first := map[key]*Puzzle{}
+	for _, p := range janggiAndXiangqi() {
+		if k := (key{p.Game(), p.Theme}); first[k] == nil {
 			first[k] = p
 		}
 	}
-	if games := []string{Janggi, Xiangqi}; len(first) != len(games)*len(Themes()) { // Twelve Janggi's: twelve_test.go
+	if games := []kind.Game{kind.Janggi, kind.Xiangqi}; len(first) != len(games)*len(Themes()) { // Twelve Janggi's: twelve_test.go
 		t.Errorf("puzzles of %d games and themes to break, want every theme of %v", len(first), games)
 	}
 	for k, p := range first {
@@ -71,8 +73,8 @@ func TestABrokenPuzzleIsCaught(t *testing.T) {
 		q := *p
 		pos := p.Position()
 		for _, m := range pos.LegalMoves(nil) {
-			if m != p.Line[0] && !m.IsPass() {
-				q.Line = []game.Move{m}
+			if gm, _ := port.CoreMove[game.Move](m); m != p.Line[0] && !gm.IsPass() {
+				q.Line = []port.Move{m}
 				break
 			}
 		}
@@ -120,7 +122,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 // TestAttemptAcceptsAnotherMate plays a mate in two with another mating second move where there
 // is one, and wants it called right; a non-mating second move is wrong.
 func TestAttemptOffTheLine(t *testing.T) {
-	for _, p := range All() {
+	for _, p := range janggiAndXiangqi() {
 		if p.Theme != Mate2 {
 			continue
 		}
@@ -128,7 +130,7 @@ func TestAttemptOffTheLine(t *testing.T) {
 		if v := a.Try(p.Line[0]); !v.Right || v.Reply != p.Line[1] {
 			t.Fatalf("%s: the first move: %+v", p.ID, v)
 		}
-		mates, err := MatingMoves(a.Pos, 1, DefaultBudget)
+		mates, err := WinningMoves(a.Pos, 1, DefaultBudget)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,22 +153,22 @@ func TestAttemptOffTheLine(t *testing.T) {
 
 func TestProgressRatingAndStreak(t *testing.T) {
 	pr := NewProgress()
-	jg, xq := game.Standard(), game.MustPreset("xiangqi")
+	jg, xq := port.MustFor(kind.Janggi, nil), port.MustFor(kind.Xiangqi, nil)
 	p := &Puzzle{ID: "J1", Rating: StartRating, Rules: jg}
-	if d := pr.Record(p, Solved); d != K/2 || pr.ScoreOf(Janggi) != (Score{StartRating + K/2, 1, 1}) {
+	if d := pr.Record(p, Solved); d != K/2 || pr.ScoreOf(kind.Janggi) != (Score{StartRating + K/2, 1, 1}) {
 		t.Errorf("solving an equal puzzle: %+d, %+v", d, pr)
 	}
 	pr.Record(&Puzzle{ID: "J2", Rating: 1500, Rules: jg}, SolvedWithHint)
-	if pr.ScoreOf(Janggi).Streak != 1 {
+	if pr.ScoreOf(kind.Janggi).Streak != 1 {
 		t.Errorf("a hint changed the streak: %+v", pr)
 	}
-	before := pr.ScoreOf(Janggi).Rating
-	if d := pr.Record(&Puzzle{ID: "J3", Rating: 600, Rules: jg}, Failed); d >= -K/2 || pr.ScoreOf(Janggi) != (Score{before + d, 0, 1}) {
+	before := pr.ScoreOf(kind.Janggi).Rating
+	if d := pr.Record(&Puzzle{ID: "J3", Rating: 600, Rules: jg}, Failed); d >= -K/2 || pr.ScoreOf(kind.Janggi) != (Score{before + d, 0, 1}) {
 		t.Errorf("failing an easy puzzle: %+d, %+v", d, pr)
 	}
 	// a Xiangqi puzzle counts in the Xiangqi score only
-	janggi := pr.ScoreOf(Janggi)
-	if d := pr.Record(&Puzzle{ID: "X1", Rating: 1400, Rules: xq}, Solved); d <= K/2 || pr.ScoreOf(Xiangqi) != (Score{StartRating + d, 1, 1}) || pr.ScoreOf(Janggi) != janggi {
+	janggi := pr.ScoreOf(kind.Janggi)
+	if d := pr.Record(&Puzzle{ID: "X1", Rating: 1400, Rules: xq}, Solved); d <= K/2 || pr.ScoreOf(kind.Xiangqi) != (Score{StartRating + d, 1, 1}) || pr.ScoreOf(kind.Janggi) != janggi {
 		t.Errorf("solving a Xiangqi puzzle: %+d, %+v", d, pr)
 	}
 	// Pick offers untried puzzles near the rating of their game
@@ -178,12 +180,12 @@ func TestProgressRatingAndStreak(t *testing.T) {
 	for range 50 {
 		q := pr.Pick(ps, rng)
 		if q.ID == "J1" || q.ID == "A" || q.ID == "B" {
-			t.Fatalf("picked %s (rating %d) for a player of %d", q.ID, q.Rating, pr.ScoreOf(Janggi).Rating)
+			t.Fatalf("picked %s (rating %d) for a player of %d", q.ID, q.Rating, pr.ScoreOf(kind.Janggi).Rating)
 		}
 	}
 	// a Xiangqi puzzle is picked by the Xiangqi rating: one at the Janggi rating is far from it
-	pr.Scores[Xiangqi] = Score{Rating: 2450}
-	xs := []*Puzzle{{ID: "X0", Rating: pr.ScoreOf(Janggi).Rating, Rules: xq}}
+	pr.Scores[kind.Xiangqi] = Score{Rating: 2450}
+	xs := []*Puzzle{{ID: "X0", Rating: pr.ScoreOf(kind.Janggi).Rating, Rules: xq}}
 	for i := range 9 {
 		xs = append(xs, &Puzzle{ID: "X" + strconv.Itoa(i+2), Rating: 2440 + i, Rules: xq})
 	}
@@ -194,20 +196,20 @@ func TestProgressRatingAndStreak(t *testing.T) {
 	}
 	// the file round-trips with both games' scores and the game chosen, and a bad one is an
 	// error naming the line
-	pr.Game = Xiangqi
+	pr.Game = kind.Xiangqi
 	path := filepath.Join(t.TempDir(), "puzzles.state")
 	if err := pr.Save(path); err != nil {
 		t.Fatal(err)
 	}
 	got, err := LoadProgress(path)
-	if err != nil || got.ScoreOf(Janggi) != pr.ScoreOf(Janggi) || got.ScoreOf(Xiangqi) != pr.ScoreOf(Xiangqi) || got.Game != Xiangqi || len(got.Tried) != 4 {
+	if err != nil || got.ScoreOf(kind.Janggi) != pr.ScoreOf(kind.Janggi) || got.ScoreOf(kind.Xiangqi) != pr.ScoreOf(kind.Xiangqi) || got.Game != kind.Xiangqi || len(got.Tried) != 4 {
 		t.Errorf("read back %+v, %v; wrote %+v", got, err, pr)
 	}
 	// a file of the first version (Janggi only) reads as the Janggi score
 	if err := writeFile(path, "rating 1200\nstreak 3\nbest 4\ntried J1 J7\n"); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := LoadProgress(path); err != nil || got.ScoreOf(Janggi) != (Score{1200, 3, 4}) || got.ScoreOf(Xiangqi) != (Score{Rating: StartRating}) || got.Game != Janggi || len(got.Tried) != 2 {
+	if got, err := LoadProgress(path); err != nil || got.ScoreOf(kind.Janggi) != (Score{1200, 3, 4}) || got.ScoreOf(kind.Xiangqi) != (Score{Rating: StartRating}) || got.Game != kind.Janggi || len(got.Tried) != 2 {
 		t.Errorf("a Janggi-only file reads as %+v, %v", got, err)
 	}
 	for _, c := range []struct{ text, want string }{
@@ -250,6 +252,10 @@ func TestProgressFileLimits(t *testing.T) {
 		}
 	}
 }
+
+// janggiAndXiangqi returns the embedded puzzles of Janggi and Xiangqi (Twelve Janggi's are
+// checked in twelve_test.go).
+func janggiAndXiangqi() []*Puzzle { return append(Of(All(), kind.Janggi), Of(All(), kind.Xiangqi)...) }
 
 // minJanggi and minXiangqi are the fewest puzzles of each game the embedded file may hold.
 const (

@@ -3,32 +3,32 @@ package puzzle
 import "fmt"
 
 // Verify checks a puzzle's solution, as the generator does before it keeps one and the tests do
-// for every embedded puzzle: a mate exactly (its first move the only one that mates in so many
-// moves, none mating sooner, every reply of the line still mated in time); then the line is
-// played through an Attempt, which must call it right at every step and solved at the end, and
-// must refuse another first move. A material or defence puzzle's first move is the engine's
-// choice, which the generator (tools/puzzlegen) checks with the engine: this package imports none.
+// for every embedded puzzle: a mate (a win in Twelve Janggi) exactly, by the search of mate.go:
+// no first move wins sooner, the line's first move is the only one that wins in so many moves,
+// and after every move of the solver's in the line the opponent still loses in the moves left.
+// Then the line is played through an Attempt, which must call it right at every step and solved
+// at the end, and must refuse another first move. A material or defence puzzle's first move is
+// the engine's choice, which the generator (tools/puzzlegen) checks with the engine: this package
+// imports none.
 func Verify(p *Puzzle) error {
 	pos := p.Position()
 	if n := p.Theme.MateIn(); n > 0 {
 		if n > 1 {
-			if sooner, err := MatingMoves(pos, n-1, DefaultBudget); err != nil || len(sooner) > 0 {
-				return fmt.Errorf("mates sooner than in %d (%v, %v)", n, sooner, err)
+			if sooner, err := WinningMoves(pos, n-1, DefaultBudget); err != nil || len(sooner) > 0 {
+				return fmt.Errorf("wins sooner than in %d (%v, %v)", n, sooner, err)
 			}
 		}
-		if n <= 2 {
-			ms, err := MatingMoves(pos, n, DefaultBudget)
-			if err != nil || len(ms) != 1 || ms[0] != p.Line[0] {
-				return fmt.Errorf("the moves that mate in %d are %v (%v), want only %v", n, ms, err, p.Line[0])
-			}
+		ms, err := WinningMoves(pos, n, DefaultBudget)
+		if err != nil || len(ms) != 1 || ms[0] != p.Line[0] {
+			return fmt.Errorf("the moves that win in %d are %v (%v), want only %v", n, ms, err, p.Line[0])
 		}
 		c := pos.Clone()
 		for i, m := range p.Line {
 			c.Make(m)
 			if i%2 == 0 {
 				left := n - i/2 - 1
-				if ok, err := MatedIn(c, left, DefaultBudget); !ok || err != nil {
-					return fmt.Errorf("after move %d %v the opponent is not mated in %d (%v)", i+1, m, left, err)
+				if ok, err := LostIn(c, left, DefaultBudget); !ok || err != nil {
+					return fmt.Errorf("after move %d %v the opponent does not lose within %d (%v)", i+1, m, left, err)
 				}
 			}
 		}

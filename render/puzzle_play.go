@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/puzzle"
 	"janggi/render/i18n"
@@ -16,14 +17,14 @@ import (
 )
 
 // puzzlePlay is what differs between the games on the puzzles' screen: the puzzle, the player's
-// attempt at it (a puzzle.Attempt of the game's positions and moves), and the board and hot-seat
+// attempt at it (a puzzle.Attempt, on the port's positions and moves), and the board and hot-seat
 // match it is played on (Janggi's and Xiangqi's points, or Twelve Janggi's squares and both
-// hands). The moves stay inside, in their game's own type; the scene sees what is said of them.
+// hands), which work on their game's own types. The scene sees what is said of the moves.
 // playOf does all of it but what truly differs between the games (janggiPlay, twelvePlay).
 type puzzlePlay interface {
 	id() string
-	fen() string      // the start position
-	gameName() string // the game as puzzle.Games names it
+	fen() string // the start position
+	game() kind.Game
 	theme() puzzle.Theme
 	level() int // the puzzle's rating
 	solver() game.Color
@@ -78,13 +79,14 @@ func hintPulse(ticks int) float64 { return 0.6 + 0.3*float64((ticks/8)%2) }
 // playOf is the part of a puzzle's play both games share, for the game whose positions are P,
 // moves M and games G, played on a hot-seat match Mt and drawn on a board B: the player's attempt,
 // the moves waiting to be played on the match (the opponent's reply, the solution shown) and the
-// hint. janggiPlay and twelvePlay embed it and add what differs: the puzzle, how the hint is drawn,
-// where the result is recorded.
+// hint. janggiPlay and twelvePlay embed it and add what differs: how the hint is drawn. The
+// attempt speaks the port; the match and the board take the core's positions and moves (P, M),
+// which port.Core and port.CoreMove give.
 type playOf[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard] struct {
 	facts  puzzleFacts
-	line   []M      // the solution
-	start  func() P // the puzzle's start position
-	at     *puzzle.Attempt[P, M]
+	p      *puzzle.Puzzle
+	line   []M // the solution
+	at     *puzzle.Attempt
 	m      Mt
 	b      B
 	queue  []M
@@ -95,23 +97,24 @@ type playOf[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt pla
 
 // puzzleFacts is what the scene shows and records of a puzzle, whatever its game.
 type puzzleFacts struct {
-	id, fen, game string // the game as puzzle.Games names it
-	theme         puzzle.Theme
-	rating        int
-	solver        game.Color
+	id, fen string
+	game    kind.Game
+	theme   puzzle.Theme
+	rating  int
+	solver  game.Color
 }
 
-// playMove is a move of either game (game.Move, twelve.Move): its zero value is NoMove, and it
+// playMove is a move of either core (game.Move, twelve.Move): its zero value is NoMove, and it
 // writes itself in UCI form.
 type playMove interface {
-	comparable
+	game.Move | twelve.Move
 	String() string
 }
 
 // playPosition is what a play needs of its game's position (*game.Position, *twelve.Position).
 type playPosition[P any, M comparable] interface {
-	puzzle.Position[M]
-	Clone() P
+	*game.Position | *twelve.Position
+	Make(M)
 }
 
 // playMatch is what a play needs of its hot-seat match (*match.Match, *match.TwelveMatch), whose
@@ -145,16 +148,32 @@ func onBoard[Mt interface{ Flip() }](m Mt, err error, id string, solver game.Col
 	return m
 }
 
-// newPlay returns the play of the puzzle of facts, whose solution is line from the position start
-// returns, judged by at on the match m drawn on b; moveText writes its moves.
+// newPlay returns the play of puzzle p on the match m drawn on b; moveText writes its moves.
 func newPlay[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard](
-	facts puzzleFacts, line []M, start func() P, at *puzzle.Attempt[P, M], m Mt, b B, moveText func(P, M, i18n.Lang) string) playOf[P, M, G, Mt, B] {
-	return playOf[P, M, G, Mt, B]{facts: facts, line: line, start: start, at: at, m: m, b: b, moveText: moveText}
+	p *puzzle.Puzzle, m Mt, b B, moveText func(P, M, i18n.Lang) string) playOf[P, M, G, Mt, B] {
+	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}
+	line := make([]M, len(p.Line))
+	for i, mv := range p.Line {
+		line[i], _ = port.CoreMove[M](mv)
+	}
+	return playOf[P, M, G, Mt, B]{facts: facts, p: p, line: line, at: puzzle.NewAttempt(p), m: m, b: b, moveText: moveText}
+}
+
+// core returns the core's position behind pos.
+func (j *playOf[P, M, G, Mt, B]) core(pos port.Position) P {
+	c, _ := port.Core[P](pos)
+	return c
+}
+
+// coreMove returns the core's move behind mv.
+func (j *playOf[P, M, G, Mt, B]) coreMove(mv port.Move) M {
+	c, _ := port.CoreMove[M](mv)
+	return c
 }
 
 func (j *playOf[P, M, G, Mt, B]) id() string          { return j.facts.id }
 func (j *playOf[P, M, G, Mt, B]) fen() string         { return j.facts.fen }
-func (j *playOf[P, M, G, Mt, B]) gameName() string    { return j.facts.game }
+func (j *playOf[P, M, G, Mt, B]) game() kind.Game     { return j.facts.game }
 func (j *playOf[P, M, G, Mt, B]) theme() puzzle.Theme { return j.facts.theme }
 func (j *playOf[P, M, G, Mt, B]) level() int          { return j.facts.rating }
 func (j *playOf[P, M, G, Mt, B]) solver() game.Color  { return j.facts.solver }
@@ -179,65 +198,72 @@ func (j *playOf[P, M, G, Mt, B]) pointer(in *input, l i18n.Lang) (judgement, boo
 		return judgement{}, false
 	}
 	mv := j.m.Game().Moves()[j.m.Ply()-1]
-	pos := j.at.Pos.Clone()
-	v := j.at.Try(mv)
+	pos := j.core(j.at.Pos.Clone())
+	v := j.at.Try(port.MoveOf(mv))
 	out := judgement{right: v.Right, solved: v.Solved, text: j.moveText(pos, mv, l), uci: mv.String()}
 	if !v.Right {
 		j.m.Undo()
 		return out, true
 	}
-	var none M
-	if v.Reply != none {
+	if v.Reply != port.NoMove {
+		reply := j.coreMove(v.Reply)
 		pos.Make(mv)
-		out.reply = j.moveText(pos, v.Reply, l)
-		j.queue = append(j.queue, v.Reply)
+		out.reply = j.moveText(pos, reply, l)
+		j.queue = append(j.queue, reply)
 	}
 	return out, true
 }
 
 func (j *playOf[P, M, G, Mt, B]) setHint() bool {
 	var none M
-	j.hintMv = j.at.Next()
+	j.hintMv = j.coreMove(j.at.Next())
 	return j.hintMv != none
 }
 
 func (j *playOf[P, M, G, Mt, B]) solve(l i18n.Lang) []string {
-	var none M
 	for !j.at.Solved {
 		mv := j.at.Next()
-		if mv == none {
+		if mv == port.NoMove {
 			break
 		}
 		v := j.at.Try(mv)
 		if !v.Right {
 			break
 		}
-		j.queue = append(j.queue, mv)
-		if v.Reply != none {
-			j.queue = append(j.queue, v.Reply)
+		j.queue = append(j.queue, j.coreMove(mv))
+		if v.Reply != port.NoMove {
+			j.queue = append(j.queue, j.coreMove(v.Reply))
 		}
 	}
-	return moveTexts(nil, j.start(), j.line, func(pos P, mv M) string { return j.moveText(pos, mv, l) })
+	return moveTexts(nil, j.core(j.p.Position()), j.line, func(pos P, mv M) string { return j.moveText(pos, mv, l) })
+}
+
+// newPuzzlePlay returns the play of puzzle p on the board of its game.
+func newPuzzlePlay(st *State, p *puzzle.Puzzle) puzzlePlay {
+	if p.Game() == kind.Twelve {
+		return newTwelvePlay(st, p)
+	}
+	return newJanggiPlay(st, p)
+}
+
+func (j *playOf[P, M, G, Mt, B]) record(pr *puzzle.Progress, r puzzle.Result) int {
+	return pr.Record(j.p, r)
 }
 
 // janggiPlay is a Janggi or Xiangqi puzzle on its board.
 type janggiPlay struct {
 	playOf[*game.Position, game.Move, *game.Game, *match.Match, *janggiBoard]
-	p *puzzle.Puzzle
 }
 
 func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
-	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules, StartFEN: p.FEN}, st.opts.Engine)
+	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules.Preset(), StartFEN: p.FEN}, st.opts.Engine)
 	m = onBoard(m, err, p.ID, p.Solver())
 	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
-	if p.Rules.Game == kind.Xiangqi {
+	if p.Game() == kind.Xiangqi {
 		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
 	}
-	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}
-	return &janggiPlay{p: p, playOf: newPlay(facts, p.Line, p.Position, puzzle.NewAttempt(p), m, b, i18n.MoveText)}
+	return &janggiPlay{playOf: newPlay(p, m, b, i18n.MoveText)}
 }
-
-func (j *janggiPlay) record(pr *puzzle.Progress, r puzzle.Result) int { return pr.Record(j.p, r) }
 
 func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	if level == 0 || j.hintMv == game.NoMove {
@@ -262,19 +288,15 @@ func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 // moves a piece or drops one from the hand, by a click or a drag, as in the game.
 type twelvePlay struct {
 	playOf[*twelve.Position, twelve.Move, *twelve.Game, *match.TwelveMatch, *twelveBoard]
-	p *puzzle.TwelvePuzzle
 }
 
-func newTwelvePlay(st *State, p *puzzle.TwelvePuzzle) *twelvePlay {
+func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
 	m, err := match.NewTwelve(match.Config{Mode: kind.HotSeat, Game: kind.Twelve, StartFEN: p.FEN}, st.opts.Twelve)
 	m = onBoard(m, err, p.ID, p.Solver())
-	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}
 	text := func(pos *twelve.Position, mv twelve.Move, _ i18n.Lang) string { return i18n.TwelveMove(pos, mv) }
 	b := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
-	return &twelvePlay{p: p, playOf: newPlay(facts, p.Line, p.Position, puzzle.NewTwelveAttempt(p), m, b, text)}
+	return &twelvePlay{playOf: newPlay(p, m, b, text)}
 }
-
-func (j *twelvePlay) record(pr *puzzle.Progress, r puzzle.Result) int { return pr.RecordTwelve(j.p, r) }
 
 func (j *twelvePlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	if level == 0 || j.hintMv == twelve.NoMove {

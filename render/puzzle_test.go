@@ -9,6 +9,8 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
+	"janggi/game/twelve"
 	"janggi/puzzle"
 	"janggi/render/match"
 )
@@ -25,9 +27,19 @@ func puzzleOf(t *testing.T, th puzzle.Theme) *puzzle.Puzzle {
 	return nil
 }
 
+// coreLine returns a puzzle's line in its core's moves, which its board and match take.
+func coreLine[M game.Move | twelve.Move](p *puzzle.Puzzle) []M {
+	out := make([]M, len(p.Line))
+	for i, m := range p.Line {
+		out[i], _ = port.CoreMove[M](m)
+	}
+	return out
+}
+
 // playOn clicks the move mv on the puzzle's board: its piece, then its destination.
-func playOn(t *testing.T, s *puzzleScene, st *State, mv game.Move) {
+func playOn(t *testing.T, s *puzzleScene, st *State, pm port.Move) {
 	t.Helper()
+	mv, _ := port.CoreMove[game.Move](pm)
 	for _, sq := range []game.Square{mv.From(), mv.To()} {
 		x, y := mustBe[*janggiPlay](t, s.play).b.center(sq)
 		if sc := clickOn(t, s, st, x, y); sc != s {
@@ -61,10 +73,10 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 	pr.Scores[p.Game()] = puzzle.Score{Rating: puzzle.StartRating, Streak: 3}
 	rating := puzzle.StartRating
 
-	var wrong game.Move
+	var wrong port.Move
 	pos := p.Position()
 	for _, m := range pos.LegalMoves(nil) {
-		if m != p.Line[0] && !m.IsPass() {
+		if gm, _ := port.CoreMove[game.Move](m); m != p.Line[0] && !gm.IsPass() {
 			wrong = m
 			break
 		}
@@ -75,7 +87,7 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, j.m.Ply(), s.rated, sc.Rating, rating, sc.Streak)
 	}
 	playOn(t, s, st, p.Line[0])
-	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != p.Line[1] {
+	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != coreLine[game.Move](p)[1] {
 		t.Fatalf("after the right move: ply %d, queue %v, want the reply %v", j.m.Ply(), j.queue, p.Line[1])
 	}
 	waitQueue(t, s, st)
@@ -113,7 +125,7 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
-		if j := mustBe[*janggiPlay](t, s.play); s.hint != want || j.hintMv != p.Line[0] {
+		if j := mustBe[*janggiPlay](t, s.play); s.hint != want || j.hintMv != coreLine[game.Move](p)[0] {
 			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, p.Line[0])
 		}
 	}
@@ -182,14 +194,14 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
 	s := newPuzzleScene(st, nil)
 	t.Cleanup(func() { s.close() })
-	if j := mustBe[*janggiPlay](t, s.play); s.play.gameName() != puzzle.Janggi || j.b.style != StyleJanggi || s.report().Game != "janggi" {
-		t.Fatalf("a new player's first puzzle: %s of %s, style %v, reported %q", s.play.id(), s.play.gameName(), j.b.style, s.report().Game)
+	if j := mustBe[*janggiPlay](t, s.play); s.play.game() != kind.Janggi || j.b.style != StyleJanggi || s.report().Game != "janggi" {
+		t.Fatalf("a new player's first puzzle: %s of %s, style %v, reported %q", s.play.id(), s.play.game(), j.b.style, s.report().Game)
 	}
 	pressID(t, s, st, "puzzle:game")
 	pr := st.puzzleProgress()
 	sb := mustBe[*janggiPlay](t, s.play).b
-	if s.play.gameName() != puzzle.Xiangqi || pr.Game != puzzle.Xiangqi || sb.style != StyleXiangqi || sb.spec.Files != 9 || s.report().Game != "xiangqi" {
-		t.Fatalf("after Game: %s of %s, chosen %s, style %v, reported %q", s.play.id(), s.play.gameName(), pr.Game, sb.style, s.report().Game)
+	if s.play.game() != kind.Xiangqi || pr.Game != kind.Xiangqi || sb.style != StyleXiangqi || sb.spec.Files != 9 || s.report().Game != "xiangqi" {
+		t.Fatalf("after Game: %s of %s, chosen %s, style %v, reported %q", s.play.id(), s.play.game(), pr.Game, sb.style, s.report().Game)
 	}
 	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}))(t)
 	t.Cleanup(g.close)
@@ -197,7 +209,7 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 		t.Errorf("the puzzle's board is not the Xiangqi game's: style %v, board %s with river %d; the game's %v, %s, %d", sb.style, sb.spec.Name, sb.spec.River, gb.style, gb.spec.Name, gb.spec.River)
 	}
 	var p *puzzle.Puzzle
-	for _, q := range puzzle.Of(puzzle.All(), puzzle.Xiangqi) {
+	for _, q := range puzzle.Of(puzzle.All(), kind.Xiangqi) {
 		if q.Theme == puzzle.Mate1 {
 			p = q
 			break
@@ -207,26 +219,26 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 		t.Fatal("no Xiangqi mate in one")
 	}
 	s.load(p)
-	janggi := pr.ScoreOf(puzzle.Janggi)
+	janggi := pr.ScoreOf(kind.Janggi)
 	playOn(t, s, st, p.Line[0])
-	if xq := pr.ScoreOf(puzzle.Xiangqi); !s.play.solved() || xq.Rating == puzzle.StartRating || xq.Streak != 1 || pr.ScoreOf(puzzle.Janggi) != janggi {
-		t.Errorf("a Xiangqi mate solved: solved %v, Xiangqi %+v, Janggi %+v (was %+v)", s.play.solved(), xq, pr.ScoreOf(puzzle.Janggi), janggi)
+	if xq := pr.ScoreOf(kind.Xiangqi); !s.play.solved() || xq.Rating == puzzle.StartRating || xq.Streak != 1 || pr.ScoreOf(kind.Janggi) != janggi {
+		t.Errorf("a Xiangqi mate solved: solved %v, Xiangqi %+v, Janggi %+v (was %+v)", s.play.solved(), xq, pr.ScoreOf(kind.Janggi), janggi)
 	}
 	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
-	if err != nil || got.Game != puzzle.Xiangqi || got.ScoreOf(puzzle.Xiangqi) != pr.ScoreOf(puzzle.Xiangqi) {
+	if err != nil || got.Game != kind.Xiangqi || got.ScoreOf(kind.Xiangqi) != pr.ScoreOf(kind.Xiangqi) {
 		t.Errorf("the progress file holds %+v, %v", got, err)
 	}
 	again := newPuzzleScene(st, nil)
 	t.Cleanup(func() { again.close() })
-	if again.play.gameName() != puzzle.Xiangqi {
-		t.Errorf("the screen opened again shows a puzzle of %s", again.play.gameName())
+	if again.play.game() != kind.Xiangqi {
+		t.Errorf("the screen opened again shows a puzzle of %s", again.play.game())
 	}
-	for _, want := range []string{puzzle.Twelve, puzzle.Janggi} {
+	for _, want := range []kind.Game{kind.Twelve, kind.Janggi} {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyG}}
 		update(t, again, st)
 		st.in = input{}
-		if again.play.gameName() != want || pr.Game != want {
-			t.Errorf("G shows %s of %s (chosen %s), want a puzzle of %s", again.play.id(), again.play.gameName(), pr.Game, want)
+		if again.play.game() != want || pr.Game != want {
+			t.Errorf("G shows %s of %s (chosen %s), want a puzzle of %s", again.play.id(), again.play.game(), pr.Game, want)
 		}
 	}
 	if j := mustBe[*janggiPlay](t, again.play); j.b.style != StyleJanggi {

@@ -17,10 +17,10 @@ import (
 
 // twelvePuzzle returns the first embedded Twelve Janggi puzzle of theme th whose first move is
 // a drop (drop true) or a move on the board.
-func twelvePuzzle(t *testing.T, th puzzle.Theme, drop bool) *puzzle.TwelvePuzzle {
+func twelvePuzzle(t *testing.T, th puzzle.Theme, drop bool) *puzzle.Puzzle {
 	t.Helper()
-	for _, p := range puzzle.AllTwelve() {
-		if p.Theme == th && p.Line[0].IsDrop() == drop {
+	for _, p := range puzzle.Of(puzzle.All(), kind.Twelve) {
+		if p.Theme == th && coreLine[twelve.Move](p)[0].IsDrop() == drop {
 			return p
 		}
 	}
@@ -68,16 +68,16 @@ func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
 	st.opts.PuzzleProgress = filepath.Join(t.TempDir(), "puzzle-progress.txt")
 	s := newPuzzleScene(st, nil)
 	t.Cleanup(func() { s.close() })
-	for _, want := range []string{puzzle.Xiangqi, puzzle.Twelve} {
+	for _, want := range []kind.Game{kind.Xiangqi, kind.Twelve} {
 		pressID(t, s, st, "puzzle:game")
-		if s.play.gameName() != want {
-			t.Fatalf("Game shows a puzzle of %s, want %s", s.play.gameName(), want)
+		if s.play.game() != want {
+			t.Fatalf("Game shows a puzzle of %s, want %s", s.play.game(), want)
 		}
 	}
 	pr := st.puzzleProgress()
 	j := mustBe[*twelvePlay](t, s.play)
 	r := s.report()
-	if pr.Game != puzzle.Twelve || r.Game != "twelve" || len(r.Spots) != int(twelve.SquareCount)+6 || !strings.Contains(buttonLabel(t, s, "puzzle:game"), i18n.GameName(kind.Twelve, st.lang())) {
+	if pr.Game != kind.Twelve || r.Game != "twelve" || len(r.Spots) != int(twelve.SquareCount)+6 || !strings.Contains(buttonLabel(t, s, "puzzle:game"), i18n.GameName(kind.Twelve, st.lang())) {
 		t.Fatalf("the Twelve Janggi puzzles: chosen %s, reported game %q with %d spots, button %q", pr.Game, r.Game, len(r.Spots), buttonLabel(t, s, "puzzle:game"))
 	}
 	frame := j.b.frame()
@@ -91,28 +91,29 @@ func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
 	}
 
 	p := twelvePuzzle(t, puzzle.Mate2, true)
-	s.loadTwelve(p)
+	line := coreLine[twelve.Move](p)
+	s.load(p)
 	j = mustBe[*twelvePlay](t, s.play)
 	if solver := p.Solver(); j.m.Flipped() != (solver == game.Han) {
 		t.Errorf("%s: the solver %v plays up the screen? flipped %v", p.ID, solver, j.m.Flipped())
 	}
-	janggi := pr.ScoreOf(puzzle.Janggi)
-	hand := j.at.Pos.Hand(p.Solver(), p.Line[0].DropType())
-	playTwelve(t, s, st, p.Line[0], true)
-	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != p.Line[1] || j.m.Shown().Hand(p.Solver(), p.Line[0].DropType()) != hand-1 {
-		t.Fatalf("%s: after the drop %v dragged from the tray: ply %d, queue %v (want the reply %v)", p.ID, p.Line[0], j.m.Ply(), j.queue, p.Line[1])
+	janggi := pr.ScoreOf(kind.Janggi)
+	hand := j.core(j.at.Pos).Hand(p.Solver(), line[0].DropType())
+	playTwelve(t, s, st, line[0], true)
+	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != line[1] || j.m.Shown().Hand(p.Solver(), line[0].DropType()) != hand-1 {
+		t.Fatalf("%s: after the drop %v dragged from the tray: ply %d, queue %v (want the reply %v)", p.ID, line[0], j.m.Ply(), j.queue, line[1])
 	}
 	waitQueue(t, s, st)
-	playTwelve(t, s, st, p.Line[2], true)
+	playTwelve(t, s, st, line[2], true)
 	waitQueue(t, s, st)
 	if !j.at.Solved || !wonOnBoard(j) {
 		t.Fatalf("%s: after the line: solved %v, the board's game %v", p.ID, j.at.Solved, j.m.Game().Result())
 	}
-	if sc := pr.ScoreOf(puzzle.Twelve); sc.Rating <= puzzle.StartRating || sc.Streak != 1 || pr.ScoreOf(puzzle.Janggi) != janggi {
-		t.Errorf("a Twelve Janggi puzzle solved: Twelve %+v, Janggi %+v (was %+v)", sc, pr.ScoreOf(puzzle.Janggi), janggi)
+	if sc := pr.ScoreOf(kind.Twelve); sc.Rating <= puzzle.StartRating || sc.Streak != 1 || pr.ScoreOf(kind.Janggi) != janggi {
+		t.Errorf("a Twelve Janggi puzzle solved: Twelve %+v, Janggi %+v (was %+v)", sc, pr.ScoreOf(kind.Janggi), janggi)
 	}
 	got, err := puzzle.LoadProgress(st.opts.PuzzleProgress)
-	if err != nil || got.ScoreOf(puzzle.Twelve) != pr.ScoreOf(puzzle.Twelve) || got.Game != puzzle.Twelve || !got.Tried[p.ID] {
+	if err != nil || got.ScoreOf(kind.Twelve) != pr.ScoreOf(kind.Twelve) || got.Game != kind.Twelve || !got.Tried[p.ID] {
 		t.Errorf("the progress file holds %+v, %v", got, err)
 	}
 	if data, _ := os.ReadFile(st.opts.PuzzleProgress); !strings.Contains(string(data), "twelve.rating ") {
@@ -120,8 +121,8 @@ func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
 	}
 	again := newPuzzleScene(st, nil) // opened again: on the Twelve Janggi puzzles
 	t.Cleanup(func() { again.close() })
-	if again.play.gameName() != puzzle.Twelve {
-		t.Errorf("the screen opened again shows a puzzle of %s", again.play.gameName())
+	if again.play.game() != kind.Twelve {
+		t.Errorf("the screen opened again shows a puzzle of %s", again.play.game())
 	}
 }
 
@@ -148,59 +149,61 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	t.Cleanup(func() { s.close() })
 	pr := st.puzzleProgress()
 	p := twelvePuzzle(t, puzzle.Mate1, false)
-	s.loadTwelve(p)
+	line := coreLine[twelve.Move](p)
+	s.load(p)
 	j := mustBe[*twelvePlay](t, s.play)
-	pr.Scores[puzzle.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
+	pr.Scores[kind.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
 	var wrongs []twelve.Move
 	var board, drop bool
-	for _, m := range j.at.Pos.LegalMoves(nil) {
-		if m != p.Line[0] && (m.IsDrop() && !drop || !m.IsDrop() && !board) {
+	for _, m := range j.core(j.at.Pos).LegalMoves(nil) {
+		if m != line[0] && (m.IsDrop() && !drop || !m.IsDrop() && !board) {
 			wrongs = append(wrongs, m)
 			board, drop = board || !m.IsDrop(), drop || m.IsDrop()
 		}
 	}
 	for _, m := range wrongs {
 		playTwelve(t, s, st, m, m.IsDrop())
-		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.rated || pr.ScoreOf(puzzle.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(p.Position(), m)) {
-			t.Fatalf("%s: after the wrong move %v: ply %d, position %s, rated %v, %+v, message %q", p.ID, m, j.m.Ply(), j.m.Shown().FEN(), s.rated, pr.ScoreOf(puzzle.Twelve), s.msg)
+		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.rated || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(j.core(p.Position()), m)) {
+			t.Fatalf("%s: after the wrong move %v: ply %d, position %s, rated %v, %+v, message %q", p.ID, m, j.m.Ply(), j.m.Shown().FEN(), s.rated, pr.ScoreOf(kind.Twelve), s.msg)
 		}
 	}
 	if len(wrongs) == 0 {
 		t.Fatalf("%s: no wrong move to try", p.ID)
 	}
-	pr.Scores[puzzle.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
-	s.loadTwelve(p)
+	pr.Scores[kind.Twelve] = puzzle.Score{Rating: puzzle.StartRating, Streak: 4, Best: 4}
+	s.load(p)
 	j = mustBe[*twelvePlay](t, s.play)
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
 		st.in = input{}
-		if s.hint != want || j.hintMv != p.Line[0] || !s.hinted {
-			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, p.Line[0])
+		if s.hint != want || j.hintMv != line[0] || !s.hinted {
+			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, line[0])
 		}
 	}
 	shown(t, s)
-	playTwelve(t, s, st, p.Line[0], false)
+	playTwelve(t, s, st, line[0], false)
 	waitQueue(t, s, st)
-	if sc := pr.ScoreOf(puzzle.Twelve); !j.at.Solved || !wonOnBoard(j) || sc.Streak != 4 || sc.Rating >= puzzle.StartRating+puzzle.K/2 {
-		t.Errorf("%s solved with a hint by %v: solved %v, the board's game %v, %+v", p.ID, p.Line[0], j.at.Solved, j.m.Game().Result(), sc)
+	if sc := pr.ScoreOf(kind.Twelve); !j.at.Solved || !wonOnBoard(j) || sc.Streak != 4 || sc.Rating >= puzzle.StartRating+puzzle.K/2 {
+		t.Errorf("%s solved with a hint by %v: solved %v, the board's game %v, %+v", p.ID, line[0], j.at.Solved, j.m.Game().Result(), sc)
 	}
 	if s.hint != 0 || !puzzleButtonOff(t, s, "puzzle:hint") {
 		t.Errorf("after the solve: hint level %d, the Hint button on", s.hint)
 	}
 
 	q := twelvePuzzle(t, puzzle.Mate3, true)
-	s.loadTwelve(q)
+	qline := coreLine[twelve.Move](q)
+	s.load(q)
 	j = mustBe[*twelvePlay](t, s.play)
 	s.giveHint()
-	if x, y := j.b.slotOf(q.Solver(), q.Line[0].DropType()); j.hintMv != q.Line[0] || !j.b.geo.Trays[q.Solver()].Contains(x, y) {
-		t.Errorf("%s: the hint of the drop %v: %v, its place %.0f,%.0f", q.ID, q.Line[0], j.hintMv, x, y)
+	if x, y := j.b.slotOf(q.Solver(), qline[0].DropType()); j.hintMv != qline[0] || !j.b.geo.Trays[q.Solver()].Contains(x, y) {
+		t.Errorf("%s: the hint of the drop %v: %v, its place %.0f,%.0f", q.ID, qline[0], j.hintMv, x, y)
 	}
 	shown(t, s)
 	s.showSolution()
 	waitQueue(t, s, st)
-	if !j.at.Solved || !wonOnBoard(j) || j.m.Ply() < len(q.Line) || pr.ScoreOf(puzzle.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(q.Position(), q.Line[0])) {
-		t.Errorf("%s: the solution shown: solved %v, the board's game %v at ply %d, %+v, %q", q.ID, j.at.Solved, j.m.Game().Result(), j.m.Ply(), pr.ScoreOf(puzzle.Twelve), s.msg)
+	if !j.at.Solved || !wonOnBoard(j) || j.m.Ply() < len(q.Line) || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(j.core(q.Position()), qline[0])) {
+		t.Errorf("%s: the solution shown: solved %v, the board's game %v at ply %d, %+v, %q", q.ID, j.at.Solved, j.m.Game().Result(), j.m.Ply(), pr.ScoreOf(kind.Twelve), s.msg)
 	}
 }
 
@@ -227,7 +230,7 @@ func TestThePuzzlePanelIsReadInEveryShape(t *testing.T) {
 		l := st.lang()
 		for _, twelvePz := range []bool{false, true} {
 			if twelvePz {
-				s.loadTwelve(twelvePuzzle(t, puzzle.Mate2, true))
+				s.load(twelvePuzzle(t, puzzle.Mate2, true))
 			} else {
 				s.load(puzzleOf(t, puzzle.Mate2))
 			}
@@ -255,7 +258,7 @@ func TestTheGameButtonSaysTheGameInANarrowWindow(t *testing.T) {
 		st := sceneState(t, c.w, c.h)
 		st.prefs.Lang = i18n.English
 		s := newPuzzleScene(st, nil)
-		s.loadTwelve(twelvePuzzle(t, puzzle.Mate1, false))
+		s.load(twelvePuzzle(t, puzzle.Mate1, false))
 		name := i18n.GameName(kind.Twelve, i18n.English)
 		want := i18n.PuzzleGame.Format(i18n.English, name)
 		if c.short {

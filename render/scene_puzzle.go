@@ -61,21 +61,13 @@ func newPuzzleScene(st *State, prev *gameScene) *puzzleScene {
 // pick chooses a puzzle of the player's game near their rating in it.
 func (s *puzzleScene) pick() puzzlePlay {
 	pr := s.st.puzzleProgress()
-	if pr.Game == puzzle.Twelve {
-		if p := pr.PickTwelve(puzzle.AllTwelve(), s.rng); p != nil {
-			return newTwelvePlay(s.st, p)
-		}
-	}
 	ps := puzzle.Of(puzzle.All(), pr.Game)
 	if len(ps) == 0 { // a game of a progress file without puzzles: Janggi's
-		pr.Game = puzzle.Janggi
+		pr.Game = kind.Janggi
 		ps = puzzle.Of(puzzle.All(), pr.Game)
 	}
-	return newJanggiPlay(s.st, pr.Pick(ps, s.rng))
+	return newPuzzlePlay(s.st, pr.Pick(ps, s.rng))
 }
-
-// puzzleGames are the games of the puzzles as the window names them, by puzzle.Games' names.
-var puzzleGames = map[string]kind.Game{puzzle.Janggi: kind.Janggi, puzzle.Xiangqi: kind.Xiangqi, puzzle.Twelve: kind.Twelve}
 
 // switchGame goes on to the puzzles of the next game (Janggi, Xiangqi, Twelve Janggi, Janggi...):
 // the choice is kept in the progress file, and a puzzle of that game is shown.
@@ -83,7 +75,7 @@ func (s *puzzleScene) switchGame() {
 	pr := s.st.puzzleProgress()
 	gs := puzzle.Games()
 	for i, g := range gs {
-		if g == s.play.gameName() {
+		if g == s.play.game() {
 			pr.Game = gs[(i+1)%len(gs)]
 		}
 	}
@@ -118,11 +110,8 @@ func (st *State) savePuzzleProgress() {
 	}
 }
 
-// load shows the Janggi or Xiangqi puzzle p from its start.
-func (s *puzzleScene) load(p *puzzle.Puzzle) { s.show(newJanggiPlay(s.st, p)) }
-
-// loadTwelve shows the Twelve Janggi puzzle p from its start.
-func (s *puzzleScene) loadTwelve(p *puzzle.TwelvePuzzle) { s.show(newTwelvePlay(s.st, p)) }
+// load shows puzzle p from its start.
+func (s *puzzleScene) load(p *puzzle.Puzzle) { s.show(newPuzzlePlay(s.st, p)) }
 
 // show puts the puzzle of play on the screen, from its start.
 func (s *puzzleScene) show(play puzzlePlay) {
@@ -259,7 +248,7 @@ func (s *puzzleScene) count(r puzzle.Result) (int, bool) {
 	pr := s.st.puzzleProgress()
 	delta := s.play.record(pr, r)
 	s.st.savePuzzleProgress()
-	sc := pr.ScoreOf(s.play.gameName())
+	sc := pr.ScoreOf(s.play.game())
 	s.st.trace("puzzle result %s %d rating=%d streak=%d\n", s.play.id(), r, sc.Rating, sc.Streak)
 	return delta, true
 }
@@ -341,7 +330,7 @@ func (s *puzzleScene) layout() {
 		{label: i18n.Hint.In(l), act: s.giveHint, disabled: !s.solving(), id: "puzzle:hint"},
 		{label: i18n.ShowSolution.In(l), act: s.showSolution, disabled: done, id: "puzzle:solution"},
 		{label: i18n.NextPuzzle.In(l), act: s.next, primary: done, id: "puzzle:next"},
-		{label: i18n.PuzzleGame.Format(l, i18n.GameName(puzzleGames[s.play.gameName()], l)), act: s.switchGame, id: "puzzle:game"},
+		{label: i18n.PuzzleGame.Format(l, i18n.GameName(s.play.game(), l)), act: s.switchGame, id: "puzzle:game"},
 		{label: i18n.FlipShort.In(l), act: s.play.flip},
 		{label: i18n.SkinShort[st.prefs.Skin%2].In(l), act: st.switchSkin},
 		back,
@@ -353,7 +342,7 @@ func (s *puzzleScene) layout() {
 	for i := range bs {
 		bs[i].r = rects[i]
 		if bs[i].id == "puzzle:game" {
-			bs[i].label = shortLabel(st, bs[i].label, i18n.GameName(puzzleGames[s.play.gameName()], l), bs[i].r)
+			bs[i].label = shortLabel(st, bs[i].label, i18n.GameName(s.play.game(), l), bs[i].r)
 		}
 	}
 	s.buttons = bs
@@ -389,7 +378,7 @@ func (s *puzzleScene) Draw(dst *ebiten.Image) {
 // helpKeys are the help's lines: for Twelve Janggi, how to drop after how to move.
 func (s *puzzleScene) helpKeys() []i18n.Text {
 	keys := i18n.PuzzleHelpKeys
-	if s.play.gameName() == puzzle.Twelve {
+	if s.play.game() == kind.Twelve {
 		keys = append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
 	}
 	return keys
@@ -404,13 +393,13 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	l := st.lang()
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	pl := panelLayoutOf(sc)
-	g := s.play.gameName()
+	g := s.play.game()
 	names, goals := i18n.ThemeNames[:], i18n.ThemeGoals[:]
-	if g == puzzle.Twelve { // a win, by the king taken or by the king's stay in the camp
+	if g == kind.Twelve { // a win, by the king taken or by the king's stay in the camp
 		names, goals = i18n.TwelveThemeNames[:], i18n.TwelveThemeGoals[:]
 	}
 	ti := themeIndex(s.play.theme())
-	title := i18n.GameName(puzzleGames[g], l) + " · " + i18n.PuzzleTitle.Format(l, s.play.id()) + " · " + names[ti].In(l)
+	title := i18n.GameName(g, l) + " · " + i18n.PuzzleTitle.Format(l, s.play.id()) + " · " + names[ti].In(l)
 	fitText(dst, st, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
 	x, w := pl.title.X, pl.title.W
 	y := pl.cards[0].Y

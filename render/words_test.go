@@ -207,9 +207,9 @@ func tourLearning(t *testing.T, st *State, g *gameScene, look func(name string, 
 	}
 	tourPuzzle("puzzle")
 	for _, th := range []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3} {
-		for _, p := range puzzle.AllTwelve() {
+		for _, p := range puzzle.Of(puzzle.All(), kind.Twelve) {
 			if p.Theme == th {
-				pz.loadTwelve(p)
+				pz.load(p)
 				break
 			}
 		}
@@ -225,15 +225,15 @@ func wrongMove(t *testing.T, pz *puzzleScene, l i18n.Lang) string {
 	t.Helper()
 	switch j := pz.play.(type) {
 	case *janggiPlay:
-		for _, m := range j.at.Pos.LegalMoves(nil) {
-			if m != j.p.Line[0] {
-				return i18n.MoveText(j.at.Pos, m, l)
+		for _, m := range j.core(j.at.Pos).LegalMoves(nil) {
+			if m != j.line[0] {
+				return i18n.MoveText(j.core(j.at.Pos), m, l)
 			}
 		}
 	case *twelvePlay:
-		for _, m := range j.at.Pos.LegalMoves(nil) {
-			if m != j.p.Line[0] {
-				return i18n.TwelveMove(j.at.Pos, m)
+		for _, m := range j.core(j.at.Pos).LegalMoves(nil) {
+			if m != j.line[0] {
+				return i18n.TwelveMove(j.core(j.at.Pos), m)
 			}
 		}
 	}

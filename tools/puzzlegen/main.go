@@ -54,6 +54,7 @@ import (
 	"janggi/ai/uci"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/puzzle"
 )
 
@@ -114,7 +115,7 @@ func run() error {
 	if *prune {
 		return g.prune(*outPath, *fsfPath)
 	}
-	next, err := readExisting(*outPath, puzzle.Parse, func(p *puzzle.Puzzle) (string, string) { return p.ID, p.FEN }, g.prefix, g.seen)
+	next, err := readExisting(*outPath, g.prefix, g.seen)
 	if err != nil {
 		return err
 	}
@@ -164,23 +165,22 @@ func run() error {
 	return <-errs
 }
 
-// readExisting reads the puzzles already in path (none when there is no file) with parse: their
-// positions are marked in seen, not to be taken again, and the returned number follows the last
-// of the IDs that begin with prefix.
-func readExisting[P any](path string, parse func(string) ([]P, error), idFEN func(P) (id, fen string), prefix string, seen map[string]bool) (next int, err error) {
+// readExisting reads the puzzles already in path (none when there is no file): their positions
+// are marked in seen, not to be taken again, and the returned number follows the last of the IDs
+// that begin with prefix.
+func readExisting(path, prefix string, seen map[string]bool) (next int, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return 0, err
 	}
-	ps, err := parse(string(data))
+	ps, err := puzzle.Parse(string(data))
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", path, err)
 	}
 	next = 1
 	for _, p := range ps {
-		id, fen := idFEN(p)
-		seen[key(fen)] = true
-		if n, err := strconv.Atoi(strings.TrimPrefix(id, prefix)); err == nil && n >= next {
+		seen[key(p.FEN)] = true
+		if n, err := strconv.Atoi(strings.TrimPrefix(p.ID, prefix)); err == nil && n >= next {
 			next = n + 1
 		}
 	}
@@ -308,9 +308,9 @@ func (g *gen) candidate(pos *game.Position, res ai.Result, got map[puzzle.Theme]
 // mate proves a mate in 1 to 3 with the exact search and keeps it when its first move is the
 // only one that mates that fast.
 func (g *gen) mate(pos *game.Position) *puzzle.Puzzle {
-	pos = pos.Clone()
+	at := port.PositionOf(pos.Clone())
 	for n := 1; n <= 3; n++ {
-		ms, err := puzzle.MatingMoves(pos, n, puzzle.DefaultBudget/4)
+		ms, err := puzzle.WinningMoves(at, n, puzzle.DefaultBudget/4)
 		if err != nil {
 			return nil
 		}
@@ -320,11 +320,11 @@ func (g *gen) mate(pos *game.Position) *puzzle.Puzzle {
 		if len(ms) > 1 {
 			return nil // not unique
 		}
-		line, err := puzzle.MateLine(pos, ms[0], n, puzzle.DefaultBudget)
+		line, err := puzzle.WinningLine(at, ms[0], n, puzzle.DefaultBudget)
 		if err != nil {
 			return nil
 		}
-		p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: line}
+		p := &puzzle.Puzzle{Rules: at.Rules(), FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: line}
 		p.Rating = rating(pos, p)
 		return p
 	}
@@ -374,10 +374,10 @@ func (g *gen) material(pos *game.Position) *puzzle.Puzzle {
 		}
 		return balance(c, me) - before
 	}
-	p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: puzzle.Material}
+	p := &puzzle.Puzzle{Rules: port.PositionOf(pos).Rules(), FEN: pos.FEN(), Theme: puzzle.Material}
 	switch {
 	case gain(2) >= 4 && (len(ls[0].PV) < 4 || gain(4) >= 4):
-		p.Line = ls[0].PV[:1]
+		p.Line = portLine(ls[0].PV[:1])
 	case len(ls[0].PV) >= 4 && gain(4) >= 4 && gain(3) >= 4:
 		// the solver's second move must be as clear as the first
 		c := pos.Clone()
@@ -387,7 +387,7 @@ func (g *gen) material(pos *game.Position) *puzzle.Puzzle {
 		if err != nil || len(l2) < 2 || len(l2[0].PV) == 0 || l2[0].PV[0] != ls[0].PV[2] || l2[1].Score > l2[0].Score-300 {
 			return nil
 		}
-		p.Line = ls[0].PV[:3]
+		p.Line = portLine(ls[0].PV[:3])
 	default:
 		return nil
 	}
@@ -408,7 +408,7 @@ func (g *gen) defence(pos *game.Position) *puzzle.Puzzle {
 	if best.IsMate() || best < -200 || best > 250 || second > best-400 {
 		return nil
 	}
-	p := &puzzle.Puzzle{Rules: g.rules, FEN: pos.FEN(), Theme: puzzle.Defence, Line: ls[0].PV[:1]}
+	p := &puzzle.Puzzle{Rules: port.PositionOf(pos).Rules(), FEN: pos.FEN(), Theme: puzzle.Defence, Line: portLine(ls[0].PV[:1])}
 	p.Rating = rating(pos, p)
 	return p
 }
@@ -466,7 +466,7 @@ func rating(pos *game.Position, p *puzzle.Puzzle) int {
 	if p.Theme == puzzle.Material && len(p.Line) > 1 {
 		base += 250
 	}
-	m := p.Line[0]
+	m, _ := port.CoreMove[game.Move](p.Line[0])
 	quiet := m.IsPass() || (!pos.GivesCheck(m) && pos.At(m.To()) == game.NoPiece)
 	if quiet {
 		base += 200
@@ -499,11 +499,11 @@ func (g *gen) fsfAgrees(p *puzzle.Puzzle) string {
 	if err := g.fsf.NewGame(); err != nil {
 		return err.Error()
 	}
-	res, err := g.fsf.Search(context.Background(), p.Position(), ai.Limits{Depth: g.fsfDepth}, nil)
+	res, err := g.fsf.Search(context.Background(), corePosition(p), ai.Limits{Depth: g.fsfDepth}, nil)
 	switch {
 	case err != nil:
 		return err.Error()
-	case res.Move != p.Line[0]:
+	case port.MoveOf(res.Move) != p.Line[0]:
 		return fmt.Sprintf("plays %v, score %v", res.Move, res.Score)
 	case p.Theme.MateIn() > 0 && res.Score.MateIn() != p.Theme.MateIn(),
 		p.Theme == puzzle.Material && !res.Score.IsMate() && res.Score < 150:

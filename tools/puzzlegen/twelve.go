@@ -9,6 +9,7 @@ import (
 	"time"
 
 	aitwelve "janggi/ai/twelve"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/puzzle"
 )
@@ -16,7 +17,7 @@ import (
 // Twelve Janggi's puzzles (-variant twelve): wins in 1, 2 or 3 moves with a unique fastest first
 // move, from games of the Twelve Janggi engine against itself at low levels (which blunder). The
 // engine's exact search (Limits.Exact: every score a proof) finds candidates; puzzle's exact
-// search over the rules core proves each (puzzle.VerifyTwelve, what the tests check) before it
+// search over the rules core proves each (puzzle.Verify, what the tests check) before it
 // is kept. The puzzles go to their own file (puzzle/twelve.txt by default).
 
 // twelveGen makes Twelve Janggi puzzles.
@@ -32,7 +33,7 @@ type twelveGen struct {
 // runTwelve plays games until games are played or limit has passed, writing puzzles to outPath.
 func runTwelve(games int, limit time.Duration, seed uint64, outPath string) error {
 	g := &twelveGen{eng: aitwelve.NewEngine(16), rng: rand.New(rand.NewPCG(seed, 12)), seen: map[string]bool{}, kept: map[puzzle.Theme]int{}}
-	next, err := readExisting(outPath, puzzle.ParseTwelve, func(p *puzzle.TwelvePuzzle) (string, string) { return p.ID, p.FEN }, "T", g.seen)
+	next, err := readExisting(outPath, "T", g.seen)
 	if err != nil {
 		return err
 	}
@@ -85,7 +86,7 @@ func (g *twelveGen) playGame() (kept, plies int) {
 
 // candidate returns a puzzle of pos when the side to move wins in 1 to 3 moves with one fastest
 // first move, proven exactly; nil otherwise, and when the opposing king may simply be taken.
-func (g *twelveGen) candidate(pos *twelve.Position) *puzzle.TwelvePuzzle {
+func (g *twelveGen) candidate(pos *twelve.Position) *puzzle.Puzzle {
 	if g.seen[key(pos.FEN())] || pos.Result().Over() {
 		return nil
 	}
@@ -99,7 +100,7 @@ func (g *twelveGen) candidate(pos *twelve.Position) *puzzle.TwelvePuzzle {
 	}
 	pos = pos.Clone()
 	for n := 1; n <= 3; n++ {
-		ms, err := puzzle.TwelveWinningMoves(pos, n, puzzle.DefaultBudget/4)
+		ms, err := puzzle.WinningMoves(port.PositionOf(pos), n, puzzle.DefaultBudget/4)
 		if err != nil || len(ms) > 1 {
 			return nil
 		}
@@ -111,15 +112,15 @@ func (g *twelveGen) candidate(pos *twelve.Position) *puzzle.TwelvePuzzle {
 }
 
 // line makes the puzzle whose first move first wins in n: the longest defence, then a winning
-// move, to the end; checked by puzzle.VerifyTwelve.
-func (g *twelveGen) line(pos *twelve.Position, first twelve.Move, n int) *puzzle.TwelvePuzzle {
-	line, err := puzzle.TwelveLine(pos, first, n, puzzle.DefaultBudget)
+// move, to the end; checked by puzzle.Verify.
+func (g *twelveGen) line(pos *twelve.Position, first port.Move, n int) *puzzle.Puzzle {
+	line, err := puzzle.WinningLine(port.PositionOf(pos), first, n, puzzle.DefaultBudget)
 	if err != nil {
 		return nil
 	}
-	p := &puzzle.TwelvePuzzle{FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: line}
+	p := &puzzle.Puzzle{Rules: port.PositionOf(pos).Rules(), FEN: pos.FEN(), Theme: []puzzle.Theme{puzzle.Mate1, puzzle.Mate2, puzzle.Mate3}[n-1], Line: line}
 	p.Rating = twelveRating(pos, p)
-	if err := puzzle.VerifyTwelve(p); err != nil {
+	if err := puzzle.Verify(p); err != nil {
 		fmt.Fprintf(os.Stderr, "  dropped (%s: %v): %s\n", p.Theme, err, p.FEN)
 		return nil
 	}
@@ -127,7 +128,7 @@ func (g *twelveGen) line(pos *twelve.Position, first twelve.Move, n int) *puzzle
 }
 
 // keep numbers p and writes it.
-func (g *twelveGen) keep(p *puzzle.TwelvePuzzle) {
+func (g *twelveGen) keep(p *puzzle.Puzzle) {
 	p.ID = fmt.Sprintf("T%04d", g.next)
 	g.next++
 	g.seen[key(p.FEN)] = true
@@ -138,9 +139,9 @@ func (g *twelveGen) keep(p *puzzle.TwelvePuzzle) {
 
 // twelveRating estimates a Twelve Janggi puzzle's difficulty: by its length, more for a first
 // move that takes nothing (a drop or a quiet step), and for many moves to choose from.
-func twelveRating(pos *twelve.Position, p *puzzle.TwelvePuzzle) int {
+func twelveRating(pos *twelve.Position, p *puzzle.Puzzle) int {
 	base := map[puzzle.Theme]int{puzzle.Mate1: 700, puzzle.Mate2: 1150, puzzle.Mate3: 1550}[p.Theme]
-	m := p.Line[0]
+	m, _ := port.CoreMove[twelve.Move](p.Line[0])
 	if m.IsDrop() || pos.PieceAt(m.To()) == twelve.NoPiece {
 		base += 150
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"janggi/ai"
+	"janggi/game"
+	"janggi/game/port"
 	"janggi/puzzle"
 )
 
@@ -28,7 +30,7 @@ func engineAgrees(p *puzzle.Puzzle, eng *ai.Engine) error {
 	if err := eng.NewGame(); err != nil {
 		return err
 	}
-	res, err := eng.Search(context.Background(), p.Position(), ai.Limits{Depth: 7, MultiPV: 2}, nil)
+	res, err := eng.Search(context.Background(), corePosition(p), ai.Limits{Depth: 7, MultiPV: 2}, nil)
 	if err != nil {
 		return err
 	}
@@ -36,7 +38,7 @@ func engineAgrees(p *puzzle.Puzzle, eng *ai.Engine) error {
 		return fmt.Errorf("the engine sees %d lines", len(res.Lines))
 	}
 	best, second := res.Lines[0], res.Lines[1]
-	if best.PV[0] != p.Line[0] {
+	if port.MoveOf(best.PV[0]) != p.Line[0] {
 		return fmt.Errorf("the engine at depth 7 plays %v (%v), not %v", best.PV[0], best.Score, p.Line[0])
 	}
 	if second.Score > best.Score-150 {
@@ -46,4 +48,20 @@ func engineAgrees(p *puzzle.Puzzle, eng *ai.Engine) error {
 		return fmt.Errorf("the engine at depth 7 scores the solution %v: no material won", best.Score)
 	}
 	return nil
+}
+
+// corePosition returns the start position of a Janggi or Xiangqi puzzle as package game has it,
+// which the engines search.
+func corePosition(p *puzzle.Puzzle) *game.Position {
+	pos, _ := port.Core[*game.Position](p.Position())
+	return pos
+}
+
+// portLine returns the engine's moves as the port's.
+func portLine(ms []game.Move) []port.Move {
+	out := make([]port.Move, len(ms))
+	for i, m := range ms {
+		out[i] = port.MoveOf(m)
+	}
+	return out
 }

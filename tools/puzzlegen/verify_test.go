@@ -8,14 +8,17 @@ import (
 	aitwelve "janggi/ai/twelve"
 	"janggi/ai/uci"
 	"janggi/game"
+	"janggi/game/kind"
+	"janggi/game/port"
+	"janggi/game/twelve"
 	"janggi/internal/testenv"
 	"janggi/puzzle"
 )
 
 // The engine's side of the embedded puzzles' checks (package puzzle's own tests prove the mates
 // and judge every line with no engine): the material and defence puzzles against this program's
-// engine as the generator asks (verify), every puzzle against Fairy-Stockfish, and the Twelve
-// Janggi puzzles against Twelve Janggi's engine.
+// engine as the generator asks (verify), the Janggi and Xiangqi puzzles against Fairy-Stockfish,
+// and the Twelve Janggi puzzles against Twelve Janggi's engine.
 
 // TestEveryPuzzleAgreesWithTheEngine puts every embedded material and defence puzzle to the
 // engine, as the generator did before it kept it (engineAgrees).
@@ -43,13 +46,13 @@ func TestEveryPuzzleAgreesWithTheEngine(t *testing.T) {
 // another first move, and wants verify to refuse it.
 func TestABrokenPuzzleIsCaughtByTheEngine(t *testing.T) {
 	eng := ai.NewEngine(16)
-	type kind struct {
-		game  string
+	type key struct {
+		game  kind.Game
 		theme puzzle.Theme
 	}
-	first := map[kind]*puzzle.Puzzle{}
+	first := map[key]*puzzle.Puzzle{}
 	for _, p := range puzzle.All() {
-		if k := (kind{p.Game(), p.Theme}); p.Theme.MateIn() == 0 && first[k] == nil {
+		if k := (key{p.Game(), p.Theme}); p.Theme.MateIn() == 0 && first[k] == nil {
 			first[k] = p
 		}
 	}
@@ -59,8 +62,8 @@ func TestABrokenPuzzleIsCaughtByTheEngine(t *testing.T) {
 	for k, p := range first {
 		q := *p
 		for _, m := range p.Position().LegalMoves(nil) {
-			if m != p.Line[0] && !m.IsPass() {
-				q.Line = []game.Move{m}
+			if gm, _ := port.CoreMove[game.Move](m); m != p.Line[0] && !gm.IsPass() {
+				q.Line = []port.Move{m}
 				break
 			}
 		}
@@ -70,9 +73,9 @@ func TestABrokenPuzzleIsCaughtByTheEngine(t *testing.T) {
 	}
 }
 
-// TestPuzzlesAgreeWithFairyStockfish puts every embedded puzzle to Fairy-Stockfish: at depth 12
-// for a mate, 10 for the others, it plays the first move of the solution, and for a mate in n it
-// announces mate in n.
+// TestPuzzlesAgreeWithFairyStockfish puts every embedded Janggi and Xiangqi puzzle to
+// Fairy-Stockfish: at depth 12 for a mate, 10 for the others, it plays the first move of the
+// solution, and for a mate in n it announces mate in n.
 func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -83,6 +86,9 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 	}
 	defer c.Close()
 	for _, p := range puzzle.All() {
+		if p.Game() == kind.Twelve { // Fairy-Stockfish has no Twelve Janggi
+			continue
+		}
 		if err := c.NewGame(); err != nil {
 			t.Fatal(err)
 		}
@@ -90,11 +96,11 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 		if p.Theme.MateIn() > 0 {
 			depth = 12
 		}
-		res, err := c.Search(context.Background(), p.Position(), ai.Limits{Depth: depth}, nil)
+		res, err := c.Search(context.Background(), corePosition(p), ai.Limits{Depth: depth}, nil)
 		if err != nil {
 			t.Fatalf("puzzle %s: %v", p.ID, err)
 		}
-		if res.Move != p.Line[0] {
+		if port.MoveOf(res.Move) != p.Line[0] {
 			t.Errorf("puzzle %s (%s %s): Fairy-Stockfish plays %v (%v), the solution %v", p.ID, p.Theme, p.FEN, res.Move, res.Score, p.Line[0])
 			continue
 		}
@@ -110,14 +116,15 @@ func TestPuzzlesAgreeWithFairyStockfish(t *testing.T) {
 // theme gives (the solver's n moves, and the reply after a king's step into the camp).
 func TestTwelvePuzzlesAgreeWithTheEngine(t *testing.T) {
 	eng := aitwelve.NewEngine(16)
-	for _, p := range puzzle.AllTwelve() {
+	for _, p := range puzzle.Of(puzzle.All(), kind.Twelve) {
 		n := p.Theme.MateIn()
 		eng.NewGame()
-		res, err := eng.Search(context.Background(), p.Position(), aitwelve.Limits{Depth: 2*n + 1, Exact: true}, nil)
+		pos, _ := port.Core[*twelve.Position](p.Position())
+		res, err := eng.Search(context.Background(), pos, aitwelve.Limits{Depth: 2*n + 1, Exact: true}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if plies := aitwelve.MatePlies(res.Score); res.Move != p.Line[0] || plies < 2*n-1 || plies > 2*n {
+		if plies := aitwelve.MatePlies(res.Score); port.MoveOf(res.Move) != p.Line[0] || plies < 2*n-1 || plies > 2*n {
 			t.Errorf("puzzle %s (%s %s): the engine plays %v, %s; the solution %v", p.ID, p.Theme, p.FEN, res.Move, aitwelve.FormatScore(res.Score), p.Line[0])
 		}
 	}
