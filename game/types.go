@@ -2,7 +2,7 @@ package game
 
 import (
 	"fmt"
-	"strconv"
+	"janggi/internal/grid"
 )
 
 // Color is a side: Cho (초, the first player, uppercase in FEN, "w") or Han (한, lowercase, "b").
@@ -129,34 +129,24 @@ func (s Square) String() string {
 
 // squareNames holds every square's name, so that String allocates nothing: a record's reader and
 // writer name hundreds of thousands of squares in a large file.
-var squareNames = func() (n [SquareCount]string) {
-	for s := range Square(SquareCount) {
-		n[s] = string(rune('a'+s.File())) + strconv.Itoa(s.Rank()+1)
-	}
-	return n
-}()
+var squareNames = grid.Names(Files, Ranks)
 
 // ParseSquare reads a square in UCI form ("a1" .. "i10").
 func ParseSquare(text string) (Square, error) {
-	s, n := scanSquare(text)
-	if n == 0 || n != len(text) {
-		return NoSquare, fmt.Errorf("bad square %q: want a file a-i and a rank 1-10", text)
+	f, r, err := grid.Parse(text, Files, Ranks)
+	if err != nil {
+		return NoSquare, err
 	}
-	return s, nil
+	return SquareAt(f, r), nil
 }
 
 // scanSquare reads a square at the start of text and returns it with the number of bytes used (0 on failure).
 func scanSquare(text string) (Square, int) {
-	if len(text) < 2 || text[0] < 'a' || text[0] > 'i' || text[1] < '1' || text[1] > '9' {
+	f, r, n := grid.Scan(text, Files, Ranks)
+	if n == 0 {
 		return NoSquare, 0
 	}
-	f := int(text[0] - 'a')
-	r := int(text[1] - '0')
-	n := 2
-	if r == 1 && len(text) > 2 && text[2] == '0' {
-		r, n = 10, 3
-	}
-	return SquareAt(f, r-1), n
+	return SquareAt(f, r), n
 }
 
 // Move is a move in 14 bits: bits 0-6 the from square, bits 7-13 the to square.

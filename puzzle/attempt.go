@@ -52,7 +52,7 @@ func (a *Attempt) play(m port.Move) {
 //
 // In a mate (and in every Twelve Janggi puzzle, a win in so many moves) the first move must be
 // the solution's: it is the only one that wins in the theme's moves (the generator keeps no
-// other; VerifyTwelve proves it), so a move that wins later is wrong. From the second on, any
+// other; Verify proves it), so a move that wins later is wrong. From the second on, any
 // move that still wins in the moves left is right, by the same exact search, and off the
 // solution's line the opponent answers with the reply that holds out longest. In the other
 // themes only the solution's moves are right.

@@ -7,6 +7,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/port"
+	"janggi/internal/grid"
 )
 
 // A replay checks a record's moves on the rules core, one after the other, the way every reader
@@ -183,18 +184,9 @@ func noMatingMaterial(p *game.Position) bool {
 	return true
 }
 
-// uciNames are the squares' names, so that writing a move allocates once.
-var uciNames = func() [game.SquareCount]string {
-	var n [game.SquareCount]string
-	for s := game.Square(0); s < game.SquareCount; s++ {
-		n[s] = s.String()
-	}
-	return n
-}()
-
-// uciString returns m.String() with one allocation.
+// uciString returns m.String() with one allocation (the squares' names are game's, made once).
 func uciString(m game.Move) string {
-	return uciNames[m.From()] + uciNames[m.To()]
+	return m.From().String() + m.To().String()
 }
 
 // playedOn reports whether the record goes on after the rules ended the game.
@@ -215,14 +207,11 @@ func parseUCI(text string) (game.Move, bool) {
 
 // scanUCISquare reads a square such as "a4" or "a10" at the start of s and returns its length.
 func scanUCISquare(s string) (game.Square, int) {
-	if len(s) < 2 || s[0] < 'a' || s[0] > 'i' || s[1] < '1' || s[1] > '9' {
+	f, r, n := grid.Scan(s, game.Files, game.Ranks)
+	if n == 0 {
 		return game.NoSquare, 0
 	}
-	rank, n := int(s[1]-'0'), 2
-	if rank == 1 && len(s) > 2 && s[2] == '0' {
-		rank, n = 10, 3
-	}
-	return game.SquareAt(int(s[0]-'a'), rank-1), n
+	return game.SquareAt(f, r), n
 }
 
 // readUCI reads a move the record stores in UCI form ("b1c3", "e2e2"; "0000" and "pass" for a

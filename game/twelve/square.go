@@ -1,7 +1,7 @@
 package twelve
 
 import (
-	"fmt"
+	"janggi/internal/grid"
 	"math/bits"
 )
 
@@ -51,15 +51,19 @@ func (s Square) String() string {
 	if !s.Valid() {
 		return "-"
 	}
-	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
+	return squareNames[s]
 }
+
+// squareNames holds every square's name, so that String allocates nothing.
+var squareNames = grid.Names(Files, Ranks)
 
 // ParseSquare reads a square in UCI form ("a1" .. "c4").
 func ParseSquare(text string) (Square, error) {
-	if len(text) != 2 || text[0] < 'a' || text[0] > 'c' || text[1] < '1' || text[1] > '4' {
-		return NoSquare, fmt.Errorf("bad square %q: want a file a-c and a rank 1-4", text)
+	f, r, err := grid.Parse(text, Files, Ranks)
+	if err != nil {
+		return NoSquare, err
 	}
-	return SquareAt(int(text[0]-'a'), int(text[1]-'1')), nil
+	return SquareAt(f, r), nil
 }
 
 // bitboard is a set of squares, bit i standing for Square i.
