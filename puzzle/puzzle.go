@@ -106,17 +106,35 @@ func (p *Puzzle) Format() string {
 	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, p.Game(), p.Theme, p.Rating, p.FEN, strings.Join(moves, " "))
 }
 
-// Games returns the games of the puzzles, in the order the window offers them.
-func Games() []kind.Game { return []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve} }
+// puzzleGames are the games of the puzzles, in the order the window offers them, with the themes
+// of each: Twelve Janggi's are wins in 1, 2 or 3 (its generator looks for nothing else: the engine
+// that judges material and defences plays Janggi and Xiangqi).
+var puzzleGames = []struct {
+	game   kind.Game
+	themes []Theme
+}{
+	{kind.Janggi, Themes()},
+	{kind.Xiangqi, Themes()},
+	{kind.Twelve, []Theme{Mate1, Mate2, Mate3}},
+}
 
-// themesOf returns the themes of the puzzles of game g: Twelve Janggi's are wins in 1, 2 or 3
-// (its generator looks for nothing else: the engine that judges material and defences plays
-// Janggi and Xiangqi).
-func themesOf(g kind.Game) []Theme {
-	if g == kind.Twelve {
-		return []Theme{Mate1, Mate2, Mate3}
+// Games returns the games of the puzzles, in the order the window offers them.
+func Games() []kind.Game {
+	out := make([]kind.Game, len(puzzleGames))
+	for i, pg := range puzzleGames {
+		out[i] = pg.game
 	}
-	return Themes()
+	return out
+}
+
+// themesOf returns the themes of the puzzles of game g (none for a game without puzzles).
+func themesOf(g kind.Game) []Theme {
+	for _, pg := range puzzleGames {
+		if pg.game == g {
+			return pg.themes
+		}
+	}
+	return nil
 }
 
 // Of returns the puzzles of ps of the game g, in their order.
