@@ -60,7 +60,7 @@ var onLoopNow atomic.Bool
 func (g *testLoop) Draw(*ebiten.Image)         {}
 func (g *testLoop) Layout(int, int) (int, int) { return 16, 16 }
 
-// TestMain needs an X display (scripts/test.sh runs the tests under xvfb-run).
+// TestMain needs an X display (scripts/test.sh runs the tests under scripts/xvfb.sh).
 func TestMain(m *testing.M) {
 	ebiten.SetWindowSize(16, 16)
 	g := &testLoop{m: m, done: make(chan int, 1)}

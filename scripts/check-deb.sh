@@ -139,7 +139,7 @@ if command -v man > /dev/null; then
 fi
 desktop-file-validate /usr/share/applications/janggi.desktop
 
-xvfb-run -a -s "-screen 0 1280x960x24" "$0" --under-xvfb "$deb" "$version"
+"$(dirname "$0")/xvfb.sh" "$0" --under-xvfb "$deb" "$version"
 
 say "purging"
 "${sudo[@]}" dpkg --purge janggi > /dev/null

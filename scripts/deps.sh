@@ -14,7 +14,7 @@ case "$what" in
   # archive (--check); lintian, xdg-utils and shared-mime-info to check the Debian package, opening
   # a .gib through its file type (scripts/check-deb.sh).
   release) pkgs+=(binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip xvfb xauth lintian xdg-utils shared-mime-info) ;;
-  test) pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip) ;;
+  test) pkgs+=(xvfb imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip) ;;
   *) echo "deps: unknown set $what; want game, test or release" >&2; exit 2 ;;
 esac
 missing=()

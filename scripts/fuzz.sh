@@ -16,7 +16,7 @@
 # still written, only less shrunk.
 #
 # Usage: scripts/fuzz.sh [-budget SECONDS] [PACKAGE_DIR...]   (window packages need a display:
-# run it under xvfb-run, as scripts/test.sh does)
+# run it under scripts/xvfb.sh, as scripts/test.sh does)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"

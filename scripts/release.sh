@@ -15,6 +15,7 @@
 #            and removes the Debian package (scripts/check-deb.sh; what CI runs, from scripts/test.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+xvfb="$PWD/scripts/xvfb.sh" # run() changes folder: the path must be absolute
 
 check=false
 case "${1:-}" in
@@ -186,7 +187,7 @@ echo "$got"
 # --bench plays the computer against itself in the window for 3 s, then quits and prints what it
 # measured; a game that cannot draw or start says so on stderr and exits non-zero. janggi starts
 # the window's program beside it.
-if ! run xvfb-run -a -s "-screen 0 1280x960x24" timeout 120 ./janggi --bench 3s > "$work/out.txt" 2> "$work/err.txt"; then
+if ! run "$xvfb" timeout 120 ./janggi --bench 3s > "$work/out.txt" 2> "$work/err.txt"; then
 	echo "release: the game failed to run:" >&2
 	cat "$work/out.txt" "$work/err.txt" >&2
 	exit 1

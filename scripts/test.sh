@@ -20,25 +20,25 @@ GOOS=windows GOARCH=amd64 go vet ./...
 echo "== go test (tools/e2e's monkey test among them, with a fresh seed: a failure prints it)"
 # Under Xvfb the end-to-end tests have their display and tools: missing ones fail (not skip) here.
 # They get a display of their own: with no window manager the keyboard goes to the window under the
-# pointer, and another package's test window on the same display took their keys.
+# pointer, and another package's test window on the same display took their keys. scripts/xvfb.sh
+# says why it, not xvfb-run.
 e2e_log=$(mktemp)
-JANGGI_REQUIRE_E2E=1 xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 -timeout 20m ./tools/e2e/ >"$e2e_log" 2>&1 &
+JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test -count=1 -timeout 20m ./tools/e2e/ >"$e2e_log" 2>&1 &
 e2e_pid=$!
-sleep 3 # xvfb-run -a picks the first free display: let the first one take it
-JANGGI_REQUIRE_E2E=1 xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 -timeout 20m $(go list ./... | grep -v '/tools/e2e$')
+JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test -count=1 -timeout 20m $(go list ./... | grep -v '/tools/e2e$')
 e2e_rc=0
 wait "$e2e_pid" || e2e_rc=$?
 cat "$e2e_log"
 rm -f "$e2e_log"
 [ "$e2e_rc" = 0 ] || { echo "tools/e2e failed"; exit 1; }
 echo "== the monkey test again, with a fixed seed"
-JANGGI_MONKEY_SEED=20240501 xvfb-run -a -s "-screen 0 1280x960x24" go test -count=1 -run TestMonkey ./tools/e2e/
+JANGGI_MONKEY_SEED=20240501 scripts/xvfb.sh go test -count=1 -run TestMonkey ./tools/e2e/
 echo "== go test -race -short (every package that does not link the window)"
 # Packages that link Ebitengine need a display and are exercised above under Xvfb.
 race_pkgs=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 go test -count=1 -race -short $race_pkgs
 echo "== fuzz: every fuzz target for a few seconds, about 3 minutes in all (a crasher is kept in its package's testdata/fuzz)"
-xvfb-run -a -s "-screen 0 1280x960x24" scripts/fuzz.sh
+scripts/xvfb.sh scripts/fuzz.sh
 echo "== release archives, listed, and the Linux game started from its archive"
 scripts/release.sh --check
 echo "== all tests passed"

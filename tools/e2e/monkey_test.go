@@ -54,10 +54,10 @@ func TestMonkey(t *testing.T) {
 		}
 		actions = n
 	}
-	t.Logf("monkey seed %d, %d actions (replay: JANGGI_MONKEY_SEED=%d xvfb-run -a go test -run TestMonkey ./tools/e2e/)", seed, actions, seed)
+	t.Logf("monkey seed %d, %d actions (replay: JANGGI_MONKEY_SEED=%d scripts/xvfb.sh go test -run TestMonkey ./tools/e2e/)", seed, actions, seed)
 	t.Cleanup(func() {
 		if t.Failed() {
-			t.Logf("MONKEY FAILED with seed %d: replay with JANGGI_MONKEY_SEED=%d xvfb-run -a go test -run TestMonkey ./tools/e2e/", seed, seed)
+			t.Logf("MONKEY FAILED with seed %d: replay with JANGGI_MONKEY_SEED=%d scripts/xvfb.sh go test -run TestMonkey ./tools/e2e/", seed, seed)
 		}
 	})
 	bin := build(t)
