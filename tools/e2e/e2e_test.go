@@ -67,7 +67,7 @@ func (b *lockedBuffer) String() string {
 func requireTools(t *testing.T) {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
-		testenv.Unavailable(t, testenv.RequireE2E, "no DISPLAY: the end-to-end test needs an X server (scripts/test.sh runs it under xvfb-run)")
+		testenv.Unavailable(t, testenv.RequireE2E, "no DISPLAY: the end-to-end test needs an X server (scripts/test.sh runs it under scripts/xvfb.sh)")
 	}
 	testenv.Programs(t, testenv.RequireE2E, "Debian packages xdotool and imagemagick", "xdotool", "import")
 }
