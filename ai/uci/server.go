@@ -127,6 +127,10 @@ func (s *Server) Handle(line string) bool {
 	case "ponderhit":
 		err = errors.New("pondering is not supported")
 	case "d":
+		if s.pos == nil {
+			err = errNoPosition
+			break
+		}
 		s.println(strings.TrimRight(s.pos.Diagram(), "\n"))
 		s.println("Fen: " + s.pos.FEN())
 	case "quit":
@@ -260,10 +264,16 @@ func (s *Server) setOption(args []string) error {
 	return nil
 }
 
-// position reads "startpos|fen <fen> [moves <m>...]". On an error the old position stays.
+// position reads "startpos|fen <fen> [moves <m>...]". As Fairy-Stockfish does, a refused move
+// keeps the position after the legal moves before it. A command refused before any position (a
+// bad FEN, a wrong word) leaves none: the old one would be the other side's, or another game's, and
+// a "go" would answer for it; the next "go" answers "bestmove (none)" instead, as Fairy-Stockfish's
+// does after a FEN it cannot read. Either way the error says which position is kept.
 func (s *Server) position(args []string) error {
+	s.pos = nil
+	const none = "; no position until the next \"position\" (\"go\" answers bestmove (none))"
 	if len(args) == 0 {
-		return errors.New("position: want \"position startpos|fen <fen> [moves ...]\"")
+		return errors.New("position: want \"position startpos|fen <fen> [moves ...]\"" + none)
 	}
 	var p Position
 	rest := args[1:]
@@ -277,18 +287,28 @@ func (s *Server) position(args []string) error {
 		}
 		var err error
 		if p, err = s.eng.NewPosition(s.variant, strings.Join(rest[:i], " ")); err != nil {
-			return fmt.Errorf("position: %w", err)
+			return fmt.Errorf("position: %w%s", err, none)
 		}
 		rest = rest[i:]
 	default:
-		return fmt.Errorf("position: want startpos or fen, not %q", args[0])
+		return fmt.Errorf("position: want startpos or fen, not %q%s", args[0], none)
 	}
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			return fmt.Errorf("position: unexpected %q (want \"moves\")", rest[0])
+			return fmt.Errorf("position: unexpected %q (want \"moves\")%s", rest[0], none)
 		}
-		if err := p.Play(strings.Join(rest[1:], " ")); err != nil {
-			return fmt.Errorf("position: %w", err)
+		for i, m := range rest[1:] {
+			if err := p.Play(m); err != nil {
+				s.pos = p
+				if inner := errors.Unwrap(err); inner != nil {
+					err = inner // Play's own "move 1:" would count from this move
+				}
+				kept := "the position before it"
+				if i > 0 {
+					kept = fmt.Sprintf("the position after move %d", i)
+				}
+				return fmt.Errorf("position: move %d: %w; %s is kept, as Fairy-Stockfish does", i+1, err, kept)
+			}
 		}
 	}
 	s.pos = p
@@ -365,11 +385,17 @@ func parseGo(args []string) (Go, error) {
 	return l, nil
 }
 
+// errNoPosition answers "go" and "d" after a refused "position".
+var errNoPosition = errors.New("no position: the last \"position\" was refused; send another")
+
 // goSearch starts a search of the current position.
 func (s *Server) goSearch(args []string) error {
 	lim, err := parseGo(args)
 	if err != nil {
 		return err
+	}
+	if s.pos == nil {
+		return errNoPosition
 	}
 	// With no depth, nodes, movetime or mate, and not infinite, the clock decides (a limit of 0
 	// is no limit, as in Fairy-Stockfish). A side with no time left, or none given (a bare

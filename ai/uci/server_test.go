@@ -252,3 +252,24 @@ func FuzzServer(f *testing.F) {
 		}
 	})
 }
+
+// TestServerRefusedPosition checks what a refused "position" leaves, as Fairy-Stockfish does: a
+// refused move keeps the position after the legal moves before it (so "go" answers for the side
+// those moves put to move), and a refused FEN leaves no position ("go" answers bestmove (none)),
+// never the position of the command before.
+func TestServerRefusedPosition(t *testing.T) {
+	lines := session(t, "position startpos", "position startpos moves b1c3 zz9 b10c8", "go depth 1", "quit")
+	errs := find(lines, "info string error: ")
+	if len(errs) != 1 || !strings.Contains(errs[0], "move 2: \"zz9\"") || !strings.Contains(errs[0], "the position after move 1 is kept") {
+		t.Errorf("errors %q: want one naming move 2 and the position kept", errs)
+	}
+	lastMove(t, lines, "standard", "b1c3") // Han's move: the old position had Cho to move
+
+	lines = session(t, "position startpos moves b1c3", "position fen rnba1abnr/4k4/9 w", "go depth 1", "d", "quit")
+	if len(find(lines, "bestmove (none)")) != 1 {
+		t.Errorf("want bestmove (none) after a refused FEN: %q", lines)
+	}
+	if len(find(lines, "Fen: ")) != 0 || len(find(lines, "info string error: no position")) != 2 {
+		t.Errorf("want go and d to say there is no position: %q", lines)
+	}
+}
