@@ -22,7 +22,7 @@ import mbits "math/bits"
 //     mover attacks it; a move that sets up a discovered check chases what the uncovering piece
 //     attacks, unless the general could take it back safely.
 //
-// Where this differs from the letter of the WXF rules: see README.md (Rules, Xiangqi).
+// Where this differs from the letter of the WXF rules: see docs/rules-engine.md (Xiangqi's chase rule).
 
 // bits is a set of points, one bit a point (90 points in two words).
 type bits struct{ lo, hi uint64 }

@@ -8,7 +8,7 @@ import (
 	"os"
 )
 
-// The limits of a record, properties of the program that the README lists and the tests check at
+// The limits of a record, properties of the program that docs/limits.md lists and the tests check at
 // the limit and one past it. Real records are far inside them: the longest real .gib files are a
 // few kilobytes and a few hundred moves; a game the window plays ends long before (the move
 // limits), and a file of a club's whole archive holds some thousands of games.
