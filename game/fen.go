@@ -103,8 +103,8 @@ func ParseFEN(r *Rules, fen string) (*Position, error) {
 			break
 		}
 		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < c.min || n > 10000 {
-			return nil, bad("the %s %s is not a number from %d to 10000", c.name, Excerpt(rest[0]), c.min)
+		if err != nil || n < c.min || n > MaxFENCounter {
+			return nil, bad("the %s %s is not a number from %d to %d", c.name, Excerpt(rest[0]), c.min, MaxFENCounter)
 		}
 		*c.set = n
 		rest = rest[1:]
@@ -229,7 +229,14 @@ func writeBoard(b *strings.Builder, board *[SquareCount]Piece) {
 	}))
 }
 
-// FEN returns the position in the FEN that Fairy-Stockfish writes.
+// MaxFENCounter bounds the halfmove clock and the move number of a FEN, read or written: so far past
+// every move limit that no rule tells the difference, and small enough that no arithmetic on them
+// overflows. FEN writes a larger count (a game played on from a FEN at the bound) as the bound, so
+// that what FEN writes ParseFEN reads (Fairy-Stockfish reads any number).
+const MaxFENCounter = 1 << 20
+
+// FEN returns the position in the FEN that Fairy-Stockfish writes, its counters at most
+// MaxFENCounter.
 func (p *Position) FEN() string {
 	var b strings.Builder
 	writeBoard(&b, &p.board)
@@ -237,6 +244,6 @@ func (p *Position) FEN() string {
 	if p.side == Han {
 		side = "b"
 	}
-	fmt.Fprintf(&b, " %s - - %d %d", side, p.halfmove, p.fullmove)
+	fmt.Fprintf(&b, " %s - - %d %d", side, min(p.halfmove, MaxFENCounter), min(p.fullmove, MaxFENCounter))
 	return b.String()
 }

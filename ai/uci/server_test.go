@@ -273,3 +273,22 @@ func TestServerRefusedPosition(t *testing.T) {
 		t.Errorf("want go and d to say there is no position: %q", lines)
 	}
 }
+
+// TestServerDFENReadsBack checks that the FEN "d" prints is one "position fen" takes, whatever the
+// counters a game played on from a FEN reaches (Fairy-Stockfish reads any).
+func TestServerDFENReadsBack(t *testing.T) {
+	for _, tt := range []struct{ variant, fen, moves string }{
+		{"janggi", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 10000 5000", "b1c3 b10c8 c3b1 c8b10"},
+		{"janggi", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 1048576 1048576", "b1c3 b10c8"},
+	} {
+		lines := session(t, "setoption name UCI_Variant value "+tt.variant, "position fen "+tt.fen+" moves "+tt.moves, "d", "quit")
+		fen := find(lines, "Fen: ")
+		if len(fen) != 1 {
+			t.Fatalf("%s: d printed %q", tt.fen, lines)
+		}
+		again := session(t, "setoption name UCI_Variant value "+tt.variant, "position fen "+strings.TrimPrefix(fen[0], "Fen: "), "d", "quit")
+		if errs := find(again, "info string error"); len(errs) > 0 {
+			t.Errorf("%s: position fen refuses what d printed: %q", fen[0], errs)
+		}
+	}
+}

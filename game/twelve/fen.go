@@ -19,8 +19,9 @@ import (
 // each in the order L G C E (a king is in hand only after it was captured). Then the side to move
 // (w = Cho, b = Han), castling and en passant (always "-"), the halfmove clock and the move number.
 
-// maxCounter bounds the two FEN counters, so that no arithmetic on them can overflow.
-const maxCounter = 1 << 20
+// maxCounter bounds the two FEN counters, so that no arithmetic on them can overflow; FEN writes a
+// larger count as the bound, so that what it writes ParseFEN reads.
+const maxCounter = game.MaxFENCounter
 
 // ParseFEN reads a position of variant v in Fairy-Stockfish's FEN. It accepts what Fairy-Stockfish
 // writes and the shorter forms it reads: "[-]" or no brackets for empty hands, and without the
@@ -242,9 +243,9 @@ func (p *Position) FEN() string {
 	b := appendPlacement(make([]byte, 0, 48), func(s Square) Piece { return p.board[s] },
 		func(c game.Color, t PieceType) int { return int(p.hand[c][t]) }, p.side)
 	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.rule50), 10)
+	b = strconv.AppendInt(b, int64(min(p.rule50, maxCounter)), 10)
 	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.ply/2+1), 10)
+	b = strconv.AppendInt(b, int64(min(p.ply/2+1, maxCounter)), 10)
 	return string(b)
 }
 
