@@ -29,9 +29,9 @@ var largestPGN = sync.OnceValues(func() ([]byte, int) {
 })
 
 // readWorkBound is the most the readers may allocate for each move they read, in bytes. Reading
-// the file above takes some 330 bytes a move (the position's history, the moves' text, the
-// notation's regular expressions); a replacer built for every move once took 6,800, 4 GB for the
-// window's largest file.
+// the file above takes a few hundred bytes a move (the position's history, the moves' text, the
+// notation's regular expressions); anything built afresh for every move (a string replacer, say)
+// blows the bound, and would cost gigabytes on the window's largest file.
 const readWorkBound = 1024
 
 // TestTheLargestFileReadsInBoundedWork reads a PGN file of MaxFileSize bytes and bounds what the

@@ -193,7 +193,7 @@ func (g *gameScene) pollAnalysis() {
 			return
 		}
 	}
-	// The positions are taken in four times a second, not as each comes: every change of the
+	// The positions are taken in every analysisRedraw, not as each comes: every change of the
 	// report draws the panel again, which costs a window under software OpenGL more than the
 	// analysis does.
 	changed := false

@@ -18,7 +18,6 @@ import "C"
 // gives them back when they are freed, but after each such free it raises its threshold to the
 // block's size, so that the next blocks of that size come from its heap, which it seldom gives
 // back. Painting the board in bands (newPaintedBands) makes a few dozen short-lived textures of
-// 2 and 4 MB: with the threshold left to move, the window's peak was 7–9 MB higher (level 1,
-// 171–173 MB against 164–165; docs/window.md#memory). Fixing it at glibc's default, 128 KB, turns
-// the adjustment off. (With the board painted whole, the fixed threshold alone changed nothing.)
+// 2 and 4 MB, and with the threshold left to move they raise the window's peak by several MB
+// (docs/window.md#memory). Fixing it at glibc's default, 128 KB, turns the adjustment off.
 func fixMmapThreshold() { C.fixMmapThreshold() }

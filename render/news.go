@@ -15,8 +15,8 @@ import (
 
 // How long a line of news stays, in time rather than ticks (a loaded machine runs fewer ticks a
 // second), the last half second fading in newsSteps steps; a failure stays twice as long. Each
-// step is the window drawn again and presented four times (see app.Draw): under software OpenGL,
-// 16 steps were the longest stalls of a window analysing a record (108 and 134 ms).
+// step is the window drawn again and presented four times (see app.Draw): under software OpenGL a
+// fade of many steps stalls a window that is analysing a record, so it has few.
 const (
 	newsTime  = 4 * time.Second
 	newsFade  = 500 * time.Millisecond

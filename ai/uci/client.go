@@ -475,13 +475,10 @@ func (c *Client) BestMove(ctx context.Context, pos *game.Position, level int, pr
 }
 
 // SkillLevel maps one of our levels (1..ai.MaxLevel) onto the Fairy-Stockfish Skill Level
-// (-20..20) that plays about as well, as measured by tools/match -calibrate (docs/ai.md, 30 games
-// a level a round): levels 3 to 5 beat the Skill Levels 2, 4 and 6 they were first mapped to
-// (72-83%) and level 7 scored 25% against 14, so they moved to 4, 5, 7 and 12, where a confirming
-// round put them at 40%, 57%, 33% and 43%; level 6 stays at 7 (61% over three rounds, 40% against
-// 8). Levels 1 and 2, which once scored 50% and 60% against -3 and -1, grew stronger with the
-// weights learnt from Fairy-Stockfish's judgement (73% and 80% there) and moved to -1 and 1, where
-// 120 games each put them at 45.8% and 49.2%. The full-strength levels meet its full strength.
+// (-20..20) that plays about as well: each is the Skill Level against which the level scores
+// nearest 50% in tools/match -calibrate rounds (docs/ai.md, Levels; every round is a row of
+// docs/results.tsv, what = levels). When the engine's strength changes, calibrate again and move
+// the numbers. The full-strength levels meet its full strength.
 func SkillLevel(level int) int {
 	skill := [ai.MaxLevel]int{-1, 1, 4, 5, 7, 7, 12, 20, 20, 20}
 	return skill[max(1, min(level, ai.MaxLevel))-1]
