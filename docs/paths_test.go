@@ -29,11 +29,7 @@ var climbingPath = regexp.MustCompile(`(?:\.\./)+[A-Za-z0-9_.-]+`)
 
 // elsewhereAllowed are files that still name a place outside the repository while another change
 // rewrites them; each must come off this list with that change.
-var elsewhereAllowed = map[string]string{
-	"record/variants_test.go":       "reads shared/samples/gib beside the checkout; record/ is being changed in another branch",
-	"record/testdata/gib/README.md": "says where the samples were copied from; record/ is being changed in another branch",
-	"render/i18n/gib_test.go":       "its comment names the sample's path beside the checkout; render/ is being changed in another branch",
-}
+var elsewhereAllowed = map[string]string{}
 
 // repoFiles lists the repository's files relative to its root: git's list where there is one (so
 // that build outputs and node_modules are not read), else every file under the root.

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"janggi/internal/testenv"
 )
 
 // resultColumns are the columns of results.tsv, in order; results.md says what each holds.
@@ -232,10 +234,10 @@ func TestResultsArithmetic(t *testing.T) {
 func TestResultsCommitsExist(t *testing.T) {
 	out, err := exec.Command("git", "rev-parse", "--is-shallow-repository").Output()
 	if err != nil {
-		t.Skip("not in a git checkout: the commits cannot be looked up")
+		testenv.Unavailable(t, testenv.RequireTools, "not in a git checkout: the commits cannot be looked up")
 	}
 	if strings.TrimSpace(string(out)) != "false" {
-		t.Skip("a shallow clone: the history the commits are in is not here")
+		testenv.Unavailable(t, testenv.RequireTools, "a shallow clone: the history the commits are in is not here (git fetch --unshallow)")
 	}
 	seen := map[string]bool{}
 	for _, r := range readResults(t) {

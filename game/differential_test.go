@@ -2,6 +2,7 @@ package game
 
 import (
 	"janggi/game/kind"
+	"janggi/internal/testenv"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -37,6 +38,9 @@ type diffGame struct {
 }
 
 func TestDifferentialAgainstFairyStockfish(t *testing.T) {
+	// The oracle first: without it the games below would be played for nothing and every subtest
+	// skipped, a PASS that checked nothing.
+	testenv.Oracle(t)
 	for _, name := range []string{"standard", "casual", "traditional", "modern", "xiangqi"} {
 		t.Run(name, func(t *testing.T) {
 			rules := MustPreset(name)

@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // Moves and positions of the ending tests.
@@ -205,6 +207,7 @@ func TestGameUndoRedo(t *testing.T) {
 // that its result with draw claims is ours: the examples of the chase rule and of the move limit's
 // check allowance among them.
 func TestEndingsAgainstOracle(t *testing.T) {
+	testenv.Oracle(t) // before the requests are built, so that a missing oracle is all it reports
 	// Where rules.md and Fairy-Stockfish part, on positions only a FEN can set up.
 	differs := map[string]string{
 		"checkmate by a cannon over the general's own soldier": "a soldier in its own palace (which no game " +

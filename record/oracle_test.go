@@ -70,6 +70,7 @@ func fsfNotation(t *testing.T, reqs []notationRequest) []notationReply {
 // the .gib points and wants, move for move, what Fairy-Stockfish writes (its SAN, and the points of
 // its Janggi notation), so that PGN files go both ways with pychess and .gib points are right.
 func TestNotationMatchesFairyStockfish(t *testing.T) {
+	testenv.Oracle(t) // before the games are played
 	rng := rand.New(rand.NewPCG(7, 8))
 	var reqs []notationRequest
 	var recs []*Record
@@ -114,6 +115,7 @@ func TestNotationMatchesFairyStockfish(t *testing.T) {
 // TestFairyStockfishReadsOurPGN hands the PGN this package writes to Fairy-Stockfish's PGN reader
 // and wants the same moves back.
 func TestFairyStockfishReadsOurPGN(t *testing.T) {
+	testenv.Oracle(t) // before the games are played
 	rng := rand.New(rand.NewPCG(9, 10))
 	var reqs []notationRequest
 	var recs []*Record

@@ -7,6 +7,9 @@
 //	                         package ffish) and its engine (/usr/games/fairy-stockfish)
 //	JANGGI_REQUIRE_E2E=1     an X display, xdotool and ImageMagick's import, for the end-to-end
 //	                         tests of the window (tools/e2e)
+//	JANGGI_REQUIRE_TOOLS=1   the other programs tests run or check their output with (awk, the
+//	                         MinGW windres, makensis, 7-Zip, unzip, desktop-file-validate,
+//	                         ImageMagick's identify) and git with the repository's whole history
 //
 // It also holds what tests share: CancelDelay for the engines' cancel benchmarks, OnLowered to run
 // a search on a lowered thread as the window does, Pipes to drive a program, Parse to write a
@@ -27,6 +30,7 @@ import (
 const (
 	RequireOracle = "JANGGI_REQUIRE_ORACLE"
 	RequireE2E    = "JANGGI_REQUIRE_E2E"
+	RequireTools  = "JANGGI_REQUIRE_TOOLS"
 )
 
 // FairyStockfishPath is where Debian's fairy-stockfish package installs the engine.
@@ -82,6 +86,20 @@ func Programs(t testing.TB, env, what string, names ...string) {
 			Unavailable(t, env, "%s is not installed (%s)", name, what)
 		}
 	}
+}
+
+// Has reports whether the program name is on PATH, for a check a test adds where the program is
+// installed. When it is not and the variable env is 1, the test fails (and goes on): the check
+// must not quietly stop running where it is required. what says which package provides it.
+func Has(t testing.TB, env, what, name string) bool {
+	t.Helper()
+	if _, err := exec.LookPath(name); err != nil {
+		if os.Getenv(env) == "1" {
+			t.Errorf("%s is not installed (%s); %s=1 makes this a failure", name, what, env)
+		}
+		return false
+	}
+	return true
 }
 
 // ModuleRoot returns the folder of the module's go.mod, found upward from the test's folder.

@@ -102,3 +102,33 @@ func TestPipes(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.failed, r.msg = true, fmt.Sprintf(format, args...)
+}
+
+// TestHasFailsOnlyWhenRequired checks Has on a program that is nowhere: false and nothing else
+// when the variable is unset, false and a failure naming the program when it is 1; and true for
+// a program that is there.
+func TestHasFailsOnlyWhenRequired(t *testing.T) {
+	const env = "JANGGI_REQUIRE_TESTENV_SELFTEST"
+	const missing = "janggi-no-such-program"
+	t.Setenv(env, "")
+	r := &recorder{TB: t}
+	if Has(r, env, "no package", missing) || r.failed || r.skipped {
+		t.Errorf("variable unset: failed %v, skipped %v; want false and nothing else", r.failed, r.skipped)
+	}
+	t.Setenv(env, "1")
+	r = &recorder{TB: t}
+	if Has(r, env, "no package", missing) || !r.failed || !strings.Contains(r.msg, missing) {
+		t.Errorf("variable 1: failed %v, message %q; want false and a failure naming the program", r.failed, r.msg)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", filepath.Dir(self))
+	if r = (&recorder{TB: t}); !Has(r, env, "no package", filepath.Base(self)) || r.failed {
+		t.Errorf("a program on PATH: failed %v (%s); want true", r.failed, r.msg)
+	}
+}

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"janggi/internal/testenv"
 )
 
 // makeTree writes a small release folder: an executable, a Korean text file, a sub-folder, a
@@ -165,7 +167,7 @@ func TestArchiveCommand(t *testing.T) {
 			t.Errorf("%s holds %q, want %q", f.Name, body, want)
 		}
 	}
-	if _, err := exec.LookPath("unzip"); err == nil {
+	if testenv.Has(t, testenv.RequireTools, "Debian package unzip", "unzip") {
 		if msg, err := exec.Command("unzip", "-tq", out).CombinedOutput(); err != nil {
 			t.Errorf("unzip -t: %v\n%s", err, msg)
 		}

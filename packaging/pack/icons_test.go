@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 const iconPNG = "../../assets/icon.png"
@@ -145,7 +147,7 @@ func TestICO(t *testing.T) {
 		}
 	}
 	// A second opinion from ImageMagick's reader, where it is installed (scripts/deps.sh test).
-	if _, err := exec.LookPath("identify"); err == nil {
+	if testenv.Has(t, testenv.RequireTools, "Debian package imagemagick", "identify") {
 		path := filepath.Join(t.TempDir(), "janggi.ico")
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // unpackedLinux lays out what the Linux archive holds for install.sh: the script, the menu
@@ -53,9 +55,7 @@ func runInstall(t *testing.T, dir, home string, args ...string) (string, error) 
 // files and the menu entry's Exec line (and, where desktop-file-validate is installed, the
 // entry), installs again over them, then uninstalls.
 func TestInstallScript(t *testing.T) {
-	if _, err := exec.LookPath("awk"); err != nil {
-		t.Skip("install.sh needs awk")
-	}
+	testenv.Programs(t, testenv.RequireTools, "install.sh needs it: Debian package mawk or gawk", "awk")
 	dir := t.TempDir()
 	unpackedLinux(t, dir)
 	home := filepath.Join(t.TempDir(), "my home")
@@ -91,7 +91,7 @@ func TestInstallScript(t *testing.T) {
 	if !strings.Contains(string(data), "\nIcon=janggi\n") || !strings.Contains(string(data), "\nName[ko]=장기\n") {
 		t.Errorf("menu entry lost its other keys:\n%s", data)
 	}
-	if _, err := exec.LookPath("desktop-file-validate"); err == nil {
+	if testenv.Has(t, testenv.RequireTools, "Debian package desktop-file-utils", "desktop-file-validate") {
 		if msg, err := exec.Command("desktop-file-validate", entry).CombinedOutput(); err != nil || len(msg) > 0 {
 			t.Errorf("desktop-file-validate: %v\n%s", err, msg)
 		}

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // nsisLine is one instruction of an NSIS script: its words, quotes removed, and the section it
@@ -250,7 +252,7 @@ func TestInstallerBuilds(t *testing.T) {
 		}
 	}
 	if _, err := exec.LookPath("makensis"); err != nil || sevenZip == "" {
-		t.Skip("makensis or 7-Zip is not installed (Debian packages nsis and 7zip; scripts/deps.sh test installs them)")
+		testenv.Unavailable(t, testenv.RequireTools, "makensis or 7-Zip is not installed (Debian packages nsis and 7zip; scripts/deps.sh test installs them)")
 	}
 	dir := t.TempDir()
 	files := filepath.Join(dir, "windows")

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 func TestVersionHeader(t *testing.T) {
@@ -65,9 +67,7 @@ func TestWindowsResources(t *testing.T) {
 	if testing.Short() {
 		t.Skip("cross-compiles a Windows program")
 	}
-	if _, err := exec.LookPath(windres); err != nil {
-		t.Skipf("%s is not installed (scripts/deps.sh test installs it)", windres)
-	}
+	testenv.Programs(t, testenv.RequireTools, "Debian package binutils-mingw-w64-x86-64; scripts/deps.sh test installs it", windres)
 	dir := t.TempDir()
 	icoPath := gameICO(t, dir)
 	mod := filepath.Join(dir, "hello")

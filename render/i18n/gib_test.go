@@ -7,7 +7,7 @@ import (
 	"janggi/game"
 )
 
-// sample is the move text of a real record (../../shared/samples/gib/game-2016-12-06-73-moves.gib,
+// sample is the move text of a real record (record/testdata/gib/game-2016-12-06-73-moves.gib,
 // CP949 there, UTF-8 here): both sides 상마상마 (EHEH), Cho wins.
 const sample = `1. 71졸72 2. 49병48 3. 08마87 4. 18마37 5. 88포85 6. 38포35
 7. 75졸76 8. 13마34 9. 07상75 10. 43병42 11. 02상74 12. 12상44
