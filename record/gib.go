@@ -32,6 +32,14 @@ import (
 // back rank (1-9, then 0 for Cho's), then the file from Cho's left (1-9), as the board's edges
 // number them: a4 is 71, h1 is 08.
 func GIBPoint(s game.Square) string {
+	return gibPointIn(s, newPoints)
+}
+
+// gibPointIn returns the two digits of a square in the given system.
+func gibPointIn(s game.Square, sys pointSystem) string {
+	if sys == oldPoints {
+		return strconv.Itoa(s.File()) + strconv.Itoa((s.Rank()+1)%10)
+	}
 	row := (game.Ranks - s.Rank()) % 10
 	return strconv.Itoa(row) + strconv.Itoa(s.File()+1)
 }
@@ -64,7 +72,8 @@ func PieceName(pc game.Piece) string {
 // WriteGIB writes a Janggi record as a .gib file in the given encoding (CP949 is what Korean
 // programs read; UTF-8 keeps any character). A start position other than the four setups goes
 // in a 판 header, which Korean programs read, and in a FEN header with the side to move, which
-// only this program reads; a preset other than standard in a 규칙 header.
+// only this program reads; a preset other than standard in a 규칙 header. A record that came
+// with [기보형식 "구좌표"] keeps the header and is written in that old system of points.
 // Header values cannot hold a double quote or a line break in .gib, so they become ' and a space.
 func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 	if rec.Game != kind.Janggi {
@@ -109,7 +118,11 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 	if r := koreanEnding(endingOfResult(rec)); r != "" {
 		header(gibResult, r)
 	}
+	sys := newPoints
 	for _, t := range rec.Tags {
+		if t.Name == gibFormat && t.Value == gibOldFormat {
+			sys = oldPoints // a record read in the old system is written back in it
+		}
 		if t.Name != "" && t.Name != gibBoard && t.Name != gibResult && !strings.ContainsAny(t.Name, " \t\r\n\"[]") {
 			header(t.Name, t.Value)
 		}
@@ -121,7 +134,7 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 			return &MoveError{Number: i + 1, Text: text, Err: err}
 		}
 		p.Unmake()
-		mv := GIBMove(p, m)
+		mv := gibMoveIn(p, m, sys)
 		p.Make(m)
 		sep := " "
 		if i%6 == 5 || i == len(rec.Moves)-1 {
@@ -146,11 +159,16 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 // the piece's Korean name, the to point, the name of the piece taken, and 장군 when the move gives
 // check (71졸72, 74상42병, 85포55장군); a pass is 한수쉼. pos is not changed.
 func GIBMove(pos *game.Position, m game.Move) string {
+	return gibMoveIn(pos, m, newPoints)
+}
+
+// gibMoveIn writes a move as GIBMove does, its points in the given system.
+func gibMoveIn(pos *game.Position, m game.Move, sys pointSystem) string {
 	if m.IsPass() {
 		return "한수쉼"
 	}
 	mover, taken := pos.At(m.From()), pos.At(m.To())
-	mv := GIBPoint(m.From()) + PieceName(mover) + GIBPoint(m.To())
+	mv := gibPointIn(m.From(), sys) + PieceName(mover) + gibPointIn(m.To(), sys)
 	if taken != game.NoPiece {
 		mv += PieceName(taken)
 	}

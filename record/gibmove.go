@@ -50,6 +50,25 @@ const gibCaptureMark = "타"
 // gibPointNote is how the errors describe a point.
 const gibPointNote = "two digits (row 0-9, file 1-9) or a file letter a-i and a row digit"
 
+// gibOldPointNote is how the errors describe a point in the old system (구좌표).
+const gibOldPointNote = "in the old system (구좌표), two digits: file 0-8, then row 1-9 or 0 counted from Cho's side"
+
+// pointSystem says how a record's two-digit points number the board.
+type pointSystem uint8
+
+const (
+	// newPoints is today's system: the row from Han's back rank (1-9, 0 for the tenth), then
+	// the file from Cho's left (1-9).
+	newPoints pointSystem = iota
+	// oldPoints is the old system (구좌표) of the 1990s broadcast records, which a record names
+	// with [기보형식 "구좌표"]: the file first, counted 0-8 from Cho's left, then the row counted
+	// from Cho's back rank (1-9, 0 for Han's). Its first-move "84졸74" is the edge soldier's
+	// step 79졸78 of today's system. The system is inferred from such records' moves: it is
+	// the reading under which their opening soldier moves are legal (soldiers stand on the odd
+	// files, so a soldier leaving file "8" needs the files counted from 0).
+	oldPoints
+)
+
 // rawPoint is a point as a move writes it: two digits (row, file), or Kakao's file letter and row
 // digit, whose meaning the reader settles per game (see pointMode).
 type rawPoint struct {
@@ -82,10 +101,24 @@ func (pt rawPoint) square(mode pointMode) game.Square {
 
 // scanPoint reads a point at the start of s and returns it and its length in bytes.
 func scanPoint(s string) (rawPoint, int, bool) {
+	return scanPointIn(s, newPoints)
+}
+
+// scanPointIn reads a point at the start of s written in the given system.
+func scanPointIn(s string, sys pointSystem) (rawPoint, int, bool) {
 	if len(s) < 2 || !isDigit(s[1]) {
 		return rawPoint{}, 0, false
 	}
 	switch c := s[0]; {
+	case isDigit(c) && sys == oldPoints:
+		if c == '9' {
+			return rawPoint{}, 0, false // files are 0-8: the caller says so
+		}
+		rank := int(s[1] - '0') // from Cho's back rank, 1-9, then 0 for Han's
+		if rank == 0 {
+			rank = 10
+		}
+		return rawPoint{row: byte((game.Ranks + 1 - rank) % 10), file: c - '0'}, 2, true
 	case isDigit(c):
 		if s[1] == '0' {
 			return rawPoint{}, 0, false // file 0 does not exist: the caller says so
@@ -140,16 +173,25 @@ func pieceName(s string) (game.PieceType, int8, bool) {
 
 // parseGIBMove reads one move token such as "74상42병장군", "01차21타차", "i3卒h3" or "한수쉼".
 func parseGIBMove(tok string) (gibMove, error) {
+	return parseGIBMoveIn(tok, newPoints)
+}
+
+// parseGIBMoveIn reads one move token whose digit points are written in the given system.
+func parseGIBMoveIn(tok string, sys pointSystem) (gibMove, error) {
 	mv := gibMove{text: tok, side: -1}
+	note, bad := gibPointNote, "files are 1-9"
+	if sys == oldPoints {
+		note, bad = gibOldPointNote, "files are 0-8"
+	}
 	body := trimAnnotations(tok)
 	if !isDigit(body[0]) && gibPass[strings.ToLower(body)] {
 		mv.pass = true
 		return mv, nil
 	}
-	from, n, ok := scanPoint(body)
+	from, n, ok := scanPointIn(body, sys)
 	if !ok {
-		if len(body) >= 2 && isDigit(body[0]) && body[1] == '0' {
-			return mv, fmt.Errorf("%q is not a point: files are 1-9 (%s)", body[:2], gibPointNote)
+		if len(body) >= 2 && isDigit(body[0]) && isDigit(body[1]) {
+			return mv, fmt.Errorf("%q is not a point: %s (%s)", body[:2], bad, note)
 		}
 		return mv, errNotAMove
 	}
@@ -160,11 +202,11 @@ func parseGIBMove(tok string) (gibMove, error) {
 		i += size
 	}
 	if i >= len(rest) || !startsPoint(rest[i:]) {
-		return mv, fmt.Errorf("no to point after the piece (%s)", gibPointNote)
+		return mv, fmt.Errorf("no to point after the piece (%s)", note)
 	}
-	to, m, ok := scanPoint(rest[i:])
+	to, m, ok := scanPointIn(rest[i:], sys)
 	if !ok {
-		return mv, fmt.Errorf("%q is not a point: files are 1-9 (%s)", rest[i:i+2], gibPointNote)
+		return mv, fmt.Errorf("%q is not a point: %s (%s)", rest[i:i+2], bad, note)
 	}
 	if from.letter != to.letter {
 		return mv, fmt.Errorf("the from point %q and the to point %q are written two different ways", body[:2], rest[i:i+2])

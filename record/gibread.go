@@ -40,7 +40,8 @@ type gibGame struct {
 	junk     string     // text after the last move that is no move and no result
 	jline    int
 	warnings []string
-	tooMany  bool // more moves than MaxMoves: the rest were not kept
+	tooMany  bool        // more moves than MaxMoves: the rest were not kept
+	points   pointSystem // how the digit points are numbered (a 기보형식 header says)
 	// comments are the comments in braces after the moves, by the index of the move they follow
 	// (kept apart from the moves, so that a long game without any costs nothing more).
 	comments map[int][]string
@@ -176,6 +177,9 @@ func (s *gibScanner) header(t string) {
 		s.cur.warnf("line %d: %q after the header %s: ignored", s.lineNo, clip(rest), m[1])
 	}
 	s.cur.headers = append(s.cur.headers, Tag{m[1], strings.TrimSpace(value)})
+	if m[1] == gibFormat && strings.TrimSpace(value) == gibOldFormat {
+		s.cur.points = oldPoints
+	}
 	s.cur.hlines = append(s.cur.hlines, s.lineNo)
 }
 
@@ -289,7 +293,7 @@ func (s *gibScanner) token(tok, line string, at int) bool {
 		return false
 	}
 	if moveLike {
-		mv, err := parseGIBMove(tok)
+		mv, err := parseGIBMoveIn(tok, g.points)
 		n := s.number
 		if n == 0 {
 			n = len(g.moves) + 1
@@ -358,9 +362,11 @@ const (
 	gibTime      = "제한시간"
 	gibCount     = "총수"
 	gibResult    = "대국결과"
-	gibRules     = "규칙"  // this program's: the preset, when it is not the standard one
-	gibFEN       = "FEN" // this program's: the exact start position when it is not a setup
-	gibBoard     = "판"   // the start board of a handicap or composed game
+	gibRules     = "규칙"   // this program's: the preset, when it is not the standard one
+	gibFEN       = "FEN"  // this program's: the exact start position when it is not a setup
+	gibBoard     = "판"    // the start board of a handicap or composed game
+	gibFormat    = "기보형식" // the point system; "구좌표" names the old one (see oldPoints)
+	gibOldFormat = "구좌표"
 	gibUnknown   = "미상"
 )
 
