@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"sync"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/internal/lowprio"
+	"janggi/internal/regfile"
 )
 
 // Engine searches positions for the best move. One Engine serves many games and searches in a row;
@@ -99,7 +99,9 @@ func (e *Engine) SetEvalFile(path string) error {
 		e.net = builtinNet()
 		return nil
 	}
-	f, err := os.Open(path)
+	// A named pipe or /dev/stdin would block the engine (and swallow a UCI client's commands), a
+	// folder reads as an error that says nothing of it: only a regular file is opened.
+	f, _, err := regfile.Open(path)
 	if err != nil {
 		return fmt.Errorf("ai: evaluation file: %w", err)
 	}

@@ -11,12 +11,12 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/internal/regfile"
 )
 
 // TuneLog is a game log written by `go run ./tools/match -log FILE`, and whose scores the fit trusts.
@@ -95,7 +95,7 @@ func eachTuneGame(logs []TuneLog, rules *game.Rules, once bool, use func([]tuneS
 	s := &search{tt: newTable(1)}
 	for _, l := range logs {
 		path := l.Path
-		f, err := os.Open(path)
+		f, _, err := regfile.Open(path)
 		if err != nil {
 			return err
 		}

@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"janggi/internal/regfile"
 )
 
 // The settings file's limits, properties of the program rather than of any one input: a file
@@ -49,16 +50,9 @@ func Summary(problems []*Error, max int) []string {
 }
 
 // readFile reads a settings file of at most MaxFileSize bytes. It reads no more than that, and
-// refuses what is not a regular file (a FIFO would block, /dev/zero never end) before opening it.
+// refuses what is not a regular file (a FIFO would block, /dev/zero never end) without waiting on it.
 func readFile(path string) ([]byte, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
-	}
-	f, err := os.Open(path)
+	f, _, err := regfile.Open(path)
 	if err != nil {
 		return nil, err
 	}

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
+
+	"janggi/internal/regfile"
 )
 
 // The limits of a record, properties of the program that docs/limits.md lists and the tests check at
@@ -25,33 +25,23 @@ const (
 
 // ErrNotRegular is the reason ReadFileData gives for a path that is not a regular file (a
 // folder, a device such as /dev/zero, a named pipe), which it refuses without reading from it.
-var ErrNotRegular = errors.New("not a regular file")
+var ErrNotRegular = regfile.ErrNotRegular
 
 // ReadFileData reads a record file from the disk: only a regular file, and at most MaxFileSize
 // bytes whatever its size says (a device reads as size 0 and never ends; a named pipe would
 // block until someone writes to it). Errors name path and say what is wrong.
 func ReadFileData(path string) ([]byte, error) {
-	st, err := os.Stat(path)
+	f, st, err := regfile.Open(path)
 	if err != nil {
-		return nil, err
-	}
-	if err := regular(path, st); err != nil {
-		return nil, err
-	}
-	if st.Size() > MaxFileSize {
-		return nil, tooLarge(path, st.Size())
-	}
-	f, err := os.Open(path)
-	if err != nil {
+		var nr *regfile.NotRegularError
+		if errors.As(err, &nr) {
+			return nil, &ReadError{File: path, Problem: ProblemFile, Err: nr}
+		}
 		return nil, err
 	}
 	defer f.Close()
-	// The path may have changed between Stat and Open: check what was opened.
-	if st, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := regular(path, st); err != nil {
-		return nil, err
+	if st.Size() > MaxFileSize {
+		return nil, tooLarge(path, st.Size())
 	}
 	return ReadLimited(f, path)
 }
@@ -68,32 +58,6 @@ func ReadLimited(r io.Reader, name string) ([]byte, error) {
 	}
 	return data, nil
 }
-
-// regular refuses what is not a regular file, naming what it is.
-func regular(path string, st fs.FileInfo) error {
-	m := st.Mode()
-	if m.IsRegular() {
-		return nil
-	}
-	what := "something other than a file"
-	switch {
-	case m.IsDir():
-		what = "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		what = "a named pipe"
-	case m&fs.ModeSocket != 0:
-		what = "a socket"
-	case m&fs.ModeDevice != 0 || m&fs.ModeCharDevice != 0:
-		what = "a device"
-	}
-	return &ReadError{File: path, Problem: ProblemFile, Err: notRegular(what)}
-}
-
-// notRegular is the reason for a path that is not a regular file: "a device, not a regular file".
-type notRegular string
-
-func (e notRegular) Error() string        { return string(e) + ", not a regular file" }
-func (e notRegular) Is(target error) bool { return target == ErrNotRegular }
 
 // tooLarge says a file is over MaxFileSize; size < 0 when only "more" is known.
 func tooLarge(path string, size int64) error {

@@ -36,6 +36,7 @@ import (
 	"janggi/ai/nnue"
 	"janggi/game"
 	"janggi/internal/atomicfile"
+	"janggi/internal/regfile"
 )
 
 type config struct {
@@ -262,7 +263,7 @@ func startingNet(c config) (*nnue.Net, error) {
 		}
 		return net, nil
 	}
-	f, err := os.Open(c.from)
+	f, _, err := regfile.Open(c.from)
 	if err != nil {
 		return nil, err
 	}

@@ -55,6 +55,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/port"
+	"janggi/internal/regfile"
 	"janggi/puzzle"
 )
 
@@ -169,7 +170,7 @@ func run() error {
 // are marked in seen, not to be taken again, and the returned number follows the last of the IDs
 // that begin with prefix.
 func readExisting(path, prefix string, seen map[string]bool) (next int, err error) {
-	data, err := os.ReadFile(path)
+	data, err := regfile.ReadFile(path)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return 0, err
 	}
@@ -514,7 +515,7 @@ func (g *gen) fsfAgrees(p *puzzle.Puzzle) string {
 
 // prune checks every puzzle of path again and writes the file back without those that fail.
 func (g *gen) prune(path, fsfPath string) error {
-	data, err := os.ReadFile(path)
+	data, err := regfile.ReadFile(path)
 	if err != nil {
 		return err
 	}

@@ -5,9 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"janggi/ai/twelve/internal/book"
+	"janggi/internal/regfile"
 	"math"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"time"
 
@@ -146,7 +146,7 @@ func runAccuracy(args []string) error {
 	}
 	var openings book.Book
 	if *bookPath != "" {
-		data, err := os.ReadFile(*bookPath)
+		data, err := regfile.ReadFile(*bookPath)
 		if err != nil {
 			return err
 		}
@@ -276,7 +276,7 @@ func explain(d *db, p *rules.Position, m rules.Move) string {
 // result and moves, as match writes them) that filter keeps: positions won or drawn for the side
 // to move that the opening book does not cover, or with everything set any undecided position.
 func logPositions(d *db, path string, n int, seed uint64, filter func(*rules.Position) bool, everything bool) ([]*rules.Position, error) {
-	data, err := os.ReadFile(path)
+	data, err := regfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"janggi/ai/twelve/internal/book"
+	"janggi/internal/regfile"
 	"math"
 	"os"
 	"slices"
@@ -270,7 +271,7 @@ func parseWithDB(fs *flag.FlagSet, args []string, dbPath *string, missing string
 
 // loadDB reads a database written by twelvelab solve -o.
 func loadDB(path string) (*db, error) {
-	f, err := os.Open(path)
+	f, _, err := regfile.Open(path)
 	if err != nil {
 		return nil, err
 	}
