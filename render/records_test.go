@@ -272,6 +272,35 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 	}
 }
 
+// TestPlayFromHereKeepsTheComputersLevel plays on from a record against the computer after a
+// game in which the computer played Han at level 5: whichever side the player now takes, the
+// computer plays at 5, not at the level last kept for the other side.
+func TestPlayFromHereKeepsTheComputersLevel(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	st.prefs.Match = match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{10, 5}, Rules: game.Standard()}
+	recs, err := record.ReadPGN([]byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 Pa6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, human := range []game.Color{game.Cho, game.Han} {
+		v, err := openedScene(st, "game.pgn", recs[0], 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.m.StepTo(1)
+		v.playFrom(kind.VsAI, human)
+		p, ok := st.next.(*gameScene)
+		if !ok {
+			t.Fatalf("no game after Play from here as %v", human)
+		}
+		st.next = nil
+		if got := p.m.Config().Levels[human.Other()]; got != 5 {
+			t.Errorf("playing %v from here: the computer plays at level %d, want 5", human, got)
+		}
+		p.close()
+	}
+}
+
 func TestTheNewGameScreenStopsTheClock(t *testing.T) {
 	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Time: testenv.Parse(t, clock.ParseTimeControl, "5m")})
 	update(t, g, st)

@@ -433,6 +433,9 @@ func (e *editorScene) play(mode kind.Mode, analyse bool) func() error {
 		} else if cfg.Rules == nil {
 			cfg.Rules = game.Standard()
 		}
+		if mode == kind.VsAI {
+			cfg = cfg.AgainstComputer(e.side())
+		}
 		cfg.Human = e.side()
 		for c := range cfg.Levels {
 			cfg.Levels[c] = min(max(cfg.Levels[c], 1), e.st.opts.MaxLevel)

@@ -430,6 +430,9 @@ func (g *gameScene) declineResume() {
 // preset's).
 func (g *gameScene) playFrom(mode kind.Mode, human game.Color) {
 	cfg := g.st.prefs.Match
+	if mode == kind.VsAI {
+		cfg = cfg.AgainstComputer(human)
+	}
 	cfg.Mode, cfg.Human = mode, human
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), g.st.opts.MaxLevel)

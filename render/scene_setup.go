@@ -199,7 +199,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	if cfg.Mode == kind.VsAI {
 		rs = row(i18n.YourSide.In(l), 2)
 		for c := game.Cho; c <= game.Han; c++ {
-			add(rs[c], i18n.SideChoiceText(s.game(), c).In(l), cfg.Human == c, func() { cfg.Human = c })
+			add(rs[c], i18n.SideChoiceText(s.game(), c).In(l), cfg.Human == c, func() { *cfg = cfg.AgainstComputer(c) })
 		}
 	}
 	for c := game.Cho; c <= game.Han; c++ {

@@ -54,3 +54,22 @@ func rulesArrow(t *testing.T, s *setupScene, arrow string) int {
 	t.Fatalf("no %s button on the new-game screen: %v", arrow, labels(s.buttons))
 	return -1
 }
+
+// TestChoosingASideKeepsTheComputersLevel sets the computer's level, then changes the player's
+// side: the level shown and played stays the one chosen.
+func TestChoosingASideKeepsTheComputersLevel(t *testing.T) {
+	_, _, st := newTwelveTestScene(t)
+	s := newSetupScene(st, nil)
+	s.setGame(kind.Janggi)
+	s.cfg.Mode, s.cfg.Human, s.cfg.Levels = kind.VsAI, game.Cho, [2]int{6, 5}
+	s.layout()
+	for i, b := range s.buttons {
+		if b.label == i18n.SideChoiceText(kind.Janggi, game.Han).In(st.lang()) {
+			s.buttons[i].act()
+			break
+		}
+	}
+	if s.cfg.Human != game.Han || s.cfg.Levels[game.Cho] != 5 {
+		t.Errorf("after choosing Han: human %v, computer's level %d, want Han and 5", s.cfg.Human, s.cfg.Levels[game.Cho])
+	}
+}

@@ -69,6 +69,17 @@ func (c Config) TimeControl() clock.TimeControl {
 	return c.Time
 }
 
+// AgainstComputer returns c set for a game of human against the computer. The computer keeps
+// the level it last played a person at, whichever side it had: levels are kept per side (for
+// computer-against-computer games), and reading the level of the side the computer now takes
+// would start it at the level it had on the other side, or at a stale one.
+func (c Config) AgainstComputer(human game.Color) Config {
+	lv := c.Levels[c.Human.Other()]
+	c.Mode, c.Human = kind.VsAI, human
+	c.Levels[human.Other()] = lv
+	return c
+}
+
 // Computer reports whether the computer plays side c.
 func (c Config) Computer(side game.Color) bool {
 	switch c.Mode {
