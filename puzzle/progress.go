@@ -13,6 +13,7 @@ import (
 
 	"janggi/game/kind"
 	"janggi/internal/atomicfile"
+	"janggi/internal/regfile"
 )
 
 // Progress is a player's record in the puzzles: for each game (Janggi, Xiangqi, Twelve Janggi) an Elo-like
@@ -203,16 +204,11 @@ const MaxProgressSize = 1 << 20
 // readProgress returns the contents of the progress file at path: a regular file of at most
 // MaxProgressSize bytes (not a folder, a device or a named pipe, which could block or never end).
 func readProgress(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, _, err := regfile.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil {
-		return nil, err
-	} else if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxProgressSize+1))
 	if err != nil {
 		return nil, err

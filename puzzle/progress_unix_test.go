@@ -1,0 +1,41 @@
+//go:build unix
+
+package puzzle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestProgressNamedPipe: a named pipe as the progress file blocked the window before its first
+// frame (--puzzles) or when Puzzles opened, for it was opened before it was checked. It is refused
+// at once, named. The 10 s are a guard that ends a hung open (by opening the pipe's other end) so
+// the test fails instead of hanging.
+func TestProgressNamedPipe(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "puzzle-progress.txt")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := LoadProgress(fifo)
+		done <- err
+	}()
+	var err error
+	select {
+	case err = <-done:
+	case <-time.After(10 * time.Second):
+		if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+			w.Close()
+		}
+		err = <-done
+		t.Errorf("LoadProgress blocked on a named pipe until a writer came")
+	}
+	if err == nil || !strings.Contains(err.Error(), fifo+": a named pipe, not a regular file") {
+		t.Errorf("LoadProgress(a named pipe): %v, want it refused as a named pipe", err)
+	}
+}
