@@ -20,6 +20,10 @@ func ParseGame(name string) (kind.Game, error) {
 	return rules.Game(), nil
 }
 
+// TagClock is the tag that carries the clock state in a .gib file, which has no header of its own
+// for it (PGN and the autosave keep it in Record.Clock).
+const TagClock = "Clock"
+
 // Tag is one header of a record that has no field of its own, such as a PGN tag or a .gib header.
 type Tag struct {
 	Name, Value string

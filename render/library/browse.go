@@ -11,7 +11,6 @@ import (
 
 	"janggi/game/kind"
 	"janggi/record"
-	"janggi/render/match"
 )
 
 // The window's file chooser without the window: a folder's subfolders and record files, writing a
@@ -72,7 +71,7 @@ func SaveAs(path string, rec *record.Record, replace bool) error {
 	out := rec
 	if rec.Clock != "" {
 		out = rec.Clone()
-		out.SetTag(match.TagClock, rec.Clock)
+		out.SetTag(record.TagClock, rec.Clock)
 	}
 	err = record.WriteFile(path, []*record.Record{out}, record.Options{Encoding: record.CP949}, replace)
 	if err != nil && f == record.GIB && !errors.Is(err, record.ErrExists) {

@@ -26,9 +26,6 @@ const (
 	tagLevels     = "Levels"     // Cho's/Han's level, e.g. 3/3
 	tagAutoFlip   = "AutoFlip"   // yes: hot-seat turns the board after every move
 	tagPresetTime = "PresetTime" // yes: the time control is the preset's usual one
-	// TagClock carries the clock state in a .gib file, which has no header of its own for it
-	// (PGN and the autosave keep it in Record.Clock).
-	TagClock = "Clock"
 )
 
 // Record returns the match's game as a record: the moves played (not those taken back), the
@@ -128,7 +125,7 @@ func ConfigOf(rec *record.Record, base Config, maxLevel int) Config {
 func ClockOf(rec *record.Record, now clock.Now) (*clock.Clock, error) {
 	text := rec.Clock
 	if text == "" {
-		text, _ = rec.Tag(TagClock)
+		text, _ = rec.Tag(record.TagClock)
 	}
 	if text == "" {
 		return nil, nil
