@@ -76,7 +76,7 @@ var reasonNames = [...]string{
 
 var reasonKorean = [...]string{
 	"", "외통", "둘 수 없음", "빅장", "양측 한수쉼", "동형반복", "연속 장군", "수 제한", "장 잡힘",
-	"기물 부족", "시간패", "기권", "왕 입궁", "왕 잡힘", "연속 추격",
+	"기물 부족", "시간패", "기권", "왕이 상대 진영에서 버팀", "왕 잡힘", "연속 추격",
 }
 
 // String returns the reason in English words.

@@ -3,7 +3,7 @@ package tutorial
 import "janggi/game/kind"
 
 // Lessons returns the tutorial's lessons, in the order a new player takes them. The English says
-// the Korean game words in Latin letters (janggun, hansusuim, bikjang, deom), as the rest of the
+// the Korean game words in Latin letters (janggun, hansuswim, bikjang, deom), as the rest of the
 // English interface does; the Korean says them as Janggi players do.
 func Lessons() []Lesson {
 	return append(append(pieceLessons(), ruleLessons()...), otherGameLessons()...)
@@ -19,7 +19,7 @@ func pieceLessons() []Lesson {
 				"Janggi is played on the 90 points where the lines cross. Cho (green, at the bottom) moves first, Han (red, at the top) second. Each side has 16 pieces: a general, two guards, two chariots, two cannons, two horses, two elephants and five soldiers. You win by checkmating the other general.",
 			}},
 			{Game: j, Pieces: "start", Task: Read, Text: Text{
-				"각 편의 가운데 아래쪽 3×3 구역이 궁성입니다. 궁과 사는 궁성 밖으로 나갈 수 없고, 궁성의 대각선을 따라서도 움직입니다. 다음 과정부터는 말을 하나씩 직접 움직여 봅니다: 말을 누르면 갈 수 있는 곳에 점이 찍힙니다.",
+				"각 편 진영의 가운데, 자기 쪽 끝에 있는 3×3 구역이 궁성입니다. 궁과 사는 궁성 밖으로 나갈 수 없고, 궁성의 대각선을 따라서도 움직입니다. 다음 과정부터는 말을 하나씩 직접 움직여 봅니다: 말을 누르면 갈 수 있는 곳에 점이 찍힙니다.",
 				"The 3×3 square in the middle of each side's back is its palace. The general and the guards never leave it, and they also move along its diagonal lines. In the next lessons you move each piece yourself: click a piece, and dots show where it may go.",
 			}},
 		}},
@@ -49,14 +49,14 @@ func pieceLessons() []Lesson {
 				"The chariot is the strongest piece (13 points). It goes any number of points along a line, as far as nothing stands in the way. Move the chariot to three of the dots.",
 			}},
 			{Game: j, Pieces: "Ra1 Kd1 kf10 pa7 pi7", Task: MoveTo, Piece: "a1", Target: "a7", NoDot: []string{"a8"}, Text: Text{
-				"차는 길을 막은 상대 말을 잡을 수 있지만 그 너머(×)로는 넘어가지 못합니다. 차로 한의 졸을 잡으세요(★).",
+				"차는 길을 막은 상대 말을 잡을 수 있지만 그 너머(×)로는 넘어가지 못합니다. 차로 한의 병을 잡으세요(★).",
 				"The chariot takes an opposing piece in its way, but never jumps over it (×). Take Han's soldier with the chariot (★).",
 			}},
 		}},
 		{ID: "cannon", Title: Text{"포 (包)", "The cannon (包)"}, Steps: []Step{
 			{Game: j, Pieces: "Cb1 Pb3 Ke2 kf10 pi7", Task: Visit, Piece: "b1", Visits: 2, NoDot: []string{"b2"}, Text: Text{
-				"포는 반드시 말 하나(포다리)를 뛰어넘어 움직입니다. 다리가 없으면 바로 앞의 빈 곳(×)에도 못 갑니다. 여기서는 졸이 다리입니다. 포를 점이 찍힌 곳 두 군데로 움직여 보세요.",
-				"The cannon always moves by jumping exactly one piece, its screen. Without a screen it cannot even move to the empty point in front (×). Here your soldier is the screen. Move the cannon to two of the dots.",
+				"포는 반드시 말 하나(포다리)를 뛰어넘어야만 움직이므로, 다리 앞의 빈 곳(×)에는 설 수 없습니다. 여기서는 졸이 다리입니다. 포를 점이 찍힌 곳 두 군데로 움직여 보세요.",
+				"The cannon moves only by jumping exactly one piece, its screen, so it can never stop on the empty point before the screen (×). Here your soldier is the screen. Move the cannon to two of the dots.",
 			}},
 			{Game: j, Pieces: "Cb1 Pb3 cb7 Ke2 kf10 pi7", Task: Visit, Piece: "b1", NoDot: []string{"b7", "b8"}, Text: Text{
 				"포는 포를 잡을 수 없고, 포를 다리로 삼아 넘을 수도 없습니다. 그래서 한의 포가 있는 곳과 그 너머(×)로는 갈 수 없습니다. 점이 찍힌 곳에 모두 가 보세요.",
@@ -83,7 +83,7 @@ func pieceLessons() []Lesson {
 		}},
 		{ID: "elephant", Title: Text{"상 (象)", "The elephant (象)"}, Steps: []Step{
 			{Game: j, Pieces: "Be5 Ke2 kf10 pi7 Pa4", Task: Visit, Piece: "e5", Visits: 3, Text: Text{
-				"상은 가로세로로 한 칸, 이어서 바깥쪽 대각선으로 두 칸 갑니다. 장기의 상은 강을 모르므로 판 어디든 갈 수 있습니다. 상을 점이 찍힌 곳 세 군데로 움직여 보세요.",
+				"상은 가로세로로 한 칸, 이어서 바깥쪽 대각선으로 두 칸 갑니다. 장기판에는 강이 없어서 상은 판 어디든 갈 수 있습니다. 상을 점이 찍힌 곳 세 군데로 움직여 보세요.",
 				"The elephant goes one point along a line, then two points diagonally outward. Janggi has no river: the elephant goes anywhere on the board. Move the elephant to three of the dots.",
 			}},
 			{Game: j, Pieces: "Be5 Pe6 Pg6 Ke2 kf10 pi7", Task: Visit, Piece: "e5", Visits: 2, NoDot: []string{"c8", "g8", "h7"}, Text: Text{
@@ -128,14 +128,14 @@ func ruleLessons() []Lesson {
 				"Now your general is in check. A move that leaves it in check is not allowed, so dots show only where it is safe. Move the general out of check.",
 			}},
 			{Game: j, Pieces: "Ra9 Ri1 kd10 Ke2 pa4", Task: Mate, Text: Text{
-				"장군을 받은 궁이 피할 곳도, 막을 말도 없으면 외통이고 대국이 끝납니다. 한 수 만에 외통을 만드세요.",
+				"장군을 받은 궁이 피할 곳도 없고, 장군 부른 말을 잡거나 막을 수도 없으면 외통이고 대국이 끝납니다. 한 수 만에 외통을 만드세요.",
 				"When the general in check has nowhere to go and nothing can block or take the attacker, it is checkmate and the game is over. Checkmate in one move.",
 			}},
 		}},
 		{ID: "pass", Title: Text{"한수쉼", "The pass"}, Steps: []Step{
 			{Game: j, Pieces: "Ke2 kd10 Ra1 ri10", Task: Pass, Text: Text{
 				"장기에서는 말을 움직이는 대신 차례를 넘길 수 있습니다(한수쉼). 둘 수 있는 좋은 수가 없을 때 씁니다. 한수쉼 단추를 누르세요.",
-				"In Janggi you may pass your turn instead of moving (hansusuim), when no move is good for you. Press Pass.",
+				"In Janggi you may pass your turn instead of moving (hansuswim), when no move is good for you. Press Pass.",
 			}},
 			{Game: j, Pieces: "Ke2 re6 ke10 Pa4", Task: AnyMove, Text: Text{
 				"장군을 받았을 때는 한수쉼할 수 없습니다(단추가 꺼져 있습니다). 또 양쪽이 잇달아 한수쉼하면 대국이 끝나고 점수로 승부를 가립니다. 궁을 장군에서 피하세요.",
@@ -154,8 +154,8 @@ func ruleLessons() []Lesson {
 		}},
 		{ID: "counting", Title: Text{"점수와 덤", "Counting and the deom"}, Steps: []Step{
 			{Game: j, Pieces: "start", Task: Read, Text: Text{
-				"빅장, 연이은 한수쉼, 수 제한으로 끝난 대국은 남은 말의 점수로 가립니다: 차 13, 포 7, 마 5, 상 3, 사 3, 졸 2점. 나중에 두는 한은 덤 1.5점을 더 받으므로 처음에는 초 72점, 한 73.5점이고 비기는 일이 없습니다.",
-				"A game ended by bikjang, two passes or the move limit is decided by the points of the pieces left: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. Han, moving second, adds 1.5 (the deom): 72 for Cho and 73.5 for Han at the start, so there is never a tie.",
+				"빅장, 양측 한수쉼, 수 제한으로 끝난 대국은 남은 말의 점수로 가립니다: 차 13, 포 7, 마 5, 상 3, 사 3, 졸 2점. 나중에 두는 한은 덤 1.5점을 더 받으므로 처음에는 초 72점, 한 73.5점이고, 점수로 가리면 비기는 일이 없습니다. 다만 양쪽에 궁과 사만 남으면 비깁니다.",
+				"A game ended by bikjang, a double pass or the move limit is decided by the points of the pieces left: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. Han, moving second, adds 1.5 (the deom): 72 for Cho and 73.5 for Han at the start, so a count never ties. Only when nothing but generals and guards are left is the game drawn.",
 			}},
 			{Game: j, Pieces: "Ke2 ke9 Ra5 Pa4 ri5", Task: Pass, Text: Text{
 				"이번에는 초에 졸이 하나 더 있습니다: 초 15점, 한은 덤까지 14.5점. 한수쉼하여 빅장을 받아들이면 반 점 차로 이깁니다.",
@@ -171,12 +171,12 @@ func otherGameLessons() []Lesson {
 	return []Lesson{
 		{ID: "twelve", Title: Text{"십이장기", "Twelve Janggi"}, Steps: []Step{
 			{Game: t, Pieces: "start", Task: Read, Text: Text{
-				"십이장기는 3×4 판에서 각자 네 개의 말로 둡니다: 왕, 장, 상, 자. 잡은 말은 내 편이 되어 손에 들어오고, 움직이는 대신 빈 곳(상대 진영은 빼고)에 내려놓을 수 있습니다. 상대 왕을 잡거나, 내 왕이 상대 진영에 들어가 한 수를 버티면 이깁니다.",
-				"Twelve Janggi is played on a 3×4 board with four pieces each: king, general, elephant and soldier. A piece you take changes sides into your hand, and you may drop it on an empty square (not in the opponent's back row) instead of moving. You win by taking the king, or when your king reaches the opponent's back row and survives a turn.",
+				"십이장기는 3×4 판에서 각자 네 개의 말로 둡니다: 왕, 장, 상, 자. 잡은 말은 내 편이 되어 손에 들어오고, 움직이는 대신 빈 곳(상대 진영은 빼고)에 내려놓을 수 있습니다. 상대 왕을 잡거나, 내 왕이 상대 진영에 들어가 한 수를 버티거나, 상대가 둘 수 있는 수가 없으면 이깁니다. 양쪽 합해 300수 안에 끝나지 않으면 비깁니다.",
+				"Twelve Janggi is played on a 3×4 board with four pieces each: king, general, elephant and soldier. A piece you take changes sides into your hand, and you may drop it on an empty square (not in the opponent's back row) instead of moving. You win by taking the king, when your king reaches the opponent's back row and survives a turn, or when the opponent has no legal move. A game not over within 300 plies (both sides' moves together) is drawn.",
 			}},
 			{Game: t, Pieces: "start", Task: Visit, Piece: "b1", Text: Text{
-				"말은 모두 한 칸씩 갑니다: 왕은 여덟 방향, 장은 가로세로, 상은 대각선, 자는 앞으로만(끝 줄에 닿으면 후가 됩니다). 왕을 점이 찍힌 곳에 모두 가 보세요.",
-				"Every piece steps one square: the king any way, the general along the lines, the elephant diagonally, the soldier forward only (it becomes a lord on the far row). Visit every dot with the king.",
+				"말은 모두 한 칸씩 갑니다: 왕은 여덟 방향, 장은 가로세로, 상은 대각선, 자는 앞으로만 갑니다. 자가 끝 줄에 닿으면 후가 되어, 뒤쪽 대각선 두 곳만 빼고 어느 쪽으로나 한 칸 갑니다. 왕을 점이 찍힌 곳에 모두 가 보세요.",
+				"Every piece steps one square: the king any way, the general along the lines, the elephant diagonally, the soldier forward only. A soldier reaching the far row becomes a lord, which steps any way but the two backward diagonals. Visit every dot with the king.",
 			}},
 			{Game: t, Pieces: "start", Task: MoveTo, Piece: "b2", Target: "b3", Text: Text{
 				"자로 상대의 자를 잡으세요(★). 잡은 말은 손에 들어와 나중에 내려놓을 수 있습니다.",
@@ -191,13 +191,13 @@ func otherGameLessons() []Lesson {
 				"A drop is a move. Drop the soldier just in front of your king (★): it checks the opposing king, and your king guards it.",
 			}},
 		}},
-		{ID: "xiangqi", Title: Text{"중국장기와 다른 점", "Xiangqi's differences"}, Steps: []Step{
+		{ID: "xiangqi", Title: Text{"샹치와 다른 점", "Xiangqi's differences"}, Steps: []Step{
 			{Game: x, Pieces: "start", Task: Read, Text: Text{
-				"중국장기(샹치)는 같은 판에서 두지만 가운데에 강이 있고, 장은 궁성 맨 뒷줄 가운데에서 시작합니다. 궁성의 대각선은 사만 쓰고, 한수쉼과 빅장이 없으며 점수도 세지 않습니다. 둘 수가 없으면 집니다.",
+				"샹치(중국 장기)는 같은 판에서 두지만 가운데에 강이 있고, 장은 궁성 맨 뒷줄 가운데에서 시작합니다. 궁성의 대각선은 사만 쓰고, 한수쉼과 빅장이 없으며 점수도 세지 않습니다. 둘 수가 없으면 집니다.",
 				"Xiangqi is played on the same board, but with a river across the middle, and the generals start on the back line of the palace. Only the advisors use the palace's diagonals; there is no pass, no bikjang and no counting, and a side that cannot move loses.",
 			}},
 			{Game: x, Pieces: "Bc5 Ke1 kd10 pi7", Task: Visit, Piece: "c5", NoDot: []string{"a7", "e7"}, Text: Text{
-				"중국장기의 상은 대각선으로 두 칸 가고, 강을 건너지 못합니다(×). 점이 찍힌 곳에 모두 가 보세요.",
+				"샹치의 상은 대각선으로 두 칸 가고, 강을 건너지 못합니다(×). 점이 찍힌 곳에 모두 가 보세요.",
 				"The Xiangqi elephant goes two points diagonally and never crosses the river (×). Visit every dot.",
 			}},
 			{Game: x, Pieces: "Pe6 Pa4 Ke1 kd10", Task: Visit, Piece: "e6", NoDot: []string{"e5"}, Text: Text{
@@ -205,11 +205,11 @@ func otherGameLessons() []Lesson {
 				"A soldier moves only forward until it crosses the river; across it, it may also step sideways. Visit every dot with the soldier across the river.",
 			}},
 			{Game: x, Pieces: "Cb3 Pb5 nb8 Ke1 kd10 pi7", Task: MoveTo, Piece: "b3", Target: "b8", NoDot: []string{"b6", "b7"}, Text: Text{
-				"중국장기의 포는 잡지 않을 때는 차처럼 다리 없이 움직이고, 잡을 때만 말 하나를 넘습니다. 그래서 다리 너머의 빈 곳(×)으로는 가지 못합니다. 포로 마를 잡으세요(★).",
+				"샹치의 포는 잡지 않을 때는 차처럼 다리 없이 움직이고, 잡을 때만 말 하나를 넘습니다. 그래서 다리 너머의 빈 곳(×)으로는 가지 못합니다. 포로 마를 잡으세요(★).",
 				"The Xiangqi cannon moves like a chariot, without a screen, and jumps one piece only to take. So it cannot go to the empty points beyond the screen (×). Take the horse with the cannon (★).",
 			}},
 			{Game: x, Pieces: "Kd2 ke10 Pa4 pi7", Task: Visit, Piece: "d2", NoDot: []string{"e2", "e1", "e3"}, Text: Text{
-				"중국장기의 장은 가로세로로만 한 칸 가고, 두 장이 사이에 아무것도 없이 마주 볼 수 없습니다. 그래서 오른쪽(×)으로는 못 갑니다. 점이 찍힌 곳에 모두 가 보세요.",
+				"샹치의 장은 가로세로로만 한 칸 가고, 두 장이 사이에 아무것도 없이 마주 볼 수 없습니다. 그래서 오른쪽(×)으로는 못 갑니다. 점이 찍힌 곳에 모두 가 보세요.",
 				"The Xiangqi general steps only along the lines, and the two generals may never face each other with nothing between: so it cannot step right (×). Visit every dot.",
 			}},
 		}},

@@ -84,14 +84,14 @@ var (
 	GameLabel = Text{"게임", "Game"}
 
 	// CampNotice announces a king that stepped into the opponent's camp: it wins unless taken at once.
-	CampNotice = Text{"%s 왕 입궁!", "%s's king is in the camp!"}
+	CampNotice = Text{"%s 왕이 상대 진영에 들어감!", "%s's king is in the camp!"}
 	// PromotionNotice announces a soldier become a lord.
 	PromotionNotice = Text{"자 → 후 (侯)", "Soldier → Lord (侯)"}
 	// DropHelp is the help line about drops.
 	DropHelp = Text{"손의 말 클릭 후 빈 칸 클릭: 말 놓기 (상대 진영에는 못 놓음)", "Click a piece in hand, then an empty square: drop it (not in the opponent's camp)"}
 	// CampHelp explains the camp rule, shown in the panel until the first move.
-	CampHelp = Text{"왕을 잡거나, 내 왕이 상대 진영(맨 끝 줄)에 들어가 한 수를 버티면 이깁니다.",
-		"Win by taking the king, or by moving your king into the opponent's camp (the far row) and surviving one turn."}
+	CampHelp = Text{"왕을 잡거나, 내 왕이 상대 진영(맨 끝 줄)에 들어가 한 수를 버티거나, 상대가 둘 수 있는 수가 없으면 이깁니다.",
+		"Win by taking the king, by moving your king into the opponent's camp (the far row) and surviving one turn, or when the opponent has no legal move."}
 	// PassKey is the help line about the pass, which Twelve Janggi and Xiangqi leave out;
 	// PauseKey and RecordKeys are the lines about the pause and the records.
 	PassKey    = Text{"P: 한수쉼", "P: pass"}
@@ -103,10 +103,10 @@ var (
 
 // twelveReasons are the game-over reasons that read better said of Twelve Janggi.
 var twelveReasons = map[game.Reason]Text{
-	game.MoveLimit:    {"300수 무승부", "draw after 300 moves"},
+	game.MoveLimit:    {"양쪽 합해 300수: 무승부", "draw after 300 plies (both sides' moves)"},
 	game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
 	game.KingCaptured: {"왕 잡힘", "king captured"},
-	game.CampReached:  {"왕 입궁 (상대 진영에서 한 수를 버팀)", "king reached the camp and survived a turn"},
+	game.CampReached:  {"왕이 상대 진영에서 한 수를 버팀", "king reached the camp and survived a turn"},
 	game.NoLegalMove:  {"둘 수 있는 수 없음", "no legal move"},
 }
 

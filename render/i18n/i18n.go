@@ -161,7 +161,7 @@ var (
 	Glossary      = []Text{
 		{"초, 한: 두 편. 초(녹색)가 먼저 둡니다.", "Cho (초), Han (한): the two sides; Cho (green) moves first."},
 		{"장군: 장을 잡겠다는 수. 멍군: 장군을 막는 수.", "Check: 장군 (janggun); the reply that parries it: 멍군 (meonggun)."},
-		{"한수쉼: 말을 움직이지 않고 차례를 넘김. 둘 다 연이어 쉬면 대국이 끝납니다.", "Pass: 한수쉼 (hansusuim), skip a turn; two passes in a row end the game."},
+		{"한수쉼: 말을 움직이지 않고 차례를 넘김. 양측 한수쉼(둘 다 잇달아 쉼)이면 대국이 끝납니다.", "Pass: 한수쉼 (hansuswim), skip a turn; a double pass (both in a row) ends the game."},
 		{"빅장: 두 장이 사이에 아무것도 없이 마주 봄. 풀지 않으면 대국이 끝납니다.", "Bikjang: 빅장, the generals face each other on an open file; unless it is broken, the game ends."},
 		{"점수와 덤: 남은 말의 점수. 나중에 두는 한은 덤 1.5점을 받습니다.", "Points and deom: the value of the pieces left; Han, moving second, gets 1.5 (덤, deom)."},
 		{"기보: 71졸72는 졸이 7행 1열에서 7행 2열로 간 수 (판 가장자리의 숫자).", "Moves: P71-72 is a soldier (P) from 71 to 72, row then column as the board's edges number them."},
