@@ -2,9 +2,13 @@ package record
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"janggi/internal/atomicfile"
 )
@@ -26,10 +30,67 @@ func DefaultAutosavePath() (string, error) {
 	return filepath.Join(dir, "janggi", "autosave.pgn"), nil
 }
 
+// autosaveMark is the first line of every autosave: only a file that starts with it is replaced,
+// removed or set aside as the autosave. A user may point the autosave at any file (the window's
+// --autosave FILE); one the program did not write there, a finished record say, is the user's.
+const autosaveMark = `[JanggiAutosave "the game in progress, rewritten after every move"]`
+
+// ErrNotAutosave is the reason Autosave, LoadAutosave and ClearAutosave give for a file that is
+// not an autosave this program wrote: they leave it as it is.
+var ErrNotAutosave = errors.New("not an autosave this program wrote")
+
+// notAutosave is ErrNotAutosave naming the file and what is done about it.
+type notAutosave struct{ path string }
+
+func (e notAutosave) Error() string {
+	return fmt.Sprintf("autosave %s: %v (its first line is not %s): it is left as it is, and the game in progress is not kept there; choose another file for the autosave",
+		e.path, ErrNotAutosave, autosaveMark)
+}
+
+func (e notAutosave) Is(target error) bool { return target == ErrNotAutosave }
+
+// checkOwnAutosave returns nil when path is free for the autosave (no file there) or holds one this
+// program wrote, and a notAutosave error otherwise (a folder, a device, any other file).
+func checkOwnAutosave(path string) error {
+	st, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return notAutosave{path}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return notAutosave{path}
+	}
+	head := make([]byte, len(autosaveMark)+1)
+	if n, _ := io.ReadFull(f, head); !isAutosave(head[:n]) {
+		return notAutosave{path}
+	}
+	return nil
+}
+
+// isAutosave reports whether data starts with the autosave's mark line.
+func isAutosave(data []byte) bool {
+	return bytes.HasPrefix(data, []byte(autosaveMark+"\n"))
+}
+
 // Autosave writes the record to path atomically, creating the folder if needed. When it returns
-// nil the record is on disk and survives a crash of the program.
+// nil the record is on disk and survives a crash of the program. A file at path that is not an
+// autosave this program wrote is never replaced: the error satisfies errors.Is(err, ErrNotAutosave).
 func Autosave(path string, rec *Record) error {
+	if err := checkOwnAutosave(path); err != nil {
+		return err
+	}
 	var b bytes.Buffer
+	b.WriteString(autosaveMark + "\n")
 	if err := WritePGN(&b, rec, PGNOptions{UCI: true}); err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
@@ -49,10 +110,15 @@ func Autosave(path string, rec *Record) error {
 // so a file cut short (a disk that filled up, a copy that stopped) tells on itself: LoadAutosave
 // then returns the moves it still holds, with CutShort set and Missing the number of moves lost,
 // and LossNote says it in words. A file damaged in the middle of a move keeps the moves before.
+// A file that is not an autosave this program wrote (see Autosave) is not read as one: the error
+// satisfies errors.Is(err, ErrNotAutosave).
 func LoadAutosave(path string) (*Record, error) {
 	data, err := ReadFileData(path)
 	if err != nil {
 		return nil, err
+	}
+	if !isAutosave(data) {
+		return nil, notAutosave{path}
 	}
 	recs, err := ReadPGN(data)
 	if len(recs) == 0 {
@@ -62,6 +128,7 @@ func LoadAutosave(path string) (*Record, error) {
 		return nil, fmt.Errorf("autosave %s: holds %d games, want 1", path, len(recs))
 	}
 	rec := recs[0]
+	rec.Tags = slices.DeleteFunc(rec.Tags, func(t Tag) bool { return t.Name == "JanggiAutosave" })
 	if rec.Stopped != nil {
 		rec.CutShort = true
 	} else if err != nil {
@@ -86,8 +153,12 @@ func (r *Record) LossNote() string {
 }
 
 // ClearAutosave removes the autosave, once its game is over or the player declined to resume it.
-// A missing file is not an error.
+// A missing file is not an error; a file that is not an autosave this program wrote is left where it
+// is, with an error that satisfies errors.Is(err, ErrNotAutosave).
 func ClearAutosave(path string) error {
+	if err := checkOwnAutosave(path); err != nil {
+		return err
+	}
 	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
 		return fmt.Errorf("autosave: %w", err)
 	}

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -171,13 +172,13 @@ func TestAutosaveLoadAndClear(t *testing.T) {
 	if _, err := LoadAutosave(path); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("after ClearAutosave: %v", err)
 	}
-	if err := os.WriteFile(path, []byte("[Event \"x\"]\n\n1. Zz9"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(autosaveMark+"\n[Event \"x\"]\n\n1. Zz9"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := LoadAutosave(path); err != nil || !got.CutShort || len(got.Moves) != 0 || !strings.Contains(got.LossNote(), `move 1 (Zz9)`) {
 		t.Errorf("a damaged autosave: %v; want its moves before the damage and a note saying where it is", err)
 	}
-	if err := os.WriteFile(path, []byte("[Event \"x\"]\n[Variant \"chess\"]\n\n1. e4"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(autosaveMark+"\n[Event \"x\"]\n[Variant \"chess\"]\n\n1. e4"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := LoadAutosave(path); err == nil || !strings.Contains(err.Error(), `Variant: unknown game "chess"`) {
@@ -259,5 +260,65 @@ func TestAutosaveCutShortSaysWhatWasLost(t *testing.T) {
 	got, err := LoadAutosave(path)
 	if err != nil || len(got.Moves) != 6 || got.LossNote() != "the file holds 6 of its 10 moves: the last 4 are lost" {
 		t.Errorf("cut after move 6: %v, %d moves, %q", err, len(got.Moves), got.LossNote())
+	}
+}
+
+// TestAutosaveLeavesOtherFiles points the autosave at files the program did not write as one: a
+// finished record, an unfinished one, any text, a folder. None is read as an autosave, replaced or
+// removed; each error says so.
+func TestAutosaveLeavesOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	finished := FromGame(port.GameOf(randomGame(rand.New(rand.NewPCG(7, 8)), game.Standard(), 30)))
+	finished.Result = game.Result{Outcome: game.Win(game.Han), Reason: game.Resignation}
+	var pgn bytes.Buffer
+	if err := WritePGN(&pgn, finished, PGNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	unfinished := finished.Clone()
+	unfinished.Result = game.Result{}
+	var uci bytes.Buffer
+	if err := WritePGN(&uci, unfinished, PGNOptions{UCI: true}); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range map[string]string{"finished.pgn": pgn.String(), "unfinished.pgn": uci.String(), "notes.txt": "my notes\n", "empty.pgn": ""} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadAutosave(path); !errors.Is(err, ErrNotAutosave) || !strings.Contains(err.Error(), "left as it is") {
+			t.Errorf("LoadAutosave(%s): %v, want ErrNotAutosave", name, err)
+		}
+		if err := Autosave(path, unfinished); !errors.Is(err, ErrNotAutosave) {
+			t.Errorf("Autosave over %s: %v, want ErrNotAutosave", name, err)
+		}
+		if err := ClearAutosave(path); !errors.Is(err, ErrNotAutosave) {
+			t.Errorf("ClearAutosave(%s): %v, want ErrNotAutosave", name, err)
+		}
+		if got, err := os.ReadFile(path); err != nil || string(got) != content {
+			t.Errorf("%s was changed: %v", name, err)
+		}
+	}
+	if err := Autosave(dir, unfinished); !errors.Is(err, ErrNotAutosave) {
+		t.Errorf("Autosave over a folder: %v", err)
+	}
+	// The program's own autosave is replaced, read back without its mark, and removed.
+	own := filepath.Join(dir, "autosave.pgn")
+	for range 2 {
+		if err := Autosave(own, unfinished); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := LoadAutosave(own)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := got.Tag("JanggiAutosave"); ok {
+		t.Errorf("the mark is read as one of the game's tags: %v", got.Tags)
+	}
+	if err := ClearAutosave(own); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(own); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the autosave is still there: %v", err)
 	}
 }

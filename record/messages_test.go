@@ -122,7 +122,7 @@ func messagesOf(t *testing.T, format, text string) []string {
 		recs, err = ReadGIB([]byte(strings.Repeat("[대회명 \"x\"]\n1. 한수쉼\n", MaxGames+1)), nil)
 	case "autosave":
 		path := t.TempDir() + "/autosave.pgn"
-		os.WriteFile(path, []byte(text), 0o644)
+		os.WriteFile(path, []byte(autosaveMark+"\n"+text), 0o644)
 		var r *Record
 		if r, err = LoadAutosave(path); r != nil {
 			recs = []*Record{r}

@@ -192,7 +192,8 @@ func SetAside(path string) (string, error) {
 
 // Resumable returns the game an earlier run left in the autosave at path when it is worth
 // offering to resume: unfinished, with at least one move. A finished or empty game is removed
-// (there is nothing to resume) and nil returned. An autosave that does not read is moved aside,
+// (there is nothing to resume) and nil returned. A file the program did not write as its autosave
+// (record.ErrNotAutosave) is left as it is, and the error says so. An autosave that does not read is moved aside,
 // never lost, and the error says where it is kept. An autosave cut short (it says it held more
 // moves than it does) is moved aside too, and the moves it still holds are returned together
 // with an error that says exactly what was lost and where the file is kept.
@@ -200,6 +201,9 @@ func Resumable(path string) (*record.Record, error) {
 	rec, err := record.LoadAutosave(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
+	}
+	if errors.Is(err, record.ErrNotAutosave) {
+		return nil, err // the user's file, not the program's: never moved, removed or replaced
 	}
 	if err != nil {
 		kept, rerr := SetAside(path)

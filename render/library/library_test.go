@@ -170,7 +170,7 @@ func TestResumableOffersOnlyAnUnfinishedGame(t *testing.T) {
 	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("the finished game's autosave is still there: %v", err)
 	}
-	write(t, path, "[Variant \"Janggi\"]\n\n1. Zz9 *\n", time.Now())
+	write(t, path, markLine(t)+"[Variant \"Janggi\"]\n\n1. Zz9 *\n", time.Now())
 	rec, err := Resumable(path)
 	if rec != nil || err == nil || !strings.Contains(err.Error(), "kept as") {
 		t.Fatalf("a corrupt autosave: %v, %v; want an error saying where it is kept", rec, err)
@@ -206,5 +206,53 @@ func TestResumableSaysWhatACutAutosaveLost(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(kept[0]); string(got) != string(cut) {
 		t.Errorf("the kept file changed")
+	}
+}
+
+// markLine returns the first line of every autosave, the mark that makes it the program's.
+func markLine(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "autosave.pgn")
+	if err := record.Autosave(path, sampleGame(t)); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	return string(data[:strings.IndexByte(string(data), '\n')+1])
+}
+
+// TestResumableLeavesTheUsersFile points the autosave at a finished record and at any other file
+// the program did not write as its autosave: neither is offered, removed, replaced or moved
+// aside, and the error says the file is left as it is.
+func TestResumableLeavesTheUsersFile(t *testing.T) {
+	dir := t.TempDir()
+	done := sampleGame(t, "b1c3", "b10c8")
+	done.Result = game.Result{Outcome: game.Win(game.Han), Reason: game.Resignation}
+	var b strings.Builder
+	if err := record.WritePGN(&b, done, record.PGNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range map[string]string{"finished.pgn": b.String(), "notes.txt": "[Variant \"Janggi\"]\n\n1. Zz9 *\n"} {
+		path := filepath.Join(dir, name)
+		write(t, path, content, time.Now())
+		rec, err := Resumable(path)
+		if rec != nil || !errors.Is(err, record.ErrNotAutosave) || !strings.Contains(err.Error(), "left as it is") {
+			t.Errorf("%s: %v, %v; want an error saying the file is left as it is", name, rec, err)
+		}
+		k := NewKeeper(path)
+		k.Save(sampleGame(t))
+		if err := k.Close(); !errors.Is(err, record.ErrNotAutosave) {
+			t.Errorf("%s: the keeper's save: %v, want ErrNotAutosave", name, err)
+		}
+		k = NewKeeper(path)
+		k.Clear()
+		if err := k.Close(); !errors.Is(err, record.ErrNotAutosave) {
+			t.Errorf("%s: the keeper's removal: %v, want ErrNotAutosave", name, err)
+		}
+		if data, err := os.ReadFile(path); err != nil || string(data) != content {
+			t.Errorf("%s was changed or removed: %v", name, err)
+		}
+	}
+	if aside, _ := filepath.Glob(filepath.Join(dir, "*.unreadable-*")); len(aside) > 0 {
+		t.Errorf("moved aside: %v", aside)
 	}
 }
