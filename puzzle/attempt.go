@@ -57,9 +57,10 @@ func (a *Attempt) play(m port.Move) {
 // solution's line the opponent answers with the reply that holds out longest. In the other
 // themes only the solution's moves are right.
 //
-// Where a move can lose at once (Twelve Janggi), the solver's last move can leave every reply
-// lost at once (its king in the other camp to stay): the opponent's first reply is then played
-// and the puzzle is solved with it.
+// The solver's move can leave every reply lost at once (in Twelve Janggi its king in the other
+// camp to stay; in Janggi the generals facing, where the only reply is the pass that accepts the
+// bikjang, which the points decide): the opponent's first reply is then played and the puzzle is
+// solved with it.
 func (a *Attempt) Try(m port.Move) Verdict {
 	if a.Solved || !a.Pos.IsLegal(m) {
 		return Verdict{}
@@ -83,12 +84,8 @@ func (a *Attempt) Try(m port.Move) Verdict {
 		a.Solved = true
 		return Verdict{Right: true, Solved: true}
 	}
-	canLose := !a.Pos.Rules().WinsByMate()
-	if a.left() == 0 || canLose && a.lostAtOnce() {
+	if a.left() == 0 || a.lostAtOnce() {
 		a.Solved = true
-		if !canLose {
-			return Verdict{Right: true, Solved: true}
-		}
 		replies := a.Pos.LegalMoves(nil)
 		if len(replies) == 0 {
 			return Verdict{Right: true, Solved: true}

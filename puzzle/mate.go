@@ -11,11 +11,19 @@ import (
 // The bounded win search of the puzzles: exact, by the rules core alone through package port (no
 // evaluation is involved), with a node budget so that no question can take unbounded time.
 //
-// A win is the game's own on the board. In a game won by checkmate (Janggi, Xiangqi: the port's
-// Rules.WinsByMate) it is Result's Checkmate, only a check can win at once, and no move loses its
-// own side the game; elsewhere (Twelve Janggi) it is any ending with a winner (the king taken, or
-// a king in the opponent's camp after the opponent's turn), any move may win at once, and a move
-// can lose at once (one that leaves the opponent's king in its camp, say).
+// A win is any ending of the game's rules with a winner, the position's own Result: checkmate, and
+// under Janggi's presets also a bikjang accepted by a pass or a double pass decided on points, a
+// repetition (a perpetual checker loses, or the points decide), the move limit counted, the
+// general taken; in Xiangqi a side with no legal move loses; in Twelve Janggi the king taken, or a
+// king in the opponent's camp after the opponent's turn. So a move can win without check (it opens
+// the file between the generals, and the only reply is the pass that accepts the bikjang), and a
+// move can lose its own side the game (the second pass of a side behind on points). A win in one
+// move is the game over with the solver the winner, or every reply of the opponent's ending it so.
+//
+// The search is exact, so it may skip a move only where the rules say it cannot end the game: in
+// Janggi a move that gives no check, passes not, takes nothing and faces no generals leaves the
+// opponent a pass that ends nothing (unless a repetition or the move limit is in reach). mayEnd
+// says which moves those are; the others are the only ones tried as a last move.
 
 // ErrBudget is returned when a win search ran out of its node budget before it could answer.
 var ErrBudget = errors.New("puzzle: the win search ran out of its node budget")
@@ -27,7 +35,8 @@ const DefaultBudget = 4_000_000
 // search answers win questions on one position, with a node budget and a cache of answers.
 type search struct {
 	p      port.Position
-	mate   bool // the game is won by checkmate
+	mate   bool           // the game is won by checkmate (the decisive moves tried first are checks)
+	core   *game.Position // the rules core's position, for mayEnd; nil in Twelve Janggi
 	nodes  int
 	budget int
 	known  map[mateKey]bool
@@ -41,22 +50,54 @@ type mateKey struct {
 }
 
 func newSearch(p port.Position, budget int) *search {
-	return &search{p: p, mate: p.Rules().WinsByMate(), budget: budget, known: map[mateKey]bool{}}
+	core, _ := port.Core[*game.Position](p)
+	return &search{p: p, mate: p.Rules().WinsByMate(), core: core, budget: budget, known: map[mateKey]bool{}}
 }
 
-// decisive reports whether m may win the game at once: the moves tried first, and the only ones
-// tried with one move left.
+// decisive reports whether m is likely to win the game at once: the moves tried first.
 func (s *search) decisive(m port.Move) bool { return !s.mate || s.p.GivesCheck(m) }
 
+// mayEnd reports whether m may end the game in the mover's favour, at once or by leaving the
+// opponent only replies that end it so: the only moves tried as a last one. It is false only where
+// the rules core shows the move cannot: on the 9×10 board, under rules with a pass (so not in
+// Xiangqi, where any move may leave the opponent no legal move), a move that gives no check, is
+// no pass, takes nothing and leaves no bikjang, with no repetition and no move limit within two
+// plies, leaves the opponent a pass after which the game goes on.
+func (s *search) mayEnd(m port.Move) bool {
+	c := s.core
+	if c == nil || !c.Rules().Pass {
+		return true
+	}
+	gm, _ := port.CoreMove[game.Move](m)
+	if gm.IsPass() || c.At(gm.To()) != game.NoPiece || s.p.GivesCheck(m) {
+		return true
+	}
+	r := c.Rules()
+	if r.MoveLimit > 0 && c.HalfmoveClock()+2 >= r.MoveLimit || r.TotalPlyLimit > 0 && c.GamePly()+2 >= r.TotalPlyLimit {
+		return true
+	}
+	// An n-fold repetition needs n-1 earlier occurrences at least four plies apart.
+	if r.RepetitionCount >= 2 && c.Ply()+2 >= 4*(r.RepetitionCount-1) {
+		return true
+	}
+	if r.Bikjang == game.BikjangOff {
+		return false
+	}
+	c.Make(gm)
+	facing := c.Bikjang()
+	c.Unmake()
+	return facing
+}
+
 // end reports whether the game is over and, if so, whether the side to move has won or lost it
-// (neither: a draw, or an ending that is no win of the puzzles, such as one on points).
+// (neither: a draw).
 func (s *search) end() (over, won, lost bool) {
 	r := s.p.Result()
 	if !r.Over() {
 		return false, false, false
 	}
 	w, ok := r.Outcome.Winner()
-	if !ok || s.mate && r.Reason != game.Checkmate {
+	if !ok {
 		return true, false, false
 	}
 	us := s.p.SideToMove()
@@ -102,7 +143,7 @@ func (s *search) wins(n, ply int) (bool, error) {
 		return v, nil
 	}
 	for _, m := range s.moves(ply) {
-		if n == 1 && !s.decisive(m) {
+		if n == 1 && !s.mayEnd(m) {
 			continue
 		}
 		s.p.Make(m)
@@ -121,12 +162,13 @@ func (s *search) wins(n, ply int) (bool, error) {
 }
 
 // lost reports whether the side to move has lost, or loses within n more moves of the
-// opponent's whatever it does (with n = 0: whatever it plays now loses at once).
+// opponent's whatever it does (with n = 0: whatever it plays now ends the game in the opponent's
+// favour).
 func (s *search) lost(n, ply int) (bool, error) {
 	if err := s.tick(); err != nil {
 		return false, err
 	}
-	if over, _, lost := s.end(); over || (n <= 0 && s.mate) {
+	if over, _, lost := s.end(); over {
 		return lost, nil
 	}
 	key := mateKey{s.p.Hash(), int8(n), false}
@@ -154,7 +196,7 @@ func (s *search) lost(n, ply int) (bool, error) {
 func (s *search) winningMoves(n int) ([]port.Move, error) {
 	var out []port.Move
 	for _, m := range s.p.LegalMoves(nil) {
-		if n == 1 && !s.decisive(m) {
+		if n == 1 && !s.mayEnd(m) {
 			continue
 		}
 		s.p.Make(m)
