@@ -173,7 +173,7 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 	if got := e.fen(); got != "9/9/9/9/9/4k4/9/9/4K4/9 w - - 0 1" {
 		t.Fatalf("a Cho general clicked on e2, a Han one dragged to e5: %s", got)
 	}
-	if !e.bad || !strings.Contains(e.lines[0], "Han's general on e5 is outside its palace") {
+	if !e.bad || !strings.Contains(e.lines[0], "Han's general on 65 is outside its palace") {
 		t.Errorf("the Han general on e5: %v", e.lines)
 	}
 	// A drag on the board moves it.

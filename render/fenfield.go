@@ -65,7 +65,7 @@ func (f *fenField) submit(e *editorScene) {
 		return
 	}
 	if err := e.loadFEN(f.text); err != nil {
-		f.err = i18n.FENBad.Format(e.st.lang(), err)
+		f.err = i18n.FENError(e.st.lang(), err)
 		e.st.trace("editor bad fen: %v\n", err)
 		return
 	}

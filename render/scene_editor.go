@@ -520,7 +520,7 @@ func (e *editorScene) pollClipboard() {
 			return
 		}
 		if err := e.loadFEN(r.text); err != nil {
-			e.openField(strings.TrimSpace(r.text), i18n.FENBad.Format(l, err))
+			e.openField(strings.TrimSpace(r.text), i18n.FENError(l, err))
 		}
 	}
 }

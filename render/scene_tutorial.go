@@ -94,6 +94,7 @@ func (t *tutorialScene) open(i, step int) {
 	t.play = p
 	t.selectTaskPiece()
 	t.st.trace("tutorial lesson=%s step=%d\n", t.lessons[i].ID, step+1)
+	t.finished() // a last step that is only read is done when shown: no move would ever finish it
 }
 
 // selectTaskPiece selects the piece the task is about, so that its dots show at once.

@@ -306,3 +306,20 @@ func mustTwelve(t *testing.T, s string) twelve.Square {
 	}
 	return sq
 }
+
+// TestALessonOfReadingOnlyIsDoneAtItsLastStep reads the first lesson (the board and the pieces),
+// whose steps have no task, to its end with Next: it is marked done there, and not before.
+func TestALessonOfReadingOnlyIsDoneAtItsLastStep(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	tu := newTutorialScene(st, nil)
+	tu.open(lessonIndex(t, "board"), 0)
+	for tu.step < len(tu.current().Steps)-1 {
+		if tutorial.Has(st.prefs.TutorialDone, "board") {
+			t.Fatalf("the lesson is marked done at step %d of %d", tu.step+1, len(tu.current().Steps))
+		}
+		tu.next()
+	}
+	if !tutorial.Has(st.prefs.TutorialDone, "board") {
+		t.Errorf("the first lesson read to its last step is not marked done: %q", st.prefs.TutorialDone)
+	}
+}

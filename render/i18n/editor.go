@@ -1,9 +1,13 @@
 package i18n
 
 import (
+	"regexp"
+	"strings"
+
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/record"
 )
 
 // The words of the position editor and of FEN copy and paste.
@@ -38,19 +42,24 @@ var (
 	SetupOfSide    = Text{"%s 차림", "%s's setup"}
 )
 
-// janggiPieceNames are the pieces' names in a sentence, by game.PieceType: Janggi's and Xiangqi's
-// (whose guard is the advisor).
+// janggiPieceNames are the pieces' names in a sentence, by game.PieceType: Janggi's, one word each
+// as the tutorial says them (the soldier is 졸 or 병 by its side, see pieceName), and
+// Xiangqi's (whose guard is the advisor).
 var (
-	janggiPieceNames  = [...]Text{game.General: {"장", "general"}, game.Guard: {"사", "guard"}, game.Elephant: {"상", "elephant"}, game.Horse: {"마", "horse"}, game.Chariot: {"차", "chariot"}, game.Cannon: {"포", "cannon"}, game.Soldier: {"졸(병)", "soldier"}}
-	xiangqiPieceNames = [...]Text{game.General: {"장(수)", "general"}, game.Guard: {"사", "advisor"}, game.Elephant: {"상", "elephant"}, game.Horse: {"마", "horse"}, game.Chariot: {"차", "chariot"}, game.Cannon: {"포", "cannon"}, game.Soldier: {"졸(병)", "soldier"}}
+	janggiPieceNames  = [...]Text{game.General: {"궁", "general"}, game.Guard: {"사", "guard"}, game.Elephant: {"상", "elephant"}, game.Horse: {"마", "horse"}, game.Chariot: {"차", "chariot"}, game.Cannon: {"포", "cannon"}, game.Soldier: {"졸", "soldier"}}
+	xiangqiPieceNames = [...]Text{game.General: {"장", "general"}, game.Guard: {"사", "advisor"}, game.Elephant: {"상", "elephant"}, game.Horse: {"마", "horse"}, game.Chariot: {"차", "chariot"}, game.Cannon: {"포", "cannon"}, game.Soldier: {"졸", "soldier"}}
 	twelvePieceNames  = [...]Text{twelve.King: {"왕", "king"}, twelve.General: {"장", "general"}, twelve.Elephant: {"상", "elephant"}, twelve.Soldier: {"자", "soldier"}, twelve.Lord: {"후", "lord"}}
 )
 
-// pieceName names piece type t of game g.
-func pieceName(g kind.Game, t game.PieceType, l Lang) string {
+// pieceName names piece type t of side c in game g.
+func pieceName(g kind.Game, c game.Color, t game.PieceType, l Lang) string {
 	names := janggiPieceNames[:]
 	if g == kind.Xiangqi {
 		names = xiangqiPieceNames[:]
+	}
+	// Han's soldiers are 병 (兵) in Janggi; in Xiangqi Red's (Cho's) are 兵 and Black's 卒.
+	if t == game.Soldier && l == Korean && (c == game.Han) == (g != kind.Xiangqi) {
+		return "병"
 	}
 	if int(t) < len(names) {
 		return names[t].In(l)
@@ -58,37 +67,63 @@ func pieceName(g kind.Game, t game.PieceType, l Lang) string {
 	return ""
 }
 
+// PointName names a point as the board's edges label it: in Janggi the .gib point, row then
+// file ("95" for Cho's palace centre), which the move list uses too; in Xiangqi the board's
+// letters and numbers ("e2").
+func PointName(g kind.Game, sq game.Square) string {
+	if g == kind.Xiangqi {
+		return sq.String()
+	}
+	return record.GIBPoint(sq)
+}
+
+// palacePoints names the points of a side's palace as the board's edges label them.
+func palacePoints(g kind.Game, c game.Color) string {
+	ranks := [3]int{2, 1, 0} // from the top of the board down, as the edges are read
+	if c == game.Han {
+		ranks = [3]int{9, 8, 7}
+	}
+	var out []string
+	for _, r := range ranks {
+		out = append(out, PointName(g, game.SquareAt(3, r))+"–"+PointName(g, game.SquareAt(5, r)))
+	}
+	return strings.Join(out, ", ")
+}
+
 // Flaw says why a board of Janggi or Xiangqi (game g) set up in the editor cannot be played,
-// naming the side, the piece and the point.
+// naming the side, the piece and the point as the board labels it.
 func Flaw(g kind.Game, l Lang, f game.Flaw) string {
 	side := SideName(g, f.Side).In(l)
 	other := SideName(g, f.Side.Other()).In(l)
-	piece := pieceName(g, f.Type, l)
-	palace := "d-f, 1-3"
-	if f.Side == game.Han {
-		palace = "d-f, 8-10"
+	piece := pieceName(g, f.Side, f.Type, l)
+	general := pieceName(g, f.Side, game.General, l)
+	soldier := pieceName(g, f.Side, game.Soldier, l)
+	point := ""
+	if f.Square.Valid() {
+		point = PointName(g, f.Square)
 	}
+	palace := palacePoints(g, f.Side)
 	switch f.Kind {
 	case game.FlawNoGeneral:
-		return Text{"%s에게 장이 없습니다", "%s has no general"}.Format(l, side)
+		return Text{"%s에게 %s이 없습니다", "%s has no %s"}.Format(l, side, general)
 	case game.FlawExtraGeneral:
-		return Text{"%s의 장이 %d개입니다 (하나여야 합니다)", "%s has %d generals, one allowed"}.Format(l, side, f.Count)
+		return Text{"%s의 %s이 %d개입니다 (하나여야 합니다)", "%s has %[3]d %[2]ss, one allowed"}.Format(l, side, general, f.Count)
 	case game.FlawTooMany:
 		return Text{"%s의 %s: %d개 (많아야 %d개)", "%[1]s has %[3]d %[2]ss, at most %[4]d"}.Format(l, side, piece, f.Count, f.Max)
 	case game.FlawGeneralOutsidePalace, game.FlawGuardOutsidePalace:
-		return Text{"%s의 %s(%s): 궁 밖에 있습니다 (궁: %s)", "%s's %s on %s is outside its palace (%s)"}.Format(l, side, piece, f.Square, palace)
+		return Text{"%s의 %s(%s): 궁성 밖에 있습니다 (궁성: %s)", "%s's %s on %s is outside its palace (%s)"}.Format(l, side, piece, point, palace)
 	case game.FlawAdvisorPoint:
-		return Text{"%s의 사(%s)는 궁의 모서리나 가운데에만 설 수 있습니다", "%s's advisor on %s: an advisor stands only on a corner or the centre of its palace"}.Format(l, side, f.Square)
+		return Text{"%s의 사(%s)는 궁성의 모서리나 가운데에만 설 수 있습니다", "%s's advisor on %s: an advisor stands only on a corner or the centre of its palace"}.Format(l, side, point)
 	case game.FlawElephantPoint:
-		return Text{"%s의 상(%s)은 강을 건너지 못하고 일곱 자리에만 설 수 있습니다", "%s's elephant on %s: an elephant never crosses the river and stands on seven points only"}.Format(l, side, f.Square)
+		return Text{"%s의 상(%s)은 강을 건너지 못하고 일곱 자리에만 설 수 있습니다", "%s's elephant on %s: an elephant never crosses the river and stands on seven points only"}.Format(l, side, point)
 	case game.FlawSoldierBehind:
-		return Text{"%s의 졸(%s)이 처음 줄보다 뒤에 있습니다: 졸은 뒤로 가지 못합니다", "%s's soldier on %s is behind its start rank: soldiers never move back"}.Format(l, side, f.Square)
+		return Text{"%s의 %s(%s)이 처음 줄보다 뒤에 있습니다: %s은 뒤로 가지 못합니다", "%s's %s on %s is behind its start rank: soldiers never move back"}.Format(l, side, soldier, point, soldier)
 	case game.FlawSoldierFile:
-		return Text{"%s의 졸(%s): 강을 건너기 전에는 앞으로만 가므로 처음 세로줄에만 있을 수 있습니다", "%s's soldier on %s: before the river a soldier only moves forward, so it stays on its start file"}.Format(l, side, f.Square)
+		return Text{"%s의 %s(%s): 강을 건너기 전에는 앞으로만 가므로 처음 세로줄에만 있을 수 있습니다", "%s's %s on %s: before the river a soldier only moves forward, so it stays on its start file"}.Format(l, side, soldier, point)
 	case game.FlawGeneralsFacing:
-		return Text{"두 장이 사이에 아무것도 없이 마주 보고 있습니다", "the generals face each other on an open file"}.In(l)
+		return Text{"두 %s이 사이에 아무것도 없이 마주 보고 있습니다", "the %ss face each other on an open file"}.Format(l, general)
 	case game.FlawOpponentInCheck:
-		return Text{"%s의 장(%s)이 잡힐 수 있는데 %s 차례입니다", "%s's general on %s can be taken, and it is %s's turn"}.Format(l, side, f.Square, other)
+		return Text{"%s의 %s(%s)이 잡힐 수 있는데 %s 차례입니다", "%s's %s on %s can be taken, and it is %s's turn"}.Format(l, side, general, point, other)
 	}
 	return f.Error()
 }
@@ -118,4 +153,44 @@ func TwelveFlaw(l Lang, f twelve.Flaw) string {
 		return Text{"%s의 손에 왕이 있습니다: 대국이 끝난 배치입니다", "%s holds a king: the game would be over"}.Format(l, side)
 	}
 	return f.Error()
+}
+
+// fenErrors put the errors of reading a FEN (package game's and game/twelve's, in English) into
+// Korean: each pattern is one kind of error, its Korean says the same with the quoted text kept.
+// An error none matches gets fenErrorKo, which says what a FEN is.
+var fenErrors = []struct {
+	re *regexp.Regexp
+	ko string // with ${1}, ${2} ... of re's groups
+}{
+	{regexp.MustCompile(`^empty FEN`), "FEN이 비어 있습니다"},
+	{regexp.MustCompile(`this is not text`), "글자가 아닌 것이 들어 있습니다: FEN은 영문자, 숫자, '/'와 빈칸으로 된 한 줄입니다"},
+	{regexp.MustCompile(`has no '/'`), "판이 '/'로 나뉘어 있지 않습니다: FEN은 판의 줄들을 위에서부터 '/'로 나누어 적습니다"},
+	{regexp.MustCompile(`the board has (\d+) ranks?, want (\d+)`), "판이 ${1}줄입니다: '/'로 나눈 ${2}줄이어야 합니다"},
+	{regexp.MustCompile(`has (\d+) ranks; want (\d+)`), "판이 ${1}줄입니다: '/'로 나눈 ${2}줄이어야 합니다"},
+	{regexp.MustCompile(`rank \d+ ("[^"]*"[^ ]*) has more than (\d+) points`), "판의 한 줄 ${1}의 칸이 ${2}개보다 많습니다"},
+	{regexp.MustCompile(`rank \d+ ("[^"]*"[^ ]*) is longer than (\d+) files`), "판의 한 줄 ${1}의 칸이 ${2}개보다 많습니다"},
+	{regexp.MustCompile(`rank \d+ ("[^"]*"[^ ]*) has (\d+) (?:points|files),? want (\d+)`), "판의 한 줄 ${1}의 칸이 ${2}개입니다: ${3}개여야 합니다"},
+	{regexp.MustCompile(`('[^']*'|"[^"]*"|\S+) is not a piece letter`), "${1}은(는) 말을 나타내는 글자가 아닙니다"},
+	{regexp.MustCompile(`the side to move must be w`), "둘 차례는 w(초) 또는 b(한)로 적어야 합니다"},
+	{regexp.MustCompile(`missing side to move`), "판 다음에 둘 차례(w 또는 b)가 없습니다"},
+	{regexp.MustCompile(`the hand must end with '\]'`), "손에 든 말의 목록이 ']'로 끝나지 않습니다"},
+	{regexp.MustCompile(`is not a number from (\d+) to (\d+)`), "수를 센 값이 ${1}에서 ${2} 사이의 수가 아닙니다"},
+	{regexp.MustCompile(`unexpected (?:field|text)`), "FEN 끝에 알 수 없는 내용이 있습니다"},
+}
+
+const fenErrorKo = "FEN으로 읽을 수 없습니다: FEN은 판의 줄들을 위에서부터 '/'로 나누어 적고, 빈칸을 두고 둘 차례(w 또는 b)를 적습니다"
+
+// FENError says why text pasted or typed in the editor is no FEN: the reader's own words in
+// English, and in Korean the same said in Korean (see fenErrors).
+func FENError(l Lang, err error) string {
+	if l != Korean {
+		return FENBad.Format(l, err)
+	}
+	msg := err.Error()
+	for _, e := range fenErrors {
+		if m := e.re.FindStringSubmatchIndex(msg); m != nil {
+			return FENBad.Format(l, string(e.re.ExpandString(nil, e.ko, msg, m)))
+		}
+	}
+	return FENBad.Format(l, fenErrorKo)
 }
