@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"janggi/internal/atomicfile"
+	"janggi/internal/latest"
 )
 
 // The autosave keeps the game in progress on disk after every move, so that a crash, a power cut
@@ -193,18 +194,7 @@ func NewAutosaver(path string) *Autosaver {
 
 // Save queues a copy of the record for writing, replacing a snapshot not yet written.
 func (a *Autosaver) Save(rec *Record) {
-	snap := rec.Clone()
-	for {
-		select {
-		case a.reqs <- snap:
-			return
-		default:
-			select {
-			case <-a.reqs: // an older snapshot nobody wrote yet: the new one supersedes it
-			default:
-			}
-		}
-	}
+	latest.Put(a.reqs, rec.Clone()) // an older snapshot nobody wrote yet: the new one supersedes it
 }
 
 // Done delivers the result of each write; when the window is slow to look, only the latest
@@ -222,17 +212,7 @@ func (a *Autosaver) run() {
 	var last error
 	write := func(rec *Record) {
 		last = Autosave(a.path, rec)
-		for {
-			select {
-			case a.done <- last:
-				return
-			default:
-				select {
-				case <-a.done:
-				default:
-				}
-			}
-		}
+		latest.Put(a.done, last)
 	}
 	for {
 		select {

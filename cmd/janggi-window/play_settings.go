@@ -8,6 +8,7 @@ import (
 	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/internal/latest"
 	"janggi/render"
 	"janggi/render/i18n"
 )
@@ -36,19 +37,7 @@ func newSettingsSaver(path string, s config.Settings, first render.Prefs, errOut
 }
 
 // update is render.Options.OnPrefsChanged; it never blocks.
-func (v *settingsSaver) update(p render.Prefs) {
-	for {
-		select {
-		case v.pending <- p:
-			return
-		default:
-		}
-		select {
-		case <-v.pending:
-		default:
-		}
-	}
-}
+func (v *settingsSaver) update(p render.Prefs) { latest.Put(v.pending, p) }
 
 // close writes what is pending and waits for it.
 func (v *settingsSaver) close() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"janggi/internal/latest"
 	"janggi/internal/lowprio"
 )
 
@@ -40,19 +41,7 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
 		defer lowprio.Lower()()
-		report := func(p Progress) {
-			for {
-				select {
-				case j.progress <- p:
-					return
-				default:
-				}
-				select { // drop the stale report the window has not read yet
-				case <-j.progress:
-				default:
-				}
-			}
-		}
+		report := func(p Progress) { latest.Put(j.progress, p) }
 		m, err := search(ctx, report)
 		j.done <- jobResult[M]{m, err}
 	}()
@@ -83,14 +72,7 @@ func (j *job[M]) poll() (jobResult[M], bool) {
 }
 
 // latest returns the newest progress report, if one came since the last call.
-func (j *job[M]) latest() (Progress, bool) {
-	select {
-	case p := <-j.progress:
-		return p, true
-	default:
-		return Progress{}, false
-	}
-}
+func (j *job[M]) latest() (Progress, bool) { return latest.Take(j.progress) }
 
 // startSearch runs e.BestMove on a copy of pos, whose key is k (see key). A timeout of 0 means none.
 func startSearch[P position[P, M], M comparable](e EngineOf[P, M], pos P, k uint64, level int, timeout time.Duration) *job[M] {
