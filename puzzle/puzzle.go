@@ -7,7 +7,8 @@
 // Puzzle, one Attempt and one search serve them all.
 //
 // A mate's (a win's) solution is checked exactly, by the bounded win search of mate.go (the rules
-// core's checkmate, or Twelve Janggi's king taken or in the far row: nothing estimated): its first
+// core's own result, every ending of the rules with a winner: a checkmate, a bikjang or a double
+// pass decided on points, Twelve Janggi's king taken or in the far row; nothing estimated): its first
 // move is the only one that wins in that many moves (the generator keeps no other), and at a later
 // step any move that still wins in the moves left is right, the opponent then answering with the
 // reply that holds out longest. A material or defence puzzle's solution is the engine's: the

@@ -3,9 +3,10 @@
 // mixed strengths so that one side slips now and then, and looks at every position of them for
 // a move that wins at once:
 //
-//   - a checkmate in 1, 2 or 3 moves: the engine's search finds it, and the exact mate search of
-//     package puzzle (the rules core's checkmate, nothing estimated) proves it, finds the fewest
-//     moves it takes, and keeps the puzzle only when exactly one first move mates that fast;
+//   - a checkmate in 1, 2 or 3 moves: the engine's search finds it, and the exact win search of
+//     package puzzle (the rules core's own result, every ending of the rules with a winner:
+//     nothing estimated) proves it, finds the fewest moves a win takes, and keeps the puzzle
+//     only when exactly one first move wins that fast;
 //     the line is the longest defence and a mating answer to it;
 //   - winning material: the engine's best move, confirmed by a deeper search (two best lines),
 //     leaves the solver at least a horse's worth ahead within its line (the side to move was not
