@@ -1,14 +1,17 @@
 package render
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/ai/analysis"
+	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
+	"janggi/render/match"
 )
 
 // waitEvalBar updates the scene until the bar shows an evaluation of the position last asked
@@ -121,5 +124,21 @@ func TestEvalTextOfAFinishedGame(t *testing.T) {
 		if got := evalText(c.s, c.l, kind.Janggi); got != c.want {
 			t.Errorf("evalText(%+v, %v) = %q, want %q", c.s, c.l, got, c.want)
 		}
+	}
+}
+
+// TestTheEvaluationIsHiddenWithTheBar: while the computer thinks, the status line gives its
+// search's evaluation only when the evaluation bar is on.
+func TestTheEvaluationIsHiddenWithTheBar(t *testing.T) {
+	st := sceneState(t, 1000, 720)
+	g := live(newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Rules: game.Standard()}))(t)
+	pr := match.Progress{Depth: 7, Score: 1396}
+	st.prefs.EvalBar = EvalBarOff
+	if s := g.thinkingText(game.Han, pr); strings.Contains(s, "1396") {
+		t.Errorf("with the bar off the status says %q", s)
+	}
+	st.prefs.EvalBar = EvalBarAlways
+	if s := g.thinkingText(game.Han, pr); !strings.Contains(s, "1396") {
+		t.Errorf("with the bar on the status says %q", s)
 	}
 }

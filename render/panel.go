@@ -14,6 +14,7 @@ import (
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/match"
 )
 
 // panelLayout is where the parts of the side panel go.
@@ -214,12 +215,7 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		s = i18n.Reviewing.Format(l, ply)
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
 	} else if side, pr, ok := g.m.Thinking(); ok {
-		dots := strings.Repeat("·", 1+g.ticks/dotTicks%3)
-		s = i18n.SideName(g.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + dots
-		if pr.Depth > 0 {
-			s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
-		}
-		ink = g.b.light(side)
+		s, ink = g.thinkingText(side, pr), g.b.light(side)
 	} else if g.m.HintPending() {
 		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/dotTicks%3)
 	} else if g.m.Ply() == 0 {
@@ -246,6 +242,18 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 	} else if s != "" {
 		fitText(dst, st, u*0.95, s, r.X, r.Y+r.H/2, r.W, centerLeft, ink)
 	}
+}
+
+// thinkingText says that side's computer is thinking, with the depth and evaluation of its
+// search only while the evaluation bar is on: a player who turned it off does not want the
+// evaluation shown anywhere.
+func (g *gameScene) thinkingText(side game.Color, pr match.Progress) string {
+	l := g.lang()
+	s := i18n.SideName(g.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + strings.Repeat("·", 1+g.ticks/dotTicks%3)
+	if pr.Depth > 0 && g.evalBarOn() {
+		s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
+	}
+	return s
 }
 
 // sliderRect returns where the slider over a record's moves goes in the status area, or an

@@ -1070,7 +1070,7 @@ func (e *editorScene) setupRow(r layout.Rect, c game.Color) {
 	e.buttons = append(e.buttons, button{r: caption, label: i18n.SetupOfSide.Format(l, i18n.SideName(kind.Janggi, c).In(l)), caption: true})
 	for i, su := range game.Setups() {
 		shown, ok := e.setupOf(c)
-		e.buttons = append(e.buttons, button{r: rs[1+i], label: i18n.Setup(l, su), on: ok && shown == su, act: func() { e.setSetup(c, su) },
+		e.buttons = append(e.buttons, button{r: rs[1+i], label: i18n.SideSetup(l, su, c), on: ok && shown == su, act: func() { e.setSetup(c, su) },
 			id: "setup:" + c.String() + ":" + su.String()})
 	}
 }

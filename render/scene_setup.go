@@ -251,7 +251,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
 			rs = row(i18n.SetupLabel[c].In(l), 4)
 			for i, su := range game.Setups() {
-				add(rs[i], i18n.Setup(l, su), cfg.Setups[c] == su, func() { cfg.Setups[c] = su })
+				add(rs[i], i18n.SideSetup(l, su, c), cfg.Setups[c] == su, func() { cfg.Setups[c] = su })
 			}
 		}
 		addNote(i18n.SetupHelp.In(l))

@@ -46,3 +46,22 @@ func TestXiangqiMoveText(t *testing.T) {
 		t.Error("Red's general is not 帥 or Black's soldier not 卒")
 	}
 }
+
+// TestHanSetupsAreNamedFromHanSeat: the setup Cho calls 상마상마 (EHEH) has Han's horses on the
+// left of Han's seat, and Han's label says 마상마상; the symmetric ones read the same.
+func TestHanSetupsAreNamedFromHanSeat(t *testing.T) {
+	for _, c := range []struct {
+		s        game.Setup
+		cho, han string
+	}{{game.EHEH, "상마상마", "마상마상"}, {game.HEHE, "마상마상", "상마상마"}, {game.HEEH, "마상상마", "마상상마"}, {game.EHHE, "상마마상", "상마마상"}} {
+		if got := SideSetup(Korean, c.s, game.Cho); got != c.cho {
+			t.Errorf("Cho's %v: %q, want %q", c.s, got, c.cho)
+		}
+		if got := SideSetup(Korean, c.s, game.Han); got != c.han {
+			t.Errorf("Han's %v: %q, want %q", c.s, got, c.han)
+		}
+	}
+	if got := SideSetup(English, game.EHEH, game.Han); got != "HEHE" {
+		t.Errorf("Han's EHEH in English: %q, want HEHE", got)
+	}
+}

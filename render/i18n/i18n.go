@@ -7,6 +7,7 @@ package i18n
 
 import (
 	"fmt"
+	"slices"
 
 	"janggi/game"
 	"janggi/record"
@@ -117,7 +118,7 @@ var (
 	LevelOf      = [2]Text{{"초 컴퓨터 수준", "Cho's computer level"}, {"한 컴퓨터 수준", "Han's computer level"}}
 	RulesLabel   = Text{"규칙", "Rules"}
 	SetupLabel   = [2]Text{{"초 차림", "Cho's setup"}, {"한 차림 (먼저 고름)", "Han's setup (chosen first)"}}
-	SetupHelp    = Text{"마: 말, 상: 코끼리. 초가 보는 대로 왼쪽부터 적습니다.", "H: horse, E: elephant, from the left as Cho sees the board."}
+	SetupHelp    = Text{"마: 말, 상: 코끼리. 각자 자기 자리에서 보는 대로 왼쪽부터 적습니다.", "H: horse, E: elephant, from the left as each player sees the board from his seat."}
 	AutoFlip     = Text{"둘 때마다 판 돌리기", "Turn the board after each move"}
 	Preview      = Text{"미리 보기", "Preview"}
 	NewGameTitle = Text{"새 대국", "New game"}
@@ -243,4 +244,15 @@ func Setup(l Lang, s game.Setup) string {
 		return s.String()
 	}
 	return s.Korean()
+}
+
+// SideSetup names side c's setup as its player sees it from his seat, as Korean sites do: Han
+// sits across the board, so his left is Cho's right and his 마상마상 is Cho's 상마상마 (game.Setup
+// names both sides from Cho's seat).
+func SideSetup(l Lang, s game.Setup, c game.Color) string {
+	name := []rune(Setup(l, s))
+	if c == game.Han {
+		slices.Reverse(name)
+	}
+	return string(name)
 }
