@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -20,10 +21,31 @@ type fenField struct {
 	box     layout.Rect
 	line    layout.Rect
 	buttons []button
+
+	// shown is the end of text that fits the line as draw last measured it, for shownFor at
+	// shownSize in shownWidth: a frame measures the text again only when one of them changed.
+	shown, shownFor       string
+	shownSize, shownWidth float64
 }
 
-// maxFENField bounds what the field holds: a FEN of any of the games is well under it.
+// maxFENField bounds what the field holds, in characters, typed or pasted: a FEN of any of the
+// games is well under it.
 const maxFENField = 200
+
+// capField returns text cut to the field's maxFENField characters.
+func capField(text string) string {
+	n := 0
+	for i := range text {
+		if n == maxFENField {
+			return text[:i]
+		}
+		n++
+	}
+	return text
+}
+
+// fieldMeasure is how the field measures its text (the tests count its calls).
+var fieldMeasure = measure
 
 // update takes this tick's typing: characters, Backspace, Ctrl+V (the clipboard, if there is
 // one), Enter (load), Esc (close).
@@ -49,7 +71,7 @@ func (f *fenField) update(e *editorScene, in *input) {
 	}
 	if !in.ctrl {
 		for _, r := range in.chars {
-			if r >= ' ' && r != 0x7f && len(f.text) < maxFENField {
+			if r >= ' ' && r != 0x7f && utf8.RuneCountInString(f.text) < maxFENField {
 				f.text += string(r)
 				f.err = ""
 			}
@@ -100,15 +122,7 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	fitText(dst, st, u*1.05, i18n.FENFieldHint.In(l), f.box.X+u*1.2, f.box.Y+u*1.9, f.box.W-u*2.4, centerLeft, panelDim)
 	st.shapes.roundRect(dst, f.line.X, f.line.Y, f.line.W, f.line.H, u*0.3, color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
 	size := u * 0.95
-	text := f.text
-	// The end of a long FEN shows, where the typing is.
-	for len(text) > 0 {
-		if w, _ := measure(st.fonts.sans, size, text+"|"); w <= f.line.W-u {
-			break
-		}
-		_, n := utf8.DecodeRuneInString(text)
-		text = text[n:]
-	}
+	text := f.visible(st, size, f.line.W-u)
 	caret := ""
 	if (st.frame/30)%2 == 0 {
 		caret = "|"
@@ -118,4 +132,30 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 		fitLines(dst, st, u*0.9, f.err, layout.Rect{X: f.line.X, Y: f.line.Y + f.line.H + u*0.3, W: f.line.W, H: u * 2.4}, centerLeft, hanLight)
 	}
 	drawButtons(dst, st, f.buttons)
+}
+
+// visible returns the end of the field's text that fits width at size (with the caret), where
+// the typing is. It measures only when the text, the size or the width changed since the last
+// frame, and then by halving the part cut off: a few measurements, not one a character.
+func (f *fenField) visible(st *State, size, width float64) string {
+	if f.shownFor == f.text && f.shownSize == size && f.shownWidth == width && f.shown != "" {
+		return f.shown
+	}
+	fits := func(i int) bool {
+		w, _ := fieldMeasure(st.fonts.sans, size, f.text[i:]+"|")
+		return w <= width
+	}
+	// starts are the byte offsets of the text's characters; the text from starts[k] on fits for
+	// every k from the first that fits.
+	starts := make([]int, 0, len(f.text))
+	for i := range f.text {
+		starts = append(starts, i)
+	}
+	k := sort.Search(len(starts), func(k int) bool { return fits(starts[k]) })
+	shown := ""
+	if k < len(starts) {
+		shown = f.text[starts[k]:]
+	}
+	f.shown, f.shownFor, f.shownSize, f.shownWidth = shown, f.text, size, width
+	return shown
 }

@@ -1,8 +1,10 @@
 package render
 
 import (
+	"errors"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -509,8 +511,13 @@ func (e *editorScene) pollClipboard() {
 		e.openField(r.text, r.err.Error())
 	case !r.paste:
 		e.st.say(i18n.FENCopied.In(l))
+	case errors.Is(r.err, clipboard.ErrTooLong):
+		e.openField("", i18n.FENTooLong.Format(l, maxFENField))
 	case r.err != nil:
 		e.openField("", r.err.Error())
+	case utf8.RuneCountInString(strings.TrimSpace(r.text)) > maxFENField:
+		// Not read as a FEN: the field shows its start, the message why.
+		e.openField(strings.TrimSpace(r.text), i18n.FENTooLong.Format(l, maxFENField))
 	case strings.TrimSpace(r.text) == "":
 		e.openField("", i18n.FENEmpty.In(l))
 	default:
@@ -570,9 +577,10 @@ func (e *editorScene) loadFEN(text string) error {
 	return first
 }
 
-// openField opens the FEN text field with text in it and an error under it.
+// openField opens the FEN text field with text in it, cut to what the field holds, and an error
+// under it.
 func (e *editorScene) openField(text, err string) {
-	e.field = &fenField{text: text, err: err}
+	e.field = &fenField{text: capField(text), err: err}
 	e.drag = editDrag{}
 }
 

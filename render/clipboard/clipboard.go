@@ -29,6 +29,13 @@ type Clipboard interface {
 // waiting for ever.
 const Timeout = 3 * time.Second
 
+// MaxPaste is the most of the clipboard's text Paste keeps, in bytes: what the window pastes is a
+// FEN, well under it, and a clipboard of megabytes of text must not be held in memory for it.
+const MaxPaste = 4096
+
+// ErrTooLong is the reason Paste gives for a clipboard that holds more than MaxPaste bytes.
+var ErrTooLong = fmt.Errorf("the clipboard holds more than %d bytes", MaxPaste)
+
 // tool is a pair of commands: one reads the text to copy on its standard input, the other writes
 // the clipboard's text on its standard output.
 type tool struct {
@@ -115,13 +122,36 @@ func (c *command) Paste() (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.paste[0], c.paste[1:]...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	stdout, stderr := &capped{max: MaxPaste}, &capped{max: 1024}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
 	if err := cmd.Run(); err != nil {
 		return "", fmt.Errorf("%s: %w%s", baseName(c.paste[0]), err, detail(stderr.String()))
 	}
+	if stdout.over {
+		return "", ErrTooLong
+	}
 	return stdout.String(), nil
 }
+
+// capped keeps the first max bytes written to it and counts the rest as over: the program writes
+// all it has and ends, and memory holds no more than max bytes. (It has no ReadFrom, which
+// io.Copy would use instead of Write.)
+type capped struct {
+	buf  bytes.Buffer
+	max  int
+	over bool
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	if room := c.max - c.buf.Len(); len(p) > room {
+		c.buf.Write(p[:max(room, 0)])
+		c.over = true
+		return len(p), nil
+	}
+	return c.buf.Write(p)
+}
+
+func (c *capped) String() string { return c.buf.String() }
 
 // detail returns a program's complaint to append to an error: its first line.
 func detail(stderr string) string {

@@ -79,3 +79,24 @@ func TestTheFirstToolFoundIsUsed(t *testing.T) {
 		t.Errorf("Windows: %v", c)
 	}
 }
+
+// TestPasteIsBounded: a clipboard of a megabyte is refused with ErrTooLong rather than held in
+// memory; one of exactly MaxPaste bytes is pasted whole.
+func TestPasteIsBounded(t *testing.T) {
+	store := filepath.Join(t.TempDir(), "clipboard")
+	dir := fakeXclip(t, store)
+	c := find(tools("linux", false), func(name string) (string, error) { return filepath.Join(dir, name), nil })
+	fits := strings.Repeat("a", MaxPaste)
+	if err := os.WriteFile(store, []byte(fits), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := c.Paste(); err != nil || got != fits {
+		t.Errorf("a clipboard of %d bytes: %d bytes, %v", MaxPaste, len(got), err)
+	}
+	if err := os.WriteFile(store, []byte(strings.Repeat("a", 1<<20)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := c.Paste(); !errors.Is(err, ErrTooLong) || got != "" {
+		t.Errorf("a clipboard of 1 MB: %d bytes, %v; want ErrTooLong", len(got), err)
+	}
+}

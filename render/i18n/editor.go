@@ -32,6 +32,7 @@ var (
 	FENPasted      = Text{"FEN을 불러왔습니다", "FEN loaded"}
 	FENBad         = Text{"잘못된 FEN: %s", "Bad FEN: %s"}
 	FENEmpty       = Text{"클립보드가 비어 있습니다: FEN을 입력란에 입력하세요", "The clipboard is empty: type the FEN in the text field"}
+	FENTooLong     = Text{"클립보드의 글이 %d자를 넘습니다: 그렇게 긴 FEN은 없습니다", "The clipboard holds more than %d characters: no FEN is that long"}
 	FENFieldHint   = Text{"FEN 입력 · Ctrl+V 붙여넣기 · Enter 불러오기 · Esc 닫기", "Type a FEN · Ctrl+V paste · Enter load · Esc close"}
 	FENLabel       = Text{"FEN 문자열", "FEN"}
 	EditorHelp     = Text{"말을 골라 판에 클릭하거나 끌어 놓기 · 오른쪽 클릭이나 판 밖으로 끌면 치우기", "Pick a piece, then click or drag it onto the board · right-click or drag it off to remove"}

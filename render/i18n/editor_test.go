@@ -15,7 +15,7 @@ import (
 func editorTexts() []Text {
 	out := []Text{Editor, EditPosition, SetUpPosition, ClearBoard, StartPosition, ToMoveLabel, PlayComputer, PlayHotSeat,
 		AnalyseIt, CopyFEN, PasteFEN, Back, PositionOK, PositionBad, MoreFlaws, FENCopied, FENInField, FENPasted, FENBad,
-		FENEmpty, FENFieldHint, FENLabel, EditorHelp, EditorHandHelp, EditorKeys, Eraser, LoadFEN}
+		FENEmpty, FENTooLong, FENFieldHint, FENLabel, EditorHelp, EditorHandHelp, EditorKeys, Eraser, LoadFEN}
 	for c := game.Cho; c <= game.Han; c++ {
 		out = append(out, Text{SetupOfSide.Format(Korean, SideName(kind.Janggi, c).Ko), SetupOfSide.Format(English, SideName(kind.Janggi, c).En)})
 	}
