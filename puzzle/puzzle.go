@@ -71,7 +71,7 @@ func parseTheme(s string) (Theme, error) {
 // Puzzle is one position and the line that solves it.
 type Puzzle struct {
 	ID     string     // unique in its file: "J0001", "X0001", "T0001"
-	Rules  port.Rules // the game, under its rules: standard Janggi, Xiangqi or Twelve Janggi
+	Rules  port.Rules // the game, under the rules it is posed under (see Preset)
 	Theme  Theme
 	Rating int    // the difficulty, on the players' Elo-like scale
 	FEN    string // the position; its side to move is the solver
@@ -92,6 +92,39 @@ func (p *Puzzle) Position() port.Position {
 // Game returns the game the puzzle is of.
 func (p *Puzzle) Game() kind.Game { return p.Rules.Game() }
 
+// Preset returns the rules preset the puzzle is posed under (Janggi's standard unless its line
+// names another, Xiangqi's own), which decides what ends the game: under standard rules an
+// accepted bikjang and a double pass are won on points, under casual ones they are draws. Nil for
+// Twelve Janggi, which has no presets.
+func (p *Puzzle) Preset() *game.Rules { return p.Rules.Preset() }
+
+// gameField writes the game of a puzzle line: the game's name, then /preset when the puzzle is
+// posed under another preset than the game's default.
+func (p *Puzzle) gameField() string {
+	r := p.Preset()
+	if r == nil || r.Name == port.MustFor(p.Game(), nil).Preset().Name {
+		return p.Game().String()
+	}
+	return p.Game().String() + "/" + r.Name
+}
+
+// rulesNamed returns the rules a puzzle line's game field names: a game, or a game/preset.
+func rulesNamed(field string) (port.Rules, error) {
+	name, preset, hasPreset := strings.Cut(field, "/")
+	g, ok := gameNamed(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q (want one of %v)", name, Games())
+	}
+	if !hasPreset {
+		return port.MustFor(g, nil), nil
+	}
+	r, err := game.Preset(preset)
+	if err != nil {
+		return nil, err
+	}
+	return port.For(g, r)
+}
+
 // Solver returns the side the player plays.
 func (p *Puzzle) Solver() game.Color { return p.Position().SideToMove() }
 
@@ -104,7 +137,7 @@ func (p *Puzzle) Format() string {
 	for i, m := range p.Line {
 		moves[i] = m.String()
 	}
-	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, p.Game(), p.Theme, p.Rating, p.FEN, strings.Join(moves, " "))
+	return fmt.Sprintf("%s | %s | %s | %d | %s | %s", p.ID, p.gameField(), p.Theme, p.Rating, p.FEN, strings.Join(moves, " "))
 }
 
 // puzzleGames are the games of the puzzles, in the order the window offers them, with the themes
@@ -176,7 +209,8 @@ func mustParse(name, text string) []*Puzzle {
 //
 //	ID | game | theme | rating | FEN | moves
 //
-// game is janggi (the standard preset), xiangqi or twelve; moves are UCI moves separated by
+// game is janggi (the standard preset), xiangqi or twelve, or a game and the preset the puzzle is
+// posed under (janggi/casual: then bikjang and a double pass are draws); moves are UCI moves separated by
 // spaces. Empty lines and lines starting with # are skipped. An error names the line and what is
 // wrong with it: an unknown game or theme (Twelve Janggi's puzzles are mates, wins in so many
 // moves), a rating that is no number, a FEN that does not parse, an illegal move, a line of the
@@ -248,11 +282,10 @@ func parseLine(line string) (*Puzzle, error) {
 	}
 	f := h.f
 	p := &Puzzle{ID: h.id, Rating: h.rating}
-	g, ok := gameNamed(f[1])
-	if !ok {
-		return nil, fmt.Errorf("puzzle %s: unknown game %q (want one of %v)", p.ID, f[1], Games())
+	if p.Rules, err = rulesNamed(f[1]); err != nil {
+		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
-	p.Rules = port.MustFor(g, nil)
+	g := p.Game()
 	if p.Theme, err = parseTheme(f[2]); err != nil {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}

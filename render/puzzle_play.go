@@ -26,6 +26,8 @@ type puzzlePlay interface {
 	fen() string // the start position
 	game() kind.Game
 	theme() puzzle.Theme
+	// rules returns the preset the puzzle is posed under (nil for Twelve Janggi, which has none).
+	rules() *game.Rules
 	level() int // the puzzle's rating
 	solver() game.Color
 	view() puzzleView
@@ -100,6 +102,7 @@ type puzzleFacts struct {
 	id, fen string
 	game    kind.Game
 	theme   puzzle.Theme
+	rules   *game.Rules
 	rating  int
 	solver  game.Color
 }
@@ -151,7 +154,7 @@ func onBoard[Mt interface{ Flip() }](m Mt, err error, id string, solver game.Col
 // newPlay returns the play of puzzle p on the match m drawn on b; moveText writes its moves.
 func newPlay[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard](
 	p *puzzle.Puzzle, m Mt, b B, moveText func(P, M, i18n.Lang) string) playOf[P, M, G, Mt, B] {
-	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rating: p.Rating, solver: p.Solver()}
+	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rules: p.Preset(), rating: p.Rating, solver: p.Solver()}
 	line := make([]M, len(p.Line))
 	for i, mv := range p.Line {
 		line[i], _ = port.CoreMove[M](mv)
@@ -176,6 +179,7 @@ func (j *playOf[P, M, G, Mt, B]) fen() string         { return j.facts.fen }
 func (j *playOf[P, M, G, Mt, B]) game() kind.Game     { return j.facts.game }
 func (j *playOf[P, M, G, Mt, B]) theme() puzzle.Theme { return j.facts.theme }
 func (j *playOf[P, M, G, Mt, B]) level() int          { return j.facts.rating }
+func (j *playOf[P, M, G, Mt, B]) rules() *game.Rules  { return j.facts.rules }
 func (j *playOf[P, M, G, Mt, B]) solver() game.Color  { return j.facts.solver }
 func (j *playOf[P, M, G, Mt, B]) view() puzzleView    { return j.b }
 func (j *playOf[P, M, G, Mt, B]) flip()               { j.m.Flip() }

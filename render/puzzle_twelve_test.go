@@ -238,7 +238,12 @@ func TestThePuzzlePanelIsReadInEveryShape(t *testing.T) {
 			toMove := i18n.PuzzleToMove.Format(l, i18n.SideName(v.game(), s.play.solver()).In(l))
 			rating := i18n.PuzzleRating.Format(l, puzzle.StartRating)
 			drawn := strings.Join(wordsDrawn(s, ebiten.NewImage(int(size[0]), int(size[1]))), "\n")
-			for _, want := range []string{toMove, rating} {
+			wants := []string{toMove, rating}
+			if !twelvePz { // the rules a Janggi puzzle is posed under (standard: bikjang is counted)
+				named, _, _ := strings.Cut(i18n.PuzzleRules.Format(l, i18n.Preset(l, game.Standard()), "x"), " (")
+				wants = append(wants, named)
+			}
+			for _, want := range wants {
 				if !strings.Contains(drawn, want) {
 					t.Errorf("%v×%v, %s: the panel does not show %q; it shows:\n%s", size[0], size[1], s.play.id(), want, drawn)
 				}

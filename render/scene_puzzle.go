@@ -420,6 +420,11 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	line(i18n.PuzzleToMove.Format(l, i18n.SideName(v.game(), solver).In(l)), u*1.5, v.light(solver))
 	y += u * 0.3
 	line(goals[ti].In(l), u*1.05, panelText)
+	if r := s.play.rules(); r != nil {
+		// The rules decide what wins: under standard ones an accepted bikjang or a double pass
+		// is won on points, under casual ones it is a draw.
+		line(i18n.PuzzleRules.Format(l, i18n.Preset(l, r), i18n.PuzzleRulesNote(l, r)), u*0.95, panelDim)
+	}
 	y += u * 0.6
 	score := st.puzzleProgress().ScoreOf(g) // the rating of the puzzle's game
 	line(i18n.PuzzleRating.Format(l, score.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.play.level()), u*1.05, panelDim)

@@ -1,5 +1,10 @@
 package i18n
 
+import (
+	"janggi/game"
+	"janggi/game/kind"
+)
+
 // The puzzles' screen (묘수풀이).
 var (
 	Puzzles     = Text{"묘수풀이", "Puzzles"}
@@ -35,6 +40,13 @@ var (
 		{"세 수 만에 이기세요: 상대 왕을 잡거나, 내 왕을 상대 진영에 넣어 한 수를 버티세요. 상대의 응수는 자동으로 둡니다.",
 			"Win in three moves: take the king, or bring yours into the other camp to stay a turn; the opponent's replies are played for it."},
 	}
+	// PuzzleRules names the rules a puzzle is posed under, and what they make of the endings
+	// on points (PuzzleRulesNote).
+	PuzzleRules    = Text{"규칙: %s (%s)", "Rules: %s (%s)"}
+	puzzleCounted  = Text{"빅장과 양측 한수쉼은 점수로 승패", "bikjang and a double pass are won on points"}
+	puzzlePassOnly = Text{"양측 한수쉼은 점수로 승패", "a double pass is won on points"}
+	puzzleNoCount  = Text{"점수 계산 없음: 외통으로만 이김", "no counting: only a checkmate wins"}
+	puzzleXiangqi  = Text{"외통이나 둘 수 없게 만들면 이김", "checkmate or stalemate wins"}
 	PuzzleToMove   = Text{"%s 차례", "%s to move"}
 	PuzzleRating   = Text{"내 점수 %d", "Your rating %d"}
 	PuzzleStreak   = Text{"연속 정답 %d (최고 %d)", "Streak %d (best %d)"}
@@ -66,9 +78,23 @@ var (
 	}
 )
 
+// PuzzleRulesNote says what the rules r make of the endings that are no checkmate: won on points
+// (standard), none won (casual), or Xiangqi's stalemate.
+func PuzzleRulesNote(l Lang, r *game.Rules) string {
+	switch {
+	case r.Game == kind.Xiangqi:
+		return puzzleXiangqi.In(l)
+	case r.Bikjang == game.BikjangCounted:
+		return puzzleCounted.In(l)
+	case r.CountDoublePass:
+		return puzzlePassOnly.In(l)
+	}
+	return puzzleNoCount.In(l)
+}
+
 // puzzleTexts lists the puzzles' texts for Texts.
 func puzzleTexts() []Text {
-	out := []Text{Puzzles, PuzzleTitle, PuzzleToMove, PuzzleRating, PuzzleStreak, PuzzleLevel, PuzzleRight, PuzzleReply,
+	out := []Text{Puzzles, PuzzleTitle, PuzzleRules, puzzleCounted, puzzlePassOnly, puzzleNoCount, puzzleXiangqi, PuzzleToMove, PuzzleRating, PuzzleStreak, PuzzleLevel, PuzzleRight, PuzzleReply,
 		PuzzleSolved, PuzzleSolvedNo, PuzzleWrong, PuzzleWrongNo, PuzzleShown, HintPiece, HintTarget, ShowSolution, NextPuzzle, BackToGame, PuzzleGame}
 	out = append(out, ThemeNames[:]...)
 	out = append(out, ThemeGoals[:]...)
