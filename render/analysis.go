@@ -119,7 +119,9 @@ func (g *gameScene) startAnalysis(deep bool) {
 	opts.Threads, opts.HashMB, opts.Background = runtime.NumCPU(), analysisHash, true
 	ctx, cancel := context.WithCancel(context.Background())
 	a := &gameAnalysis{rec: rec, deep: deep, cancel: cancel, running: true, changes: g.m.Changes(),
-		updates: make(chan analysis.Update, len(rec.Moves)+1), finished: make(chan error, 1),
+		// Run reports each position at most twice (the second time after a deeper look): room
+		// for all, so that a cancelled Run never waits on a window that stopped reading.
+		updates: make(chan analysis.Update, 2*(len(rec.Moves)+1)), finished: make(chan error, 1),
 		positions: make([]analysis.Position, len(rec.Moves)+1)}
 	a.report = analysis.Build(rec, a.positions)
 	updates, finished := a.updates, a.finished

@@ -105,7 +105,28 @@ type Update struct {
 // analysing goroutines: it must not block for long. When ctx is cancelled Run stops within a
 // search's reaction time (milliseconds) and returns the report of what it finished, with
 // ctx's error. A move the rules refuse stops the analysis there, with the error naming it.
+//
+// A move is called an inaccuracy or worse only where the loss survives a deeper look: the
+// positions before and after every such move are searched again with Deeper's options, and the
+// move is classed from those scores (progress hears of each position searched again, with Done
+// equal to Total). A position is searched again once at most, so progress is called at most
+// twice for each.
 func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Update)) (*Report, error) {
+	return run(ctx, rec, opts, progress, func(o Options) analyseFunc { return newAnalyser(o).position })
+}
+
+// analyseFunc analyses one position of a game: a thread's engines, or a test's stand-in.
+type analyseFunc func(ctx context.Context, j job) Position
+
+// job is one position to analyse: its index in the game and a copy of it in its core.
+type job struct {
+	i      int
+	janggi *game.Position
+	twelve *twelve.Position
+}
+
+// run is Run with the analysers mk makes, one per thread for the options given.
+func run(ctx context.Context, rec *record.Record, opts Options, progress func(Update), mk func(Options) analyseFunc) (*Report, error) {
 	if rec == nil {
 		return nil, errors.New("analysis: no record")
 	}
@@ -115,12 +136,76 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 	opts = opts.withDefaults()
 	total := len(rec.Moves) + 1
 	positions := make([]Position, total)
-
-	type job struct {
-		i      int
-		janggi *game.Position
-		twelve *twelve.Position
+	done := 0
+	walkErr := analyseEach(ctx, rec, opts, nil, mk, func(i int, p Position) {
+		positions[i] = p
+		done++
+		if progress != nil {
+			progress(Update{Index: i, Position: p, Done: done, Total: total})
+		}
+	})
+	rep := Build(rec, positions)
+	// The deeper look, until no move is flagged whose positions were not searched again (a
+	// deeper score can flag the move before it).
+	deep, again := Deeper(opts), map[int]bool{}
+	for ctx.Err() == nil && walkErr == nil {
+		want := flagged(rep, positions, again)
+		if len(want) == 0 {
+			break
+		}
+		for i := range want {
+			again[i] = true
+		}
+		analyseEach(ctx, rec, deep, want, mk, func(i int, p Position) {
+			positions[i] = p
+			if progress != nil {
+				progress(Update{Index: i, Position: p, Done: total, Total: total})
+			}
+		})
+		rep = Build(rec, positions)
 	}
+	rep.Options = opts
+	if err := ctx.Err(); err != nil {
+		return rep, err
+	}
+	if walkErr != nil {
+		return rep, fmt.Errorf("analysis: %w", walkErr)
+	}
+	return rep, nil
+}
+
+// Deeper returns the options of the deeper look at the positions around a flagged move: two
+// plies more at a fixed depth, three times the time otherwise (within the options' bounds).
+func Deeper(o Options) Options {
+	if o.Depth > 0 {
+		o.Depth = min(o.Depth+2, MaxDepth)
+	} else {
+		o.MoveTime = min(3*o.MoveTime, MaxMoveTime)
+	}
+	return o
+}
+
+// flagged returns the positions around every move classed an inaccuracy or worse (or whose
+// result changed) that have not been searched again yet; proven positions need no second look.
+func flagged(rep *Report, positions []Position, again map[int]bool) map[int]bool {
+	want := map[int]bool{}
+	for _, m := range rep.Moves {
+		if m.Class < Inaccuracy && !m.ResultChanged {
+			continue
+		}
+		for _, i := range []int{m.Ply, m.Ply + 1} {
+			if !again[i] && !positions[i].Proven {
+				want[i] = true
+			}
+		}
+	}
+	return want
+}
+
+// analyseEach analyses the positions of the record's game (those in want, or every one when
+// want is nil), opts.Threads at a time, and gives each result to put, one call at a time. It
+// returns the error of a move the rules refuse (the positions after it are not reached).
+func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map[int]bool, mk func(Options) analyseFunc, put func(int, Position)) error {
 	jobs := make(chan job)
 	var walkErr error
 	go func() {
@@ -134,6 +219,9 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 			}
 		}
 		walkErr = rec.EachPosition(func(i int, p port.Position) bool {
+			if want != nil && !want[i] {
+				return true
+			}
 			// Each engine searches its own core's positions.
 			j := job{i: i}
 			if tp, ok := port.Core[*twelve.Position](p); ok {
@@ -145,50 +233,36 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 		})
 	}()
 
+	n := len(rec.Moves) + 1
+	if want != nil {
+		n = len(want)
+	}
 	var mu sync.Mutex
-	done := 0
 	var wg sync.WaitGroup
-	for range min(opts.Threads, total) {
+	for range min(opts.Threads, n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			if opts.Background {
 				defer lowprio.Background()()
 			}
-			a := newAnalyser(opts)
+			analyse := mk(opts)
 			for j := range jobs {
 				if ctx.Err() != nil {
 					continue
 				}
-				var p Position
-				if j.twelve != nil {
-					p = a.twelvePosition(ctx, j.twelve)
-				} else {
-					p = a.janggiPosition(ctx, j.janggi)
-				}
+				p := analyse(ctx, j)
 				if ctx.Err() != nil || !p.Done {
 					continue // cut short: not a result at the asked depth or time
 				}
 				mu.Lock()
-				positions[j.i] = p
-				done++
-				if progress != nil {
-					progress(Update{Index: j.i, Position: p, Done: done, Total: total})
-				}
+				put(j.i, p)
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	rep := Build(rec, positions)
-	rep.Options = opts
-	if err := ctx.Err(); err != nil {
-		return rep, err
-	}
-	if walkErr != nil {
-		return rep, fmt.Errorf("analysis: %w", walkErr)
-	}
-	return rep, nil
+	return walkErr
 }
 
 // analyser is one thread's engines.
@@ -200,6 +274,14 @@ type analyser struct {
 
 func newAnalyser(opts Options) *analyser {
 	return &analyser{opts: opts}
+}
+
+// position analyses the position of a job in its game's core.
+func (a *analyser) position(ctx context.Context, j job) Position {
+	if j.twelve != nil {
+		return a.twelvePosition(ctx, j.twelve)
+	}
+	return a.janggiPosition(ctx, j.janggi)
 }
 
 // resultScore is the score of a finished game.

@@ -110,16 +110,27 @@ func TestBlunderMarked(t *testing.T) {
 	}
 }
 
-// TestProgress: every position is reported once, with the count done.
+// TestProgress: every position is reported once, with the count done; then the positions
+// searched again around a flagged move, once more each, with the count at the total.
 func TestProgress(t *testing.T) {
 	rec := janggiRecord(t, blunderGame...)
 	var mu sync.Mutex
-	seen := map[int]bool{}
-	last := 0
+	seen, again := map[int]bool{}, map[int]bool{}
+	last, total := 0, len(blunderGame)+1
 	_, err := Run(context.Background(), rec, Options{Depth: 3, Threads: 2}, func(u Update) {
 		mu.Lock()
 		defer mu.Unlock()
-		if seen[u.Index] || u.Done != last+1 || u.Total != len(blunderGame)+1 || !u.Position.Done {
+		if u.Total != total || !u.Position.Done {
+			t.Errorf("update %+v", u)
+		}
+		if last == total { // the deeper look
+			if again[u.Index] || u.Done != total {
+				t.Errorf("update %+v after the first pass", u)
+			}
+			again[u.Index] = true
+			return
+		}
+		if seen[u.Index] || u.Done != last+1 {
 			t.Errorf("update %+v after %d", u, last)
 		}
 		seen[u.Index], last = true, u.Done
