@@ -81,6 +81,18 @@ func everyScreen() []screenMaker {
 		{"saving", withOverlay(saveOverlay)},
 		{"opening", withOverlay(openOverlay)},
 		{"play from here", withOverlay(playFromOverlay)},
+		{"resign?", func(t *testing.T, st *State) scene {
+			g := played(t, st, janggi)
+			g.askResign()
+			g.layout()
+			return g
+		}},
+		{"leave the unfinished game?", func(t *testing.T, st *State) scene {
+			g := played(t, st, janggi)
+			g.leaveThen(func() {})
+			g.layout()
+			return g
+		}},
 		{"the resume offer", func(t *testing.T, st *State) scene { return must(resumeScene(st, gameRecord(t, st, janggi)))(t) }},
 		{"the new-game screen, Janggi", func(t *testing.T, st *State) scene {
 			st.prefs.Match = janggi

@@ -73,7 +73,6 @@ func switchRow(name string, options ...button) menuRow { return menuRow{name: na
 func gameMenu(st *State, a menuActions) []button {
 	l := st.lang()
 	p := st.prefs
-	then := func(f func()) func() { return func() { f(); a.close() } }
 	set := func(f func(*Prefs)) func() { return func() { q := st.prefs; f(&q); st.setPrefs(q) } }
 	rows := []menuRow{
 		{action: button{label: i18n.Resume.In(l), act: a.close}},
@@ -109,7 +108,7 @@ func gameMenu(st *State, a menuActions) []button {
 	}
 	rows = append(rows,
 		menuRow{action: button{label: i18n.Help.In(l), act: a.help}},
-		menuRow{action: button{label: i18n.Resign.In(l), act: then(a.resign), disabled: !a.canResign}},
+		menuRow{action: button{label: i18n.Resign.In(l), act: a.resign, disabled: !a.canResign}}, // it asks first (see askResign)
 		menuRow{action: button{label: i18n.Quit.In(l), act: func() { st.quit = true }}},
 	)
 	box := menuBox(st.screen, len(rows))

@@ -77,9 +77,9 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 // sound, hints, help, resign and quit.
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
-		close: func() { g.overlay = noOverlay }, newGame: g.newGame, help: func() { g.overlay = helpOverlay },
-		open: g.openFiles, edit: g.editPosition, save: g.openSave, canSave: g.canSave(),
-		resign: func() { g.m.Resign() }, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
+		close: func() { g.overlay = noOverlay }, newGame: func() { g.leaveThen(g.newGame) }, help: func() { g.overlay = helpOverlay },
+		open: func() { g.leaveThen(g.openFiles) }, edit: g.editPosition, save: g.openSave, canSave: g.canSave(),
+		resign: g.askResign, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
 		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"},
 			{label: i18n.Puzzles.In(g.lang()), act: g.openPuzzles, id: "menu:puzzles"}},
 	})

@@ -45,7 +45,7 @@ func (g *gameScene) panelButtons() []button {
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: ply == last},
-			{label: i18n.OpenButton.In(l), act: g.openFiles},
+			{label: i18n.OpenButton.In(l), act: func() { g.leaveThen(g.openFiles) }},
 			{label: i18n.Save.In(l), act: g.openSave},
 		}
 	} else {
@@ -72,7 +72,7 @@ func (g *gameScene) panelButtons() []button {
 	bs = append(bs,
 		button{label: i18n.FlipShort.In(l), act: m.Flip},
 		button{label: skinLabel, act: g.st.switchSkin},
-		button{label: i18n.NewGame.In(l), act: g.newGame},
+		button{label: i18n.NewGame.In(l), act: func() { g.leaveThen(g.newGame) }},
 		button{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},
 	)
 	cols := max(2, g.st.screen.ButtonCols)

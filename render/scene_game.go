@@ -29,6 +29,7 @@ const (
 	playFromOverlay // how to play on from the move shown
 	resumeOverlay   // resume the game an earlier run left?
 	passOverlay     // pass, though it lets the game end?
+	confirmOverlay  // resign, or leave the game unfinished? (see gameScene.ask)
 )
 
 // The game scene sees its match through the roles below, each what one part of the scene asks
@@ -106,6 +107,7 @@ type gameScene struct {
 	tr boardTrace // the same board, as the trace reads it
 
 	overlay  overlay
+	asked    question // what confirmOverlay asks
 	buttons  []button // the panel's
 	extra    []button // the game-over panel's or the menu's
 	moves    moveList
@@ -170,7 +172,7 @@ func (g *gameScene) layout() {
 		// help opened from it, were laid out for the window before any resize, and reported
 		// (the monkey test found them outside a window made lower under the help).
 		g.extra = nil
-	case playFromOverlay, resumeOverlay, passOverlay:
+	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
 		g.extra = g.dialogButtons()
 	case saveOverlay, openOverlay:
 		g.extra = nil
@@ -293,7 +295,7 @@ func (g *gameScene) keys() {
 	case in.ctrl && in.key(ebiten.KeyS):
 		g.openSave()
 	case in.ctrl && in.key(ebiten.KeyO):
-		g.openFiles()
+		g.leaveThen(g.openFiles)
 	case in.ctrl && in.key(ebiten.KeyC):
 		g.copyFEN()
 	case in.ctrl && in.key(ebiten.KeyV):
@@ -314,7 +316,7 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyP):
 		g.askPass()
 	case in.key(ebiten.KeyN):
-		g.newGame()
+		g.leaveThen(g.newGame)
 	case in.key(ebiten.KeyL):
 		g.st.switchLang()
 	case in.key(ebiten.KeyM):

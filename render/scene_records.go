@@ -296,7 +296,7 @@ func (g *gameScene) updateRecordOverlay() {
 		if res.save != "" {
 			g.st.startSave(g.withAnalysis(rec, res.save), res.save, res.replace)
 		}
-	case playFromOverlay, resumeOverlay, passOverlay:
+	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
 		g.extra = g.dialogButtons()
 		if in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter) {
 			pressDefault(g.extra)
@@ -334,6 +334,8 @@ func (g *gameScene) dialogButtons() []button {
 			{label: i18n.PassAnyway.In(l), act: closeThen(g.passConfirmed)},
 			{label: i18n.Cancel.In(l), primary: true, act: closeThen(func() { g.trace("pass cancelled\n") })},
 		}
+	case confirmOverlay:
+		bs = g.questionButtons(closeThen)
 	}
 	_, info := g.dialogText()
 	box := g.dialogBox(len(bs), len(info))
@@ -411,6 +413,8 @@ func (g *gameScene) dialogText() (string, []string) {
 		}
 	case passOverlay:
 		return i18n.PassTitle.In(l), g.passWarning()
+	case confirmOverlay:
+		title, info = g.asked.title.In(l), g.asked.info.In(l)
 	}
 	if info == "" {
 		return title, nil

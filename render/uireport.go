@@ -60,7 +60,7 @@ var gameNames = [...]string{kind.Janggi: "janggi", kind.Twelve: "twelve", kind.X
 // overlayNames name what covers the game scene; an overlay added without a name here is
 // reported by number (see overlayName).
 var overlayNames = map[overlay]string{noOverlay: "", menuOverlay: "menu", helpOverlay: "help", pauseOverlay: "pause",
-	saveOverlay: "save", openOverlay: "open", playFromOverlay: "playfrom", resumeOverlay: "resume", passOverlay: "pass"}
+	saveOverlay: "save", openOverlay: "open", playFromOverlay: "playfrom", resumeOverlay: "resume", passOverlay: "pass", confirmOverlay: "confirm"}
 
 func overlayName(o overlay) string {
 	if n, ok := overlayNames[o]; ok {

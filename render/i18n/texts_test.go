@@ -38,6 +38,7 @@ func Texts() []Text {
 	}
 	out = append(out, problemTexts()...)
 	out = append(out, editorTexts()...)
+	out = append(out, confirmTexts()...)
 	out = append(out, analysisTexts()...)
 	out = append(out, tutorialTexts()...)
 	out = append(out, puzzleTexts()...)
@@ -107,4 +108,10 @@ func gameLabels() []string {
 // problemTexts returns the words of the problem box, for Texts.
 func problemTexts() []Text {
 	return []Text{ProblemsTitle, ProblemsHint, ProblemsLine, OK, SettingsNotSaved}
+}
+
+// confirmTexts are the questions before a game is ended or dropped, and the welcome.
+func confirmTexts() []Text {
+	return []Text{ResignTitle, ResignInfo, ResignYes, KeepPlaying, LeaveTitle, LeaveInfo, LeaveYes, SaveFirst,
+		WelcomeTitle, WelcomeAsk, WelcomeNew, WelcomeVsAI, WelcomeTwo, WelcomeLater, WelcomeLevel}
 }

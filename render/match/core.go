@@ -270,10 +270,11 @@ func (c *core[P, M, Pc, G]) notice(n Notice, side game.Color) {
 
 // Undo takes back moves. Against the computer it takes back the person's last move and the
 // computer's reply, so that it is the person's turn again (and cancels the computer if it was
-// thinking); otherwise one move. A resignation is taken back alone. It reports whether anything
-// was taken back; the computer's search is cancelled either way (and starts again at once).
+// thinking); otherwise one move. A finished game is final (see CanUndo). It reports whether
+// anything was taken back; the computer's search is cancelled either way (and starts again at
+// once).
 func (c *core[P, M, Pc, G]) Undo() bool {
-	if c.viewOnly || c.g.Result().Reason == game.FlagFall {
+	if c.viewOnly || c.g.Result().Over() {
 		return false
 	}
 	c.stopThinking()
@@ -282,7 +283,7 @@ func (c *core[P, M, Pc, G]) Undo() bool {
 		return false
 	}
 	back := 1
-	if c.cfg.Mode == kind.VsAI && c.g.Result().Reason != game.Resignation {
+	if c.cfg.Mode == kind.VsAI {
 		back = c.humanMoveBack()
 	}
 	for range back {
@@ -307,11 +308,11 @@ func (c *core[P, M, Pc, G]) humanMoveBack() int {
 
 // CanUndo reports whether Undo would take anything back.
 func (c *core[P, M, Pc, G]) CanUndo() bool {
-	switch r := c.g.Result().Reason; {
-	case c.viewOnly || r == game.FlagFall:
-		return false // time used is not given back: a game lost on time stays lost
-	case r == game.Resignation:
-		return true
+	switch {
+	case c.viewOnly || c.g.Result().Over():
+		// A finished game is final, as over a real board: a resignation, a mate or a game lost on
+		// time is not taken back. It can be reviewed (Step, the move list) and analysed.
+		return false
 	case c.cfg.Mode == kind.VsAI:
 		return c.humanMoveBack() > 0
 	}

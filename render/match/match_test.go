@@ -377,8 +377,8 @@ func TestHintAndResign(t *testing.T) {
 	if !m.Resign() || m.Result().Outcome != game.HanWins || m.Result().Reason != game.Resignation {
 		t.Fatalf("resign: %v", m.Result())
 	}
-	if !m.Undo() || m.Result().Over() || m.Game().Ply() != 2 {
-		t.Errorf("undo of a resignation: %v at ply %d", m.Result(), m.Game().Ply())
+	if m.CanUndo() || m.Undo() || m.Result().Reason != game.Resignation || m.Game().Ply() != 2 {
+		t.Errorf("undo after a resignation: %v at ply %d; a finished game is final", m.Result(), m.Game().Ply())
 	}
 }
 

@@ -235,7 +235,7 @@ func TestTwelveIllegalComputerMoveIsReported(t *testing.T) {
 	}
 }
 
-func TestTwelveResignAndUndoIt(t *testing.T) {
+func TestTwelveResignationIsFinal(t *testing.T) {
 	m := newTwelveMatch(t, Config{Mode: kind.HotSeat}, nil)
 	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
 	if !m.Resign() {
@@ -244,8 +244,8 @@ func TestTwelveResignAndUndoIt(t *testing.T) {
 	if r := m.Result(); r.Outcome != game.ChoWins || r.Reason != game.Resignation {
 		t.Errorf("Han resigned: result %v", r)
 	}
-	if !m.Undo() || m.Result().Over() || m.Ply() != 1 {
-		t.Errorf("undo after resigning: result %v, ply %d; want the resignation taken back only", m.Result(), m.Ply())
+	if m.Undo() || !m.Result().Over() || m.Ply() != 1 {
+		t.Errorf("undo after resigning: result %v, ply %d; want the resignation final", m.Result(), m.Ply())
 	}
 }
 

@@ -701,6 +701,14 @@ func (m *monkey) steer(u uiState) bool {
 		m.logf("steer: press %s", id)
 		m.click(b.x, b.y)
 		return true
+	case u.Scene == "game" && u.Overlay == "confirm":
+		b, ok := findButton(u, "confirm:yes") // leave the unfinished game for the new-game screen
+		if !ok {
+			return false
+		}
+		m.logf("steer: press confirm:yes")
+		m.click(b.x, b.y)
+		return true
 	case u.Scene == "game" && u.Overlay == "":
 		m.logf("steer: key n")
 		m.key(monkeyKey{"n", "N"})
