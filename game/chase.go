@@ -586,13 +586,17 @@ func (p *Position) moveAt(j int) Move {
 
 // pliesFromNull returns the number of plies since the start or the last pass (a null move in
 // Xiangqi, where only the engine's search passes).
-func (p *Position) pliesFromNull() int {
-	for k := 0; k < len(p.hist); k++ {
+func (p *Position) pliesFromNull() int { return p.pliesFromNullWithin(len(p.hist)) }
+
+// pliesFromNullWithin is pliesFromNull, but looks back at most limit plies: min(pliesFromNull,
+// limit). A caller that needs no more spares a walk through the whole game.
+func (p *Position) pliesFromNullWithin(limit int) int {
+	for k := 0; k < min(limit, len(p.hist)); k++ {
 		if p.hist[len(p.hist)-1-k].move.IsPass() {
 			return k
 		}
 	}
-	return len(p.hist)
+	return min(limit, len(p.hist))
 }
 
 // perpetualChase returns, for a repetition of the position i plies back, whether the side that

@@ -119,6 +119,23 @@ func (p *Position) Clone() *Position {
 	return &q
 }
 
+// recentMargin is how many plies before the last capture CloneRecent keeps: the rules look at most
+// two plies past the halfmove clock (a double pass just after a capture, the modern preset's
+// back-and-forth count).
+const recentMargin = 4
+
+// CloneRecent returns an independent copy of the position with only the history the rules and
+// the engine look at: the plies since the last capture, and a few more. Its Result, legal moves
+// and searches are those of the position; its Moves, Ply and Unmake reach back only that far. A
+// copy of every position of a long game so costs what the game's captures allow, not the square
+// of its length, which Clone's whole history did.
+func (p *Position) CloneRecent() *Position {
+	q := *p
+	keep := min(len(p.hist), p.halfmove+recentMargin)
+	q.hist = append(make([]undo, 0, keep+16), p.hist[len(p.hist)-keep:]...)
+	return &q
+}
+
 // bikjangApplies reports whether facing generals count as bikjang now.
 func (p *Position) bikjangApplies() bool {
 	return p.rules.Bikjang != BikjangOff && (!p.rules.Under30 || p.bothUnder30())

@@ -89,8 +89,13 @@ func (p *Position) MoveLimitReached() bool {
 // (since the start or the engine's last null move) the checks one side gave beyond ten, within the
 // plies since the last capture, do not count toward the limit: each puts it off by two plies.
 func (p *Position) checkAllowance() int {
-	null := p.pliesFromNull()
-	if !p.rules.ChasingLoses || null < 20 {
+	if !p.rules.ChasingLoses {
+		return 0
+	}
+	// Only min(halfmove, null) plies count, and whether null reaches 20: no need to look further
+	// back, which made every Result walk the whole game.
+	null := p.pliesFromNullWithin(max(p.halfmove, 20))
+	if null < 20 {
 		return 0
 	}
 	end := min(p.halfmove, null)

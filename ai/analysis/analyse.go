@@ -111,22 +111,84 @@ type Update struct {
 // move is classed from those scores (progress hears of each position searched again, with Done
 // equal to Total). A position is searched again once at most, so progress is called at most
 // twice for each.
+//
+// A program that analyses several games runs them through one Runner, which keeps its engines.
 func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Update)) (*Report, error) {
-	return run(ctx, rec, opts, progress, func(o Options) analyseFunc { return newAnalyser(o).position })
+	r, err := NewRunner(opts)
+	if err != nil {
+		return nil, err
+	}
+	return r.Run(ctx, rec, progress)
+}
+
+// Runner analyses games one after another with the same engines, one per thread: their hash
+// tables are made once, not once a game (a file of 2,200 games made 4,400 tables of 32 MB, freed
+// only when the collector came round to them). It runs one game at a time.
+type Runner struct {
+	opts Options
+	mu   sync.Mutex
+	idle []*analyser // the threads' engines not in use
+}
+
+// NewRunner returns a runner with the options, or the error naming a wrong one.
+func NewRunner(opts Options) (*Runner, error) {
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
+	return &Runner{opts: opts.withDefaults()}, nil
+}
+
+// Run analyses the record's game as the function Run does.
+func (r *Runner) Run(ctx context.Context, rec *record.Record, progress func(Update)) (*Report, error) {
+	for _, a := range r.idle {
+		a.newGame()
+	}
+	return run(ctx, rec, r.opts, progress, r.take)
+}
+
+// newAnalyserHook, when not nil, is called for every analyser made: tests count them.
+var newAnalyserHook func()
+
+// take lends a thread an analyser with the options o (those of the game, or of the deeper look):
+// one not in use, or a new one; the thread gives it back with the function returned.
+func (r *Runner) take(o Options) (analyseFunc, func()) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var a *analyser
+	if n := len(r.idle); n > 0 {
+		a = r.idle[n-1]
+		r.idle = r.idle[:n-1]
+		a.opts = o
+	} else {
+		if newAnalyserHook != nil {
+			newAnalyserHook()
+		}
+		a = newAnalyser(o)
+	}
+	return a.position, func() {
+		r.mu.Lock()
+		r.idle = append(r.idle, a)
+		r.mu.Unlock()
+	}
 }
 
 // analyseFunc analyses one position of a game: a thread's engines, or a test's stand-in.
 type analyseFunc func(ctx context.Context, j job) Position
+
+// makeFunc gives a thread what analyses its positions with the options given, and the function
+// (nil for none) it calls once it is done with it.
+type makeFunc func(Options) (analyseFunc, func())
 
 // job is one position to analyse: its index in the game and a copy of it in its core.
 type job struct {
 	i      int
 	janggi *game.Position
 	twelve *twelve.Position
+	over   *Position // a finished game's position, judged by the walk
 }
 
 // run is Run with the analysers mk makes, one per thread for the options given.
-func run(ctx context.Context, rec *record.Record, opts Options, progress func(Update), mk func(Options) analyseFunc) (*Report, error) {
+func run(ctx context.Context, rec *record.Record, opts Options, progress func(Update), mk makeFunc) (*Report, error) {
 	if rec == nil {
 		return nil, errors.New("analysis: no record")
 	}
@@ -205,7 +267,7 @@ func flagged(rep *Report, positions []Position, again map[int]bool) map[int]bool
 // analyseEach analyses the positions of the record's game (those in want, or every one when
 // want is nil), opts.Threads at a time, and gives each result to put, one call at a time. It
 // returns the error of a move the rules refuse (the positions after it are not reached).
-func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map[int]bool, mk func(Options) analyseFunc, put func(int, Position)) error {
+func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map[int]bool, mk makeFunc, put func(int, Position)) error {
 	jobs := make(chan job)
 	var walkErr error
 	go func() {
@@ -222,12 +284,19 @@ func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map
 			if want != nil && !want[i] {
 				return true
 			}
-			// Each engine searches its own core's positions.
+			// Each engine searches its own core's positions. A Janggi or Xiangqi position takes
+			// only the history the rules look at (CloneRecent), and a finished game's none: a
+			// whole history for every position made a long game's analysis quadratic in its
+			// length.
 			j := job{i: i}
 			if tp, ok := port.Core[*twelve.Position](p); ok {
 				j.twelve = tp.Clone()
 			} else if jp, ok := port.Core[*game.Position](p); ok {
-				j.janggi = jp.Clone()
+				if res := jp.Result(); res.Over() {
+					j.over = &Position{Done: true, Score: resultScore(res), Proven: true}
+				} else {
+					j.janggi = jp.CloneRecent()
+				}
 			}
 			return send(j)
 		})
@@ -246,12 +315,20 @@ func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map
 			if opts.Background {
 				defer lowprio.Background()()
 			}
-			analyse := mk(opts)
+			analyse, release := mk(opts)
+			if release != nil {
+				defer release()
+			}
 			for j := range jobs {
 				if ctx.Err() != nil {
 					continue
 				}
-				p := analyse(ctx, j)
+				var p Position
+				if j.over != nil {
+					p = *j.over
+				} else {
+					p = analyse(ctx, j)
+				}
 				if ctx.Err() != nil || !p.Done {
 					continue // cut short: not a result at the asked depth or time
 				}
@@ -274,6 +351,17 @@ type analyser struct {
 
 func newAnalyser(opts Options) *analyser {
 	return &analyser{opts: opts}
+}
+
+// newGame makes the analyser's engines forget the game before, so that a game's analysis does not
+// depend on the games analysed before it.
+func (a *analyser) newGame() {
+	if a.janggi != nil {
+		_ = a.janggi.NewGame() // not searching: it cannot fail
+	}
+	if a.twelve != nil {
+		a.twelve.NewGame()
+	}
 }
 
 // position analyses the position of a job in its game's core.

@@ -17,7 +17,7 @@ type fakeSearch struct {
 	deepened      []int
 }
 
-func (f *fakeSearch) make(o Options) analyseFunc {
+func (f *fakeSearch) make(o Options) (analyseFunc, func()) {
 	deep := o.Depth > f.base.Depth
 	return func(ctx context.Context, j job) Position {
 		cp := f.shallow[j.i]
@@ -28,7 +28,7 @@ func (f *fakeSearch) make(o Options) analyseFunc {
 			f.mu.Unlock()
 		}
 		return Position{Done: true, Score: Score{CP: cp}, Best: "a1a1", Depth: o.Depth}
-	}
+	}, nil
 }
 
 // TestAFlagSurvivesOnlyADeeperLook: at the first depth Cho's third ply seems to throw 600

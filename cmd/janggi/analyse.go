@@ -74,6 +74,10 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 	case *hash < 1:
 		return fmt.Errorf("analyse: --hash %d: want 1 or more MB", *hash)
 	}
+	runner, err := analysis.NewRunner(a)
+	if err != nil {
+		return fmt.Errorf("analyse: %w", err)
+	}
 	o, err := opts()
 	if err != nil {
 		return fmt.Errorf("analyse: %w", err)
@@ -122,7 +126,7 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 	for i, rec := range recs {
 		title := fmt.Sprintf("%s: game %d of %d", in, i+1, len(recs))
 		last := time.Now()
-		rep, err := analysis.Run(ctx, rec, a, func(u analysis.Update) {
+		rep, err := runner.Run(ctx, rec, func(u analysis.Update) {
 			if !*quiet && (time.Since(last) >= time.Second || u.Done == u.Total) {
 				last = time.Now()
 				fmt.Fprintf(errOut, "%s: %d of %d positions\n", title, u.Done, u.Total)

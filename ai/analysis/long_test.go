@@ -1,0 +1,94 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"janggi/game/kind"
+	"janggi/record"
+)
+
+// shuffleRecord returns a .gib game of n moves: the horses going out and back, no capture ever,
+// read on past the repetition that ends it under the rules, as records of other sites are.
+func shuffleRecord(t testing.TB, n int) *record.Record {
+	t.Helper()
+	cycle := [4]string{"08마87", "18마37", "87마08", "37마18"}
+	var b strings.Builder
+	b.WriteString("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n")
+	for i := range n {
+		b.WriteString(strconv.Itoa(i + 1))
+		b.WriteString(". ")
+		b.WriteString(cycle[i%4])
+		b.WriteByte(' ')
+	}
+	recs, _ := record.ReadGIB([]byte(b.String()), nil)
+	if len(recs) != 1 || len(recs[0].Moves) != n {
+		t.Fatalf("the shuffle of %d moves does not read", n)
+	}
+	return recs[0]
+}
+
+// TestLongGameLinear analyses the longest game a record may hold at depth 1 and bounds the memory
+// allocated for it by a constant a position: a copy of the whole history for every position made
+// it quadratic (10,000 moves took 2.8 s, 200,000 did not end in 300 s). The bound is checked as the
+// analysis goes, so that a quadratic analysis fails within a few thousand positions.
+func TestLongGameLinear(t *testing.T) {
+	n := record.MaxMoves
+	if testing.Short() {
+		n = 40_000
+	}
+	rec := shuffleRecord(t, n)
+	const perPosition, fixed = 4 << 10, 64 << 20
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	start := ms.TotalAlloc
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var over string
+	rep, err := Run(ctx, rec, Options{Depth: 1, Threads: 2}, func(u Update) {
+		if u.Done%1000 != 0 {
+			return
+		}
+		runtime.ReadMemStats(&ms)
+		if used := ms.TotalAlloc - start; used > uint64(fixed+perPosition*u.Done) {
+			over = fmt.Sprintf("%d MB allocated for %d positions, more than %d kB each", used>>20, u.Done, perPosition>>10)
+			cancel()
+		}
+	})
+	if over != "" {
+		t.Fatal(over)
+	}
+	if err != nil || !rep.Complete() {
+		t.Fatalf("%d of %d positions: %v", rep.Done, n+1, err)
+	}
+	runtime.ReadMemStats(&ms)
+	t.Logf("%d positions: %d bytes allocated a position", n+1, (ms.TotalAlloc-start)/uint64(n+1))
+}
+
+// TestRunnerKeepsItsEngines analyses several games through one Runner and wants one engine a
+// thread in all, not one a thread for every game: a file of 2,200 games peaked at 991 MB making a
+// hash table for each.
+func TestRunnerKeepsItsEngines(t *testing.T) {
+	made := 0
+	newAnalyserHook = func() { made++ }
+	defer func() { newAnalyserHook = nil }()
+	r, err := NewRunner(Options{Depth: 2, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		rec := record.New(kind.Janggi, nil)
+		rec.Moves = blunderGame
+		if rep, err := r.Run(context.Background(), rec, nil); err != nil || !rep.Complete() {
+			t.Fatalf("%v", err)
+		}
+	}
+	if made != 2 {
+		t.Errorf("%d engines made for 5 games on 2 threads, want 2", made)
+	}
+}
