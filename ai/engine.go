@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -93,10 +94,10 @@ func (e *Engine) SetEvalFile(path string) error {
 	defer e.release()
 	switch path {
 	case "", EmptyEvalFile:
-		e.net = nil
+		e.setNet(nil)
 		return nil
 	case BuiltinEvalFile:
-		e.net = builtinNet()
+		e.setNet(builtinNet())
 		return nil
 	}
 	// A named pipe or /dev/stdin would block the engine (and swallow a UCI client's commands), a
@@ -110,8 +111,23 @@ func (e *Engine) SetEvalFile(path string) error {
 	if err != nil {
 		return fmt.Errorf("ai: evaluation file %s: %w", path, err)
 	}
-	e.net = n
+	e.setNet(n)
 	return nil
+}
+
+// setNet makes n the network of the searches that follow. The workers, kept between searches,
+// let go of the one they last searched with, and a network read from a file is given back to the
+// system at once: a network may be some megabytes, and a program that loads one after another
+// (a UCI client setting EvalFile again and again) would otherwise hold several.
+func (e *Engine) setNet(n *nnue.Net) {
+	old := e.net
+	e.net = n
+	for _, w := range e.workers {
+		w.nn = nil
+	}
+	if old != nil && old != n && old != builtinNet() {
+		debug.FreeOSMemory()
+	}
 }
 
 // SetLevelHash makes the hash table follow the levels searched (on) or keep the size it has

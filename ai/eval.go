@@ -88,13 +88,14 @@ func relative(s game.Square, c game.Color) game.Square { return relSquare[c][s] 
 func inPalace(s game.Square, c game.Color) bool { return palaceOf[s] == 1+int8(c) }
 
 // evaluate returns the static evaluation of the worker's position from the side to move's view:
-// handEval's, with the neural correction when the worker has one.
+// handEval's, with the neural correction when the worker has one. It is kept below the scores of
+// won endings, which also keeps it within the hash table's 16-bit slot (pack).
 func (w *worker) evaluate() Score {
 	v := w.handEval()
 	if w.nn != nil {
 		v += w.nnCorrection()
 	}
-	return v
+	return max(-MateBound+1, min(MateBound-1, v))
 }
 
 // handEval returns the evaluation by the terms below, from the side to move's view.

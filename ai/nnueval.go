@@ -59,5 +59,12 @@ func (w *worker) nnCorrection() Score {
 		}
 		w.accOK[k+1] = true
 	}
-	return Score(n.Evaluate(w.acc[ply*h2:(ply+1)*h2], w.pos.SideToMove()) * n.Scale)
+	c := n.Evaluate(w.acc[ply*h2:(ply+1)*h2], w.pos.SideToMove()) * n.Scale
+	return Score(max(-MaxCorrection, min(MaxCorrection, c))) // before the conversion, which is undefined out of range
 }
+
+// MaxCorrection bounds what a network may add to the evaluation, in centipawns either way: a
+// hundred pawns, far more than any network trained here says (a few hundred), so that a network of
+// large but accepted weights (nnue.MaxWeight, nnue.MaxScale) cannot push an evaluation into the
+// scores of won endings.
+const MaxCorrection = 10_000

@@ -116,11 +116,26 @@ type Net struct {
 // MaxHidden bounds the hidden layer's size, for Read's sake as much as anything.
 const MaxHidden = 1024
 
+// What Read accepts of a network file, beyond its form: a file larger than MaxFileSize (a Palace
+// network of more than 317 hidden units; a plain one is under it at MaxHidden) is refused from
+// its header, before its weights are read, and so is a weight or bias larger than MaxWeight in
+// size or a Scale outside 0..MaxScale. The networks trained here have weights under 2 and a
+// scale near 1000; a network of absurd but finite values (3e38) would otherwise load and give
+// senseless evaluations, or none at all once the arithmetic overflows.
+const (
+	MaxFileSize = 16 << 20
+	MaxWeight   = 100
+	MaxScale    = 10_000
+)
+
 // New returns a network of hidden units with small random weights from seed; palace makes it a
 // Palace network.
 func New(hidden int, palace bool, seed uint64) (*Net, error) {
 	if hidden < 1 || hidden > MaxHidden {
 		return nil, fmt.Errorf("nnue: %d hidden units: want 1..%d", hidden, MaxHidden)
+	}
+	if size := (&Net{Hidden: hidden, Palace: palace}).FileSize(); size > MaxFileSize {
+		return nil, fmt.Errorf("nnue: %d hidden units make a file of %.1f MB: Read takes at most %d MB", hidden, float64(size)/(1<<20), MaxFileSize>>20)
 	}
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	n := &Net{Hidden: hidden, Palace: palace, B1: make([]float32, hidden), W2: make([]float32, 2*hidden), Scale: 1}
@@ -365,7 +380,9 @@ func (n *Net) Write(w io.Writer) error {
 	return bw.Flush()
 }
 
-// Read reads a network written by Write.
+// Read reads a network written by Write, of at most MaxFileSize bytes and values within MaxWeight
+// and MaxScale. It holds no more memory than the network (the weights are read a block at a time,
+// not through a copy of the whole file).
 func Read(r io.Reader) (*Net, error) {
 	br := bufio.NewReader(r)
 	head := make([]byte, len(magic))
@@ -389,25 +406,68 @@ func Read(r io.Reader) (*Net, error) {
 	if err := binary.Read(br, binary.LittleEndian, &scale); err != nil {
 		return nil, fmt.Errorf("nnue: reading the scale: %w", err)
 	}
-	n := &Net{Hidden: int(hidden), Palace: layout == 1, Scale: scale, B1: make([]float32, hidden), W2: make([]float32, 2*hidden)}
+	if !(scale >= 0 && scale <= MaxScale) { // NaN fails both
+		return nil, fmt.Errorf("nnue: the scale is %.3g: want 0 to %d", scale, MaxScale)
+	}
+	n := &Net{Hidden: int(hidden), Palace: layout == 1, Scale: scale}
+	if size := n.FileSize(); size > MaxFileSize {
+		kind := "plain"
+		if n.Palace {
+			kind = "Palace"
+		}
+		return nil, fmt.Errorf("nnue: a %s network of %d hidden units is %.1f MB: a network file is at most %d MB", kind, hidden, float64(size)/(1<<20), MaxFileSize>>20)
+	}
 	n.W1 = make([]float32, n.inputs()*int(hidden))
-	for _, v := range []any{n.W1, n.B1, n.W2, &n.B2} {
-		if err := binary.Read(br, binary.LittleEndian, v); err != nil {
+	n.B1 = make([]float32, hidden)
+	n.W2 = make([]float32, 2*hidden)
+	b2 := make([]float32, 1)
+	for _, l := range []struct {
+		name string
+		w    []float32
+	}{{"the first layer's weights", n.W1}, {"the first layer's biases", n.B1}, {"the output's weights", n.W2}, {"the output's bias", b2}} {
+		if err := readFloats(br, l.w); err != nil {
 			return nil, fmt.Errorf("nnue: the weights end early: %w", err)
 		}
-	}
-	if _, err := br.ReadByte(); err != io.EOF {
-		return nil, errors.New("nnue: bytes after the last weight")
-	}
-	for _, w := range [][]float32{n.W1, n.B1, n.W2, {n.B2, n.Scale}} {
-		for _, x := range w {
+		for i, x := range l.w {
 			if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
-				return nil, errors.New("nnue: a weight is not a finite number")
+				return nil, fmt.Errorf("nnue: %s: number %d is not a finite number", l.name, i+1)
+			}
+			if math.Abs(float64(x)) > MaxWeight {
+				return nil, fmt.Errorf("nnue: %s: number %d is %.3g: a network's weights are at most %d in size", l.name, i+1, x, MaxWeight)
 			}
 		}
 	}
+	n.B2 = b2[0]
+	if _, err := br.ReadByte(); err != io.EOF {
+		return nil, errors.New("nnue: bytes after the last weight")
+	}
 	n.Fold()
 	return n, nil
+}
+
+// FileSize returns the size in bytes of the network's file, as Write writes it.
+func (n *Net) FileSize() int64 {
+	h := int64(n.Hidden)
+	return int64(len(magic)) + 3*4 + 4*(int64(n.inputs())*h+h+2*h+1)
+}
+
+// readFloats fills w with little-endian float32s from r, a block at a time.
+func readFloats(r io.Reader, w []float32) error {
+	var buf [16 << 10]byte
+	for len(w) > 0 {
+		k := min(len(w), len(buf)/4)
+		if _, err := io.ReadFull(r, buf[:4*k]); err != nil {
+			if err == io.EOF {
+				err = io.ErrUnexpectedEOF
+			}
+			return err
+		}
+		for i := range k {
+			w[i] = math.Float32frombits(binary.LittleEndian.Uint32(buf[4*i:]))
+		}
+		w = w[k:]
+	}
+	return nil
 }
 
 // The search keeps the hidden layer's input up to date move by move: an accumulator is 2×Hidden

@@ -265,6 +265,15 @@ func testWriteRead(t *testing.T, palace bool) {
 	copy(huge[len(magic):], []byte{0, 0, 0, 0x7f})
 	layout := bytes.Clone(data)
 	copy(layout[len(magic)+4:], []byte{2, 0, 0, 0})
+	// Absurd but finite values, 3e38 (0x7f61ed4f), as the scale and as a weight.
+	hugeScale := bytes.Clone(data)
+	copy(hugeScale[len(magic)+8:], []byte{0x4f, 0xed, 0x61, 0x7f})
+	hugeWeight := bytes.Clone(data)
+	copy(hugeWeight[len(magic)+12:], []byte{0x4f, 0xed, 0x61, 0x7f})
+	negScale := bytes.Clone(data)
+	copy(negScale[len(magic)+8:], []byte{0, 0, 0x80, 0xbf}) // -1
+	// A Palace network of MaxHidden units is 51 MB: refused from its header, before any weight.
+	big := []byte(magic + "\x00\x04\x00\x00\x01\x00\x00\x00\x00\x00\x80\x3f")
 	for _, tc := range []struct {
 		name string
 		data []byte
@@ -277,6 +286,10 @@ func testWriteRead(t *testing.T, palace bool) {
 		{"a weight NaN", nan, "not a finite number"},
 		{"hidden size absurd", huge, "hidden units"},
 		{"layout unknown", layout, "layout 2"},
+		{"scale 3e38", hugeScale, "the scale is 3e+38: want 0 to 10000"},
+		{"scale negative", negScale, "the scale is -1"},
+		{"a weight 3e38", hugeWeight, "the first layer's weights: number 1 is 3e+38: a network's weights are at most 100 in size"},
+		{"51 MB", big, "a Palace network of 1024 hidden units is 49.2 MB: a network file is at most 16 MB"},
 		{"the first format", append([]byte("janggi-nnue-1\n"), data[len(magic):]...), "not a network file"},
 	} {
 		if _, err := Read(bytes.NewReader(tc.data)); err == nil || !strings.Contains(err.Error(), tc.want) {
