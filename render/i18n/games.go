@@ -20,7 +20,7 @@ func GameOf(r *game.Rules) kind.Game {
 }
 
 var gameNames = map[kind.Game]Text{
-	kind.Janggi: {"장기", "Janggi"}, kind.Twelve: {"십이장기", "Twelve Janggi"}, kind.Xiangqi: {"중국 장기 (샹치)", "Xiangqi"},
+	kind.Janggi: {"장기", "Janggi"}, kind.Twelve: {"십이장기", "Twelve Janggi"}, kind.Xiangqi: {"샹치 (중국 장기)", "Xiangqi"},
 	kind.Dobutsu: {"동물 쇼기", "Dobutsu shogi"},
 }
 

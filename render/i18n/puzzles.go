@@ -70,7 +70,7 @@ var (
 		{"H: 훈수 (먼저 움직일 말, 다시 누르면 갈 곳)", "H: hint (the piece to move, then where it goes)"},
 		{"Enter 또는 N: 다음 문제", "Enter or N: next puzzle"},
 		{"F: 판 돌리기", "F: flip the board"},
-		{"G: 장기 / 중국장기 / 십이장기 문제 바꾸기 (점수는 게임마다 따로)", "G: Janggi, Xiangqi or Twelve Janggi puzzles (a rating for each)"},
+		{"G: 장기 / 샹치 / 십이장기 문제 바꾸기 (점수는 게임마다 따로)", "G: Janggi, Xiangqi or Twelve Janggi puzzles (a rating for each)"},
 		{"S: 말 모양 바꾸기 (한자 / 그림)", "S: switch pieces (hanja / pictures)"},
 		LanguageKey,
 		{"점수: 문제를 풀면 오르고 틀리면 내립니다. 훈수를 쓰면 반만 칩니다.", "Rating: solving raises it, a wrong move lowers it; a hint counts half."},
