@@ -17,14 +17,20 @@ import (
 )
 
 // Write replaces the file at path with data, atomically. The folder must exist. perm applies
-// when the file is new; an existing file keeps its permissions. Errors name path, the file the
-// caller knows, never the temporary file: "open ro/x.pgn: permission denied".
+// when the file is new; an existing file keeps its permissions. A symbolic link is written
+// through, as editors do: its target gets the data and the link stays a link (a user who keeps
+// the settings in a folder of their own and links them into place keeps it so). Errors name
+// path, the file the caller knows, never the temporary file: "open ro/x.pgn: permission denied".
 func Write(path string, data []byte, perm os.FileMode) (err error) {
+	user := path
 	defer func() {
 		if err != nil {
-			err = named(err, path)
+			err = named(err, user)
 		}
 	}()
+	if path, err = target(path); err != nil {
+		return err
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -63,6 +69,30 @@ func Write(path string, data []byte, perm os.FileMode) (err error) {
 		return err
 	}
 	return syncDir(dir)
+}
+
+// maxLinks bounds the symbolic links followed to a target, as the system's own bound (40 on
+// Linux) ends a loop of links.
+const maxLinks = 40
+
+// target returns the file a write to path lands in: path, or the end of the symbolic links it
+// starts, which may not exist yet (a link to a file to be made).
+func target(path string) (string, error) {
+	for range maxLinks {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+			return path, nil
+		}
+		to, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(path), to)
+		}
+		path = to
+	}
+	return "", fmt.Errorf("more than %d symbolic links in a row", maxLinks)
 }
 
 // named returns err about path: an *fs.PathError or *os.LinkError about the temporary file

@@ -67,3 +67,52 @@ func TestErrorsNameTheTarget(t *testing.T) {
 		t.Errorf("into a read-only folder: %v, want open %s: permission denied", err, target)
 	}
 }
+
+// TestWriteThroughSymlinks: a symbolic link to the file (or to a file not made yet, or to a link)
+// was replaced by a regular file, the user's file left behind unchanged. The data now goes to
+// the target and the link stays a link.
+func TestWriteThroughSymlinks(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real", "settings.toml")
+	if err := os.Mkdir(filepath.Dir(real), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(real, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.toml")
+	if err := os.Symlink("real/settings.toml", link); err != nil {
+		t.Skip(err)
+	}
+	chain := filepath.Join(dir, "chain.toml")
+	if err := os.Symlink(link, chain); err != nil {
+		t.Fatal(err)
+	}
+	dangling := filepath.Join(dir, "new.toml")
+	if err := os.Symlink(filepath.Join(dir, "real", "new.toml"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, target, data string }{
+		{link, real, "one"}, {chain, real, "two"}, {dangling, filepath.Join(dir, "real", "new.toml"), "three"},
+	} {
+		if err := Write(tc.path, []byte(tc.data), 0o644); err != nil {
+			t.Fatalf("%s: %v", tc.path, err)
+		}
+		if st, err := os.Lstat(tc.path); err != nil || st.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s is no longer a symbolic link", tc.path)
+		}
+		if got, err := os.ReadFile(tc.target); err != nil || string(got) != tc.data {
+			t.Errorf("%s: the target holds %q, %v; want %q", tc.path, got, err, tc.data)
+		}
+	}
+	if st, _ := os.Stat(real); st.Mode().Perm() != 0o600 {
+		t.Errorf("the target's permissions are %v, want its own 0600", st.Mode().Perm())
+	}
+	loop := filepath.Join(dir, "loop")
+	if err := os.Symlink(loop, loop); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(loop, []byte("x"), 0o644); err == nil || !strings.Contains(err.Error(), loop) {
+		t.Errorf("a link to itself: %v, want an error naming it", err)
+	}
+}
