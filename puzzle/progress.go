@@ -33,6 +33,10 @@ type Score struct {
 	Streak, Best int
 }
 
+// MaxStreak is the longest streak (and best streak) the progress file holds: Record counts no
+// further, so that the file it saves always loads.
+const MaxStreak = 1 << 30
+
 // StartRating is a new player's rating: between the mates in one and the mates in two.
 const StartRating = 1000
 
@@ -86,7 +90,7 @@ func (pr *Progress) Record(p *Puzzle, r Result) int {
 	sc.Rating = min(max(sc.Rating+delta, 100), 4000)
 	switch r {
 	case Solved:
-		sc.Streak++
+		sc.Streak = min(sc.Streak+1, MaxStreak) // what LoadProgress reads back
 		sc.Best = max(sc.Best, sc.Streak)
 	case Failed:
 		sc.Streak = 0
@@ -172,9 +176,9 @@ func LoadProgress(path string) (Progress, error) {
 		case field == "rating":
 			sc.Rating, err = num(100, 4000)
 		case field == "streak":
-			sc.Streak, err = num(0, 1<<30)
+			sc.Streak, err = num(0, MaxStreak)
 		case field == "best":
-			sc.Best, err = num(0, 1<<30)
+			sc.Best, err = num(0, MaxStreak)
 		case key == "game":
 			var ok bool
 			if got.Game, ok = gameNamed(val); !ok {
