@@ -15,7 +15,8 @@ func TestHistory(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !g.Undo() || !g.Undo() || g.Ply() != 1 || !g.CanRedo() {
+	first, second := g.Undo(), g.Undo()
+	if !first || !second || g.Ply() != 1 || !g.CanRedo() {
 		t.Fatalf("two undos: ply %d, can redo %v", g.Ply(), g.CanRedo())
 	}
 	if !g.Redo() || FormatMoves(g.Moves()) != "c4c5 c7c6" || !g.CanRedo() {

@@ -174,7 +174,8 @@ func TestGameUndoRedo(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !g.Undo() || !g.Undo() || g.Ply() != 1 {
+	first, second := g.Undo(), g.Undo()
+	if !first || !second || g.Ply() != 1 {
 		t.Fatalf("after two undos ply %d, want 1", g.Ply())
 	}
 	if !g.Redo() || g.Ply() != 2 || g.Moves()[1].String() != "b10c8" {

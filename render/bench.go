@@ -29,7 +29,6 @@ type benchRecorder struct {
 	updates, draws     int
 	updateSum, drawSum time.Duration
 	updateMax, drawMax time.Duration
-	result             BenchResult
 }
 
 func newBenchRecorder(opts Options) *benchRecorder { return &benchRecorder{opts: opts} }

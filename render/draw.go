@@ -148,7 +148,6 @@ var (
 	centered    = align{text.AlignCenter, text.AlignCenter}
 	centerLeft  = align{text.AlignStart, text.AlignCenter}
 	centerRight = align{text.AlignEnd, text.AlignCenter}
-	topCenter   = align{text.AlignCenter, text.AlignStart}
 )
 
 // drawnText, when a test sets it, is shown every text drawText draws: the test that every word

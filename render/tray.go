@@ -21,9 +21,6 @@ import (
 // weighs pieces on the board, rounded (general and elephant 3, soldier 1, lord 4; the hands
 // count too, since a piece in hand comes back).
 
-// trayH is the height of a card's tray, in units.
-const trayH = layout.TrayH
-
 // janggiMaterial and xiangqiMaterial are the pieces' values in half points.
 var (
 	janggiMaterial  = [8]int{game.Chariot: 26, game.Cannon: 14, game.Horse: 10, game.Elephant: 6, game.Guard: 6, game.Soldier: 4}

@@ -60,7 +60,7 @@ func (c *tileCache) image(skin SkinID, pc twelve.Piece, size float64) *ebiten.Im
 		return img
 	}
 	s := float64(key.size)
-	n := int(math.Ceil(s)) + 4
+	n := key.size + 4
 	img := newPainted(n, n, func(img *ebiten.Image) { drawTile(img, float64(n)/2, float64(n)/2, s, key.skin, pc, c.fonts) })
 	c.images[key] = img
 	return img

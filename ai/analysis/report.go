@@ -68,8 +68,7 @@ type Summary struct {
 	Accuracy float64         // mean MoveAccuracy of those moves, in percent
 	Count    [ClassCount]int // moves of each class
 	Changes  int             // moves that changed the result (see Move.ResultChanged)
-	lossSum  float64         // for the mean
-	accSum   float64
+	accSum   float64         // for the mean
 }
 
 // Report is the analysis of a game.

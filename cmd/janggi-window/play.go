@@ -38,6 +38,22 @@ var started = time.Now()
 // The Janggi and Xiangqi player's table follows the level played (ai.LevelHash).
 const twelveHashMB = 16
 
+// resume sets the game the autosave offers to resume, and tells the player (on stderr and in the
+// window's problems) what was lost from a game that can still be resumed (an autosave cut short)
+// or why the last game cannot be resumed at all.
+func (p *playSetup) resume(stderr io.Writer) {
+	rec, err := library.Resumable(p.opts.Autosave)
+	if err != nil {
+		problem := "the last game could not be resumed: " + err.Error()
+		if rec != nil {
+			problem = "the last game can be resumed, but " + err.Error()
+		}
+		fmt.Fprintln(stderr, "janggi:", problem)
+		p.opts.Problems = append(p.opts.Problems, problem)
+	}
+	p.opts.Resume = rec
+}
+
 func runPlay(args []string) error {
 	p, err := parsePlay(args, os.Stderr)
 	if err != nil {
@@ -60,15 +76,7 @@ func runPlay(args []string) error {
 		fmt.Fprintf(os.Stderr, "janggi: %s did not exist: it is written with the defaults, a comment on every key\n", p.created)
 	}
 	if p.offerResume {
-		rec, err := library.Resumable(p.opts.Autosave)
-		if err != nil && rec != nil {
-			err = fmt.Errorf("the last game can be resumed, but %w", err) // what was lost
-		} else if err != nil {
-			err = fmt.Errorf("the last game could not be resumed: %w", err)
-			fmt.Fprintln(os.Stderr, "janggi:", err)
-			p.opts.Problems = append(p.opts.Problems, err.Error())
-		}
-		p.opts.Resume = rec
+		p.resume(os.Stderr)
 	}
 	if p.benchEmpty {
 		return render.RunEmpty(*p.opts.Bench, p.opts.Width, p.opts.Height)

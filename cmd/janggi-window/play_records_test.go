@@ -11,7 +11,10 @@ import (
 
 	"janggi/clock"
 	"janggi/config"
+	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
+	"janggi/record"
 	"janggi/render"
 )
 
@@ -164,5 +167,57 @@ func TestBenchHeapProfile(t *testing.T) {
 	}
 	if err := writeHeapProfile(path); err == nil || !strings.Contains(err.Error(), "exists") {
 		t.Errorf("writing over %s: %v, want an error saying it exists", path, err)
+	}
+}
+
+// TestACutAutosaveIsResumedSayingWhatWasLost: an autosave cut short after 2 of its 4 moves is
+// offered with the 2 moves it holds, and the player is told, on standard error and in the window,
+// that the game can be resumed but the last moves are lost. A corrupt autosave is not offered and
+// the player is told why.
+func TestACutAutosaveIsResumedSayingWhatWasLost(t *testing.T) {
+	dir := t.TempDir()
+	auto := filepath.Join(dir, "autosave.pgn")
+	g := game.NewGame(game.Standard(), game.HEEH, game.HEEH)
+	for _, m := range []string{"b1c3", "b10c8", "a4b4", "i7h7"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := record.Autosave(auto, record.FromGame(port.GameOf(g))); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(auto, data[:strings.Index(string(data), "2. ")], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := parsePlay([]string{"--settings", filepath.Join(dir, "settings.toml"), "--autosave", auto}, io.Discard)
+	if err != nil || !p.offerResume {
+		t.Fatalf("parsePlay: %v, offer to resume %v", err, p.offerResume)
+	}
+	var stderr strings.Builder
+	p.resume(&stderr)
+	const said = "the last game can be resumed, but its autosave was cut short"
+	if p.opts.Resume == nil || len(p.opts.Resume.Moves) != 2 {
+		t.Errorf("resumed %v, want the 2 moves the file holds", p.opts.Resume)
+	}
+	if len(p.opts.Problems) != 1 || !strings.Contains(p.opts.Problems[0], said) || !strings.Contains(p.opts.Problems[0], "the last 2 are lost") {
+		t.Errorf("the window's problems %q, want one saying %q and what was lost", p.opts.Problems, said)
+	}
+	if !strings.Contains(stderr.String(), "janggi: "+said) {
+		t.Errorf("standard error %q, want %q", stderr.String(), said)
+	}
+
+	if err := os.WriteFile(auto, []byte("[Event \"x\"]\n\n1. Zz9 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.opts.Problems, p.opts.Resume = nil, nil
+	stderr.Reset()
+	p.resume(&stderr)
+	if p.opts.Resume != nil || len(p.opts.Problems) != 1 || !strings.HasPrefix(p.opts.Problems[0], "the last game could not be resumed: ") ||
+		!strings.Contains(stderr.String(), p.opts.Problems[0]) {
+		t.Errorf("a corrupt autosave: resumed %v, problems %q, standard error %q", p.opts.Resume, p.opts.Problems, stderr.String())
 	}
 }

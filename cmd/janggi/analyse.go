@@ -55,7 +55,8 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 		return err
 	}
 	if len(files) != 1 {
-		return errors.New("analyse: want one record FILE\n" + analyseUsage)
+		fs.Usage()
+		return fmt.Errorf("analyse: want one record FILE, got %d", len(files))
 	}
 	in := files[0]
 	set := map[string]bool{}

@@ -149,7 +149,8 @@ func TestGameThroughThePort(t *testing.T) {
 			t.Errorf("%s: moves %v, ply %d, start %s; played %v", rules.Game(), g.Moves(), g.Ply(), g.StartFEN(), played)
 		}
 		c := g.Clone()
-		if !g.Undo() || !g.Undo() || !g.CanRedo() || !g.Redo() || g.Ply() != 5 || c.Ply() != 6 {
+		first, second := g.Undo(), g.Undo()
+		if !first || !second || !g.CanRedo() || !g.Redo() || g.Ply() != 5 || c.Ply() != 6 {
 			t.Errorf("%s: undo and redo: ply %d, the clone's %d", rules.Game(), g.Ply(), c.Ply())
 		}
 		if err := g.Play(NoMove); err == nil {
