@@ -37,8 +37,11 @@ func GIBPoint(s game.Square) string {
 
 // gibPointIn returns the two digits of a square in the given system.
 func gibPointIn(s game.Square, sys pointSystem) string {
-	if sys == oldPoints {
+	switch sys {
+	case oldPoints:
 		return strconv.Itoa(s.File()) + strconv.Itoa((s.Rank()+1)%10)
+	case oldPointsRight:
+		return strconv.Itoa(game.Files-1-s.File()) + strconv.Itoa((s.Rank()+1)%10)
 	}
 	row := (game.Ranks - s.Rank()) % 10
 	return strconv.Itoa(row) + strconv.Itoa(s.File()+1)
@@ -122,6 +125,9 @@ func WriteGIB(w io.Writer, rec *Record, enc Encoding) error {
 	for _, t := range rec.Tags {
 		if t.Name == gibFormat && t.Value == gibOldFormat {
 			sys = oldPoints // a record read in the old system is written back in it
+			if rec.oldFilesRight {
+				sys = oldPointsRight
+			}
 		}
 		if t.Name != "" && t.Name != gibBoard && t.Name != gibResult && !strings.ContainsAny(t.Name, " \t\r\n\"[]") {
 			header(t.Name, t.Value)

@@ -65,8 +65,12 @@ const (
 	// from Cho's back rank (1-9, 0 for Han's). Its first-move "84졸74" is the edge soldier's
 	// step 79졸78 of today's system. The system is inferred from such records' moves: it is
 	// the reading under which their opening soldier moves are legal (soldiers stand on the odd
-	// files, so a soldier leaving file "8" needs the files counted from 0).
+	// files, so a soldier leaving file "8" needs the files counted from 0). Whether the files
+	// count from Cho's left or right the first move cannot tell, so the reader tries both
+	// (rightFiles) and keeps the one that reads the record.
 	oldPoints
+	// oldPointsRight is oldPoints with the files counted from Cho's right, for the writer.
+	oldPointsRight
 )
 
 // rawPoint is a point as a move writes it: two digits (row, file), or Kakao's file letter and row
@@ -85,12 +89,19 @@ const (
 	// rankRows reads the digit as the rank counted from Cho's back rank, 0 to 9 (Xiangqi's
 	// ICCS coordinates), which some exports use.
 	rankRows
+	// rightFiles reads an old-system point's file (구좌표) as counted from Cho's right: the
+	// first move 84졸74 is then today's 71졸72 rather than 79졸78. Records of the old system are
+	// read both ways, and the way that reads them is kept (and written back).
+	rightFiles
 )
 
 // square returns the square of a point.
 func (pt rawPoint) square(mode pointMode) game.Square {
 	if pt.letter && mode == rankRows {
 		return game.SquareAt(int(pt.file), int(pt.row))
+	}
+	if !pt.letter && mode == rightFiles {
+		pt.file = game.Files - 1 - pt.file
 	}
 	r := int(pt.row)
 	if r == 0 {

@@ -87,3 +87,24 @@ func TestGIBOldPointsBad(t *testing.T) {
 		t.Errorf("00차01: %v %v→%v, want a10→a1", err, mv.from.square(gridRows), mv.to.square(gridRows))
 	}
 }
+
+// The first move alone cannot tell whether the old system counts the files from Cho's left or
+// right, and a game from setups that read the same both ways (마상상마, 상마마상) reads either
+// way. old-points-right.gib counts them from the right, from setups that do not (마상마상): it
+// reads as its twin in today's points, says so, and is written back as it came.
+func TestGIBOldPointsFromTheRight(t *testing.T) {
+	rec, cur := readOldFixture(t, "old-points-right.gib"), readOldFixture(t, "new-points-2.gib")
+	if len(rec.Moves) < 30 || !slices.Equal(rec.Moves, cur.Moves) {
+		t.Fatalf("read %d moves %v,\nwant its twin's %v", len(rec.Moves), rec.Moves, cur.Moves)
+	}
+	if !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, "from Cho's right") }) {
+		t.Errorf("no warning says the files count from the right: %v", rec.Warnings)
+	}
+	var b bytes.Buffer
+	if err := WriteGIB(&b, rec, UTF8); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := moveText(b.String()), moveText(string(readSample(t, "../gib-old/old-points-right.gib"))); got != want {
+		t.Errorf("moves written back:\n%s\nwant as read:\n%s", got, want)
+	}
+}

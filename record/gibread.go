@@ -471,6 +471,7 @@ func (g *gibGame) record(asked *game.Rules) (*Record, *ReadError) {
 		return nil, &ReadError{Line: max(h.fenLine, h.boardLine), Problem: ProblemHeader, Err: chosen.err}
 	}
 	rec.Rules, rec.StartFEN, rec.Moves = chosen.rules, chosen.start.fen, chosen.moves
+	rec.oldFilesRight = chosen.mode == rightFiles
 	g.addComments(rec)
 	g.warnChoice(rec, chosen, askedBest, h.rules)
 
@@ -568,6 +569,9 @@ func (g *gibGame) readHeaders(rec *Record, asked *game.Rules) gibHeaders {
 // another preset was needed.
 func (g *gibGame) choose(h gibHeaders, starts []gibStart) (chosen, askedBest *gibAttempt) {
 	modes := []pointMode{gridRows}
+	if g.points == oldPoints {
+		modes = append(modes, rightFiles)
+	}
 	for _, mv := range g.moves {
 		if mv.letters {
 			modes = append(modes, rankRows)
@@ -647,6 +651,9 @@ func (g *gibGame) warnChoice(rec *Record, chosen, askedBest *gibAttempt, rules *
 		rec.warnf("no %s header: the moves fit %s", gibChoSetup, s[game.Cho].Korean())
 	case in[game.Han]:
 		rec.warnf("no %s header: the moves fit %s", gibHanSetup, s[game.Han].Korean())
+	}
+	if chosen.mode == rightFiles {
+		rec.warnf("the old points (구좌표) count their files from Cho's right (0 is the right edge)")
 	}
 	if chosen.mode == rankRows {
 		rec.warnf("the letter-and-digit points count their rows from Cho's side (a0 is Cho's back rank), as Xiangqi's coordinates do")

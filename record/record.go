@@ -86,6 +86,9 @@ type Record struct {
 	// Stopped is where the reader stopped when it could not read the whole game: Moves holds
 	// every move before that point. Nil when the record was read whole.
 	Stopped *ReadError
+	// oldFilesRight says that a .gib of the old point system (구좌표) was read with its files
+	// counted from Cho's right, which WriteGIB then writes back.
+	oldFilesRight bool
 }
 
 // New returns an empty record of a game from its usual start: Janggi with the given rules (nil
