@@ -50,16 +50,23 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // decodeText turns the bytes of a record file into text and says which encoding it found: UTF-8
 // with or without a byte order mark, UTF-16 with one, else CP949. Real CP949 records sometimes
 // hold stray 0xFF bytes and a DOS end-of-file mark (0x1A); neither is a character, so both go.
-// Bytes that are not CP949 either become U+FFFD, which the parsers then report by line.
+// Bytes that are not CP949 either become U+FFFD, which the parsers then report by line. The
+// file ends at its first end-of-file mark: what follows is not read (see afterEOFMark).
 func decodeText(data []byte) (string, Encoding) {
+	utf16 := bytes.HasPrefix(data, []byte{0xFF, 0xFE}) || bytes.HasPrefix(data, []byte{0xFE, 0xFF})
+	if !utf16 {
+		// 0x1A is no part of a character in UTF-8 or CP949 (whose trail bytes start at 0x41).
+		if i := bytes.IndexByte(data, 0x1A); i >= 0 {
+			data = data[:i]
+		}
+	}
 	switch {
 	case bytes.HasPrefix(data, utf8BOM):
 		return string(data[len(utf8BOM):]), UTF8
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}), bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		dec := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder()
-		out, _, err := transform.Bytes(dec, data)
-		if err == nil {
-			return string(out), UTF16
+		if out, err := decodeUTF16(data); err == nil {
+			text, _, _ := strings.Cut(out, "\x1a")
+			return text, UTF16
 		}
 	case utf8.Valid(data):
 		return string(data), UTF8
@@ -124,4 +131,29 @@ func encodeText(text string, e Encoding) ([]byte, error) {
 		return nil, errNotCP949
 	}
 	return out, nil
+}
+
+// eofWarning is the warning of a file with text after its end-of-file mark, which is not read.
+const eofWarning = "the text after the end-of-file mark (byte 0x1A) is not read"
+
+// afterEOFMark reports whether a file holds more than blanks and stray marks after its first
+// end-of-file mark (0x1A), which old DOS programs wrote at a file's end: decodeText drops it.
+func afterEOFMark(data []byte) bool {
+	var rest string
+	if bytes.HasPrefix(data, []byte{0xFF, 0xFE}) || bytes.HasPrefix(data, []byte{0xFE, 0xFF}) {
+		out, err := decodeUTF16(data)
+		if err != nil {
+			return false
+		}
+		_, rest, _ = strings.Cut(out, "\x1a")
+	} else if i := bytes.IndexByte(data, 0x1A); i >= 0 {
+		rest = string(data[i:])
+	}
+	return strings.Trim(rest, " \t\r\n\x00\x1a\xff") != ""
+}
+
+// decodeUTF16 decodes UTF-16 text that starts with a byte order mark.
+func decodeUTF16(data []byte) (string, error) {
+	out, _, err := transform.Bytes(unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder(), data)
+	return string(out), err
 }

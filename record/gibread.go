@@ -851,6 +851,10 @@ func readGIB(data []byte, rules *game.Rules, first bool) (recs []*Record, games 
 	if ferr != nil && all {
 		errs = append(errs, ferr)
 	}
+	if all && len(out) > 0 && afterEOFMark(data) {
+		last := out[len(out)-1]
+		last.Warnings = append(last.Warnings, eofWarning)
+	}
 	return out, len(kept), joinErrors(errs)
 }
 

@@ -313,6 +313,10 @@ func readPGN(data []byte, first bool) (recs []*Record, games int, err error) {
 			out[len(out)-1].Stopped = ferr
 		}
 	}
+	if all && len(out) > 0 && afterEOFMark(data) {
+		last := out[len(out)-1]
+		last.Warnings = append(last.Warnings, eofWarning)
+	}
 	return out, len(found), joinErrors(errs)
 }
 

@@ -199,7 +199,7 @@ func TestGIBOtherRulesAndBoards(t *testing.T) {
 
 // TestGIBCutShortAndStrayBytes: a 총수 larger than the moves with no result after them is a record
 // cut short, whose stated result is kept as its Ending but not taken; stray bytes after the last
-// move are a warning; a game that stops keeps its moves and the games around it read.
+// move (here after an end-of-file mark, which ends the file) are a warning; a game that stops keeps its moves and the games around it read.
 func TestGIBCutShortAndStrayBytes(t *testing.T) {
 	recs, err := readVariant(t, "count-cut-short.gib")
 	r := recs[0]
@@ -208,7 +208,7 @@ func TestGIBCutShortAndStrayBytes(t *testing.T) {
 	}
 	recs, err = readVariant(t, "stray-bytes-utf8.gib")
 	r = recs[0]
-	if err != nil || len(r.Moves) != 4 || r.Result.Outcome != game.HanWins || !strings.Contains(strings.Join(r.Warnings, " "), "after the last move") {
+	if err != nil || len(r.Moves) != 4 || r.Result.Outcome != game.HanWins || !strings.Contains(strings.Join(r.Warnings, " "), "after the end-of-file mark") {
 		t.Errorf("stray-bytes-utf8.gib: %v, %d moves, result %v, warnings %q", err, len(r.Moves), r.Result, r.Warnings)
 	}
 	recs, err = readVariant(t, "stops-midway.gib")
