@@ -141,7 +141,10 @@ func recordCheck(args []string, out, errOut io.Writer) error {
 
 // recordFiles returns the record files an argument names: the file itself, or for a folder every
 // .gib, .pgn and .fen file in it and its subfolders, in name order; and the folders it could not
-// read.
+// read. A symbolic link (or anything else that is not a folder) by a record's name is one of them:
+// ReadFile follows the link to a record, and refuses what it leads to otherwise, so that every
+// record-named entry is counted, read or failed, never skipped unsaid. Links to folders are not
+// walked (a link back up would loop).
 func recordFiles(arg string) ([]string, []error) {
 	st, err := os.Stat(arg)
 	if err != nil || !st.IsDir() {
@@ -154,7 +157,7 @@ func recordFiles(arg string) ([]string, []error) {
 			errs = append(errs, err)
 			return nil // the rest of the folder is still read
 		}
-		if d.Type().IsRegular() {
+		if !d.IsDir() {
 			switch strings.ToLower(filepath.Ext(path)) {
 			case ".gib", ".pgn", ".fen":
 				paths = append(paths, path)

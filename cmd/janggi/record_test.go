@@ -114,3 +114,35 @@ func TestRecordCheckFolder(t *testing.T) {
 		t.Errorf("check says\n%s", text)
 	}
 }
+
+// TestRecordCheckFolderCountsSymlinks: a symbolic link by a record's name in a folder was skipped
+// without being counted. A link to a record is read, one to something else (a folder, a missing
+// file) is a failure named in the output; every one counts as a file.
+func TestRecordCheckFolderCountsSymlinks(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(t.TempDir(), "game.pgn")
+	if err := os.WriteFile(real, []byte("[Event \"x\"]\n\n1. e2e3 a10a9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for name, to := range map[string]string{"linked.pgn": real, "folder.gib": t.TempDir(), "gone.gib": filepath.Join(dir, "missing")} {
+		if err := os.Symlink(to, filepath.Join(dir, name)); err != nil {
+			t.Skip(err)
+		}
+	}
+	var out bytes.Buffer
+	err := recordCommand([]string{"check", dir}, &out, io.Discard)
+	text := out.String()
+	for _, want := range []string{
+		filepath.Join(dir, "linked.pgn") + ": game 1:",
+		filepath.Join(dir, "folder.gib") + ": a folder, not a regular file",
+		filepath.Join(dir, "gone.gib") + ":",
+		"summary: 3 files, 1 game ",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("check says\n%s\nwithout %q", text, want)
+		}
+	}
+	if err == nil {
+		t.Error("check succeeded with two links that lead to no record")
+	}
+}
