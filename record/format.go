@@ -173,6 +173,10 @@ func ReadFile(path string, opts Options) ([]*Record, error) {
 	return recs, inFile(err, path)
 }
 
+// ErrTooLarge is returned by WriteFile for records whose text is larger than MaxFileSize, which
+// no reader would take back.
+var ErrTooLarge = errors.New("too large to read back")
+
 // ErrExists is returned by WriteFile when the file exists and overwriting was not asked for.
 var ErrExists = errors.New("the file exists")
 
@@ -198,6 +202,12 @@ func WriteFile(path string, recs []*Record, opts Options, overwrite bool) error 
 			}
 			return err
 		}
+	}
+	if b.Len() > MaxFileSize {
+		// What the program writes, it reads: a file past the readers' limit would be refused by
+		// the next Open, record check or analyse.
+		return fmt.Errorf("%s: %w: the records take %.1f MB, and a record file is at most %d MB; nothing written (write fewer games to a file)",
+			path, ErrTooLarge, float64(b.Len())/(1<<20), MaxFileSize>>20)
 	}
 	if !overwrite {
 		if _, err := os.Lstat(path); err == nil {

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -150,5 +151,42 @@ func TestHostileShapes(t *testing.T) {
 	_, err = ReadGIB([]byte(strings.Repeat("1", 1<<20)), nil)
 	if err == nil || len(err.Error()) > 300 {
 		t.Errorf("a megabyte of '1': %d bytes of message", len(err.Error()))
+	}
+}
+
+// TestWriteFileReadsBack: WriteFile refuses, before writing anything, records whose text would be
+// larger than the readers take, so that every file it writes reads back.
+func TestWriteFileReadsBack(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 200,000 moves")
+	}
+	recs, err := ReadGIB(oneLine(MaxMoves), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	// Two copies of the longest game fit in a .pgn (1.5 MB each); three do not.
+	for _, n := range []int{2, 3} {
+		many := make([]*Record, n)
+		for i := range many {
+			many[i] = recs[0]
+		}
+		path := filepath.Join(dir, strconv.Itoa(n)+".pgn")
+		err := WriteFile(path, many, Options{}, false)
+		if n == 2 {
+			if err != nil {
+				t.Fatalf("%d games: %v", n, err)
+			}
+			if back, err := ReadFile(path, Options{}); err != nil || len(back) != n {
+				t.Errorf("%d games written do not read back: %v", n, err)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "at most 4 MB") {
+			t.Errorf("%d games: %v, want ErrTooLarge", n, err)
+		}
+		if _, err := os.Stat(path); !os.IsNotExist(err) {
+			t.Errorf("%d games: a file was written: %v", n, err)
+		}
 	}
 }
