@@ -1,16 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"janggi/ai/analysis"
@@ -24,7 +27,9 @@ func init() {
 }
 
 func runAnalyse(args []string) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Ctrl+C, a closed terminal and kill all stop the analysis the same way: the games finished
+	// are written.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	return analyseCommand(ctx, args, os.Stdout, os.Stderr)
 }
@@ -64,17 +69,19 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 	if set["movetime"] && set["depth"] {
 		return errors.New("analyse: give --movetime or --depth, not both")
 	}
-	a := analysis.Options{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Threads: *threads, HashMB: *hash}
-	switch {
-	case set["movetime"] && *movetime < 1:
-		return fmt.Errorf("analyse: --movetime %d: want 1 or more milliseconds", *movetime)
-	case set["depth"] && *depth < 1:
-		return fmt.Errorf("analyse: --depth %d: want 1 or more plies", *depth)
-	case set["threads"] && *threads < 1:
-		return fmt.Errorf("analyse: --threads %d: want 1 or more", *threads)
+	// Every option is checked against its range before a file is read, with the flag's name:
+	// an error after the first game would blame the game.
+	switch maxMS := int(analysis.MaxMoveTime / time.Millisecond); {
+	case set["movetime"] && (*movetime < 1 || *movetime > maxMS):
+		return fmt.Errorf("analyse: --movetime %d: want 1 to %d milliseconds", *movetime, maxMS)
+	case set["depth"] && (*depth < 1 || *depth > analysis.MaxDepth):
+		return fmt.Errorf("analyse: --depth %d: want 1 to %d plies", *depth, analysis.MaxDepth)
+	case set["threads"] && (*threads < 1 || *threads > analysis.MaxThreads):
+		return fmt.Errorf("analyse: --threads %d: want 1 to %d", *threads, analysis.MaxThreads)
 	case *hash < 1:
 		return fmt.Errorf("analyse: --hash %d: want 1 or more MB", *hash)
 	}
+	a := analysis.Options{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Threads: *threads, HashMB: *hash}
 	runner, err := analysis.NewRunner(a)
 	if err != nil {
 		return fmt.Errorf("analyse: %w", err)
@@ -108,10 +115,8 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 	if err != nil || f == record.FEN {
 		return fmt.Errorf("analyse: --out %s: the annotated record is written as .pgn or .gib", dest)
 	}
-	if !*force {
-		if _, err := os.Lstat(dest); err == nil {
-			return fmt.Errorf("analyse: %s exists; choose another --out or add --force to replace it", dest)
-		}
+	if err := checkOut(dest, *force); err != nil {
+		return fmt.Errorf("analyse: --out %s: %w", dest, err)
 	}
 	for i, rec := range recs {
 		if len(rec.Moves) == 0 {
@@ -124,6 +129,8 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 
 	start := time.Now()
 	positions, nodes := 0, int64(0)
+	finished := 0
+	var stopped error
 	for i, rec := range recs {
 		title := fmt.Sprintf("%s: game %d of %d", in, i+1, len(recs))
 		last := time.Now()
@@ -134,10 +141,12 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 			}
 		})
 		if err != nil {
-			if errors.Is(err, context.Canceled) {
-				return errors.New("analyse: interrupted; nothing written")
+			if ctx.Err() != nil {
+				stopped = fmt.Errorf("analyse: interrupted in game %d of %d", i+1, len(recs))
+			} else {
+				stopped = fmt.Errorf("analyse: %s: game %d: %w", in, i+1, err)
 			}
-			return fmt.Errorf("analyse: %s: game %d: %w", in, i+1, err)
+			break
 		}
 		for _, p := range rep.Positions {
 			nodes += p.Nodes
@@ -145,14 +154,105 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 		positions += len(rep.Positions)
 		analysis.Annotate(rec, rep, f)
 		printSummary(out, title, rec, rep, f)
+		finished++
 	}
-	if err := record.WriteFile(dest, recs, o, *force); err != nil {
+	if finished == 0 {
+		if stopped == nil {
+			stopped = errors.New("analyse: no game analysed")
+		}
+		return fmt.Errorf("%w; nothing written", stopped)
+	}
+	// The games finished are written whatever stopped the others: hours of analysis are not
+	// thrown away for the last game's sake.
+	wrote, skipped, err := writeAnalysed(dest, recs[:finished], o, *force)
+	for _, s := range skipped {
+		fmt.Fprintln(errOut, "analyse:", s)
+	}
+	if err != nil {
 		return fmt.Errorf("analyse: %w", err)
 	}
 	took := time.Since(start)
 	fmt.Fprintf(out, "wrote %s: %d positions in %.1f s (%.1f a second, %s nodes a second, %d threads)\n",
-		dest, positions, took.Seconds(), float64(positions)/took.Seconds(), humanCount(float64(nodes)/took.Seconds()), threadsOf(a))
+		strings.Join(wrote, ", "), positions, took.Seconds(), float64(positions)/took.Seconds(), humanCount(float64(nodes)/took.Seconds()), threadsOf(a))
+	if stopped != nil {
+		return fmt.Errorf("%w: the %d games finished before it are written to %s", stopped, finished, strings.Join(wrote, ", "))
+	}
+	if len(skipped) > 0 {
+		return fmt.Errorf("analyse: %d games not written (see above)", len(skipped))
+	}
 	return nil
+}
+
+// checkOut says why the annotated record cannot be written to dest, before the analysis: its
+// folder is missing or not a folder, dest exists (without force) or is not a regular file (even
+// with force), or the folder takes no new file.
+func checkOut(dest string, force bool) error {
+	dir := filepath.Dir(dest)
+	if st, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("its folder %s: %w", dir, err)
+	} else if !st.IsDir() {
+		return fmt.Errorf("%s is not a folder", dir)
+	}
+	if st, err := os.Stat(dest); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("it exists and is not a regular file (%s); choose another --out", st.Mode().Type())
+		}
+		if !force {
+			return errors.New("it exists; choose another --out or add --force to replace it")
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	probe, err := os.CreateTemp(dir, "."+filepath.Base(dest)+".probe-*")
+	if err != nil {
+		return fmt.Errorf("no file can be written in %s: %w", dir, errors.Unwrap(err))
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}
+
+// writeAnalysed writes the annotated games to dest, in parts of at most record.MaxFileSize (dest,
+// then NAME.2.EXT, NAME.3.EXT...), so that every file written reads back; it returns the files
+// written and, for a game whose annotated record alone is larger, why it was left out.
+func writeAnalysed(dest string, recs []*record.Record, o record.Options, force bool) (wrote, skipped []string, err error) {
+	f, err := record.FormatOf(dest)
+	if err != nil {
+		return nil, nil, err
+	}
+	var parts [][]*record.Record
+	size := 0
+	for i, rec := range recs {
+		var b bytes.Buffer
+		if err := record.Write(&b, f, rec, o); err != nil {
+			return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
+		}
+		n := b.Len() + 1
+		if n > record.MaxFileSize {
+			skipped = append(skipped, fmt.Sprintf("game %d: its annotated record takes %.1f MB, more than the %d MB a record file may hold: not written (its summary is above)",
+				i+1, float64(n)/(1<<20), record.MaxFileSize>>20))
+			continue
+		}
+		if len(parts) == 0 || size+n > record.MaxFileSize {
+			parts, size = append(parts, nil), 0
+		}
+		parts[len(parts)-1] = append(parts[len(parts)-1], rec)
+		size += n
+	}
+	ext := filepath.Ext(dest)
+	for k, part := range parts {
+		name := dest
+		for n := k + 1; k > 0; n++ {
+			name = fmt.Sprintf("%s.%d%s", strings.TrimSuffix(dest, ext), n, ext)
+			if _, err := os.Lstat(name); force || errors.Is(err, fs.ErrNotExist) {
+				break
+			}
+		}
+		if err := record.WriteFile(name, part, o, force); err != nil {
+			return wrote, skipped, err
+		}
+		wrote = append(wrote, name)
+	}
+	return wrote, skipped, nil
 }
 
 // threadsOf returns the threads an analysis runs with.
