@@ -106,7 +106,7 @@ func TestAnalyseFlags(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || (strings.HasPrefix(c.want, "--") && strings.Contains(err.Error(), "game 1")) {
 			t.Errorf("%v: %v, want an error with %q", c.args, err, c.want)
 		}
-		if strings.Contains(errOut.String(), "positions") {
+		if strings.Contains(errOut.String(), "game 1 of 1: ") {
 			t.Errorf("%v: the analysis ran before the error: %q", c.args, errOut.String())
 		}
 	}
