@@ -298,6 +298,10 @@ func (s *gibScanner) token(tok, line string, at int) bool {
 		if n == 0 {
 			n = len(g.moves) + 1
 		}
+		if k := longNumberLen(tok); k > 0 {
+			// Read as a move it gave "... is not a captured piece's name" or "is not a point".
+			err = fmt.Errorf("move number %s has %d digits: no game is that long (at most %d moves)", clip(tok[:k]), k, MaxMoves)
+		}
 		if err != nil {
 			g.stop = &ReadError{Line: s.lineNo, Move: n, Text: tok, Problem: ProblemNotAMove, Err: err}
 			return true
@@ -330,6 +334,19 @@ func (s *gibScanner) token(tok, line string, at int) bool {
 	}
 	g.junk, g.jline = tok, s.lineNo
 	return false
+}
+
+// longNumberLen returns the number of digits of a move number too long to be one ("12345678."),
+// or 0: moveNumberLen takes up to 7 digits, more than any game's moves.
+func longNumberLen(tok string) int {
+	k := 0
+	for k < len(tok) && isDigit(tok[k]) {
+		k++
+	}
+	if k > 7 && k < len(tok) && tok[k] == '.' {
+		return k
+	}
+	return 0
 }
 
 // moveNumberLen returns the length of a move number ("12." or "12...") at the start of tok, or 0.

@@ -51,6 +51,7 @@ var messageCases = []struct {
 	{"gib: a site that plays on after a double pass", "gib", gibHead + "1. 한수쉼 2. 한수쉼 3. 79졸78\n"},
 	{"gib: a site without bikjang", "file", "testdata/variants/facing-generals.gib"},
 	{"gib: a stray byte after the last move", "gib", gibHead + "1. 79졸78 \xff\n"},
+	{"gib: a move number too long", "gib", gibHead + "1. 79졸78 99999999999999999999. 41병42"},
 	{"gib: text after the end-of-file mark", "gib", gibHead + "1. 79졸78 \x1a 2. 41병42\n"},
 	{"gib: too many moves", "gib-limit-moves", ""},
 	{"gib: too many games", "gib-limit-games", ""},
