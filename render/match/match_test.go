@@ -63,17 +63,46 @@ type ticker[P any] interface {
 	Shown() P
 }
 
-// tickUntil ticks m (a Match or a TwelveMatch) until cond holds, failing after a few seconds of
-// real time (the engine runs in a goroutine, so answers take a scheduler round trip).
+func init() { jobEvents = make(chan struct{}, 1) }
+
+// idleTicks is how many ticks in a row tickUntil gives a match without news from a search before
+// it waits for one: far more than any animation, pause or countdown in ticks lasts.
+const idleTicks = 10 * TPS
+
+// hangTimeout only turns a hang into a failure: no verdict depends on it.
+const hangTimeout = 2 * time.Minute
+
+// tickUntil ticks m (a Match or a TwelveMatch) until cond holds. What the match does by itself
+// (animations, pauses) takes ticks, not time; what the engine does runs in a goroutine, whose end
+// jobEvents signals. After idleTicks ticks without news tickUntil stops ticking on as fast as it
+// can: it waits for the next search to end, looking at cond again every millisecond (a held test
+// engine signals its start on a channel of its own, which cond reads). Only a match where cond
+// does not come true for hangTimeout fails: no verdict depends on the machine's speed.
 func tickUntil[P interface{ Diagram() string }](t *testing.T, m ticker[P], what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	idle := 0
+	var hang <-chan time.Time
 	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s\n%s", what, m.Shown().Diagram())
-		}
 		m.Tick()
-		time.Sleep(time.Millisecond)
+		select {
+		case <-jobEvents:
+			idle, hang = 0, nil
+			continue
+		default:
+		}
+		if idle++; idle < idleTicks {
+			continue
+		}
+		if hang == nil {
+			hang = time.After(hangTimeout)
+		}
+		select {
+		case <-jobEvents:
+			idle, hang = 0, nil
+		case <-time.After(time.Millisecond):
+		case <-hang:
+			t.Fatalf("nothing happened for %v waiting until %s\n%s", hangTimeout, what, m.Shown().Diagram())
+		}
 	}
 }
 
@@ -120,7 +149,7 @@ func TestUndoCancelsTheComputer(t *testing.T) {
 	}
 	select {
 	case <-e.Canceled:
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangTimeout):
 		t.Fatal("the engine's context was not cancelled by Undo")
 	}
 	if m.Game().Ply() != 0 || !m.HumanToMove() {
@@ -147,7 +176,7 @@ func TestCloseCancelsTheComputer(t *testing.T) {
 	m.Close()
 	select {
 	case <-e.Canceled:
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangTimeout):
 		t.Fatal("Close did not cancel the search")
 	}
 }
@@ -413,12 +442,14 @@ func TestEaseOutAndAnimation(t *testing.T) {
 	}
 }
 
-// exclusiveEngine fails a search that starts while another runs, as package ai does, and takes a
-// moment to notice cancellation.
+// exclusiveEngine fails a search that starts while another runs, as package ai does, and does not
+// return from a cancelled search until the test closes windDown: the match must not start the
+// next search before it has.
 type exclusiveEngine struct {
 	running  atomic.Int32
 	overlaps atomic.Int32
 	searches atomic.Int32
+	windDown chan struct{}
 }
 
 func (e *exclusiveEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
@@ -429,17 +460,25 @@ func (e *exclusiveEngine) BestMove(ctx context.Context, pos *game.Position, leve
 	}
 	defer e.running.Add(-1)
 	e.searches.Add(1)
+	signalJob()
 	<-ctx.Done()
-	time.Sleep(20 * time.Millisecond) // winding down
+	<-e.windDown
 	return game.NoMove, ctx.Err()
 }
 
 func TestSearchesNeverOverlap(t *testing.T) {
-	e := &exclusiveEngine{}
+	e := &exclusiveEngine{windDown: make(chan struct{})}
 	m := newMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}}, e)
 	m.Tick()
 	tickUntil(t, m, "the first search runs", func() bool { return e.searches.Load() == 1 })
 	m.Undo() // nothing to take back, but it cancels the search
+	for range idleTicks { // the cancelled search has not returned: no tick may start another
+		m.Tick()
+	}
+	if n := e.searches.Load(); n != 1 {
+		t.Fatalf("%d searches started while the cancelled one was winding down", n)
+	}
+	close(e.windDown)
 	tickUntil(t, m, "a new search starts after the old one ended", func() bool { return e.searches.Load() == 2 })
 	if n := e.overlaps.Load(); n != 0 {
 		t.Errorf("%d searches started while another ran", n)

@@ -31,6 +31,21 @@ type job[M any] struct {
 	progress chan Progress     // buffered, latest report only
 }
 
+// jobEvents, when a test sets it (before any search starts), hears of every search goroutine's
+// end, so that the test waits for the answer instead of for time to pass (see tickUntil). A send
+// never blocks: a full channel already holds the news.
+var jobEvents chan struct{}
+
+// signalJob tells jobEvents, if a test listens, that something a test may wait for happened.
+func signalJob() {
+	if jobEvents != nil {
+		select {
+		case jobEvents <- struct{}{}:
+		default:
+		}
+	}
+}
+
 // startJob runs search in a goroutine under a context that cancel (and a timeout, unless it is
 // 0) ends. search must not touch anything the window's loop uses: it gets a clone of the position.
 func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.Context, report func(Progress)) (M, error)) *job[M] {
@@ -44,6 +59,7 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 		report := func(p Progress) { latest.Put(j.progress, p) }
 		m, err := search(ctx, report)
 		j.done <- jobResult[M]{m, err}
+		signalJob()
 	}()
 	return j
 }

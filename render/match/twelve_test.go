@@ -183,7 +183,7 @@ func TestTwelveAgainstAHeldComputer(t *testing.T) {
 	}
 	select {
 	case <-e.Canceled:
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangTimeout):
 		t.Fatal("undo did not cancel the search")
 	}
 	if _, _, ok := m.Thinking(); ok {
