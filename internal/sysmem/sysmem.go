@@ -3,6 +3,8 @@
 // memory: Go cannot recover from a failed allocation.
 package sysmem
 
+import "sync/atomic"
+
 // Info is the machine's memory, in bytes. A figure the system does not give is 0.
 type Info struct {
 	// Total is the physical memory the program may use: the machine's, or its container's limit
@@ -14,4 +16,19 @@ type Info struct {
 }
 
 // Read returns the machine's memory. On a system it does not know, both figures are 0.
-func Read() Info { return read() }
+func Read() Info {
+	if f := fake.Load(); f != nil {
+		return *f
+	}
+	return read()
+}
+
+// fake is what Read returns instead of the machine's figures, for tests.
+var fake atomic.Pointer[Info]
+
+// Fake makes Read return in until restore is called: a test sees a machine of its choosing (a
+// container of 2 GB) without allocating anything.
+func Fake(in Info) (restore func()) {
+	fake.Store(&in)
+	return func() { fake.Store(nil) }
+}
