@@ -42,6 +42,27 @@ func checkHash(mb int) error {
 	return nil
 }
 
+// CheckHashTotal says why a process cannot hold tables tables of mb megabytes each (the threads
+// of an analysis, the engines of a UCI server): MaxHash bounds them all together, not each, and
+// they must fit in the memory free now. Each table alone is 1 MB at least.
+func CheckHashTotal(tables, mb int) error {
+	if tables <= 1 {
+		return checkHash(mb)
+	}
+	if mb < 1 {
+		return fmt.Errorf("ai: a hash table of %d MB: want 1 MB or more", mb)
+	}
+	limit, total := MaxHash(), uint64(tables)*uint64(mb)
+	if total > uint64(limit) {
+		return fmt.Errorf("ai: %d hash tables of %d MB, %d MB in all, are more than the %d MB all tables may take on this machine (half of its memory, or of its container's limit)",
+			tables, mb, total, limit)
+	}
+	if free := memInfo().Available; free > 0 && total<<20 > free {
+		return fmt.Errorf("ai: %d hash tables of %d MB, %d MB in all, do not fit in the %d MB of memory free now", tables, mb, total, free>>20)
+	}
+	return nil
+}
+
 // levelHashMB is the hash table each level needs, in megabytes, at most 32 MB. The weak levels
 // search a few thousand nodes a move; level 10 some 11 million on two cores (10 s), about five for
 // each entry of its 32 MB, a load at which a table twice the size played no better in self-play

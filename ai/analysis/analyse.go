@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -135,7 +136,13 @@ func NewRunner(opts Options) (*Runner, error) {
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
-	return &Runner{opts: opts.withDefaults()}, nil
+	opts = opts.withDefaults()
+	// Each thread's engine has a table of HashMB: together they must fit the machine (a table
+	// of 1500 MB on each of two threads was killed for memory in a 2 GB container).
+	if err := ai.CheckHashTotal(opts.Threads, opts.HashMB); err != nil {
+		return nil, fmt.Errorf("analysis: %d threads: %s", opts.Threads, strings.TrimPrefix(err.Error(), "ai: "))
+	}
+	return &Runner{opts: opts}, nil
 }
 
 // Run analyses the record's game as the function Run does.
@@ -397,6 +404,7 @@ func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) Positio
 		return Position{Done: true, Score: resultScore(r), Proven: true}
 	}
 	if a.janggi == nil {
+		a.twelve = nil // one table a thread: the other game's goes
 		a.janggi = ai.NewEngine(a.opts.HashMB)
 	}
 	res, err := a.janggi.Search(ctx, p, ai.Limits{Depth: a.opts.Depth, MoveTime: a.opts.MoveTime}, nil)
@@ -459,6 +467,7 @@ func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) Posit
 		return Position{Done: true, Score: score(v, true), Proven: true, Best: m.String(), PV: bookLine(p, m)}
 	}
 	if a.twelve == nil {
+		a.janggi = nil // one table a thread: the other game's goes
 		a.twelve = aitwelve.NewEngine(a.opts.HashMB)
 	}
 	start := time.Now()

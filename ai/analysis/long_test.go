@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"janggi/game/kind"
+	"janggi/internal/sysmem"
 	"janggi/record"
 )
 
@@ -90,5 +91,23 @@ func TestRunnerKeepsItsEngines(t *testing.T) {
 	}
 	if made != 2 {
 		t.Errorf("%d engines made for 5 games on 2 threads, want 2", made)
+	}
+}
+
+// TestHashTotal: the threads' hash tables together must fit the machine. In a container of 2 GB
+// (half of it for hash tables), 2 threads of 1000 MB each are refused before any is made, though
+// each alone would fit; 2 of 500 MB are taken.
+func TestHashTotal(t *testing.T) {
+	defer sysmem.Fake(sysmem.Info{Total: 2 << 30, Available: 1800 << 20})()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // nothing is searched, whatever the check says
+	rec := record.New(kind.Janggi, nil)
+	rec.Moves = blunderGame
+	_, err := Run(ctx, rec, Options{Depth: 1, Threads: 2, HashMB: 1000}, nil)
+	if err == nil || !strings.Contains(err.Error(), "2000 MB in all") || !strings.Contains(err.Error(), "1024 MB") {
+		t.Errorf("2 threads of 1000 MB in 2 GB: %v, want an error naming the total and the bound", err)
+	}
+	if _, err := NewRunner(Options{Depth: 1, Threads: 2, HashMB: 500}); err != nil {
+		t.Errorf("2 threads of 500 MB in 2 GB: %v", err)
 	}
 }

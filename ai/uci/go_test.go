@@ -161,18 +161,22 @@ func TestGoErrorsAnswer(t *testing.T) {
 }
 
 // TestHashOption checks the Hash option against the machine: the advertised maximum is what
-// the engine accepts here (half of the memory), a value past it (65536, the old advertised
-// maximum, on a machine of less than 128 GB) is refused with an error and the old table kept,
-// and the engine goes on searching.
+// the engines accept here (half of the memory for the two tables, Janggi's and Twelve Janggi's,
+// together: each had been given half, which was the whole), a value past it (65536, the old
+// advertised maximum, on a machine of less than 128 GB) is refused with an error and the old
+// table kept, and the engine goes on searching.
 func TestHashOption(t *testing.T) {
 	e := runningServer(t)
 	e.send("uci")
 	lines := e.await(t, "uciok", "uci")
-	want := fmt.Sprintf("option name Hash type spin default %d min 1 max %d", min(64, ai.MaxHash()), ai.MaxHash())
+	if got := MaxHash(2); got != ai.MaxHash()/2 {
+		t.Fatalf("MaxHash(2) = %d, want half of %d", got, ai.MaxHash())
+	}
+	want := fmt.Sprintf("option name Hash type spin default %d min 1 max %d", min(64, MaxHash(2)), MaxHash(2))
 	if len(find(lines, want)) != 1 {
 		t.Errorf("no %q in %q", want, lines)
 	}
-	for _, v := range []string{strconv.Itoa(ai.MaxHash() + 1), "65536", "17592186044416", "0"} {
+	for _, v := range []string{strconv.Itoa(MaxHash(2) + 1), strconv.Itoa(ai.MaxHash() + 1), "65536", "17592186044416", "0"} {
 		if v == "65536" && ai.MaxHash() >= 65536 {
 			continue
 		}

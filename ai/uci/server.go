@@ -36,7 +36,7 @@ type Server struct {
 	level    int
 	multiPV  int
 	overhead time.Duration
-	maxHash  int // the largest Hash this machine holds, as advertised
+	maxHash  int // the largest Hash this machine holds for every engine, as advertised
 
 	// The running search, if any: cancel stops it, done is closed once its bestmove is written.
 	cancel context.CancelFunc
@@ -46,11 +46,16 @@ type Server struct {
 // NewServer returns a server writing to out; name is what it answers to "uci". It serves eng and
 // more, each for its variants (UCI_Variant); eng's first variant is the default.
 func NewServer(name string, out io.Writer, eng Engine, more ...Engine) *Server {
-	s := &Server{engines: append([]Engine{eng}, more...), eng: eng, name: name, out: bufio.NewWriter(out), level: ai.MaxLevel, multiPV: 1, maxHash: ai.MaxHash()}
+	s := &Server{engines: append([]Engine{eng}, more...), eng: eng, name: name, out: bufio.NewWriter(out), level: ai.MaxLevel, multiPV: 1, maxHash: MaxHash(1 + len(more))}
 	s.variant = eng.Variants()[0]
 	s.pos = s.startPosition()
 	return s
 }
+
+// MaxHash returns the largest Hash a server of the given number of engines takes: each engine
+// has a table of that size, and all of them together get what one engine alone may have
+// (ai.MaxHash).
+func MaxHash(engines int) int { return max(1, ai.MaxHash()/max(engines, 1)) }
 
 // startPosition returns the start position of the variant chosen.
 func (s *Server) startPosition() Position {
@@ -203,6 +208,11 @@ func (s *Server) setOption(args []string) error {
 		x, err := spin(1, s.maxHash)
 		if err != nil {
 			return err
+		}
+		// Every engine gets a table of that size (Twelve Janggi's at its first search): the
+		// machine must hold them all.
+		if err := ai.CheckHashTotal(len(s.engines), x); err != nil {
+			return fmt.Errorf("setoption Hash: %s; the tables stay as they are", strings.TrimPrefix(err.Error(), "ai: "))
 		}
 		for _, e := range s.engines {
 			if err := e.SetHash(x); err != nil {

@@ -26,13 +26,19 @@ func runUCI(args []string) error {
 func serveUCI(args []string, in io.Reader, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	hash := fs.Int("hash", min(64, ai.MaxHash()), fmt.Sprintf("hash table size in megabytes, 1 to %d on this machine (half its memory)", ai.MaxHash()))
+	// Janggi's and Twelve Janggi's engines each have a table of --hash: together they get what
+	// one engine alone may (half the machine's memory).
+	maxHash := uci.MaxHash(2)
+	hash := fs.Int("hash", min(64, maxHash), fmt.Sprintf("hash table size in megabytes, for each of the two engines (Janggi and Xiangqi, Twelve Janggi), 1 to %d on this machine (half its memory for both)", maxHash))
 	threads := fs.Int("threads", 1, "search threads, 1 to 256")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("uci: unexpected argument %q", fs.Arg(0))
+	}
+	if err := ai.CheckHashTotal(2, *hash); err != nil {
+		return fmt.Errorf("uci: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
 	}
 	eng := ai.NewEngine(1)
 	if err := eng.SetHash(*hash); err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"janggi/ai"
 	"janggi/game/twelve"
+	"janggi/internal/sysmem"
 )
 
 // TestUCIFlags checks that uci --hash and --threads are range-checked before anything is made:
@@ -65,5 +66,21 @@ func TestUCITwelve(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "error") {
 		t.Errorf("errors in %q", out.String())
+	}
+}
+
+// TestUCIHashTotal: uci --hash sizes Janggi's and Twelve Janggi's tables, each; on a machine of
+// 256 MB (128 MB for hash tables in all) 64 MB is taken and 65 refused, before anything is made.
+func TestUCIHashTotal(t *testing.T) {
+	defer sysmem.Fake(sysmem.Info{Total: 256 << 20, Available: 200 << 20})()
+	var out, errOut bytes.Buffer
+	err := serveUCI([]string{"--hash", "65"}, strings.NewReader("isready\n"), &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "130 MB in all") || out.Len() > 0 {
+		t.Errorf("uci --hash 65 in 256 MB: err %v, output %q; want an error naming the total", err, out.String())
+	}
+	out.Reset()
+	if err := serveUCI([]string{"--hash", "64"}, strings.NewReader("uci\nisready\n"), &out, &errOut); err != nil ||
+		!strings.Contains(out.String(), "option name Hash type spin default 64 min 1 max 64") {
+		t.Errorf("uci --hash 64 in 256 MB: %v, %q", err, out.String())
 	}
 }
