@@ -96,10 +96,26 @@ func (e *Evaluator) Stop() {
 	e.close.Do(e.stop)
 }
 
+// publishing and published, when a test sets them (before any evaluator starts), hear of every
+// evaluation about to be published and just published, so that the test waits for the news
+// rather than for time to pass. A send never blocks: a full channel already holds the news.
+var publishing, published chan struct{}
+
+func signal(c chan struct{}) {
+	if c != nil {
+		select {
+		case c <- struct{}{}:
+		default:
+		}
+	}
+}
+
 func (e *Evaluator) publish(v Evaluation) {
+	signal(publishing)
 	e.mu.Lock()
 	e.last = v
 	e.mu.Unlock()
+	signal(published)
 }
 
 // run evaluates the positions asked for, one at a time, until ctx ends; a newer ask stops the

@@ -9,13 +9,18 @@ import (
 	"janggi/record"
 )
 
-// waitFinal waits (up to a minute) for the evaluator's final evaluation of id, failing if an
-// evaluation of another id than want comes after one of want.
+func init() { publishing, published = make(chan struct{}, 1), make(chan struct{}, 1) }
+
+// hangTimeout only turns a hang into a failure: no verdict depends on it.
+const hangTimeout = 2 * time.Minute
+
+// waitFinal waits for the evaluator's final evaluation of id, looking at the latest each time one
+// is published, failing if an evaluation of another id than want comes after one of want.
 func waitFinal(t *testing.T, e *Evaluator, id int) Evaluation {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
+	hang := time.After(hangTimeout)
 	seen := false
-	for time.Now().Before(deadline) {
+	for {
 		v := e.Latest()
 		if v.ID == id {
 			seen = true
@@ -25,10 +30,12 @@ func waitFinal(t *testing.T, e *Evaluator, id int) Evaluation {
 		} else if seen {
 			t.Fatalf("an evaluation of %d came after one of %d", v.ID, id)
 		}
-		time.Sleep(5 * time.Millisecond)
+		select {
+		case <-published:
+		case <-hang:
+			t.Fatalf("no final evaluation of %d, nothing published for %v (latest %+v)", id, hangTimeout, e.Latest())
+		}
 	}
-	t.Fatalf("no final evaluation of %d within a minute (latest %+v)", id, e.Latest())
-	return Evaluation{}
 }
 
 // TestEvaluatorFollowsTheNewestPosition asks for the blunder game's positions one after the
@@ -82,8 +89,17 @@ func TestEvaluatorStopDoesNotWait(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.mu.Lock()
+	select { // news of another test's evaluator is not this one's
+	case <-publishing:
+	default:
+	}
 	e.Evaluate(1, janggiRecord(t, blunderGame...), 0)
-	time.Sleep(300 * time.Millisecond) // its first depth (microseconds) is done: it waits to publish
+	select {
+	case <-publishing: // its first depth is done: it waits for the lock to publish
+	case <-time.After(hangTimeout):
+		e.mu.Unlock()
+		t.Fatal("the evaluator published nothing")
+	}
 	stopped := make(chan struct{})
 	go func() {
 		e.Stop()
@@ -92,7 +108,7 @@ func TestEvaluatorStopDoesNotWait(t *testing.T) {
 	}()
 	select {
 	case <-stopped:
-	case <-time.After(30 * time.Second):
+	case <-time.After(hangTimeout):
 		e.mu.Unlock()
 		t.Fatal("Stop waited for the evaluator's goroutine")
 	}
@@ -104,7 +120,7 @@ func TestEvaluatorStopDoesNotWait(t *testing.T) {
 	}()
 	select {
 	case <-closed:
-	case <-time.After(time.Minute):
-		t.Fatal("the evaluator's goroutine did not end within a minute of Stop")
+	case <-time.After(hangTimeout):
+		t.Fatal("the evaluator's goroutine did not end after Stop")
 	}
 }

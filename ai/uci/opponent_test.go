@@ -33,12 +33,22 @@ func TestOpponent(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
 	var first error
+	searching := make(chan struct{}, 1)
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		_, first = o.BestMove(ctx, p, ai.MaxLevel, nil)
+		_, first = o.BestMove(ctx, p, ai.MaxLevel, func(int, int, []game.Move) {
+			select {
+			case searching <- struct{}{}:
+			default:
+			}
+		})
 	}()
-	time.Sleep(50 * time.Millisecond)
+	select {
+	case <-searching: // the engine reported a depth: the search runs
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the search reported no depth")
+	}
 	cancel()
 	m, err := o.BestMove(context.Background(), p, 1, nil)
 	wg.Wait()
