@@ -1,5 +1,6 @@
-// Package assets embeds the files the window needs: two subsets of the Noto CJK fonts (SIL Open
-// Font License 1.1, see fonts/OFL.txt; fonts/subset.sh regenerates them) and the window icon
+// Package assets embeds the files the window needs: two subsets of the Noto CJK fonts and one of
+// Liu Jian Mao Cao (SIL Open Font License 1.1, see fonts/OFL.txt; fonts/subset.sh and
+// fonts/cursive.sh regenerate them) and the window icon
 // (drawn by this project: gen_icon.go). Sounds are synthesized at start-up (package render/sfx),
 // so no sound file is shipped. The package has no code that touches the screen.
 package assets
@@ -18,7 +19,13 @@ var SansFont []byte
 //go:embed fonts/NotoSerifCJKkr-Bold-Subset.otf
 var SerifBoldFont []byte
 
-// FontLicense is the SIL Open Font License of both fonts, to show with the program's licences.
+// ChoCursiveFont is Liu Jian Mao Cao reduced to the cursive script (초서) of Cho's counters, 楚 車 包
+// 馬 象 士 卒, as real Janggi sets write Cho's pieces (Han's are in regular script, SerifBoldFont).
+//
+//go:embed fonts/ChoCursive-Subset.ttf
+var ChoCursiveFont []byte
+
+// FontLicense is the SIL Open Font License of the fonts, to show with the program's licences.
 //
 //go:embed fonts/OFL.txt
 var FontLicense string

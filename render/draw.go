@@ -122,10 +122,10 @@ func line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
 }
 
-// fonts holds the two embedded font sources; faces are made per size on demand (cheap: the
-// glyph cache belongs to the source).
+// fonts holds the embedded font sources; faces are made per size on demand (cheap: the glyph
+// cache belongs to the source). cursive has only the characters of Cho's counters.
 type fonts struct {
-	sans, serif *text.GoTextFaceSource
+	sans, serif, cursive *text.GoTextFaceSource
 }
 
 func loadFonts() (*fonts, error) {
@@ -137,7 +137,11 @@ func loadFonts() (*fonts, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &fonts{sans: sans, serif: serif}, nil
+	cursive, err := text.NewGoTextFaceSource(bytes.NewReader(assets.ChoCursiveFont))
+	if err != nil {
+		return nil, err
+	}
+	return &fonts{sans: sans, serif: serif, cursive: cursive}, nil
 }
 
 // align says where a text's anchor point is.

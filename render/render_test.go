@@ -94,10 +94,61 @@ func countersShowTheSideColoursAndSizes(t *testing.T, pc *pieceCache) {
 	}
 }
 
-func differingPixels(a, b *ebiten.Image) int {
-	pa, pb := make([]byte, 4*a.Bounds().Dx()*a.Bounds().Dy()), make([]byte, 4*b.Bounds().Dx()*b.Bounds().Dy())
-	a.ReadPixels(pa)
-	b.ReadPixels(pb)
+// TestCountersTellTheSidesApartWithoutColour looks at every Janggi counter of both skins as a
+// player with red-green colour blindness sees it (the Machado, Oliveira and Fernandes simulation of
+// deuteranopia and protanopia at full severity): Cho's and Han's counter of each piece must still
+// differ clearly, by more than hue.
+func TestCountersTellTheSidesApartWithoutColour(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	onLoop(func() {
+		pc := newPieceCache(f)
+		for _, sim := range []struct {
+			name string
+			m    [3][3]float64
+		}{
+			{"deuteranopia", [3][3]float64{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}},
+			{"protanopia", [3][3]float64{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}},
+		} {
+			for _, skin := range []SkinID{SkinHanja, SkinPictogram} {
+				for pt := game.General; pt <= game.Soldier; pt++ {
+					cho := colourBlind(pixelsOf(pc.image(skin, Token{StyleJanggi, game.Cho, pt}, 40)), sim.m)
+					han := colourBlind(pixelsOf(pc.image(skin, Token{StyleJanggi, game.Han, pt}, 40)), sim.m)
+					if n, all := clearlyDiffering(cho, han), len(cho)/4; n < all/25 {
+						t.Errorf("%s, %v %v: Cho's and Han's counters differ in %d of %d pixels; want at least 4%%", sim.name, skin, pt, n, all)
+					}
+				}
+			}
+		}
+	})
+}
+
+// colourBlind returns RGBA pixels as a colour matrix m (linear in sRGB values, as the simulation
+// is usually applied) shows them.
+func colourBlind(p []byte, m [3][3]float64) []byte {
+	out := make([]byte, len(p))
+	for i := 0; i+3 < len(p); i += 4 {
+		for k := range 3 {
+			v := m[k][0]*float64(p[i]) + m[k][1]*float64(p[i+1]) + m[k][2]*float64(p[i+2])
+			out[i+k] = byte(max(0, min(255, v)))
+		}
+		out[i+3] = p[i+3]
+	}
+	return out
+}
+
+func pixelsOf(img *ebiten.Image) []byte {
+	p := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
+	img.ReadPixels(p)
+	return p
+}
+
+func differingPixels(a, b *ebiten.Image) int { return clearlyDiffering(pixelsOf(a), pixelsOf(b)) }
+
+// clearlyDiffering counts the pixels whose colours differ by more than 90 summed over the channels.
+func clearlyDiffering(pa, pb []byte) int {
 	n := 0
 	for i := 0; i+3 < len(pa) && i+3 < len(pb); i += 4 {
 		d := 0

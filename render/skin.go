@@ -126,6 +126,9 @@ func (pc *pieceCache) image(s SkinID, t Token, radius float64) *ebiten.Image {
 			drawRoundCounter(img, c, c, r)
 		} else {
 			drawCounter(img, c, c, r)
+			if t.Side == game.Han {
+				drawHanMark(img, c, c, r, inkOf(t.Style, t.Side))
+			}
 		}
 		pc.skins[s%skinCount].drawFace(img, t, c, c-r*0.04, r*0.78, inkOf(t.Style, t.Side), pc.fonts)
 	})
@@ -143,8 +146,17 @@ func drawCounter(dst *ebiten.Image, cx, cy, r float64) {
 	stroke(dst, octagon(cx, cy-r*0.05, r*0.80), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.025))
 }
 
-// hanjaSkin writes the piece's character: Cho 楚 車 包 馬 象 士 卒, Han 漢 車 包 馬 象 士 兵 (Xiangqi's
-// own characters in StyleXiangqi).
+// drawHanMark rings a Han counter's face in Han's colour. Most counters carry the same character
+// (or figure) on both sides, and to a player with red-green colour blindness (about one man in
+// twelve) Cho's green and Han's red are one dull colour: the ring, dark on the ivory face, tells
+// the sides apart without colour, as Cho's cursive script does on the hanja counters.
+func drawHanMark(dst *ebiten.Image, cx, cy, r float64, ink color.RGBA) {
+	stroke(dst, octagon(cx, cy-r*0.05, r*0.82), ink, math.Max(1.5, r*0.09))
+}
+
+// hanjaSkin writes the piece's character as real Janggi sets do: Cho's 楚 車 包 馬 象 士 卒 in
+// cursive script (초서), Han's 漢 車 包 馬 象 士 兵 in regular script (Xiangqi's own characters, all
+// regular, in StyleXiangqi).
 type hanjaSkin struct{}
 
 var janggiHanja = [2][8]string{
@@ -164,6 +176,16 @@ func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink col
 	// Never under the legible minimum (a small counter in the new-game screen's preview of a small
 	// window): the character may then reach the counter's rim. Device pixels: on a HiDPI screen
 	// the counters, and their characters, are larger by the scale already.
+	if t.Style == StyleJanggi && t.Side == game.Cho {
+		// The brush's strokes are hairlines at a counter's size: the characters are drawn a
+		// little larger, and a few times a hair apart, which thickens every stroke evenly (the
+		// counter's image is cached, so the extra draws cost nothing per frame).
+		size, w := max(r*1.6, layout.MinText), math.Max(0.5, r*0.03)
+		for _, d := range [][2]float64{{0, 0}, {-w, 0}, {w, 0}, {0, -w}, {0, w}} {
+			drawText(dst, f.cursive, size, Hanja(t), cx+d[0], cy-r*0.02+d[1], centered, ink)
+		}
+		return
+	}
 	drawText(dst, f.serif, max(r*1.45, layout.MinText), Hanja(t), cx, cy-r*0.02, centered, ink)
 }
 

@@ -60,6 +60,13 @@ func TestEveryCounterCharacterIsInBothFonts(t *testing.T) {
 			t.Errorf("the %s font lacks %q", name, string(m))
 		}
 	}
+	f, err := sfnt.Parse(assets.ChoCursiveFont)
+	if err != nil {
+		t.Fatalf("cursive: %v", err)
+	}
+	if m := missing(t, f, "楚車包馬象士卒"); len(m) > 0 {
+		t.Errorf("the cursive font of Cho's counters lacks %q; see assets/fonts/cursive.sh", string(m))
+	}
 }
 
 // TestEveryTextIsInBothLanguages checks every label and name of the window: both languages are
