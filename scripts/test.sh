@@ -44,7 +44,7 @@ JANGGI_MONKEY_SEED=20240501 scripts/xvfb.sh go test -count=1 -run TestMonkey ./t
 echo "== go test -race -short (every package that does not link the window)"
 # Packages that link Ebitengine need a display and are exercised above under Xvfb.
 race_pkgs=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
-go test -count=1 -race -short $race_pkgs
+go test -count=1 -timeout 30m -race -short $race_pkgs
 echo "== fuzz: every fuzz target for a few seconds, about 3 minutes in all (a crasher is kept in its package's testdata/fuzz)"
 scripts/xvfb.sh scripts/fuzz.sh
 echo "== release archives, listed, and the Linux game started from its archive"
