@@ -14,19 +14,24 @@ import (
 	"janggi/record"
 )
 
-// pollUntil polls the keeper until cond holds, failing after a few seconds: writes happen in
-// goroutines.
+// hangTimeout only turns a hang into a failure: no verdict depends on it.
+const hangTimeout = 2 * time.Minute
+
+// pollUntil polls the keeper, as the window's loop does, until cond holds: writes happen in
+// goroutines. The pause between polls only spares the processor; a keeper that never gets there
+// fails after hangTimeout.
 func pollUntil(t *testing.T, k *Keeper, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	hang := time.After(hangTimeout)
 	for !cond() {
 		if err := k.Poll(); err != nil {
 			t.Fatalf("while waiting until %s: %v", what, err)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s", what)
+		select {
+		case <-hang:
+			t.Fatalf("%s did not happen in %v", what, hangTimeout)
+		case <-time.After(time.Millisecond):
 		}
-		time.Sleep(2 * time.Millisecond)
 	}
 }
 
@@ -59,11 +64,9 @@ func TestKeeperSavesClearsAndSavesAgainInOrder(t *testing.T) {
 	pollUntil(t, k, "the new game is saved", func() bool { return savedMoves(t, path) == "h1g3" })
 	k.Clear()
 	pollUntil(t, k, "the autosave is removed", func() bool { return savedMoves(t, path) == "none" })
-	for range 20 {
-		if err := k.Poll(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(time.Millisecond)
+	// Close waits for every write and removal under way: a late write would be on disk after it.
+	if err := k.Close(); err != nil {
+		t.Fatal(err)
 	}
 	if got := savedMoves(t, path); got != "none" {
 		t.Errorf("the autosave came back after it was cleared: %s", got)
@@ -85,24 +88,28 @@ func TestKeeperReportsAFailedWriteOnce(t *testing.T) {
 	k := NewKeeper(filepath.Join(blocker, "autosave.pgn")) // a folder inside a file: every write fails
 	defer k.Close()
 	k.Save(sampleGame(t, "b1c3"))
-	var reports int
-	deadline := time.Now().Add(5 * time.Second)
-	for reports == 0 && time.Now().Before(deadline) {
-		if err := k.Poll(); err != nil {
-			reports++
+	hang := time.After(hangTimeout) // the pause between polls only spares the processor
+	for k.Poll() == nil {
+		select {
+		case <-hang:
+			t.Fatal("a failed autosave was not reported")
+		case <-time.After(time.Millisecond):
 		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	if reports != 1 {
-		t.Fatal("a failed autosave was not reported")
 	}
 	k.Save(sampleGame(t, "b1c3", "b10c8"))
-	for range 200 {
-		if err := k.Poll(); err != nil {
-			t.Fatalf("the same failure was reported again: %v", err)
-		}
-		time.Sleep(time.Millisecond)
+	// The writer's Close waits for the second write, whose result then waits in its Done channel
+	// for the next Poll: no window in which a late report could hide.
+	saver := k.saver
+	if err := saver.Close(); err == nil {
+		t.Fatal("the second write into a file's folder succeeded")
 	}
+	if err := k.Poll(); err != nil {
+		t.Fatalf("the same failure was reported again: %v", err)
+	}
+	if len(saver.Done()) != 0 {
+		t.Fatal("Poll did not read the second write's result")
+	}
+	k.saver = nil // closed above
 }
 
 func TestKeeperWithoutAPathDoesNothing(t *testing.T) {
