@@ -1,7 +1,9 @@
 // Package atomicfile writes files so that a crash, a power cut or kill -9 at any moment leaves
 // either the old content or the new one, never a mix or a truncated file: the data goes to a
 // temporary file in the same folder, is flushed to disk, and then renamed over the target, and
-// the folder itself is flushed so that the rename survives a power cut.
+// the folder itself is flushed so that the rename survives a power cut. On Linux the temporary
+// file has no name until its data is on disk (O_TMPFILE), so that a kill -9 during the write
+// leaves no hidden leftover beside the target.
 //
 // The autosave (package record) and the settings file (package config) both use it.
 package atomicfile
@@ -41,6 +43,12 @@ func Write(path string, data []byte, perm os.FileMode) (err error) {
 		}
 		perm = st.Mode().Perm()
 	}
+	if done, err := writeAnonymous(dir, base, path, data, perm); done {
+		if err != nil {
+			return err
+		}
+		return syncDir(dir)
+	}
 	// The temporary name starts with a dot and the target's name, so a leftover from a crash
 	// between create and rename is recognisable and never read as a record or settings file.
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
@@ -70,6 +78,10 @@ func Write(path string, data []byte, perm os.FileMode) (err error) {
 	}
 	return syncDir(dir)
 }
+
+// beforeLink, when not nil, is called once the data is written and flushed, before the file has
+// a name: a test looks at the folder there, where a kill -9 would find it.
+var beforeLink func()
 
 // maxLinks bounds the symbolic links followed to a target, as the system's own bound (40 on
 // Linux) ends a loop of links.

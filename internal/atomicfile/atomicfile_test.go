@@ -3,6 +3,7 @@ package atomicfile
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -114,5 +115,43 @@ func TestWriteThroughSymlinks(t *testing.T) {
 	}
 	if err := Write(loop, []byte("x"), 0o644); err == nil || !strings.Contains(err.Error(), loop) {
 		t.Errorf("a link to itself: %v, want an error naming it", err)
+	}
+}
+
+// TestNoLeftoverWhileWriting looks at the folder once the data is written, before the rename,
+// where a kill -9 during the write would leave it: on Linux the new content has no name there yet
+// (a named temporary file stayed behind as a hidden leftover).
+func TestNoLeftoverWhileWriting(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("an unnamed temporary file is Linux's")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "games.pgn")
+	if err := Write(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	beforeLink = func() {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			seen = append(seen, e.Name())
+		}
+	}
+	defer func() { beforeLink = nil }()
+	if err := Write(path, []byte(strings.Repeat("new ", 1<<16)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 1 || seen[0] != "games.pgn" {
+		t.Errorf("the folder during the write: %v, want only games.pgn", seen)
+	}
+	if got, _ := os.ReadFile(path); !strings.HasPrefix(string(got), "new new") {
+		t.Errorf("the file holds %.20q", got)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("after the write: %v", entries)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o644 {
+		t.Errorf("permissions %v", st.Mode().Perm())
 	}
 }
