@@ -60,55 +60,88 @@ func decodeText(data []byte) (string, Encoding) {
 			data = data[:i]
 		}
 	}
-	switch {
-	case bytes.HasPrefix(data, utf8BOM):
-		return string(data[len(utf8BOM):]), UTF8
-	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}), bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+	if utf16 {
 		if out, err := decodeUTF16(data); err == nil {
 			text, _, _ := strings.Cut(out, "\x1a")
 			return text, UTF16
 		}
-	case utf8.Valid(data):
+	}
+	data = bytes.TrimPrefix(data, utf8BOM)
+	if utf8.Valid(data) {
 		return string(data), UTF8
-	case mostlyUTF8(data):
-		// UTF-8 with a few stray bytes (after the last move, say): those become U+FFFD, which
-		// the parsers report or skip by line, rather than the whole file misread as CP949.
-		return strings.ToValidUTF8(string(data), "\uFFFD"), UTF8
 	}
-	clean := make([]byte, 0, len(data))
-	for _, c := range data {
-		if c != 0xFF && c != 0x1A {
-			clean = append(clean, c)
-		}
-	}
-	out, _, err := transform.Bytes(korean.EUCKR.NewDecoder(), clean)
-	if err != nil {
-		// The decoder replaces what it cannot read instead of failing; keep the bytes as
-		// Latin-1-like runes rather than losing the whole file if it ever does fail.
-		return strings.ToValidUTF8(string(clean), "\uFFFD"), CP949
-	}
-	return string(out), CP949
+	return decodeWords(data)
 }
 
-// mostlyUTF8 reports whether data is UTF-8 with a few bytes that are not: its Korean text is
-// valid UTF-8 and the faults are at least eight times fewer. CP949 text is not: its lead bytes
-// are UTF-8 continuation bytes or start sequences that its trail bytes do not continue.
-func mostlyUTF8(data []byte) bool {
-	multi, bad := 0, 0
-	for i := 0; i < len(data); {
-		if data[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && n == 1 {
-			bad++
-		} else {
-			multi++
-		}
-		i += n
+// decodeWords decodes a file that is not UTF-8 throughout a word at a time (the bytes between
+// blanks: a CP949 character's trail byte is never a blank), so that a record edited in two
+// editors (CP949 headers, a move typed in UTF-8, or the other way) reads whole and its messages
+// quote each word as it was written rather than as mojibake. A word that only one of the two
+// encodings reads is read in it; a word both read (a short run of CP949 can be valid UTF-8) is read
+// in the one more of the file's other words need, CP949 on a tie, as the whole file was before.
+// 0xFF bytes, which some CP949 records carry and which are no character in either, are dropped
+// in a file read mostly as CP949 and become U+FFFD (the parsers report them by line) in one read
+// mostly as UTF-8. A word that is neither keeps its bytes as U+FFFD.
+func decodeWords(data []byte) (string, Encoding) {
+	type word struct {
+		raw, cp949   []byte // cp949: the word decoded as CP949, nil when it is not CP949
+		high, isUTF8 bool
 	}
-	return multi > 0 && bad*8 <= multi
+	var words []word
+	utf, cp := 0, 0
+	for i := 0; i < len(data); {
+		j := i
+		blank := isBlankByte(data[i])
+		for j < len(data) && isBlankByte(data[j]) == blank {
+			j++
+		}
+		w := word{raw: data[i:j]}
+		i = j
+		clean := bytes.ReplaceAll(w.raw, []byte{0xFF}, nil)
+		if w.high = hasHigh(clean); w.high {
+			w.isUTF8 = utf8.Valid(clean)
+			if out, _, err := transform.Bytes(korean.EUCKR.NewDecoder(), clean); err == nil && !bytes.ContainsRune(out, utf8.RuneError) {
+				w.cp949 = out
+			}
+			switch {
+			case w.isUTF8 && w.cp949 == nil:
+				utf++
+			case !w.isUTF8 && w.cp949 != nil:
+				cp++
+			}
+		}
+		words = append(words, w)
+	}
+	mostlyCP949 := cp >= utf
+	var b strings.Builder
+	b.Grow(len(data))
+	for _, w := range words {
+		switch {
+		case w.cp949 != nil && (!w.isUTF8 || mostlyCP949):
+			b.Write(w.cp949)
+		case !w.high && mostlyCP949:
+			b.Write(bytes.ReplaceAll(w.raw, []byte{0xFF}, nil))
+		default:
+			b.WriteString(strings.ToValidUTF8(string(w.raw), "\uFFFD"))
+		}
+	}
+	if mostlyCP949 {
+		return b.String(), CP949
+	}
+	return b.String(), UTF8
+}
+
+// isBlankByte reports whether c separates words: a space, a tab or a line end.
+func isBlankByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// hasHigh reports whether b holds a byte outside ASCII.
+func hasHigh(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // errNotCP949 says that a text holds characters CP949 cannot write.
