@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,16 +33,24 @@ type fenField struct {
 // games is well under it.
 const maxFENField = 200
 
-// capField returns text cut to the field's maxFENField characters.
+// capField returns text as the field holds it: cut to maxFENField characters, and with the
+// control characters typing leaves out (a NUL, a line end, an escape) as spaces, so that a pasted
+// text draws as one line.
 func capField(text string) string {
 	n := 0
 	for i := range text {
 		if n == maxFENField {
-			return text[:i]
+			text = text[:i]
+			break
 		}
 		n++
 	}
-	return text
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, text)
 }
 
 // fieldMeasure is how the field measures its text (the tests count its calls).

@@ -75,8 +75,16 @@ func TestALongPasteIsBounded(t *testing.T) {
 			t.Errorf("%s: Esc left the field open", name)
 		}
 	}
-	// Typing past the bound adds nothing; the field then measures again once it changed.
+	// Control characters in a paste (a NUL, a line end inside, an escape) are spaces in the field.
 	e := newEditorScene(st, nil, kind.Janggi, nil, nil)
+	clip.Copy("4k4/9\x00/9\n9/\x1b[31m 9 w")
+	editTick(t, e, input{ctrl: true, keys: []ebiten.Key{ebiten.KeyV}})
+	takePaste(t, e)
+	if e.field == nil || e.field.text != "4k4/9 /9 9/ [31m 9 w" {
+		t.Errorf("a paste with control characters: field %+v", e.field)
+	}
+	// Typing past the bound adds nothing; the field then measures again once it changed.
+	e = newEditorScene(st, nil, kind.Janggi, nil, nil)
 	e.openField(strings.Repeat("9", maxFENField-1), "")
 	editTick(t, e, input{chars: []rune("ab")})
 	if e.field.text != strings.Repeat("9", maxFENField-1)+"a" {

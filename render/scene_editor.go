@@ -522,7 +522,7 @@ func (e *editorScene) pollClipboard() {
 		e.openField("", i18n.FENEmpty.In(l))
 	default:
 		if e.field != nil {
-			e.field.text = strings.TrimSpace(r.text)
+			e.field.text = capField(strings.TrimSpace(r.text))
 			e.field.err = ""
 			return
 		}
