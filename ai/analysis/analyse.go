@@ -297,7 +297,11 @@ func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map
 			// length.
 			j := job{i: i}
 			if tp, ok := port.Core[*twelve.Position](p); ok {
-				j.twelve = tp.Clone()
+				if res := tp.Result(); res.Over() {
+					j.over = &Position{Done: true, Score: resultScore(res), Proven: true}
+				} else {
+					j.twelve = tp.Clone()
+				}
 			} else if jp, ok := port.Core[*game.Position](p); ok {
 				if res := jp.Result(); res.Over() {
 					j.over = &Position{Done: true, Score: resultScore(res), Proven: true}
