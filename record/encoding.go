@@ -83,52 +83,105 @@ func decodeText(data []byte) (string, Encoding) {
 // in a file read mostly as CP949 and become U+FFFD (the parsers report them by line) in one read
 // mostly as UTF-8. A word that is neither keeps its bytes as U+FFFD.
 func decodeWords(data []byte) (string, Encoding) {
-	type word struct {
-		raw, cp949   []byte // cp949: the word decoded as CP949, nil when it is not CP949
-		high, isUTF8 bool
+	utf, cp := 0, 0 // words only UTF-8 reads, only CP949 reads
+	eachWord(data, func(w []byte) {
+		switch isUTF8, isCP949 := wordEncodings(w); {
+		case isUTF8 && !isCP949:
+			utf++
+		case isCP949 && !isUTF8:
+			cp++
+		}
+	})
+	mostlyCP949 := cp >= utf
+	switch {
+	case utf == 0:
+		return decodeCP949(data), CP949
+	case cp == 0:
+		// UTF-8 with a few stray bytes (after the last move, say): those become U+FFFD.
+		return strings.ToValidUTF8(string(data), "\uFFFD"), UTF8
 	}
-	var words []word
-	utf, cp := 0, 0
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/2)
+	eachWord(data, func(w []byte) {
+		isUTF8, isCP949 := wordEncodings(w)
+		switch {
+		case isCP949 && (!isUTF8 || mostlyCP949):
+			b.WriteString(decodeCP949(w))
+		case !hasHigh(w) && mostlyCP949:
+			b.Write(bytes.ReplaceAll(w, []byte{0xFF}, nil))
+		default:
+			b.WriteString(strings.ToValidUTF8(string(w), "\uFFFD"))
+		}
+	})
+	if mostlyCP949 {
+		return b.String(), CP949
+	}
+	return b.String(), UTF8
+}
+
+// eachWord calls f with each run of blanks and each run of other bytes of data, in order.
+func eachWord(data []byte, f func([]byte)) {
 	for i := 0; i < len(data); {
 		j := i
 		blank := isBlankByte(data[i])
 		for j < len(data) && isBlankByte(data[j]) == blank {
 			j++
 		}
-		w := word{raw: data[i:j]}
+		f(data[i:j])
 		i = j
-		clean := bytes.ReplaceAll(w.raw, []byte{0xFF}, nil)
-		if w.high = hasHigh(clean); w.high {
-			w.isUTF8 = utf8.Valid(clean)
-			if out, _, err := transform.Bytes(korean.EUCKR.NewDecoder(), clean); err == nil && !bytes.ContainsRune(out, utf8.RuneError) {
-				w.cp949 = out
-			}
-			switch {
-			case w.isUTF8 && w.cp949 == nil:
-				utf++
-			case !w.isUTF8 && w.cp949 != nil:
-				cp++
-			}
-		}
-		words = append(words, w)
 	}
-	mostlyCP949 := cp >= utf
-	var b strings.Builder
-	b.Grow(len(data))
-	for _, w := range words {
-		switch {
-		case w.cp949 != nil && (!w.isUTF8 || mostlyCP949):
-			b.Write(w.cp949)
-		case !w.high && mostlyCP949:
-			b.Write(bytes.ReplaceAll(w.raw, []byte{0xFF}, nil))
-		default:
-			b.WriteString(strings.ToValidUTF8(string(w.raw), "\uFFFD"))
+}
+
+// wordEncodings reports whether a word that holds bytes outside ASCII (0xFF bytes aside) reads as
+// UTF-8 and whether it reads as CP949; both are false for a word of ASCII.
+func wordEncodings(w []byte) (isUTF8, isCP949 bool) {
+	high := false
+	for _, c := range w {
+		if c >= utf8.RuneSelf && c != 0xFF {
+			high = true
+			break
 		}
 	}
-	if mostlyCP949 {
-		return b.String(), CP949
+	if !high {
+		return false, false
 	}
-	return b.String(), UTF8
+	if bytes.IndexByte(w, 0xFF) >= 0 {
+		w = bytes.ReplaceAll(w, []byte{0xFF}, nil)
+	}
+	return utf8.Valid(w), validCP949(w)
+}
+
+// validCP949 reports whether b is CP949 by its form: ASCII, and pairs of a lead byte 0x81-0xFE
+// and a trail byte 0x41-0x5A, 0x61-0x7A or 0x81-0xFE.
+func validCP949(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			continue
+		}
+		if c < 0x81 || c == 0xFF || i+1 == len(b) {
+			return false
+		}
+		i++
+		t := b[i]
+		if !(t >= 0x41 && t <= 0x5A || t >= 0x61 && t <= 0x7A || t >= 0x81 && t <= 0xFE) {
+			return false
+		}
+	}
+	return true
+}
+
+// decodeCP949 decodes CP949 bytes, dropping 0xFF bytes; what the decoder cannot read becomes
+// U+FFFD.
+func decodeCP949(data []byte) string {
+	clean := bytes.ReplaceAll(data, []byte{0xFF}, nil)
+	out, _, err := transform.Bytes(korean.EUCKR.NewDecoder(), clean)
+	if err != nil {
+		// The decoder replaces what it cannot read instead of failing; keep the bytes as
+		// Latin-1-like runes rather than losing the whole file if it ever does fail.
+		return strings.ToValidUTF8(string(clean), "\uFFFD")
+	}
+	return string(out)
 }
 
 // isBlankByte reports whether c separates words: a space, a tab or a line end.
