@@ -122,29 +122,36 @@ func (c *command) Paste() (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.paste[0], c.paste[1:]...)
-	stdout, stderr := &capped{max: MaxPaste}, &capped{max: 1024}
+	// Past MaxPaste the program is stopped: a clipboard owner that writes without end must
+	// not keep the paste waiting for Timeout.
+	stdout, stderr := &capped{max: MaxPaste, full: cancel}, &capped{max: 1024}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("%s: %w%s", baseName(c.paste[0]), err, detail(stderr.String()))
-	}
+	err := cmd.Run()
 	if stdout.over {
 		return "", ErrTooLong
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s: %w%s", baseName(c.paste[0]), err, detail(stderr.String()))
 	}
 	return stdout.String(), nil
 }
 
-// capped keeps the first max bytes written to it and counts the rest as over: the program writes
-// all it has and ends, and memory holds no more than max bytes. (It has no ReadFrom, which
-// io.Copy would use instead of Write.)
+// capped keeps the first max bytes written to it and marks the rest as over, calling full (when
+// set) the first time: memory holds no more than max bytes. (It has no ReadFrom, which io.Copy
+// would use instead of Write.)
 type capped struct {
 	buf  bytes.Buffer
 	max  int
 	over bool
+	full func()
 }
 
 func (c *capped) Write(p []byte) (int, error) {
 	if room := c.max - c.buf.Len(); len(p) > room {
 		c.buf.Write(p[:max(room, 0)])
+		if !c.over && c.full != nil {
+			c.full()
+		}
 		c.over = true
 		return len(p), nil
 	}

@@ -99,4 +99,14 @@ func TestPasteIsBounded(t *testing.T) {
 	if got, err := c.Paste(); !errors.Is(err, ErrTooLong) || got != "" {
 		t.Errorf("a clipboard of 1 MB: %d bytes, %v; want ErrTooLong", len(got), err)
 	}
+	// A clipboard owner that writes without end is stopped once MaxPaste bytes are in, and the
+	// paste says the clipboard is too long (not that the program was killed at the timeout).
+	endless := filepath.Join(t.TempDir(), "xclip")
+	if err := os.WriteFile(endless, []byte("#!/bin/sh\nexec yes\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	c = find(tools("linux", false), func(name string) (string, error) { return filepath.Join(filepath.Dir(endless), name), nil })
+	if got, err := c.Paste(); !errors.Is(err, ErrTooLong) || got != "" {
+		t.Errorf("a clipboard without end: %d bytes, %v; want ErrTooLong", len(got), err)
+	}
 }
