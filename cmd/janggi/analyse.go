@@ -195,7 +195,7 @@ func checkOut(dest string, force bool) error {
 	}
 	if st, err := os.Stat(dest); err == nil {
 		if !st.Mode().IsRegular() {
-			return fmt.Errorf("it exists and is not a regular file (%s); choose another --out", st.Mode().Type())
+			return fmt.Errorf("it exists and is %s, not a regular file; choose another --out", kindOf(st.Mode()))
 		}
 		if !force {
 			return errors.New("it exists; choose another --out or add --force to replace it")
@@ -209,6 +209,21 @@ func checkOut(dest string, force bool) error {
 	}
 	probe.Close()
 	return os.Remove(probe.Name())
+}
+
+// kindOf names what a file that is not a regular file is.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "not a plain file"
 }
 
 // writeAnalysed writes the annotated games to dest, in parts of at most record.MaxFileSize (dest,

@@ -97,7 +97,7 @@ func TestAnalyseFlags(t *testing.T) {
 		{[]string{in, "--depth", "99"}, "--depth 99: want 1 to 64"},
 		{[]string{in, "--threads", "100000"}, "--threads 100000"},
 		{[]string{in, "--out", filepath.Join(dir, "no", "such", "x.pgn")}, "no such file or directory"},
-		{[]string{in, "--out", filepath.Join(dir, "folder.pgn"), "--force"}, "not a regular file"},
+		{[]string{in, "--out", filepath.Join(dir, "folder.pgn"), "--force"}, "is a folder, not a regular file"},
 		{[]string{in, "--out", filepath.Join(in, "x.pgn")}, "is not a folder"},
 	} {
 		os.Mkdir(filepath.Join(dir, "folder.pgn"), 0o755)
