@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/png"
 	"io/fs"
+	"janggi/clock"
 	"math"
 	"time"
 
@@ -43,6 +44,7 @@ type scene interface {
 // input, fonts, caches and sounds.
 type State struct {
 	opts   *Options
+	now    clock.Now // the time source of the clocks of the games it starts; nil is time.Now (tests set a fake)
 	prefs  Prefs
 	screen layout.Screen
 	in     input

@@ -26,6 +26,9 @@ import (
 // forgets would leave a stale picture on the screen.
 func TestAnEqualFrameKeyDrawsTheSamePicture(t *testing.T) {
 	tc, _ := clock.ParseTimeControl("5m 3x30s")
+	// The clocks' time, which the walk's "time passes" steps move: what the clocks show does not
+	// depend on how fast the machine runs the test, and no step sleeps.
+	now := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
 	configs := []match.Config{
 		{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc},
 		{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{1, 1}, Rules: game.MustPreset("xiangqi")},
@@ -39,6 +42,7 @@ func TestAnEqualFrameKeyDrawsTheSamePicture(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(ci), 7))
 		sz := sizes[ci%len(sizes)]
 		st := sceneState(t, sz[0], sz[1])
+		st.now = func() time.Time { return now }
 		g := live(newGameScene(st, cfg))(t)
 		var sc scene = g
 		dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
@@ -78,12 +82,11 @@ func TestAnEqualFrameKeyDrawsTheSamePicture(t *testing.T) {
 			default: // time passes
 				d := time.Duration(rng.IntN(1200)) * time.Millisecond
 				what = fmt.Sprintf("wait %v", d)
-				for end := time.Now().Add(d); ; {
+				for end := now.Add(d); ; now = now.Add(time.Second / match.TPS) { // an update a tick apart
 					sc = update(t, sc, st)
-					if time.Now().After(end) {
+					if !now.Before(end) {
 						break
 					}
-					time.Sleep(15 * time.Millisecond)
 				}
 			}
 			steps = append(steps, what)

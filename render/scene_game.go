@@ -133,11 +133,15 @@ type gameScene struct {
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
 func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
+	var clk *clock.Clock // nil: the match makes one that reads time.Now
+	if tc := cfg.TimeControl(); st.now != nil && tc.Kind() != clock.NoClock {
+		clk = clock.New(tc, st.now)
+	}
 	if cfg.Game == kind.Twelve {
-		m, err := match.NewTwelve(cfg, st.opts.Twelve)
+		m, err := match.NewTwelveFrom(cfg, st.opts.Twelve, nil, clk)
 		return sceneOf(st, m, err, newTwelveScene)
 	}
-	m, err := match.New(cfg, st.opts.Engine)
+	m, err := match.NewFrom(cfg, st.opts.Engine, nil, clk)
 	return sceneOf(st, m, err, newSceneFor)
 }
 

@@ -300,11 +300,13 @@ func TestTheClockStartsWhenThePositionIsFirstShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	now := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC) // the clock's time: the test moves it
+	st.now = func() time.Time { return now }
 	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Time: tc}))(t)
 	left := func() time.Duration { return g.m.Clock().Read(game.Cho).Period }
 	full := left()
-	run := func(d time.Duration) {
-		for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+	run := func(d time.Duration) { // updates 10 ms of the clock's time apart
+		for end := now.Add(d); now.Before(end); now = now.Add(10 * time.Millisecond) {
 			if err := g.Update(st); err != nil {
 				t.Fatal(err)
 			}
