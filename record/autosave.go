@@ -12,6 +12,7 @@ import (
 
 	"janggi/internal/atomicfile"
 	"janggi/internal/latest"
+	"janggi/internal/regfile"
 )
 
 // The autosave keeps the game in progress on disk after every move, so that a crash, a power cut
@@ -53,24 +54,18 @@ func (e notAutosave) Is(target error) bool { return target == ErrNotAutosave }
 // checkOwnAutosave returns nil when path is free for the autosave (no file there) or holds one this
 // program wrote, and a notAutosave error otherwise (a folder, a device, any other file).
 func checkOwnAutosave(path string) error {
-	st, err := os.Stat(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	// Opened without blocking and checked once open: a named pipe put at path between a check and
+	// the open would otherwise block the game.
+	f, _, err := regfile.Open(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("autosave: %w", err)
-	}
-	if !st.Mode().IsRegular() {
+	case errors.Is(err, regfile.ErrNotRegular):
 		return notAutosave{path}
-	}
-	f, err := os.Open(path)
-	if err != nil {
+	case err != nil:
 		return fmt.Errorf("autosave: %w", err)
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return notAutosave{path}
-	}
 	head := make([]byte, len(autosaveMark)+1)
 	if n, _ := io.ReadFull(f, head); !isAutosave(head[:n]) {
 		return notAutosave{path}
