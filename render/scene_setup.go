@@ -1,6 +1,8 @@
 package render
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
@@ -150,9 +152,37 @@ func (s *setupScene) layout() {
 	cfg := &s.cfg
 	flipped := cfg.Mode == kind.VsAI && cfg.Human == game.Han
 	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
-	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != game.StartFEN(cfg.Rules.Game, cfg.Setups[0], cfg.Setups[1]) {
-		s.pos = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
+	fen := game.StartFEN(cfg.Rules.Game, cfg.Setups[game.Cho], cfg.Setups[game.Han])
+	if cfg.Rules.Game == kind.Janggi {
+		if f, err := game.HandicapFEN(cfg.Setups[game.Cho], cfg.Setups[game.Han], cfg.Handicap); err == nil {
+			fen = f // a bad handicap (which the buttons cannot choose) shows the even start
+		}
 	}
+	if s.pos == nil || s.pos.Rules().Name != cfg.Rules.Name || s.pos.FEN() != fen {
+		p, err := game.ParseFEN(cfg.Rules, fen)
+		if err != nil {
+			p = game.NewPosition(cfg.Rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
+		}
+		s.pos = p
+	}
+}
+
+// handicaps returns the handicaps the new-game screen cycles through: none, then the pieces the
+// computer (or Han, in a game of two people) gives, then those the other side gives. The computer
+// comes first against a person because it is the usual stronger side there, and Han in a game of
+// two people because the stronger player traditionally takes Han.
+func handicaps(cfg match.Config) []game.Handicap {
+	first := game.Han
+	if cfg.Mode == kind.VsAI {
+		first = cfg.Human.Other()
+	}
+	out := []game.Handicap{{}}
+	for _, giver := range []game.Color{first, first.Other()} {
+		for _, t := range game.HandicapPieces() {
+			out = append(out, game.Handicap{Giver: giver, Piece: t})
+		}
+	}
+	return out
 }
 
 // previewMinCell is the smallest cell of the preview, in units, that a window taller than wide
@@ -240,6 +270,25 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		y += float64(len(lines))*u*1.15 + u*0.1
 	}
 	addNote(s.description())
+	if s.game() == kind.Janggi && cfg.Mode != kind.AIvsAI {
+		hs := handicaps(*cfg)
+		i, n := slices.Index(hs, cfg.Handicap), len(hs)
+		if i < 0 {
+			i, cfg.Handicap = 0, game.Handicap{}
+		}
+		rs = row(i18n.HandicapLabel.In(l), 4)
+		add(rs[0], i18n.Previous, false, func() { cfg.Handicap = hs[(i+n-1)%n] })
+		named("handicap:previous")
+		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+		s.buttons = append(s.buttons, button{r: mid, label: i18n.Handicap(l, cfg.Handicap, cfg.Mode, cfg.Human), disabled: true, ink: panelText})
+		add(rs[3], i18n.Next, false, func() { cfg.Handicap = hs[(i+1)%n] })
+		named("handicap:next")
+		if !cfg.Handicap.None() {
+			addNote(i18n.HandicapHelp.In(l))
+		}
+	} else {
+		cfg.Handicap = game.Handicap{} // not offered here, so not played unseen
+	}
 	choices := timeChoices(*cfg)
 	i, n := max(timeIndex(choices, *cfg), 0), len(choices)
 	rs = row(i18n.TimeLabel.In(l), 4)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"testing"
 
 	"janggi/game"
@@ -72,4 +73,67 @@ func TestChoosingASideKeepsTheComputersLevel(t *testing.T) {
 	if s.cfg.Human != game.Han || s.cfg.Levels[game.Cho] != 5 {
 		t.Errorf("after choosing Han: human %v, computer's level %d, want Han and 5", s.cfg.Human, s.cfg.Levels[game.Cho])
 	}
+}
+
+// TestHandicapRowStartsAHandicapGame picks "the computer gives a chariot" against the computer:
+// the preview and the game started (hot-seat: the test has no engine) lack the computer's chariot on its left, and the game counts
+// it out (Han 60.5 at the start); going round the row comes back to an even game.
+func TestHandicapRowStartsAHandicapGame(t *testing.T) {
+	_, _, st := newTwelveTestScene(t)
+	s := newSetupScene(st, nil)
+	s.setGame(kind.Janggi)
+	s.cfg.Mode, s.cfg.Human, s.cfg.Rules, s.cfg.StartFEN = kind.VsAI, game.Cho, game.Standard(), ""
+	s.cfg.Setups = [2]game.Setup{game.HEEH, game.HEEH}
+	s.layout()
+	next := buttonByID(t, s.buttons, "handicap:next")
+	next.act()
+	s.layout()
+	want := game.Handicap{Giver: game.Han, Piece: game.Chariot}
+	if s.cfg.Handicap != want {
+		t.Fatalf("after ▶ the handicap is %v, want %v", s.cfg.Handicap, want)
+	}
+	label := i18n.Handicap(st.lang(), want, kind.VsAI, game.Cho)
+	if !slices.Contains(labels(s.buttons), label) {
+		t.Errorf("no %q on the screen: %v", label, labels(s.buttons))
+	}
+	const fen = "rnba1abn1/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+	if s.pos.FEN() != fen {
+		t.Errorf("preview %s, want %s", s.pos.FEN(), fen)
+	}
+	s.cfg.Mode = kind.HotSeat // the test has no engine; the handicap stays Han's chariot
+	s.layout()
+	if err := s.start(); err != nil {
+		t.Fatal(err)
+	}
+	g := mustBe[*gameScene](t, st.next)
+	t.Cleanup(g.close)
+	p := janggiOf(t, g).m.Game().Position()
+	if p.FEN() != fen || p.Points(game.Han) != 121 || p.Points(game.Cho) != 144 {
+		t.Errorf("game starts at %s, Cho %s Han %s; want %s, 72 and 60.5", p.FEN(), p.Points(game.Cho), p.Points(game.Han), fen)
+	}
+
+	s = newSetupScene(st, nil) // the choice is kept for the next game, and the row goes round
+	s.layout()
+	if s.cfg.Handicap != want {
+		t.Fatalf("the next new-game screen has %v, want %v kept", s.cfg.Handicap, want)
+	}
+	for range 8 {
+		buttonByID(t, s.buttons, "handicap:next").act()
+		s.layout()
+	}
+	if !s.cfg.Handicap.None() {
+		t.Errorf("nine presses of ▶ give %v, want an even game", s.cfg.Handicap)
+	}
+}
+
+// buttonByID returns the button named id, or fails the test.
+func buttonByID(t *testing.T, bs []button, id string) button {
+	t.Helper()
+	for _, b := range bs {
+		if b.id == id {
+			return b
+		}
+	}
+	t.Fatalf("no button %q: %v", id, labels(bs))
+	return button{}
 }

@@ -243,3 +243,40 @@ func EnglishMove(p *game.Position, m game.Move) string {
 	}
 	return s
 }
+
+// Handicap games (접장기): the label of the new-game row, and what the note under it says of
+// counting.
+var (
+	HandicapLabel = Text{"접장기", "Handicap"}
+	HandicapNone  = Text{"없음 (맞장기)", "None (even game)"}
+	HandicapHelp  = Text{"강한 쪽이 말 하나를 떼고 둡니다. 뗀 말의 점수는 그쪽 점수에서 빠지고, 한의 덤 1.5는 그대로입니다.",
+		"The stronger side starts without one piece. Its points come off that side's count; Han keeps his 1.5 points for moving second."}
+)
+
+// Handicap names a handicap on the new-game screen: which side gives which piece ("한 차 떼기",
+// "Han gives a chariot"). Against the computer the giver is the computer or the player, as the
+// screen asks; hot-seat games name the sides.
+func Handicap(l Lang, h game.Handicap, mode kind.Mode, human game.Color) string {
+	if h.None() {
+		return HandicapNone.In(l)
+	}
+	piece := janggiPieceNames[h.Piece]
+	who := Side[h.Giver].In(l)
+	if mode == kind.VsAI {
+		who = Text{"컴퓨터", "Computer"}.In(l)
+		if h.Giver == human {
+			who = Text{"내가", "You"}.In(l)
+		}
+	}
+	if l == English {
+		article, verb := "a", "gives"
+		if h.Piece == game.Elephant {
+			article = "an"
+		}
+		if mode == kind.VsAI && h.Giver == human {
+			verb = "give"
+		}
+		return who + " " + verb + " " + article + " " + piece.In(l)
+	}
+	return who + " " + piece.In(l) + " 떼기"
+}

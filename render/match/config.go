@@ -39,6 +39,8 @@ type Config struct {
 	HintLevel int
 	AutoFlip  bool   // hot-seat: turn the board after every move so the side to move sits at the bottom
 	StartFEN  string // a position to start from instead of the rules' start position ("" = start)
+	// Handicap takes a piece off the stronger side's start (Janggi only, without a StartFEN).
+	Handicap game.Handicap
 	// Time is the time control (the zero value: no clock), unless PresetTime is set: then it is
 	// the rules preset's usual one (clock.DefaultFor), which follows a change of preset; Twelve
 	// Janggi has no preset, and so no clock then.
@@ -99,6 +101,13 @@ func (c Config) newGame() (*game.Game, error) {
 	}
 	if c.StartFEN != "" {
 		return game.NewGameFromFEN(rules, c.StartFEN)
+	}
+	if !c.Handicap.None() && rules.Game == kind.Janggi {
+		fen, err := game.HandicapFEN(c.Setups[game.Cho], c.Setups[game.Han], c.Handicap)
+		if err != nil {
+			return nil, err
+		}
+		return game.NewGameFromFEN(rules, fen)
 	}
 	return game.NewGame(rules, c.Setups[game.Cho], c.Setups[game.Han]), nil
 }
