@@ -353,7 +353,7 @@ func TestEveryKeyHasItsFlag(t *testing.T) {
 	// Each name, key or alias, sets the key's setting.
 	values := map[string]string{"game": "xiangqi", "preset": "kja", "mode": "hotseat", "side": "han", "level": "9",
 		"engine": "builtin", "time_control": "10m+5s", "skin": "pictogram", "language": "en", "sound": "false",
-		"hints": "false", "eval_bar": "review", "hotseat_flip": "true", "tutorial_done": "board, cannon", "setup.cho": "EHEH", "setup.han": "HEHE", "window.width": "800",
+		"hints": "false", "eval_bar": "review", "hotseat_flip": "true", "tutorial_done": "board, cannon", "welcome": "false", "setup.cho": "EHEH", "setup.han": "HEHE", "window.width": "800",
 		"window.height": "700"}
 	for _, f := range fields {
 		v, ok := values[f.path()]

@@ -72,6 +72,8 @@ var fields = []*field{
 		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.FlipHotSeat }},
 	{key: "tutorial_done", comment: "The tutorial's lessons done, separated by commas; the window adds each one finished.",
 		accepted: "lesson names separated by commas: " + lessonNames(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.TutorialDone }},
+	{key: "welcome", comment: "Ask who is playing at the next start (new to Janggi, against the computer, two people);\n# the window sets it to false once the player has chosen.",
+		accepted: "true, false", boolean: func(s *Settings) *bool { return &s.Welcome }},
 	{table: "setup", key: "cho", alias: "cho-setup", comment: "Horse (마) and elephant (상) arrangements, named left to right as Cho sees the board\n# (as .gib records name them): 마상상마 (HEEH), 상마마상 (EHHE), 마상마상 (HEHE), 상마상마 (EHEH).",
 		accepted: setupNames(), text: func(s *Settings) encoding.TextUnmarshaler { return &s.Setups[game.Cho] }},
 	{table: "setup", key: "han", alias: "han-setup",

@@ -30,8 +30,10 @@ type Settings struct {
 	FlipHotSeat bool
 	// TutorialDone are the tutorial's lessons the player has finished.
 	TutorialDone Lessons
-	Width        int // the window's size in pixels when it opens
-	Height       int
+	// Welcome asks at the start who is playing, until the player has answered once.
+	Welcome bool
+	Width   int // the window's size in pixels when it opens
+	Height  int
 }
 
 // Setup is a side's horse and elephant arrangement (game.Setup, which reads 마상상마 or HEEH).
@@ -49,7 +51,7 @@ func Default() Settings {
 		Game: kind.Janggi, Preset: "standard", Mode: kind.VsAI, Side: Cho,
 		Setups: [2]Setup{game.HEEH, game.HEEH},
 		Level:  3, Time: TimeSetting{Preset: true},
-		Skin: Hanja, Lang: Auto, Sound: true, Hints: true,
+		Skin: Hanja, Lang: Auto, Sound: true, Hints: true, Welcome: true,
 		Width: 1200, Height: 900,
 	}
 }

@@ -210,6 +210,9 @@ func firstScene(st *State) (scene, error) {
 	if opts.PuzzlesFirst {
 		return newPuzzleScene(st, nil), nil
 	}
+	if st.prefs.Welcome && !opts.NewGameFirst && opts.Resume == nil {
+		return newWelcomeScene(st), nil
+	}
 	if opts.NewGameFirst {
 		return newSetupScene(st, nil), nil
 	}
@@ -234,18 +237,31 @@ type app struct {
 	lastUI     string // the last report of the screen written to the trace
 	// firstDraw is when the first frame was drawn, lastDraw when the last was.
 	firstDraw, lastDraw time.Time
+	// pacer asks for the frames (see pace); paced is the picture the last pace saw, busyAt
+	// when it last changed or input came.
+	pacer  *pacer
+	paced  any
+	busyAt time.Time
+	// touched says the pointer moved or the focus changed since the last draw (see maxUndrawn);
+	// pointer and focused are what the last update saw.
+	touched bool
+	pointer [2]float64
+	focused bool
 }
 
-// Redrawing an unchanged picture is skipped, but not for the first second nor for more than a
-// second in a row: Ebitengine stops presenting an unmodified screen after a few frames, and a
-// window that the system maps or exposes late (Xvfb, some window managers) would stay empty.
-// Both are time, not frames: under software OpenGL each frame presented costs the X server a
-// copy of the whole window (50 to 70 ms on a busy machine), and every picture drawn is presented
-// four times (Ebitengine's double buffering). Sixty frames drawn in full were four seconds of a
-// slow window on a busy machine; a redraw each half second kept it presenting half the time.
+// Redrawing an unchanged picture is skipped, but not for the first seconds nor for long: Ebitengine
+// stops presenting an unmodified screen after a few frames, and a window that the system maps or
+// exposes late (Xvfb, some window managers) would stay empty. Under software OpenGL each frame
+// presented costs the X server a copy of the whole window (50 to 70 ms on a busy machine), and
+// every picture drawn is presented four times (Ebitengine's double buffering), so a redraw each
+// second was most of what a still window cost. The picture is drawn again each second while the
+// window is new (alwaysDraw, then maxUndrawn) or touched (the pointer moved, the focus changed:
+// what comes with its being uncovered), and otherwise each stillUndrawn.
 const (
-	alwaysDraw = time.Second
-	maxUndrawn = time.Second
+	alwaysDraw   = time.Second
+	maxUndrawn   = time.Second
+	newWindow    = 10 * time.Second
+	stillUndrawn = 15 * time.Second
 )
 
 // Update implements ebiten.Game.
@@ -299,6 +315,7 @@ func (a *app) step() error {
 	} else {
 		a.want = nil
 	}
+	a.pace(time.Now())
 	if st.bench != nil && st.bench.finished() {
 		st.quit = true
 	}
@@ -318,10 +335,14 @@ func (a *app) Draw(screen *ebiten.Image) {
 	if a.firstDraw.IsZero() {
 		a.firstDraw = t0
 	}
-	if a.want != nil && a.shown == a.scene && a.drawn == a.want && t0.Sub(a.firstDraw) > alwaysDraw && t0.Sub(a.lastDraw) < maxUndrawn {
+	limit := stillUndrawn
+	if a.touched || t0.Sub(a.firstDraw) < newWindow {
+		limit = maxUndrawn
+	}
+	if a.want != nil && a.shown == a.scene && a.drawn == a.want && t0.Sub(a.firstDraw) > alwaysDraw && t0.Sub(a.lastDraw) < limit {
 		return // the screen still shows this picture
 	}
-	a.lastDraw = t0
+	a.lastDraw, a.touched = t0, false
 	if a.laid != a.scene || a.laidScreen != a.st.screen { // a new scene, or the window resized since the last Update
 		a.scene.layout()
 		a.laid, a.laidScreen = a.scene, a.st.screen
@@ -423,7 +444,8 @@ func Run(opts Options) error {
 	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
-	a := &app{st: st, scene: first}
+	a := &app{st: st, scene: first, pacer: startPacer()}
+	defer a.pacer.close()
 	fixMmapThreshold()
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: "Janggi", X11InstanceName: "janggi"})
 	if c, ok := a.scene.(interface{ close() }); ok {

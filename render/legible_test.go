@@ -81,6 +81,7 @@ func everyScreen() []screenMaker {
 		{"saving", withOverlay(saveOverlay)},
 		{"opening", withOverlay(openOverlay)},
 		{"play from here", withOverlay(playFromOverlay)},
+		{"the welcome", func(t *testing.T, st *State) scene { return newWelcomeScene(st) }},
 		{"resign?", func(t *testing.T, st *State) scene {
 			g := played(t, st, janggi)
 			g.askResign()

@@ -39,6 +39,9 @@ type Options struct {
 	// TutorialDone lists the tutorial's lessons the player has finished (lesson ids separated by
 	// commas, as the settings file's tutorial_done key has them).
 	TutorialDone string
+	// Welcome opens the window on the welcome, which asks who is playing (the settings'
+	// welcome key, true until the player has answered).
+	Welcome bool
 
 	// Width and Height are the window's size in logical pixels (0: 1100×800).
 	Width, Height int
@@ -106,6 +109,8 @@ type Prefs struct {
 	EvalBar EvalBarMode
 	// TutorialDone lists the tutorial's lessons finished (see Options.TutorialDone).
 	TutorialDone string
+	// Welcome opens on the welcome (who is playing?), until it is answered (see welcomeScene).
+	Welcome bool
 	// Width and Height are the window's size in logical pixels, as it was when it closed.
 	Width, Height int
 	// Match holds the last new-game choices (mode, side, levels, rules, setups, auto-flip).
@@ -114,7 +119,7 @@ type Prefs struct {
 
 // Prefs returns the preferences the options give the window at the start.
 func (o *Options) Prefs() Prefs {
-	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, EvalBar: o.EvalBar, TutorialDone: o.TutorialDone, Width: o.Width, Height: o.Height, Match: o.Match}
+	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, EvalBar: o.EvalBar, TutorialDone: o.TutorialDone, Welcome: o.Welcome, Width: o.Width, Height: o.Height, Match: o.Match}
 }
 
 // BenchOptions configures the window benchmark.

@@ -224,6 +224,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	o.Sound, o.Hints, o.NewGameFirst, o.PuzzlesFirst = s.Sound, s.Hints, *newFirst, *puzzlesFirst
 	o.EvalBar = render.EvalBarMode(s.EvalBar)
 	o.TutorialDone = string(s.TutorialDone)
+	o.Welcome = s.Welcome
 	o.Width, o.Height = s.Width, s.Height
 	if *pos != "" {
 		x, y, err := parsePair(*pos, ",")

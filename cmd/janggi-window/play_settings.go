@@ -89,6 +89,9 @@ func applyPrefs(s config.Settings, was, now render.Prefs) config.Settings {
 			s.TutorialDone = done
 		}
 	}
+	if now.Welcome != was.Welcome {
+		s.Welcome = now.Welcome
+	}
 	if now.Width >= config.MinWindow && now.Height >= config.MinWindow {
 		s.Width, s.Height = min(now.Width, config.MaxWindow), min(now.Height, config.MaxWindow)
 	}

@@ -124,10 +124,11 @@ func start(t *testing.T, bin string, args ...string) *session {
 }
 
 // launch runs the window with the settings file and the flags given, tracing, at the screen's
-// top left corner, without sound; it does not wait for the window to show.
+// top left corner, without sound, past the first start's welcome (the monkey test meets it); it
+// does not wait for the window to show.
 func launch(t *testing.T, bin, settings string, args ...string) *session {
 	t.Helper()
-	return launchWith(t, bin, settings, nil, args...)
+	return launchWith(t, bin, settings, nil, append([]string{"--welcome=false"}, args...)...)
 }
 
 // launchWith is launch with prepare applied to the command before it starts (its folder, its

@@ -89,6 +89,9 @@ func TestMonkey(t *testing.T) {
 	if !m.seen["scene tutorial"] {
 		t.Error("the walk never reached the tutorial")
 	}
+	if !m.seen["scene welcome"] {
+		t.Error("the walk never saw the first start's welcome")
+	}
 	for _, g := range monkeyGames {
 		if !m.seen["puzzle "+g] {
 			t.Errorf("the walk never saw the puzzles of %s", g)
@@ -240,6 +243,7 @@ func (m *monkey) start() {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	m.seen["scene "+m.ui().Scene] = true // the first start's welcome is answered by the first action
 }
 
 // ui returns the window's last report of its screen.

@@ -1,0 +1,132 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"janggi/game"
+	"janggi/game/kind"
+	"janggi/render/i18n"
+	"janggi/render/layout"
+)
+
+// welcomeScene is the first start's question: who is playing? Someone new to Janggi is offered
+// the tutorial (over a game against the weakest level, where it comes back to); a player picks
+// the computer's level, or two people play at one computer. Once answered it is not asked again
+// (Prefs.Welcome, the settings' welcome key); the language can be switched first.
+type welcomeScene struct {
+	st      *State
+	level   int
+	buttons []button
+	title   layout.Rect
+}
+
+func newWelcomeScene(st *State) *welcomeScene {
+	w := &welcomeScene{st: st, level: st.prefs.Match.Levels[st.prefs.Match.Human.Other()]}
+	w.level = min(max(w.level, 1), st.opts.MaxLevel)
+	w.layout()
+	return w
+}
+
+func (w *welcomeScene) layout() {
+	st := w.st
+	sc := st.screen
+	u := sc.Unit
+	l := st.lang()
+	bw := min(sc.W-u*2, u*30)
+	x := (sc.W - bw) / 2
+	bh := u * 2.8
+	total := u*5 + bh*4 + u*1.2*3 + u*2
+	y := max((sc.H-total)/2, u*0.5)
+	w.title = layout.Rect{X: x, Y: y, W: bw, H: u * 4}
+	y += u * 5
+	row := func(h float64) layout.Rect { r := layout.Rect{X: x, Y: y, W: bw, H: h}; y += h + u*1.2; return r }
+	lvRow := func() []layout.Rect { return layout.Grid(row(bh), 4, 4, bh, u*0.5) }
+	w.buttons = w.buttons[:0]
+	w.buttons = append(w.buttons,
+		button{r: row(bh), label: i18n.WelcomeNew.In(l), primary: true, act: w.learn, id: "welcome:learn"},
+		button{r: row(bh), label: i18n.WelcomeVsAI.In(l), act: func() { w.play(kind.VsAI) }, id: "welcome:ai"})
+	y -= u * 0.6 // the level belongs to the button above
+	rs := lvRow()
+	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
+	w.buttons = append(w.buttons,
+		button{r: rs[0], label: i18n.Minus, act: func() { w.level = max(1, w.level-1) }, disabled: w.level <= 1, id: "welcome:easier"},
+		button{r: mid, label: i18n.WelcomeLevel.In(l) + " " + i18n.Level(l, w.level), disabled: true, ink: panelText},
+		button{r: rs[3], label: i18n.Plus, act: func() { w.level = min(st.opts.MaxLevel, w.level+1) }, disabled: w.level >= st.opts.MaxLevel, id: "welcome:harder"},
+		button{r: row(bh), label: i18n.WelcomeTwo.In(l), act: func() { w.play(kind.HotSeat) }, id: "welcome:hotseat"},
+		button{r: layout.Rect{X: sc.W - u*9.5, Y: u * 0.6, W: u * 9, H: u * 2.2}, label: i18n.LanguageName.In(l), act: st.switchLang, id: "welcome:language"})
+}
+
+// answered keeps the answer: the welcome is not shown again.
+func (w *welcomeScene) answered(p Prefs) {
+	p.Welcome = false
+	w.st.setPrefs(p)
+}
+
+// learn starts a game against the weakest level and opens the tutorial over it.
+func (w *welcomeScene) learn() {
+	p := w.st.prefs
+	cfg := p.Match.AgainstComputer(game.Cho)
+	cfg.Levels[game.Han] = 1
+	p.Match = cfg
+	w.answered(p)
+	g, err := newGameScene(w.st, cfg)
+	if err != nil {
+		w.st.fail(err.Error())
+		return
+	}
+	w.st.trace("welcome learn\n")
+	w.st.next = newTutorialScene(w.st, g)
+}
+
+// play starts a game against the computer at the level chosen, or of two people.
+func (w *welcomeScene) play(mode kind.Mode) {
+	p := w.st.prefs
+	cfg := p.Match
+	if mode == kind.VsAI {
+		cfg = cfg.AgainstComputer(cfg.Human)
+		cfg.Levels[cfg.Human.Other()] = w.level
+	}
+	cfg.Mode = mode
+	p.Match = cfg
+	w.answered(p)
+	g, err := newGameScene(w.st, cfg)
+	if err != nil {
+		w.st.fail(err.Error())
+		return
+	}
+	w.st.trace("welcome play %s\n", mode)
+	w.st.next = g
+}
+
+// Update implements scene.
+func (w *welcomeScene) Update(st *State) error {
+	w.layout()
+	clickButtons(&st.in, w.buttons)
+	w.layout()
+	return nil
+}
+
+// Draw implements scene.
+func (w *welcomeScene) Draw(dst *ebiten.Image) {
+	st := w.st
+	u := st.screen.Unit
+	l := st.lang()
+	dst.Fill(backdrop)
+	t := w.title
+	fitText(dst, st, u*2, i18n.WelcomeTitle.In(l), t.X+t.W/2, t.Y+u*1.2, t.W, centered, panelText)
+	fitText(dst, st, u*1.3, i18n.WelcomeAsk.In(l), t.X+t.W/2, t.Y+u*3.4, t.W, centered, panelDim)
+	drawButtons(dst, st, w.buttons)
+	last := w.buttons[len(w.buttons)-2].r
+	fitText(dst, st, u*0.9, i18n.WelcomeLater.In(l), t.X+t.W/2, last.Y+last.H+u*1.2, t.W, centered, panelDim)
+}
+
+// frame implements framed.
+func (w *welcomeScene) frame() any {
+	return [5]any{w.level, w.st.prefs.Lang, hovered(&w.st.in, w.buttons), w.st.screen.W, w.st.screen.H}
+}
+
+func (w *welcomeScene) report() uiReport {
+	r := newUIReport(w.st, "welcome")
+	r.addButtons(w.buttons)
+	return r
+}
