@@ -210,7 +210,7 @@ func firstScene(st *State) (scene, error) {
 	if opts.PuzzlesFirst {
 		return newPuzzleScene(st, nil), nil
 	}
-	if st.prefs.Welcome && !opts.NewGameFirst && opts.Resume == nil {
+	if st.prefs.Welcome && !opts.NewGameFirst && opts.Resume == nil && opts.Match.StartFEN == "" {
 		return newWelcomeScene(st), nil
 	}
 	if opts.NewGameFirst {

@@ -15,6 +15,7 @@ import (
 // (Prefs.Welcome, the settings' welcome key); the language can be switched first.
 type welcomeScene struct {
 	st      *State
+	ready   bool // "ready" is traced (on the first update), as the game scene does
 	level   int
 	buttons []button
 	title   layout.Rect
@@ -100,6 +101,10 @@ func (w *welcomeScene) play(mode kind.Mode) {
 
 // Update implements scene.
 func (w *welcomeScene) Update(st *State) error {
+	if !w.ready {
+		w.ready = true
+		st.trace("ready %dx%d welcome\n", int(st.screen.W), int(st.screen.H))
+	}
 	w.layout()
 	clickButtons(&st.in, w.buttons)
 	w.layout()

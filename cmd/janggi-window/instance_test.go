@@ -32,7 +32,7 @@ const hang = 2 * time.Minute
 func startWindow(t *testing.T, bin, dir string, args ...string) *window {
 	t.Helper()
 	args = append([]string{"--settings", filepath.Join(dir, "settings.toml"), "--records", filepath.Join(dir, "records"),
-		"--pos", "0,0", "--width", "800", "--height", "600", "--sound=false", "--trace"}, args...)
+		"--pos", "0,0", "--width", "800", "--height", "600", "--sound=false", "--trace", "--welcome=false"}, args...)
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "HOME="+dir)
