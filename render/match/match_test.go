@@ -471,7 +471,7 @@ func TestSearchesNeverOverlap(t *testing.T) {
 	m := newMatch(t, Config{Mode: kind.AIvsAI, Levels: [2]int{1, 1}}, e)
 	m.Tick()
 	tickUntil(t, m, "the first search runs", func() bool { return e.searches.Load() == 1 })
-	m.Undo() // nothing to take back, but it cancels the search
+	m.Undo()              // nothing to take back, but it cancels the search
 	for range idleTicks { // the cancelled search has not returned: no tick may start another
 		m.Tick()
 	}
