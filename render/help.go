@@ -22,48 +22,82 @@ func without(keys []i18n.Text, drop ...i18n.Text) []i18n.Text {
 	return out
 }
 
-// drawKeyHelp draws the help overlay: the keys, and beside them, when glossary is not empty, the
-// game's words (the Korean words the English interface explains once).
-func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
+// keyHelp is the help overlay laid out: its box, the text size, and each key's and each word's
+// lines (wrapped to their column, never cut).
+type keyHelp struct {
+	r           layout.Rect
+	size, gap   float64
+	colW        float64
+	keys, words [][]string
+}
+
+// layoutKeyHelp lays the help out as large as fits the window: the text shrinks, down to the
+// legible size, and the lines are wrapped, until the box fits the window's height.
+func layoutKeyHelp(st *State, keys, glossary []i18n.Text) keyHelp {
 	sc := st.screen
 	u := sc.Unit
 	l := st.lang()
-	shade(dst)
-	lineH, size := u*1.9, u*1.0
 	colW := min(sc.W*0.8, u*40) - u*3
-	var words [][]string
-	wordsH := 0.0
 	if len(glossary) > 0 {
 		colW = min((sc.W*0.94-u*4.5)/2, u*30)
+	}
+	var h keyHelp
+	for size, gap := u*1.0, u*0.9; ; size, gap = size*0.93, gap*0.85 {
+		size = max(size, legible(st))
+		h = keyHelp{size: size, gap: gap, colW: colW}
+		keysH, wordsH := 0.0, 0.0
+		for _, k := range keys {
+			lines := wrap(st.fonts.sans, size, k.In(l), colW)
+			h.keys = append(h.keys, lines)
+			keysH += float64(len(lines))*size*1.25 + gap
+		}
 		for _, g := range glossary {
 			lines := wrap(st.fonts.sans, size*0.9, g.In(l), colW)
-			words = append(words, lines)
-			wordsH += float64(len(lines))*size*1.2 + u*0.6
+			h.words = append(h.words, lines)
+			wordsH += float64(len(lines))*size*1.15 + gap*0.7
+		}
+		cols := 1.0
+		if len(glossary) > 0 {
+			cols = 2
+		}
+		w := cols*colW + (cols-1)*u*1.5 + u*3
+		height := max(keysH, wordsH) + u*4.2
+		h.r = layout.Rect{X: (sc.W - w) / 2, Y: max((sc.H-height)/2, u*0.3), W: w, H: height}
+		if height <= sc.H-u*0.6 || size <= legible(st) {
+			return h
 		}
 	}
-	cols := 1.0
-	if len(words) > 0 {
-		cols = 2
-	}
-	w := cols*colW + (cols-1)*u*1.5 + u*3
-	h := max(float64(len(keys))*lineH, wordsH) + u*5
-	r := layout.Rect{X: (sc.W - w) / 2, Y: max((sc.H-h)/2, u*0.5), W: w, H: h}
+}
+
+// drawKeyHelp draws the help overlay: the keys, and beside them, when glossary is not empty, the
+// game's words (the Korean words the English interface explains once).
+func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
+	u := st.screen.Unit
+	l := st.lang()
+	shade(dst)
+	h := layoutKeyHelp(st, keys, glossary)
+	r := h.r
 	drawPanelBox(dst, st, r, u)
-	drawText(dst, st.fonts.sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*2, centerLeft, panelText)
-	for i, t := range keys {
-		fitText(dst, st, size, t.In(l), r.X+u*1.5, r.Y+u*4.2+float64(i)*lineH, colW, centerLeft, panelDim)
+	drawText(dst, st.fonts.sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*1.8, centerLeft, panelText)
+	y := r.Y + u*3.4
+	for _, lines := range h.keys {
+		for _, line := range lines {
+			drawText(dst, st.fonts.sans, h.size, line, r.X+u*1.5, y, topLeft, panelDim)
+			y += h.size * 1.25
+		}
+		y += h.gap
 	}
-	if len(words) == 0 {
+	if len(h.words) == 0 {
 		return
 	}
-	x := r.X + u*3 + colW
-	drawText(dst, st.fonts.sans, u*1.5, i18n.GlossaryTitle.In(l), x, r.Y+u*2, centerLeft, panelText)
-	y := r.Y + u*3.6
-	for _, lines := range words {
+	x := r.X + u*3 + h.colW
+	drawText(dst, st.fonts.sans, u*1.5, i18n.GlossaryTitle.In(l), x, r.Y+u*1.8, centerLeft, panelText)
+	y = r.Y + u*3.4
+	for _, lines := range h.words {
 		for _, line := range lines {
-			drawText(dst, st.fonts.sans, size*0.9, line, x, y, topLeft, panelDim)
-			y += size * 1.2
+			drawText(dst, st.fonts.sans, h.size*0.9, line, x, y, topLeft, panelDim)
+			y += h.size * 1.15
 		}
-		y += u * 0.6
+		y += h.gap * 0.7
 	}
 }

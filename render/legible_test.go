@@ -324,3 +324,28 @@ func TestTheTraceReportsPlacesInWindowPixels(t *testing.T) {
 		t.Errorf("scaled by one half: %+v", r)
 	}
 }
+
+// TestTheHelpFitsTheWindow lays the game's help out in the smallest window and a tall narrow one,
+// in both languages: the box is inside the window and every line within its column.
+func TestTheHelpFitsTheWindow(t *testing.T) {
+	for _, sz := range [][2]float64{{640, 480}, {700, 900}, {1000, 720}} {
+		for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
+			st := sceneState(t, sz[0], sz[1])
+			st.prefs.Lang = l
+			h := layoutKeyHelp(st, i18n.HelpKeys, i18n.Glossary)
+			if h.r.Y < 0 || h.r.Y+h.r.H > sz[1] || h.r.X < 0 || h.r.X+h.r.W > sz[0] {
+				t.Errorf("%v at %v×%v: the help's box %+v is not inside the window", l, sz[0], sz[1], h.r)
+			}
+			for i, list := range [][][]string{h.keys, h.words} {
+				size := h.size * []float64{1, 0.9}[i] // the words are drawn smaller
+				for _, lines := range list {
+					for _, line := range lines {
+						if w, _ := measure(st.fonts.sans, size, line); w > h.colW+1 {
+							t.Errorf("%v at %v×%v: %q is %.0f wide in a column of %.0f", l, sz[0], sz[1], line, w, h.colW)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -125,3 +125,19 @@ func TestFENErrorsAreSaidInKorean(t *testing.T) {
 		t.Errorf("Twelve Janggi: %v said as %q", err, ko)
 	}
 }
+
+// TestTheHelpListsCopyAndPaste: the game copies and pastes the position with Ctrl+C and Ctrl+V,
+// and its help says so.
+func TestTheHelpListsCopyAndPaste(t *testing.T) {
+	for _, l := range []Lang{Korean, English} {
+		found := false
+		for _, k := range HelpKeys {
+			if s := k.In(l); strings.Contains(s, "Ctrl+C") && strings.Contains(s, "Ctrl+V") {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("the help in %v does not list Ctrl+C and Ctrl+V", l)
+		}
+	}
+}
