@@ -41,15 +41,25 @@ const autosaveMark = `[JanggiAutosave "the game in progress, rewritten after eve
 // not an autosave this program wrote: they leave it as it is.
 var ErrNotAutosave = errors.New("not an autosave this program wrote")
 
-// notAutosave is ErrNotAutosave naming the file and what is done about it.
-type notAutosave struct{ path string }
+// notAutosave is ErrNotAutosave naming the file and what is done about it; notRegular, when set,
+// says the path is no regular file at all (it then also satisfies ErrNotRegular).
+type notAutosave struct {
+	path       string
+	notRegular error
+}
 
 func (e notAutosave) Error() string {
-	return fmt.Sprintf("autosave %s: %v (its first line is not %s): it is left as it is, and the game in progress is not kept there; choose another file for the autosave",
-		e.path, ErrNotAutosave, autosaveMark)
+	why := fmt.Sprintf("its first line is not %s", autosaveMark)
+	if e.notRegular != nil {
+		why = e.notRegular.Error()
+	}
+	return fmt.Sprintf("autosave %s: %v (%s): it is left as it is, and the game in progress is not kept there; choose another file for the autosave",
+		e.path, ErrNotAutosave, why)
 }
 
 func (e notAutosave) Is(target error) bool { return target == ErrNotAutosave }
+
+func (e notAutosave) Unwrap() error { return e.notRegular }
 
 // checkOwnAutosave returns nil when path is free for the autosave (no file there) or holds one this
 // program wrote, and a notAutosave error otherwise (a folder, a device, any other file).
@@ -61,14 +71,14 @@ func checkOwnAutosave(path string) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil
 	case errors.Is(err, regfile.ErrNotRegular):
-		return notAutosave{path}
+		return notAutosave{path, err}
 	case err != nil:
 		return fmt.Errorf("autosave: %w", err)
 	}
 	defer f.Close()
 	head := make([]byte, len(autosaveMark)+1)
 	if n, _ := io.ReadFull(f, head); !isAutosave(head[:n]) {
-		return notAutosave{path}
+		return notAutosave{path, nil}
 	}
 	return nil
 }
@@ -109,12 +119,17 @@ func Autosave(path string, rec *Record) error {
 // A file that is not an autosave this program wrote (see Autosave) is not read as one: the error
 // satisfies errors.Is(err, ErrNotAutosave).
 func LoadAutosave(path string) (*Record, error) {
+	// A folder, a device or a file without the mark is the user's: it is not read, and the
+	// caller, which moves an unreadable autosave aside, must leave it where it is.
+	if err := checkOwnAutosave(path); err != nil {
+		return nil, err
+	}
 	data, err := ReadFileData(path)
 	if err != nil {
 		return nil, err
 	}
 	if !isAutosave(data) {
-		return nil, notAutosave{path}
+		return nil, notAutosave{path, nil}
 	}
 	recs, err := ReadPGN(data)
 	if len(recs) == 0 {

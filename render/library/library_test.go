@@ -252,6 +252,16 @@ func TestResumableLeavesTheUsersFile(t *testing.T) {
 			t.Errorf("%s was changed or removed: %v", name, err)
 		}
 	}
+	folder := filepath.Join(dir, "games")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := Resumable(folder); rec != nil || !errors.Is(err, record.ErrNotAutosave) {
+		t.Errorf("a folder as the autosave: %v, %v; want ErrNotAutosave", rec, err)
+	}
+	if st, err := os.Stat(folder); err != nil || !st.IsDir() {
+		t.Errorf("the folder is gone: %v", err)
+	}
 	if aside, _ := filepath.Glob(filepath.Join(dir, "*.unreadable-*")); len(aside) > 0 {
 		t.Errorf("moved aside: %v", aside)
 	}
