@@ -257,8 +257,9 @@ func TestProgressFileLimits(t *testing.T) {
 // checked in twelve_test.go).
 func janggiAndXiangqi() []*Puzzle { return append(Of(All(), kind.Janggi), Of(All(), kind.Xiangqi)...) }
 
-// minJanggi and minXiangqi are the fewest puzzles of each game the embedded file may hold.
+// minJanggi and minXiangqi are the fewest puzzles of each game the embedded file may hold (the
+// deep check of tools/puzzleproof dropped 40 of the 339 Janggi ones it found wrong or unclear).
 const (
-	minJanggi  = 300
+	minJanggi  = 280
 	minXiangqi = 50
 )
