@@ -256,6 +256,15 @@ func (t *tutorialScene) verdict(v tutorial.Verdict) {
 		t.selectTaskPiece()
 	case tutorial.Done:
 		t.said, t.good = i18n.WellDone.In(l), true
+		if r := t.play.Result(); r.Over() {
+			if w, won := r.Outcome.Winner(); !won || w != game.Cho { // the lessons' player is Cho
+				end := i18n.DrawGame.In(l)
+				if won {
+					end = i18n.WinsText(t.play.Step.Game, w).In(l)
+				}
+				t.said, t.good = i18n.TaskDoneLost.Format(l, end, i18n.GameReason(t.play.Step.Game, l, r.Reason)), false
+			}
+		}
 		if t.step == len(t.current().Steps)-1 {
 			t.said += " " + i18n.LessonDone.In(l)
 		}

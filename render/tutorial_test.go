@@ -185,6 +185,9 @@ func TestTheNewGameScreenOpensTheTutorialAndPassWorksInIt(t *testing.T) {
 	if !tu.play.Done() || !res.Over() || !res.Counted {
 		t.Fatalf("the pass did not accept the bikjang: %+v", res)
 	}
+	if w, _ := res.Outcome.Winner(); w != game.Han || strings.Contains(tu.said, i18n.WellDone.In(st.lang())) || tu.good {
+		t.Errorf("Han wins on the count and the lesson says %q (praise %v)", tu.said, tu.good)
+	}
 	if sc := pressID(t, tu, st, "lessons"); sc != tu || tu.lesson != -1 {
 		t.Fatal("Lessons does not go back to the list")
 	}

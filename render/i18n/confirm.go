@@ -17,4 +17,7 @@ var (
 	WelcomeTwo   = Text{"둘이서 한 컴퓨터로 두기", "Two people at one computer"}
 	WelcomeLater = Text{"설정은 나중에 메뉴의 새 대국에서 바꿀 수 있습니다.", "You can change this later: New game in the menu."}
 	WelcomeLevel = Text{"컴퓨터 수준", "Computer's level"}
+	// TaskDoneLost answers a lesson's task done by a move that ends the game the player does not
+	// win (accepting a bikjang behind on points): the task is done, the game is not praised.
+	TaskDoneLost = Text{"과제를 마쳤습니다. 대국 결과: %s (%s).", "Task done. The game ends: %s (%s)."}
 )
