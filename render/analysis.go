@@ -6,13 +6,12 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"runtime"
 	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/ai/analysis"
+	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/port"
 	"janggi/game/twelve"
@@ -31,9 +30,9 @@ import (
 // better line; the move list marks the inaccuracies, mistakes and blunders, the board the better
 // move as an arrow; [ and ] step to the previous and next mistake.
 
-// analysisHash is the hash table of each analysing thread, in MB: small, since a quick analysis
-// searches each position for a fifth of a second, and the window's memory is bounded.
-const analysisHash = 16
+// errNoAnalysis is what Analyse says in a window started without an analysis engine
+// (Options.Analysis), as some tests start it.
+var errNoAnalysis = errors.New("no analysis engine")
 
 // analysisRedraw is how often the positions analysed are taken in (and the panel drawn again):
 // twice a second, since each picture drawn costs a software renderer four presented frames
@@ -112,11 +111,11 @@ func (g *gameScene) analyseKey(deep bool) {
 func (g *gameScene) startAnalysis(deep bool) {
 	g.dropAnalysis()
 	rec := g.m.Record(g.names(), time.Time{})
-	opts := analysis.Quick
-	if deep {
-		opts = analysis.Deep
+	engine := g.st.opts.Analysis
+	if engine == nil {
+		g.st.fail(i18n.AnalysisFailed.Format(g.lang(), errNoAnalysis))
+		return
 	}
-	opts.Threads, opts.HashMB, opts.Background = runtime.NumCPU(), analysisHash, true
 	ctx, cancel := context.WithCancel(context.Background())
 	a := &gameAnalysis{rec: rec, deep: deep, cancel: cancel, running: true, changes: g.m.Changes(),
 		// Run reports each position at most twice (the second time after a deeper look): room
@@ -126,7 +125,7 @@ func (g *gameScene) startAnalysis(deep bool) {
 	a.report = analysis.Build(rec, a.positions)
 	updates, finished := a.updates, a.finished
 	go func() {
-		_, err := analysis.Run(ctx, rec, opts, func(u analysis.Update) { updates <- u })
+		err := engine.Analyse(ctx, rec, deep, func(u analysis.Update) { updates <- u })
 		finished <- err
 	}()
 	g.an = a

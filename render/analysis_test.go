@@ -7,8 +7,9 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"janggi/ai/analyser"
 
-	"janggi/ai/analysis"
+	"janggi/analysis"
 	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
@@ -256,7 +257,7 @@ func TestAnalyseTwelveJanggi(t *testing.T) {
 // a fresh analysis.
 func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	rec := analysedRecord(t)
-	rep, err := analysis.Run(t.Context(), rec, analysis.Options{Depth: 4, Threads: 1}, nil)
+	rep, err := analyser.Run(t.Context(), rec, analysis.Options{Depth: 4, Threads: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

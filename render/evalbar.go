@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/ai/analysis"
+	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
@@ -32,16 +32,10 @@ const (
 	evalBarModes
 )
 
-// evalBarTime is how long the bar's engine searches one position (deeper and deeper, each depth
-// shown as it ends); evalBarHash its hash table in MB.
-const (
-	evalBarTime = 20 * time.Second
-	evalBarHash = 16
-)
 
 // evalBar is the bar's state in a game scene.
 type evalBar struct {
-	ev      *analysis.Evaluator
+	ev      analysis.Evaluator
 	asked   [2]int // the match's Changes and the ply shown when the position was last asked for
 	id      int    // the id of the last position asked for
 	shown   analysis.Evaluation
@@ -70,7 +64,11 @@ func (g *gameScene) pollEvalBar() {
 	}
 	b := g.bar
 	if b == nil {
-		ev, err := analysis.NewEvaluator(analysis.Options{MoveTime: evalBarTime, HashMB: evalBarHash, Background: true})
+		engine := g.st.opts.Analysis
+		if engine == nil {
+			return // a window without an analysis engine (some tests) has no bar
+		}
+		ev, err := engine.NewEvaluator()
 		if err != nil {
 			g.st.fail(i18n.AnalysisFailed.Format(g.lang(), err))
 			return

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/ai/analysis"
+	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"janggi/ai/analyser"
 
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
@@ -159,7 +160,7 @@ func windowEngine(t *testing.T) *ai.Engine {
 // memoryState returns the window's state for the memory tests, of a 1200×900 window, with the
 // engine e at normal priority and the window's Twelve Janggi engine.
 func memoryState(e *ai.Engine, f *fonts) *State {
-	opts := &Options{Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
+	opts := &Options{Analysis: analyser.Window{}, Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.keeper = library.NewKeeper("")
 	st.screen = layout.Split(1200, 900, 1)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"janggi/analysis"
 	"janggi/record"
 	"janggi/render/clipboard"
 	"janggi/render/i18n"
@@ -22,6 +23,9 @@ type Options struct {
 	// Twelve plays Twelve Janggi's computer moves and hints; without it, Twelve Janggi can only be
 	// played by two people.
 	Twelve match.TwelveEngine
+	// Analysis runs the game analysis (Analyse) and the evaluation bar; without it, both say they
+	// are not available. The window links no engine: cmd/janggi-window passes ai/analyser's.
+	Analysis analysis.Engine
 	// MaxLevel is the strongest level the engine offers (levels run from 1; i18n names them).
 	MaxLevel int
 	// Version is the program's version, shown in the window's title.

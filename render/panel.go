@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/ai/analysis"
+	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/record"

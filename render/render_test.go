@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"janggi/ai/analyser"
 
 	"janggi/game"
 	"janggi/game/kind"
@@ -176,7 +177,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 		t.Fatal(err)
 	}
 	var saved []Prefs
-	opts := &Options{Engine: e, MaxLevel: 10, Hints: true,
+	opts := &Options{Analysis: analyser.Window{}, Engine: e, MaxLevel: 10, Hints: true,
 		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"janggi/ai/analyser"
 
 	"janggi/clock"
 	"janggi/game"
@@ -39,7 +40,7 @@ func sceneState(t *testing.T, w, h float64) *State {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Engine: waitingEngine[*game.Position, game.Move]{}, Twelve: waitingEngine[*twelve.Position, twelve.Move]{},
+	opts := &Options{Analysis: analyser.Window{}, Engine: waitingEngine[*game.Position, game.Move]{}, Twelve: waitingEngine[*twelve.Position, twelve.Move]{},
 		MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.keeper = library.NewKeeper(opts.Autosave)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"janggi/ai/analyser"
 
 	"janggi/clock"
 	"janggi/game"
@@ -30,7 +31,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := &Options{MaxLevel: 10, Hints: true}
+	opts := &Options{Analysis: analyser.Window{}, MaxLevel: 10, Hints: true}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.screen = layout.Split(1000, 720, 1)
 	s := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)

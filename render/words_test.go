@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"janggi/ai/analyser"
 
 	"janggi/clock"
 	"janggi/game"
@@ -30,7 +31,7 @@ func wordsState(t *testing.T, l i18n.Lang) *State {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Engine: heldEngine(64), MaxLevel: 10, Hints: true, Lang: l,
+	opts := &Options{Analysis: analyser.Window{}, Engine: heldEngine(64), MaxLevel: 10, Hints: true, Lang: l,
 		RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
 	st.keeper = library.NewKeeper(opts.Autosave)

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"janggi/ai"
+	"janggi/ai/analyser"
 	aitwelve "janggi/ai/twelve"
 	"janggi/ai/uci"
 	"janggi/config"
@@ -239,6 +240,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		debug.SetMemoryLimit(render.MemoryLimit(ai.LevelHash(ai.MaxLevel)))
 	}
 	o.Twelve = aitwelve.NewEngine(twelveHashMB)
+	o.Analysis = analyser.Window{}
 	o.MaxLevel = ai.MaxLevel
 	o.Version = version.Get().Version
 	o.Started = started

@@ -16,7 +16,8 @@ import (
 	"syscall"
 	"time"
 
-	"janggi/ai/analysis"
+	"janggi/ai/analyser"
+	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/record"
@@ -82,7 +83,7 @@ func analyseCommand(ctx context.Context, args []string, out, errOut io.Writer) e
 		return fmt.Errorf("analyse: --hash %d: want 1 or more MB", *hash)
 	}
 	a := analysis.Options{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Threads: *threads, HashMB: *hash}
-	runner, err := analysis.NewRunner(a)
+	runner, err := analyser.NewRunner(a)
 	if err != nil {
 		return fmt.Errorf("analyse: %w", err)
 	}

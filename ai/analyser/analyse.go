@@ -1,9 +1,10 @@
-package analysis
+package analyser
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"janggi/analysis"
 	"runtime"
 	"strings"
 	"sync"
@@ -18,48 +19,15 @@ import (
 	"janggi/record"
 )
 
-// Options says how hard the analysis looks at each position.
-type Options struct {
-	// Depth is the search depth of every position, in plies; 0 uses MoveTime instead.
-	Depth int
-	// MoveTime is the time spent on every position (when Depth is 0; DefaultMoveTime when both
-	// are 0).
-	MoveTime time.Duration
-	// Threads is the number of positions analysed at once, each by its own engine on its own
-	// thread; 0 means one per core (runtime.NumCPU).
-	Threads int
-	// HashMB is the hash table of each thread's engine, in megabytes; 0 means DefaultHashMB.
-	HashMB int
-	// Background lowers the priority of the analysing threads (on Linux), so that a window
-	// that runs the analysis keeps its frame rate.
-	Background bool
-}
-
-// Defaults and bounds of the options.
-const (
-	DefaultMoveTime = 300 * time.Millisecond
-	DefaultHashMB   = 32
-	MaxDepth        = 64
-	MaxMoveTime     = time.Hour
-	MaxThreads      = 256
-)
-
-// Quick and Deep are the window's two strengths: a game of 100 moves takes some 10 s and 50 s on
-// two cores.
-var (
-	Quick = Options{MoveTime: 200 * time.Millisecond}
-	Deep  = Options{MoveTime: time.Second}
-)
-
 // check returns the error naming a wrong option.
-func (o Options) check() error {
+func checkOptions(o analysis.Options) error {
 	switch {
-	case o.Depth < 0 || o.Depth > MaxDepth:
-		return fmt.Errorf("analysis: depth %d is outside 1..%d", o.Depth, MaxDepth)
-	case o.MoveTime < 0 || o.MoveTime > MaxMoveTime:
-		return fmt.Errorf("analysis: time a move %v is outside 1ms..%v", o.MoveTime, MaxMoveTime)
-	case o.Threads < 0 || o.Threads > MaxThreads:
-		return fmt.Errorf("analysis: %d threads is outside 1..%d", o.Threads, MaxThreads)
+	case o.Depth < 0 || o.Depth > analysis.MaxDepth:
+		return fmt.Errorf("analysis: depth %d is outside 1..%d", o.Depth, analysis.MaxDepth)
+	case o.MoveTime < 0 || o.MoveTime > analysis.MaxMoveTime:
+		return fmt.Errorf("analysis: time a move %v is outside 1ms..%v", o.MoveTime, analysis.MaxMoveTime)
+	case o.Threads < 0 || o.Threads > analysis.MaxThreads:
+		return fmt.Errorf("analysis: %d threads is outside 1..%d", o.Threads, analysis.MaxThreads)
 	case o.HashMB < 0 || o.HashMB > ai.MaxHash():
 		return fmt.Errorf("analysis: hash %d MB is outside 1..%d", o.HashMB, ai.MaxHash())
 	}
@@ -67,38 +35,17 @@ func (o Options) check() error {
 }
 
 // withDefaults fills the zero options.
-func (o Options) withDefaults() Options {
+func withDefaults(o analysis.Options) analysis.Options {
 	if o.Depth == 0 && o.MoveTime == 0 {
-		o.MoveTime = DefaultMoveTime
+		o.MoveTime = analysis.DefaultMoveTime
 	}
 	if o.Threads == 0 {
 		o.Threads = runtime.NumCPU()
 	}
 	if o.HashMB == 0 {
-		o.HashMB = DefaultHashMB
+		o.HashMB = analysis.DefaultHashMB
 	}
 	return o
-}
-
-// Position is the analysis of one position of the game.
-type Position struct {
-	Done  bool  // analysed (false for a position the analysis did not reach)
-	Score Score // its value, from Cho's view
-	// Proven says the score is exact: the game is over, or (Twelve Janggi) the solved opening
-	// book or a proof search gave it. Other scores are the engine's best guess at its depth.
-	Proven bool
-	Best   string   // the engine's move (UCI form), "" when the game is over
-	PV     []string // the line it expects, Best first
-	Depth  int      // the depth searched
-	Nodes  int64
-}
-
-// Update is sent after each position is analysed.
-type Update struct {
-	Index    int      // the position: 0 is the start, i the position after move i
-	Position Position // its analysis
-	Done     int      // positions analysed so far
-	Total    int      // positions in the game (moves + 1)
 }
 
 // Run analyses every position of the record's game, Options.Threads at a time, and returns the
@@ -114,7 +61,7 @@ type Update struct {
 // twice for each.
 //
 // A program that analyses several games runs them through one Runner, which keeps its engines.
-func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Update)) (*Report, error) {
+func Run(ctx context.Context, rec *record.Record, opts analysis.Options, progress func(analysis.Update)) (*analysis.Report, error) {
 	r, err := NewRunner(opts)
 	if err != nil {
 		return nil, err
@@ -126,17 +73,17 @@ func Run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 // tables are made once, not once a game (a file of 2,200 games made 4,400 tables of 32 MB, freed
 // only when the collector came round to them). It runs one game at a time.
 type Runner struct {
-	opts Options
+	opts analysis.Options
 	mu   sync.Mutex
 	idle []*analyser // the threads' engines not in use
 }
 
 // NewRunner returns a runner with the options, or the error naming a wrong one.
-func NewRunner(opts Options) (*Runner, error) {
-	if err := opts.check(); err != nil {
+func NewRunner(opts analysis.Options) (*Runner, error) {
+	if err := checkOptions(opts); err != nil {
 		return nil, err
 	}
-	opts = opts.withDefaults()
+	opts = withDefaults(opts)
 	// Each thread's engine has a table of HashMB: together they must fit the machine (a table
 	// of 1500 MB on each of two threads was killed for memory in a 2 GB container).
 	if err := ai.CheckHashTotal(opts.Threads, opts.HashMB); err != nil {
@@ -146,7 +93,7 @@ func NewRunner(opts Options) (*Runner, error) {
 }
 
 // Run analyses the record's game as the function Run does.
-func (r *Runner) Run(ctx context.Context, rec *record.Record, progress func(Update)) (*Report, error) {
+func (r *Runner) Run(ctx context.Context, rec *record.Record, progress func(analysis.Update)) (*analysis.Report, error) {
 	for _, a := range r.idle {
 		a.newGame()
 	}
@@ -158,7 +105,7 @@ var newAnalyserHook func()
 
 // take lends a thread an analyser with the options o (those of the game, or of the deeper look):
 // one not in use, or a new one; the thread gives it back with the function returned.
-func (r *Runner) take(o Options) (analyseFunc, func()) {
+func (r *Runner) take(o analysis.Options) (analyseFunc, func()) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var a *analyser
@@ -180,40 +127,40 @@ func (r *Runner) take(o Options) (analyseFunc, func()) {
 }
 
 // analyseFunc analyses one position of a game: a thread's engines, or a test's stand-in.
-type analyseFunc func(ctx context.Context, j job) Position
+type analyseFunc func(ctx context.Context, j job) analysis.Position
 
 // makeFunc gives a thread what analyses its positions with the options given, and the function
 // (nil for none) it calls once it is done with it.
-type makeFunc func(Options) (analyseFunc, func())
+type makeFunc func(analysis.Options) (analyseFunc, func())
 
 // job is one position to analyse: its index in the game and a copy of it in its core.
 type job struct {
 	i      int
 	janggi *game.Position
 	twelve *twelve.Position
-	over   *Position // a finished game's position, judged by the walk
+	over   *analysis.Position // a finished game's position, judged by the walk
 }
 
 // run is Run with the analysers mk makes, one per thread for the options given.
-func run(ctx context.Context, rec *record.Record, opts Options, progress func(Update), mk makeFunc) (*Report, error) {
+func run(ctx context.Context, rec *record.Record, opts analysis.Options, progress func(analysis.Update), mk makeFunc) (*analysis.Report, error) {
 	if rec == nil {
 		return nil, errors.New("analysis: no record")
 	}
-	if err := opts.check(); err != nil {
+	if err := checkOptions(opts); err != nil {
 		return nil, err
 	}
-	opts = opts.withDefaults()
+	opts = withDefaults(opts)
 	total := len(rec.Moves) + 1
-	positions := make([]Position, total)
+	positions := make([]analysis.Position, total)
 	done := 0
-	walkErr := analyseEach(ctx, rec, opts, nil, mk, func(i int, p Position) {
+	walkErr := analyseEach(ctx, rec, opts, nil, mk, func(i int, p analysis.Position) {
 		positions[i] = p
 		done++
 		if progress != nil {
-			progress(Update{Index: i, Position: p, Done: done, Total: total})
+			progress(analysis.Update{Index: i, Position: p, Done: done, Total: total})
 		}
 	})
-	rep := Build(rec, positions)
+	rep := analysis.Build(rec, positions)
 	// The deeper look, until no move is flagged whose positions were not searched again (a
 	// deeper score can flag the move before it).
 	deep, again := Deeper(opts), map[int]bool{}
@@ -225,13 +172,13 @@ func run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 		for i := range want {
 			again[i] = true
 		}
-		analyseEach(ctx, rec, deep, want, mk, func(i int, p Position) {
+		analyseEach(ctx, rec, deep, want, mk, func(i int, p analysis.Position) {
 			positions[i] = p
 			if progress != nil {
-				progress(Update{Index: i, Position: p, Done: total, Total: total})
+				progress(analysis.Update{Index: i, Position: p, Done: total, Total: total})
 			}
 		})
-		rep = Build(rec, positions)
+		rep = analysis.Build(rec, positions)
 	}
 	rep.Options = opts
 	if err := ctx.Err(); err != nil {
@@ -245,21 +192,21 @@ func run(ctx context.Context, rec *record.Record, opts Options, progress func(Up
 
 // Deeper returns the options of the deeper look at the positions around a flagged move: two
 // plies more at a fixed depth, three times the time otherwise (within the options' bounds).
-func Deeper(o Options) Options {
+func Deeper(o analysis.Options) analysis.Options {
 	if o.Depth > 0 {
-		o.Depth = min(o.Depth+2, MaxDepth)
+		o.Depth = min(o.Depth+2, analysis.MaxDepth)
 	} else {
-		o.MoveTime = min(3*o.MoveTime, MaxMoveTime)
+		o.MoveTime = min(3*o.MoveTime, analysis.MaxMoveTime)
 	}
 	return o
 }
 
 // flagged returns the positions around every move classed an inaccuracy or worse (or whose
 // result changed) that have not been searched again yet; proven positions need no second look.
-func flagged(rep *Report, positions []Position, again map[int]bool) map[int]bool {
+func flagged(rep *analysis.Report, positions []analysis.Position, again map[int]bool) map[int]bool {
 	want := map[int]bool{}
 	for _, m := range rep.Moves {
-		if m.Class < Inaccuracy && !m.ResultChanged {
+		if m.Class < analysis.Inaccuracy && !m.ResultChanged {
 			continue
 		}
 		for _, i := range []int{m.Ply, m.Ply + 1} {
@@ -274,7 +221,7 @@ func flagged(rep *Report, positions []Position, again map[int]bool) map[int]bool
 // analyseEach analyses the positions of the record's game (those in want, or every one when
 // want is nil), opts.Threads at a time, and gives each result to put, one call at a time. It
 // returns the error of a move the rules refuse (the positions after it are not reached).
-func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map[int]bool, mk makeFunc, put func(int, Position)) error {
+func analyseEach(ctx context.Context, rec *record.Record, opts analysis.Options, want map[int]bool, mk makeFunc, put func(int, analysis.Position)) error {
 	jobs := make(chan job)
 	var walkErr error
 	go func() {
@@ -304,7 +251,7 @@ func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map
 				}
 			} else if jp, ok := port.Core[*game.Position](p); ok {
 				if res := jp.Result(); res.Over() {
-					j.over = &Position{Done: true, Score: resultScore(res), Proven: true}
+					j.over = &analysis.Position{Done: true, Score: resultScore(res), Proven: true}
 				} else {
 					j.janggi = jp.CloneRecent()
 				}
@@ -334,7 +281,7 @@ func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map
 				if ctx.Err() != nil {
 					continue
 				}
-				var p Position
+				var p analysis.Position
 				if j.over != nil {
 					p = *j.over
 				} else {
@@ -355,12 +302,12 @@ func analyseEach(ctx context.Context, rec *record.Record, opts Options, want map
 
 // analyser is one thread's engines.
 type analyser struct {
-	opts   Options
+	opts   analysis.Options
 	janggi *ai.Engine
 	twelve *aitwelve.Engine
 }
 
-func newAnalyser(opts Options) *analyser {
+func newAnalyser(opts analysis.Options) *analyser {
 	return &analyser{opts: opts}
 }
 
@@ -376,7 +323,7 @@ func (a *analyser) newGame() {
 }
 
 // position analyses the position of a job in its game's core.
-func (a *analyser) position(ctx context.Context, j job) Position {
+func (a *analyser) position(ctx context.Context, j job) analysis.Position {
 	if j.twelve != nil {
 		return a.twelvePosition(ctx, j.twelve)
 	}
@@ -384,28 +331,28 @@ func (a *analyser) position(ctx context.Context, j job) Position {
 }
 
 // resultScore is the score of a finished game.
-func resultScore(r game.Result) Score {
+func resultScore(r game.Result) analysis.Score {
 	switch r.Outcome {
 	case game.ChoWins:
-		return Score{Kind: ChoWins}
+		return analysis.Score{Kind: analysis.ChoWins}
 	case game.HanWins:
-		return Score{Kind: HanWins}
+		return analysis.Score{Kind: analysis.HanWins}
 	}
-	return Score{Kind: Drawn}
+	return analysis.Score{Kind: analysis.Drawn}
 }
 
 // winFor returns the score of a forced win in plies plies for side c.
-func winFor(c game.Color, plies int) Score {
+func winFor(c game.Color, plies int) analysis.Score {
 	if c == game.Cho {
-		return Score{Kind: ChoWins, Plies: plies}
+		return analysis.Score{Kind: analysis.ChoWins, Plies: plies}
 	}
-	return Score{Kind: HanWins, Plies: plies}
+	return analysis.Score{Kind: analysis.HanWins, Plies: plies}
 }
 
 // janggiPosition analyses a Janggi or Xiangqi position.
-func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) Position {
+func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) analysis.Position {
 	if r := p.Result(); r.Over() {
-		return Position{Done: true, Score: resultScore(r), Proven: true}
+		return analysis.Position{Done: true, Score: resultScore(r), Proven: true}
 	}
 	if a.janggi == nil {
 		a.twelve = nil // one table a thread: the other game's goes
@@ -413,7 +360,7 @@ func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) Positio
 	}
 	res, err := a.janggi.Search(ctx, p, ai.Limits{Depth: a.opts.Depth, MoveTime: a.opts.MoveTime}, nil)
 	if err != nil {
-		return Position{}
+		return analysis.Position{}
 	}
 	out := janggiResult(p.SideToMove(), res.Score, res.PV, res.Depth, res.Nodes)
 	out.Best = res.Move.String()
@@ -422,8 +369,8 @@ func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) Positio
 
 // janggiResult is the analysis of a Janggi or Xiangqi position where us is to move, from the
 // engine's score (us's view), line, depth and nodes.
-func janggiResult(us game.Color, s ai.Score, pv []game.Move, depth int, nodes int64) Position {
-	out := Position{Done: true, Depth: depth, Nodes: nodes}
+func janggiResult(us game.Color, s ai.Score, pv []game.Move, depth int, nodes int64) analysis.Position {
+	out := analysis.Position{Done: true, Depth: depth, Nodes: nodes}
 	for _, m := range pv {
 		out.PV = append(out.PV, m.String())
 	}
@@ -440,7 +387,7 @@ func janggiResult(us game.Color, s ai.Score, pv []game.Move, depth int, nodes in
 		if us == game.Han {
 			v = -v
 		}
-		out.Score = Score{CP: v}
+		out.Score = analysis.Score{CP: v}
 	}
 	return out
 }
@@ -448,27 +395,27 @@ func janggiResult(us game.Color, s ai.Score, pv []game.Move, depth int, nodes in
 // twelvePosition analyses a Twelve Janggi or Dobutsu position: with the solved value where the
 // opening book has it, else with a proof search (every score it finds is a win or loss proven
 // within its depth), and where that proves nothing with the ordinary search's evaluation.
-func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) Position {
+func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) analysis.Position {
 	if r := p.Result(); r.Over() {
-		return Position{Done: true, Score: resultScore(r), Proven: true}
+		return analysis.Position{Done: true, Score: resultScore(r), Proven: true}
 	}
 	us := p.SideToMove()
-	score := func(v int, proven bool) Score {
+	score := func(v int, proven bool) analysis.Score {
 		switch n := aitwelve.MatePlies(v); {
 		case n > 0:
 			return winFor(us, n)
 		case n < 0:
 			return winFor(us^1, -n)
 		case proven:
-			return Score{Kind: Drawn}
+			return analysis.Score{Kind: analysis.Drawn}
 		}
 		if us == game.Han {
 			v = -v
 		}
-		return Score{CP: v}
+		return analysis.Score{CP: v}
 	}
 	if m, v, ok := aitwelve.BookMove(p); ok {
-		return Position{Done: true, Score: score(v, true), Proven: true, Best: m.String(), PV: bookLine(p, m)}
+		return analysis.Position{Done: true, Score: score(v, true), Proven: true, Best: m.String(), PV: bookLine(p, m)}
 	}
 	if a.twelve == nil {
 		a.janggi = nil // one table a thread: the other game's goes
@@ -482,10 +429,10 @@ func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) Posit
 	}
 	res, err := a.twelve.Search(ctx, p, proof, nil)
 	if err != nil || ctx.Err() != nil {
-		return Position{}
+		return analysis.Position{}
 	}
 	if aitwelve.IsMate(res.Score) {
-		return Position{Done: true, Score: score(res.Score, true), Proven: true, Best: res.Move.String(), PV: twelveLine(res.PV), Depth: res.Depth, Nodes: res.Nodes}
+		return analysis.Position{Done: true, Score: score(res.Score, true), Proven: true, Best: res.Move.String(), PV: twelveLine(res.PV), Depth: res.Depth, Nodes: res.Nodes}
 	}
 	lim := aitwelve.Limits{Depth: a.opts.Depth}
 	if a.opts.Depth == 0 {
@@ -493,9 +440,9 @@ func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) Posit
 	}
 	ev, err := a.twelve.Search(ctx, p, lim, nil)
 	if err != nil || ctx.Err() != nil {
-		return Position{}
+		return analysis.Position{}
 	}
-	return Position{Done: true, Score: score(ev.Score, false), Best: ev.Move.String(), PV: twelveLine(ev.PV), Depth: ev.Depth, Nodes: res.Nodes + ev.Nodes}
+	return analysis.Position{Done: true, Score: score(ev.Score, false), Best: ev.Move.String(), PV: twelveLine(ev.PV), Depth: ev.Depth, Nodes: res.Nodes + ev.Nodes}
 }
 
 // The proof search's bounds at a fixed depth.

@@ -1,10 +1,10 @@
-package analysis
+package analyser
 
 import (
 	"bytes"
 	"context"
 	"errors"
-	"math"
+	"janggi/analysis"
 	"slices"
 	"strings"
 	"sync"
@@ -53,7 +53,7 @@ func TestBlunderMarked(t *testing.T) {
 		t.Fatal("Cho can take back: the fixture gives nothing away")
 	}
 
-	rep, err := Run(context.Background(), rec, Options{Depth: 5, Threads: 2}, nil)
+	rep, err := Run(context.Background(), rec, analysis.Options{Depth: 5, Threads: 2}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,19 +61,19 @@ func TestBlunderMarked(t *testing.T) {
 		t.Fatalf("report of %d positions done of %d, %d moves", rep.Done, len(rep.Positions), len(rep.Moves))
 	}
 	m, _ := rep.MoveAt(blunderPly)
-	if m.Class != Blunder || m.Side != game.Cho {
+	if m.Class != analysis.Blunder || m.Side != game.Cho {
 		t.Fatalf("the chariot given away is %v by %v (lost %.2f of the expected score: %.2f -> %.2f), want a blunder by Cho", m.Class, m.Side, m.Loss, m.Before, m.After)
 	}
 	if m.Best == "" || m.Best == m.Move || len(m.Line) == 0 || m.Line[0] != m.Best {
 		t.Errorf("the blunder's better move %q and line %v", m.Best, m.Line)
 	}
-	if c, _ := rep.MoveAt(blunderPly + 1); c.Class > Good {
+	if c, _ := rep.MoveAt(blunderPly + 1); c.Class > analysis.Good {
 		t.Errorf("the soldier's capture of the chariot is %v, want best or good", c.Class)
 	}
-	if got := rep.Sides[game.Cho].Count[Blunder]; got != 1 {
+	if got := rep.Sides[game.Cho].Count[analysis.Blunder]; got != 1 {
 		t.Errorf("Cho's blunders: %d, want 1", got)
 	}
-	if got := rep.Sides[game.Han].Count[Blunder] + rep.Sides[game.Han].Count[Mistake]; got != 0 {
+	if got := rep.Sides[game.Han].Count[analysis.Blunder] + rep.Sides[game.Han].Count[analysis.Mistake]; got != 0 {
 		t.Errorf("Han's mistakes and blunders: %d, want 0", got)
 	}
 	if a, b := rep.Sides[game.Cho].Accuracy, rep.Sides[game.Han].Accuracy; !(a < b) || a <= 0 || b > 100 {
@@ -117,7 +117,7 @@ func TestProgress(t *testing.T) {
 	var mu sync.Mutex
 	seen, again := map[int]bool{}, map[int]bool{}
 	last, total := 0, len(blunderGame)+1
-	_, err := Run(context.Background(), rec, Options{Depth: 3, Threads: 2}, func(u Update) {
+	_, err := Run(context.Background(), rec, analysis.Options{Depth: 3, Threads: 2}, func(u analysis.Update) {
 		mu.Lock()
 		defer mu.Unlock()
 		if u.Total != total || !u.Position.Done {
@@ -149,15 +149,15 @@ func TestCancelStops(t *testing.T) {
 	// Uncancelled, the analysis takes a minute for each of its positions: the guard turns that
 	// (a hang, to this test) into a failure; it is no speed limit.
 	type result struct {
-		rep *Report
+		rep *analysis.Report
 		err error
 	}
 	done := make(chan result, 1)
 	go func() {
-		rep, err := Run(ctx, rec, Options{MoveTime: time.Minute, Threads: 2}, nil)
+		rep, err := Run(ctx, rec, analysis.Options{MoveTime: time.Minute, Threads: 2}, nil)
 		done <- result{rep, err}
 	}()
-	var rep *Report
+	var rep *analysis.Report
 	select {
 	case r := <-done:
 		rep = r.rep
@@ -217,23 +217,23 @@ func TestTwelveResultChange(t *testing.T) {
 	if err := rec.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Run(context.Background(), rec, Options{Depth: 6, Threads: 2}, nil)
+	rep, err := Run(context.Background(), rec, analysis.Options{Depth: 6, Threads: 2}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m, _ := rep.MoveAt(blunder)
-	if !m.ResultChanged || m.To != Loss || m.From == Loss || !m.Proven || m.Class != Blunder {
+	if !m.ResultChanged || m.To != analysis.Loss || m.From == analysis.Loss || !m.Proven || m.Class != analysis.Blunder {
 		t.Fatalf("move %d (%s) leaving the king: %+v", blunder+1, moves[blunder], m)
 	}
 	last := rep.Positions[len(rep.Positions)-1]
-	if !last.Proven || last.Score.Kind == Eval {
+	if !last.Proven || last.Score.Kind == analysis.Eval {
 		t.Errorf("the final position (king taken): %+v", last)
 	}
 	if got := rep.Sides[m.Side].Changes; got < 1 {
 		t.Errorf("%v's moves that changed the result: %d", m.Side, got)
 	}
 	// The early positions are in the solved opening book: exact.
-	if !rep.Positions[0].Proven || rep.Positions[0].Score.Kind != Drawn {
+	if !rep.Positions[0].Proven || rep.Positions[0].Score.Kind != analysis.Drawn {
 		t.Errorf("Twelve Janggi's start: %+v, want a proven draw", rep.Positions[0])
 	}
 }
@@ -248,81 +248,30 @@ func kingTakeable(p *twelve.Position) bool {
 	return false
 }
 
-// TestWinChanceAndClasses checks the mapping's shape and the class bands.
-func TestWinChanceAndClasses(t *testing.T) {
-	for _, g := range []kind.Game{kind.Janggi, kind.Twelve} {
-		prev := -1.0
-		for cp := -3000; cp <= 3000; cp += 100 {
-			w := WinChance(g, Score{CP: cp}, game.Cho)
-			if w <= prev || w <= 0 || w >= 1 {
-				t.Fatalf("%v: W(%d) = %v after %v: not increasing within (0, 1)", g, cp, w, prev)
-			}
-			if h := WinChance(g, Score{CP: cp}, game.Han); math.Abs(w+h-1) > 1e-12 {
-				t.Fatalf("%v: Cho's %v and Han's %v do not add up to 1", g, w, h)
-			}
-			prev = w
-		}
-		if w := WinChance(g, Score{}, game.Cho); w != 0.5 {
-			t.Errorf("%v: W(0) = %v", g, w)
-		}
-	}
-	if w := WinChance(kind.Janggi, Score{CP: 1300}, game.Cho); w < 0.85 || w > 0.95 {
-		t.Errorf("a chariot up: %v, want about 0.9", w)
-	}
-	for _, c := range []struct {
-		s    Score
-		c    game.Color
-		want float64
-	}{{Score{Kind: ChoWins, Plies: 5}, game.Cho, 1}, {Score{Kind: ChoWins}, game.Han, 0}, {Score{Kind: HanWins, Plies: 3}, game.Han, 1}, {Score{Kind: Drawn}, game.Han, 0.5}} {
-		if w := WinChance(kind.Janggi, c.s, c.c); w != c.want {
-			t.Errorf("WinChance(%v, %v) = %v, want %v", c.s, c.c, w, c.want)
-		}
-	}
-	for _, c := range []struct {
-		loss   float64
-		engine bool
-		want   Class
-	}{{0, false, Best}, {0.5, true, Best}, {0.019, false, Best}, {0.02, false, Good}, {0.049, false, Good}, {0.05, false, Inaccuracy},
-		{0.099, false, Inaccuracy}, {0.1, false, Mistake}, {0.199, false, Mistake}, {0.2, false, Blunder}, {1, false, Blunder}} {
-		if got := Classify(c.loss, c.engine); got != c.want {
-			t.Errorf("Classify(%v, %v) = %v, want %v", c.loss, c.engine, got, c.want)
-		}
-	}
-	if a := MoveAccuracy(0); a < 99.9 || a > 100 {
-		t.Errorf("accuracy of a move that loses nothing: %v", a)
-	}
-	if a, b := MoveAccuracy(0.05), MoveAccuracy(0.3); !(a > b) || b < 0 {
-		t.Errorf("accuracy 5%%: %v, 30%%: %v", a, b)
-	}
-	if a := MoveAccuracy(1); a != 0 {
-		t.Errorf("accuracy of a move that loses everything: %v", a)
-	}
-}
-
 // TestOptionsChecked: wrong options are refused with the option named.
 func TestOptionsChecked(t *testing.T) {
 	rec := janggiRecord(t)
 	for _, c := range []struct {
-		o    Options
+		o    analysis.Options
 		want string
-	}{{Options{Depth: -1}, "depth"}, {Options{Depth: MaxDepth + 1}, "depth"}, {Options{MoveTime: -time.Second}, "time"},
-		{Options{Threads: MaxThreads + 1}, "threads"}, {Options{HashMB: -1}, "hash"}} {
+	}{{analysis.Options{Depth: -1}, "depth"}, {analysis.Options{Depth: analysis.MaxDepth + 1}, "depth"}, {analysis.Options{MoveTime: -time.Second}, "time"},
+		{analysis.Options{Threads: analysis.MaxThreads + 1}, "threads"}, {analysis.Options{HashMB: -1}, "hash"}} {
 		if _, err := Run(context.Background(), rec, c.o, nil); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v, want an error naming %s", c.o, err, c.want)
 		}
 	}
-	if _, err := Run(context.Background(), nil, Options{}, nil); err == nil {
+	if _, err := Run(context.Background(), nil, analysis.Options{}, nil); err == nil {
 		t.Error("no record: no error")
 	}
 }
 
 // annotated writes rec annotated with rep in format f and reads it back: the records read, and
 // the text written (for failure messages).
-func annotated(t *testing.T, rec *record.Record, rep *Report, f record.Format) ([]*record.Record, *bytes.Buffer) {
+func annotated(t *testing.T, rec *record.Record, rep *analysis.Report, f record.Format) ([]*record.Record, *bytes.Buffer) {
 	t.Helper()
 	out := *rec
 	out.Notes = nil
-	Annotate(&out, rep, f)
+	analysis.Annotate(&out, rep, f)
 	var b bytes.Buffer
 	if err := record.Write(&b, f, &out, record.Options{Encoding: record.UTF8}); err != nil {
 		t.Fatal(err)

@@ -1,7 +1,8 @@
-package analysis
+package analyser
 
 import (
 	"context"
+	"janggi/analysis"
 	"sync"
 
 	"janggi/ai"
@@ -20,22 +21,13 @@ import (
 // opening book, a proof search, then the engine). One engine on one thread, at a lowered
 // priority when Options.Background is set.
 type Evaluator struct {
-	opts  Options
+	opts  analysis.Options
 	asks  chan evalAsk // the newest position asked for; at most one waits
 	stop  context.CancelFunc
 	done  chan struct{}
 	mu    sync.Mutex
-	last  Evaluation
+	last  analysis.Evaluation
 	close sync.Once
-}
-
-// Evaluation is the Evaluator's newest verdict on the position asked for with ID.
-type Evaluation struct {
-	ID       int
-	Position Position
-	// Final says the search of this position ended (its time or depth reached): no deeper
-	// evaluation of it will come.
-	Final bool
 }
 
 type evalAsk struct {
@@ -45,13 +37,13 @@ type evalAsk struct {
 }
 
 // NewEvaluator starts an evaluator with opts (Threads is ignored: one thread); Close ends it.
-func NewEvaluator(opts Options) (*Evaluator, error) {
-	if err := opts.check(); err != nil {
+func NewEvaluator(opts analysis.Options) (*Evaluator, error) {
+	if err := checkOptions(opts); err != nil {
 		return nil, err
 	}
-	opts = opts.withDefaults()
+	opts = withDefaults(opts)
 	ctx, stop := context.WithCancel(context.Background())
-	e := &Evaluator{opts: opts, asks: make(chan evalAsk, 1), stop: stop, done: make(chan struct{}), last: Evaluation{ID: -1}}
+	e := &Evaluator{opts: opts, asks: make(chan evalAsk, 1), stop: stop, done: make(chan struct{}), last: analysis.Evaluation{ID: -1}}
 	go e.run(ctx)
 	return e, nil
 }
@@ -75,7 +67,7 @@ func (e *Evaluator) Evaluate(id int, rec *record.Record, ply int) {
 }
 
 // Latest returns the newest evaluation; its ID is -1 before the first.
-func (e *Evaluator) Latest() Evaluation {
+func (e *Evaluator) Latest() analysis.Evaluation {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return e.last
@@ -110,7 +102,7 @@ func signal(c chan struct{}) {
 	}
 }
 
-func (e *Evaluator) publish(v Evaluation) {
+func (e *Evaluator) publish(v analysis.Evaluation) {
 	signal(publishing)
 	e.mu.Lock()
 	e.last = v
@@ -166,7 +158,7 @@ func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
 	// Each engine searches its own core's positions.
 	if p, ok := port.Core[*twelve.Position](at); ok {
 		if pos := an.twelvePosition(ctx, p); pos.Done && ctx.Err() == nil {
-			e.publish(Evaluation{ID: a.id, Position: pos, Final: true})
+			e.publish(analysis.Evaluation{ID: a.id, Position: pos, Final: true})
 		}
 		return
 	}
@@ -175,7 +167,7 @@ func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
 		return
 	}
 	if r := p.Result(); r.Over() {
-		e.publish(Evaluation{ID: a.id, Position: Position{Done: true, Score: resultScore(r), Proven: true}, Final: true})
+		e.publish(analysis.Evaluation{ID: a.id, Position: analysis.Position{Done: true, Score: resultScore(r), Proven: true}, Final: true})
 		return
 	}
 	if an.janggi == nil {
@@ -184,7 +176,7 @@ func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
 	us := p.SideToMove()
 	res, err := an.janggi.Search(ctx, p, ai.Limits{Depth: e.opts.Depth, MoveTime: e.opts.MoveTime}, func(in ai.Info) {
 		if in.MultiPV <= 1 && len(in.PV) > 0 {
-			e.publish(Evaluation{ID: a.id, Position: janggiResult(us, in.Score, in.PV, in.Depth, in.Nodes)})
+			e.publish(analysis.Evaluation{ID: a.id, Position: janggiResult(us, in.Score, in.PV, in.Depth, in.Nodes)})
 		}
 	})
 	if err != nil || ctx.Err() != nil {
@@ -192,5 +184,5 @@ func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
 	}
 	out := janggiResult(us, res.Score, res.PV, res.Depth, res.Nodes)
 	out.Best = res.Move.String()
-	e.publish(Evaluation{ID: a.id, Position: out, Final: true})
+	e.publish(analysis.Evaluation{ID: a.id, Position: out, Final: true})
 }

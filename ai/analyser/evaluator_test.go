@@ -1,6 +1,7 @@
-package analysis
+package analyser
 
 import (
+	"janggi/analysis"
 	"testing"
 	"time"
 
@@ -16,7 +17,7 @@ const hangTimeout = 2 * time.Minute
 
 // waitFinal waits for the evaluator's final evaluation of id, looking at the latest each time one
 // is published, failing if an evaluation of another id than want comes after one of want.
-func waitFinal(t *testing.T, e *Evaluator, id int) Evaluation {
+func waitFinal(t *testing.T, e *Evaluator, id int) analysis.Evaluation {
 	t.Helper()
 	hang := time.After(hangTimeout)
 	seen := false
@@ -42,7 +43,7 @@ func waitFinal(t *testing.T, e *Evaluator, id int) Evaluation {
 // other without waiting, and wants the evaluation of the last one asked for only, with the
 // chariot Han won showing; then a finished game's end, and Twelve Janggi's solved start.
 func TestEvaluatorFollowsTheNewestPosition(t *testing.T) {
-	e, err := NewEvaluator(Options{MoveTime: 300 * time.Millisecond, HashMB: 8, Background: true})
+	e, err := NewEvaluator(analysis.Options{MoveTime: 300 * time.Millisecond, HashMB: 8, Background: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +63,7 @@ func TestEvaluatorFollowsTheNewestPosition(t *testing.T) {
 	over := record.New(kind.Janggi, nil)
 	over.StartFEN = "4k4/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1" // Han is mated
 	e.Evaluate(100, over, 0)
-	if v := waitFinal(t, e, 100); v.Position.Score.Kind != ChoWins || !v.Position.Proven {
+	if v := waitFinal(t, e, 100); v.Position.Score.Kind != analysis.ChoWins || !v.Position.Proven {
 		t.Errorf("a mated Han: %+v", v.Position)
 	}
 
@@ -75,7 +76,7 @@ func TestEvaluatorFollowsTheNewestPosition(t *testing.T) {
 
 // TestEvaluatorRefusesBadOptions: options outside their bounds are an error, not a panic.
 func TestEvaluatorRefusesBadOptions(t *testing.T) {
-	if _, err := NewEvaluator(Options{Depth: -1}); err == nil {
+	if _, err := NewEvaluator(analysis.Options{Depth: -1}); err == nil {
 		t.Error("depth -1 accepted")
 	}
 }
@@ -84,7 +85,7 @@ func TestEvaluatorRefusesBadOptions(t *testing.T) {
 // waits for the lock that publishes an evaluation, as a starved thread waits for a core), and the
 // goroutine ends once it can; Close after Stop waits for that end.
 func TestEvaluatorStopDoesNotWait(t *testing.T) {
-	e, err := NewEvaluator(Options{MoveTime: time.Minute, HashMB: 8})
+	e, err := NewEvaluator(analysis.Options{MoveTime: time.Minute, HashMB: 8})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,16 +1,15 @@
-// Package analysis goes through a finished game with the engine, as chess sites do: every
+// Package analysis is what an analysis says of a finished game, as chess sites show it: every
 // position's evaluation and the engine's best move and line, each move's class (best, good,
-// inaccuracy, mistake, blunder) from the expected score it loses, and each side's accuracy. It
-// serves the `janggi analyse` command and the window's Analyse; it imports no Ebitengine.
+// inaccuracy, mistake, blunder) from the expected score it loses, and each side's accuracy; the
+// annotations it writes into a record (Annotate) and reads back (FromRecord); and Engine, the
+// interface through which a program runs analyses without linking an engine. Package ai/analyser
+// runs them; this package imports no engine and no Ebitengine, so the window links neither here.
 //
-//	rep, err := analysis.Run(ctx, rec, analysis.Options{MoveTime: 300 * time.Millisecond}, progress)
+//	rep, err := analyser.Run(ctx, rec, analysis.Options{MoveTime: 300 * time.Millisecond}, progress)
 //	analysis.Annotate(rec, rep, record.PGN) // [%eval] comments, $6 $2 $4 glyphs, better moves
 //
-// Run analyses Options.Threads positions at once (one per core by default), each on its own
-// engine with its own hash table: positions are independent, so this scales with the cores where
-// one search's threads (Lazy SMP) would not. It reports every position as it is done and stops
-// within milliseconds when its context is cancelled, returning what it finished. Build makes the
-// report from any set of analysed positions, so a window can show a growing analysis.
+// Build makes the report from any set of analysed positions, so a window can show a growing
+// analysis.
 //
 // Scores become expected scores (a win 1, a draw ½, a loss 0) by a logistic curve of the
 // centipawns, W(x) = 1/(1+exp(-x/scale)) (see JanggiScale, TwelveScale); a move's loss is the

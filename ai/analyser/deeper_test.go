@@ -1,7 +1,8 @@
-package analysis
+package analyser
 
 import (
 	"context"
+	"janggi/analysis"
 	"slices"
 	"sync"
 	"testing"
@@ -11,15 +12,15 @@ import (
 // the asked options and deep[i] at Deeper's, and names a move no one plays as its best. It counts
 // the positions searched deeply.
 type fakeSearch struct {
-	base          Options
+	base          analysis.Options
 	shallow, deep []int
 	mu            sync.Mutex
 	deepened      []int
 }
 
-func (f *fakeSearch) make(o Options) (analyseFunc, func()) {
+func (f *fakeSearch) make(o analysis.Options) (analyseFunc, func()) {
 	deep := o.Depth > f.base.Depth
-	return func(ctx context.Context, j job) Position {
+	return func(ctx context.Context, j job) analysis.Position {
 		cp := f.shallow[j.i]
 		if deep {
 			cp = f.deep[j.i]
@@ -27,7 +28,7 @@ func (f *fakeSearch) make(o Options) (analyseFunc, func()) {
 			f.deepened = append(f.deepened, j.i)
 			f.mu.Unlock()
 		}
-		return Position{Done: true, Score: Score{CP: cp}, Best: "a1a1", Depth: o.Depth}
+		return analysis.Position{Done: true, Score: analysis.Score{CP: cp}, Best: "a1a1", Depth: o.Depth}
 	}, nil
 }
 
@@ -37,7 +38,7 @@ func (f *fakeSearch) make(o Options) (analyseFunc, func()) {
 // blunder stays. Only the positions around flagged moves are searched again.
 func TestAFlagSurvivesOnlyADeeperLook(t *testing.T) {
 	rec := janggiRecord(t, blunderGame...)
-	base := Options{Depth: 5, Threads: 2}
+	base := analysis.Options{Depth: 5, Threads: 2}
 	level := []int{0, 0, 0, 0, 0, 0, 0}
 	dip := []int{0, 0, 0, -600, 0, 0, 0}
 	for _, c := range []struct {
@@ -56,7 +57,7 @@ func TestAFlagSurvivesOnlyADeeperLook(t *testing.T) {
 		}
 		for _, ply := range []int{blunderPly, blunderPly + 1} {
 			m := rep.Moves[ply]
-			if flagged := m.Class >= Inaccuracy; flagged != c.wantFlagged {
+			if flagged := m.Class >= analysis.Inaccuracy; flagged != c.wantFlagged {
 				t.Errorf("%s: move %d (%s) is classed %s, want flagged %v", c.name, ply+1, m.Move, m.Class, c.wantFlagged)
 			}
 		}
@@ -70,13 +71,13 @@ func TestAFlagSurvivesOnlyADeeperLook(t *testing.T) {
 }
 
 func TestDeeper(t *testing.T) {
-	if got := Deeper(Options{Depth: 5}); got.Depth != 7 {
+	if got := Deeper(analysis.Options{Depth: 5}); got.Depth != 7 {
 		t.Errorf("Deeper at depth 5: %d", got.Depth)
 	}
-	if got := Deeper(Options{Depth: MaxDepth}); got.Depth != MaxDepth {
+	if got := Deeper(analysis.Options{Depth: analysis.MaxDepth}); got.Depth != analysis.MaxDepth {
 		t.Errorf("Deeper at the most depth: %d", got.Depth)
 	}
-	if got := Deeper(Options{MoveTime: DefaultMoveTime}); got.MoveTime != 3*DefaultMoveTime {
-		t.Errorf("Deeper at %v: %v", DefaultMoveTime, got.MoveTime)
+	if got := Deeper(analysis.Options{MoveTime: analysis.DefaultMoveTime}); got.MoveTime != 3*analysis.DefaultMoveTime {
+		t.Errorf("Deeper at %v: %v", analysis.DefaultMoveTime, got.MoveTime)
 	}
 }

@@ -1,8 +1,9 @@
-package analysis
+package analyser
 
 import (
 	"context"
 	"fmt"
+	"janggi/analysis"
 	"runtime"
 	"strconv"
 	"strings"
@@ -51,7 +52,7 @@ func TestLongGameLinear(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var over string
-	rep, err := Run(ctx, rec, Options{Depth: 1, Threads: 2}, func(u Update) {
+	rep, err := Run(ctx, rec, analysis.Options{Depth: 1, Threads: 2}, func(u analysis.Update) {
 		if u.Done%1000 != 0 {
 			return
 		}
@@ -78,7 +79,7 @@ func TestRunnerKeepsItsEngines(t *testing.T) {
 	made := 0
 	newAnalyserHook = func() { made++ }
 	defer func() { newAnalyserHook = nil }()
-	r, err := NewRunner(Options{Depth: 2, Threads: 2})
+	r, err := NewRunner(analysis.Options{Depth: 2, Threads: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,11 +104,11 @@ func TestHashTotal(t *testing.T) {
 	cancel() // nothing is searched, whatever the check says
 	rec := record.New(kind.Janggi, nil)
 	rec.Moves = blunderGame
-	_, err := Run(ctx, rec, Options{Depth: 1, Threads: 2, HashMB: 1000}, nil)
+	_, err := Run(ctx, rec, analysis.Options{Depth: 1, Threads: 2, HashMB: 1000}, nil)
 	if err == nil || !strings.Contains(err.Error(), "2000 MB in all") || !strings.Contains(err.Error(), "1024 MB") {
 		t.Errorf("2 threads of 1000 MB in 2 GB: %v, want an error naming the total and the bound", err)
 	}
-	if _, err := NewRunner(Options{Depth: 1, Threads: 2, HashMB: 500}); err != nil {
+	if _, err := NewRunner(analysis.Options{Depth: 1, Threads: 2, HashMB: 500}); err != nil {
 		t.Errorf("2 threads of 500 MB in 2 GB: %v", err)
 	}
 }
