@@ -32,7 +32,6 @@ const (
 	evalBarModes
 )
 
-
 // evalBar is the bar's state in a game scene.
 type evalBar struct {
 	ev      analysis.Evaluator

@@ -245,7 +245,7 @@ func analyseEach(ctx context.Context, rec *record.Record, opts analysis.Options,
 			j := job{i: i}
 			if tp, ok := port.Core[*twelve.Position](p); ok {
 				if res := tp.Result(); res.Over() {
-					j.over = &Position{Done: true, Score: resultScore(res), Proven: true}
+					j.over = &analysis.Position{Done: true, Score: resultScore(res), Proven: true}
 				} else {
 					j.twelve = tp.Clone()
 				}
