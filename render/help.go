@@ -27,6 +27,7 @@ func without(keys []i18n.Text, drop ...i18n.Text) []i18n.Text {
 type keyHelp struct {
 	r           layout.Rect
 	size, gap   float64
+	wordSize    float64 // the glossary's, a little smaller than the keys' but never below legible
 	colW        float64
 	keys, words [][]string
 }
@@ -44,7 +45,7 @@ func layoutKeyHelp(st *State, keys, glossary []i18n.Text) keyHelp {
 	var h keyHelp
 	for size, gap := u*1.0, u*0.9; ; size, gap = size*0.93, gap*0.85 {
 		size = max(size, legible(st))
-		h = keyHelp{size: size, gap: gap, colW: colW}
+		h = keyHelp{size: size, gap: gap, colW: colW, wordSize: max(size*0.9, legible(st))}
 		keysH, wordsH := 0.0, 0.0
 		for _, k := range keys {
 			lines := wrap(st.fonts.sans, size, k.In(l), colW)
@@ -52,9 +53,9 @@ func layoutKeyHelp(st *State, keys, glossary []i18n.Text) keyHelp {
 			keysH += float64(len(lines))*size*1.25 + gap
 		}
 		for _, g := range glossary {
-			lines := wrap(st.fonts.sans, size*0.9, g.In(l), colW)
+			lines := wrap(st.fonts.sans, h.wordSize, g.In(l), colW)
 			h.words = append(h.words, lines)
-			wordsH += float64(len(lines))*size*1.15 + gap*0.7
+			wordsH += float64(len(lines))*h.wordSize*1.3 + gap*0.7
 		}
 		cols := 1.0
 		if len(glossary) > 0 {
@@ -95,8 +96,8 @@ func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
 	y = r.Y + u*3.4
 	for _, lines := range h.words {
 		for _, line := range lines {
-			drawText(dst, st.fonts.sans, h.size*0.9, line, x, y, topLeft, panelDim)
-			y += h.size * 1.15
+			drawText(dst, st.fonts.sans, h.wordSize, line, x, y, topLeft, panelDim)
+			y += h.wordSize * 1.3
 		}
 		y += h.gap * 0.7
 	}

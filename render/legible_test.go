@@ -337,7 +337,7 @@ func TestTheHelpFitsTheWindow(t *testing.T) {
 				t.Errorf("%v at %v×%v: the help's box %+v is not inside the window", l, sz[0], sz[1], h.r)
 			}
 			for i, list := range [][][]string{h.keys, h.words} {
-				size := h.size * []float64{1, 0.9}[i] // the words are drawn smaller
+				size := []float64{h.size, h.wordSize}[i]
 				for _, lines := range list {
 					for _, line := range lines {
 						if w, _ := measure(st.fonts.sans, size, line); w > h.colW+1 {
