@@ -134,11 +134,11 @@ func ruleLessons() []Lesson {
 		}},
 		{ID: "pass", Title: Text{"한수쉼", "The pass"}, Steps: []Step{
 			{Game: j, Pieces: "Ke2 kd10 Ra1 ri10", Task: Pass, Text: Text{
-				"장기에서는 말을 움직이는 대신 차례를 넘길 수 있습니다(한수쉼). 둘 수 있는 좋은 수가 없을 때 씁니다. 한수쉼 단추를 누르세요.",
+				"장기에서는 말을 움직이는 대신 차례를 넘길 수 있습니다(한수쉼). 둘 수 있는 좋은 수가 없을 때 씁니다. 한수쉼 버튼을 누르세요.",
 				"In Janggi you may pass your turn instead of moving (hansuswim), when no move is good for you. Press Pass.",
 			}},
 			{Game: j, Pieces: "Ke2 re6 ke10 Pa4", Task: AnyMove, Text: Text{
-				"장군을 받았을 때는 한수쉼할 수 없습니다(단추가 꺼져 있습니다). 또 양쪽이 잇달아 한수쉼하면 대국이 끝나고 점수로 승부를 가립니다. 궁을 장군에서 피하세요.",
+				"장군을 받았을 때는 한수쉼할 수 없습니다(버튼이 꺼져 있습니다). 또 양쪽이 잇달아 한수쉼하면 대국이 끝나고 점수로 승부를 가립니다. 궁을 장군에서 피하세요.",
 				"You may not pass while in check (the button is off). And when both sides pass one after the other the game ends, decided by the points. Move the general out of check.",
 			}},
 		}},

@@ -94,7 +94,7 @@ var (
 	Depth     = Text{"깊이 %d  평가 %+d", "depth %d  eval %+d"}
 	HintWait  = Text{"훈수를 찾는 중", "Looking for a hint"}
 	Reviewing = Text{"복기 중: %d수째 (→ 다음, End 현재)", "Reviewing move %d (→ next, End: back to the game)"}
-	Counted   = Text{"계가: %s %s · %s %s", "Counted: %s %s · %s %s"}
+	Counted   = Text{"점수 판정: %s %s · %s %s", "Counted: %s %s · %s %s"}
 	PointsAt  = Text{"점수: %s %s · %s %s", "Points: %s %s · %s %s"}
 
 	// The question before a pass that decides the game.
@@ -194,8 +194,10 @@ var presetNames = map[string]Text{
 	"casual":      {"친선", "Casual"},
 	"traditional": {"전통", "Traditional"},
 	"modern":      {"현대 (카카오)", "Modern (Kakao)"},
-	"yeeqia":      {"이끼아", "Yeeqia"},
-	"chessplayx":  {"체스플레이엑스", "ChessPlayX"},
+	// yeeqia and chessplayx are named by what sets them apart, as a Korean player would look for
+	// them; their descriptions keep the sites' names.
+	"yeeqia":      {"궁 잡기 · 수당 40초", "General capture, 40 s"},
+	"chessplayx":  {"수 제한 없음", "No move limit"},
 	"kja":         {"대한장기협회", "KJA"},
 	"xiangqi":     {"샹치", "Xiangqi"},
 }
@@ -204,18 +206,18 @@ var presetNames = map[string]Text{
 // beside it as it was translated: a test fails when the two part, so that a change of the rules'
 // words cannot leave the Korean interface describing the old rules.
 var presetKorean = map[string]Text{
-	"standard": {"대회 규칙: 빅장, 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 점수로 판정합니다 (계가)",
+	"standard": {"대회 규칙: 빅장, 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 점수로 판정합니다",
 		"Tournament rules: bikjang, double pass, repetition and 100 quiet plies are decided by counting"},
-	"casual": {"빅장도 계가도 없음: 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 무승부입니다",
+	"casual": {"빅장도 점수 판정도 없음: 양측 한수쉼, 동형반복, 잡지 않고 둔 100수는 무승부입니다",
 		"No bikjang, no counting: double pass, repetition and 100 quiet plies are draws"},
-	"traditional": {"빅장은 무승부, 계가는 하지 않습니다", "Bikjang is a draw; nothing is counted"},
-	"modern": {"카카오 규칙: 빅장 없음, 양측 한수쉼과 잡지 않고 둔 200수는 계가, 왔다 갔다 하는 반복수는 둘 수 없습니다",
+	"traditional": {"빅장은 무승부, 점수 판정은 하지 않습니다", "Bikjang is a draw; nothing is counted"},
+	"modern": {"카카오 규칙: 빅장 없음, 양측 한수쉼과 잡지 않고 둔 200수는 점수 판정, 왔다 갔다 하는 반복수는 둘 수 없습니다",
 		"Kakao rules: no bikjang; double pass and 200 quiet plies are counted; back-and-forth repetition is illegal"},
-	"yeeqia": {"janggi.yeeqia.com 규칙: 공격받는 장을 잡을 수 있고, 모두 240수에서 계가, 수당 40초",
+	"yeeqia": {"이끼아(janggi.yeeqia.com) 규칙: 공격받는 장을 잡을 수 있고, 모두 240수에서 점수 판정, 수당 40초",
 		"janggi.yeeqia.com: an attacked general may be captured; 240 plies in all are counted; 40 s a move"},
-	"chessplayx": {"체스플레이엑스 규칙: 빅장, 양측 한수쉼, 세 번째 동형반복은 계가, 수 제한 없음",
+	"chessplayx": {"체스플레이엑스(ChessPlayX) 규칙: 빅장, 양측 한수쉼, 세 번째 동형반복은 점수 판정, 수 제한 없음",
 		"ChessPlayX: bikjang, double pass and the third repetition are counted; no move limit"},
-	"kja": {"대한장기협회 규칙: 빅장과 동형반복은 양측 모두 30점 미만일 때만 계가합니다",
+	"kja": {"대한장기협회 규칙: 빅장과 동형반복은 양측 모두 30점 미만일 때만 점수로 판정합니다",
 		"Korea Janggi Association: bikjang and repetition count only while both sides are under 30 points"},
 	"xiangqi": {"샹치 (세계샹치연맹 규칙): 두 장이 마주 볼 수 없고, 둘 수 없거나 연속 장군이나 연속 추격을 하면 집니다",
 		"Xiangqi (World Xiangqi Federation): flying general forbidden, stalemate loses, perpetual check and perpetual chase lose"},

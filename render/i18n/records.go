@@ -61,7 +61,7 @@ var terminations = map[record.Termination]Text{
 	record.TermCheckmate:      {"외통", "checkmate"},
 	record.TermResignation:    {"기권", "resignation"},
 	record.TermTime:           {"시간패", "on time"},
-	record.TermCounted:        {"계가", "on points"},
+	record.TermCounted:        {"점수 판정", "on points"},
 	record.TermAgreement:      {"합의", "by agreement"},
 	record.TermDisconnection:  {"접속 끊김", "lost connection"},
 	record.TermAborted:        {"대국 중단", "game stopped"},
