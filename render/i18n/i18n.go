@@ -196,10 +196,10 @@ var presetNames = map[string]Text{
 	"modern":      {"현대 (카카오)", "Modern (Kakao)"},
 	// yeeqia and chessplayx are named by what sets them apart, as a Korean player would look for
 	// them; their descriptions keep the sites' names.
-	"yeeqia":      {"궁 잡기 · 수당 40초", "General capture, 40 s"},
-	"chessplayx":  {"수 제한 없음", "No move limit"},
-	"kja":         {"대한장기협회", "KJA"},
-	"xiangqi":     {"샹치", "Xiangqi"},
+	"yeeqia":     {"궁 잡기 · 수당 40초", "General capture, 40 s"},
+	"chessplayx": {"수 제한 없음", "No move limit"},
+	"kja":        {"대한장기협회", "KJA"},
+	"xiangqi":    {"샹치", "Xiangqi"},
 }
 
 // presetKorean translates each preset's Description (package game's, in English), which is kept
