@@ -20,6 +20,7 @@ func readPerftTable(t testing.TB) []testenv.PerftRow {
 
 // TestPerftTable checks every Janggi and Xiangqi row of the reference table up to depth 5.
 func TestPerftTable(t *testing.T) {
+	t.Parallel() // pure computation, and one of the package's two longest tests
 	for _, c := range readPerftTable(t) {
 		if c.Depth > 5 || (testing.Short() && c.Nodes > 2_000_000) {
 			continue

@@ -13,6 +13,7 @@ import (
 // LegalMoves to that point, IsLegal accepts exactly LegalMoves; and that GivesCheck says what
 // making the move says.
 func TestEngineHelpersAgreeWithLegalMoves(t *testing.T) {
+	t.Parallel() // pure computation, and one of the package's two longest tests
 	// Each check asks every one of the 8,100 from-to pairs: -short (the race detector's run, where
 	// that is ten times slower) checks fewer games and every fifth ply of them.
 	games, every := 20, 1
