@@ -235,7 +235,16 @@ func afterEOFMark(data []byte) bool {
 	} else if i := bytes.IndexByte(data, 0x1A); i >= 0 {
 		rest = string(data[i:])
 	}
-	return strings.Trim(rest, " \t\r\n\x00\x1a\xff") != ""
+	// Byte by byte: 0xFF is a byte here, not a character (a cutset of strings.Trim is read as
+	// UTF-8, where "\xff" is no character at all).
+	for i := 0; i < len(rest); i++ {
+		switch rest[i] {
+		case ' ', '\t', '\r', '\n', 0x00, 0x1a, 0xff:
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // decodeUTF16 decodes UTF-16 text that starts with a byte order mark.
