@@ -289,13 +289,7 @@ func TestFENCopyAndPaste(t *testing.T) {
 	e := newEditorScene(st, nil, kind.Janggi, nil, nil)
 	waitClip := func() {
 		t.Helper()
-		for i := 0; e.clipCh != nil; i++ {
-			if i > 500 {
-				t.Fatal("the clipboard never answered")
-			}
-			time.Sleep(2 * time.Millisecond)
-			editTick(t, e, input{})
-		}
+		pollFor(t, "the clipboard's answer", func() bool { return e.clipCh == nil }, func() { editTick(t, e, input{}) })
 	}
 	editTick(t, e, input{ctrl: true, keys: []ebiten.Key{ebiten.KeyControl, ebiten.KeyC}})
 	waitClip()
@@ -399,10 +393,7 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 	fen := g.shownFEN()
 	st.in = input{ctrl: true, keys: []ebiten.Key{ebiten.KeyC}}
 	g.keys()
-	for i := 0; g.copying != nil && i < 500; i++ {
-		time.Sleep(2 * time.Millisecond)
-		g.pollClipboard()
-	}
+	pollFor(t, "the copy's end", func() bool { return g.copying == nil }, g.pollClipboard)
 	if clip.get() != fen {
 		t.Fatalf("Ctrl+C copied %q, want %q", clip.get(), fen)
 	}
@@ -435,10 +426,7 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 	if !ok {
 		t.Fatalf("Ctrl+V in the game: %T", st.next)
 	}
-	for i := 0; e.clipCh != nil && i < 500; i++ {
-		time.Sleep(2 * time.Millisecond)
-		editTick(t, e, input{})
-	}
+	pollFor(t, "the clipboard's answer", func() bool { return e.clipCh == nil }, func() { editTick(t, e, input{}) })
 	if e.game != kind.Twelve || e.fen() != "gle/3/1C1/ELG[c] b - - 0 1" {
 		t.Errorf("Ctrl+V in the game: %v %s", e.game, e.fen())
 	}

@@ -3,7 +3,6 @@ package render
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,21 +13,15 @@ import (
 	"janggi/render/match"
 )
 
-// waitEvalBar updates the scene until the bar shows an evaluation of the position last asked
-// for (or a minute has passed).
+// waitEvalBar updates the scene until the bar shows an evaluation of the position last asked for.
 func waitEvalBar(t *testing.T, g *gameScene, st *State) analysis.Evaluation {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for {
-		g.Update(st)
-		if b := g.bar; b != nil && b.shown.ID == b.id && b.shown.Position.Done && b.shown.Position.Depth >= 2 {
-			return b.shown
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the evaluation bar showed nothing in a minute: %+v", g.bar)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	g.Update(st)
+	pollFor(t, "an evaluation on the bar", func() bool {
+		b := g.bar
+		return b != nil && b.shown.ID == b.id && b.shown.Position.Done && b.shown.Position.Depth >= 2
+	}, func() { g.Update(st) })
+	return g.bar.shown
 }
 
 // TestEvalBarFollowsTheSwitch: off by default; "review" shows it in a hot-seat game, where it
