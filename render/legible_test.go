@@ -349,3 +349,22 @@ func TestTheHelpFitsTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestTheMoveShownStaysInAShortMoveList: however few rows the move list has room for, the row of
+// the move shown is one of them.
+func TestTheMoveShownStaysInAShortMoveList(t *testing.T) {
+	st := sceneState(t, 700, 900)
+	u := st.screen.Unit
+	ml := moveList{entries: make([]string, 40)}
+	for rows := 1; rows <= 6; rows++ {
+		r := layout.Rect{X: 0, Y: 0, W: u * 20, H: u*2 + u*0.3 + float64(rows)*u*1.45 + 0.5}
+		for cur := 1; cur <= 40; cur++ {
+			ml.current = cur
+			mr := ml.rowsIn(st, r)
+			focus := (cur - 1) / 2
+			if mr.rows != rows || focus < mr.first || focus >= mr.first+mr.rows {
+				t.Fatalf("%d rows (%d fit), move %d: rows %d to %d shown", rows, mr.rows, cur, mr.first, mr.first+mr.rows-1)
+			}
+		}
+	}
+}

@@ -401,7 +401,13 @@ func (ml *moveList) rowsIn(st *State, r layout.Rect) moveRows {
 	if ml.result != "" && ml.current == len(ml.entries) {
 		focus = mr.total // the last move shown: the result line with it
 	}
-	mr.first = max(0, min(focus-mr.rows+2, all-mr.rows))
+	// The row after the focus shows too when there is room for it: in a list of one or two rows
+	// that row pushed the move shown out of view.
+	after := 0
+	if mr.rows >= 3 {
+		after = 1
+	}
+	mr.first = max(0, min(focus-mr.rows+1+after, all-mr.rows))
 	return mr
 }
 
