@@ -37,7 +37,8 @@ type pacer struct {
 func startPacer() *pacer {
 	p := &pacer{wake: make(chan struct{}, 1), stop: make(chan struct{})}
 	p.fast.Store(true)
-	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // its replacement (SetScreenClearedEveryFrame) only skips the drawing, not the loop
+	//lint:ignore SA1019 its replacement (SetScreenClearedEveryFrame) only skips the drawing, not the loop
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	go p.run()
 	return p
 }
@@ -53,6 +54,7 @@ func (p *pacer) run() {
 			t.Stop() // no stale tick follows (Go 1.23's timers), and Reset below restarts it
 		case <-t.C:
 		}
+		//lint:ignore SA1019 the frames on demand of FPSModeVsyncOffMinimum (startPacer) need it
 		ebiten.ScheduleFrame()
 		if p.fast.Load() {
 			t.Reset(fastPace)
