@@ -11,8 +11,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"janggi/internal/testenv"
 )
 
 // resultColumns are the columns of results.tsv, in order; results.md says what each holds.
