@@ -510,7 +510,6 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 	if step.Target != "" && !t.play.Done() {
 		if x, y, ok := t.center(step.Target); ok {
 			st.shapes.ring(dst, x, y, c*0.55, c*0.09, targetInk)
-			drawText(dst, st.fonts.sans, c*0.32, "★", x+c*0.38, y-c*0.38, centered, targetInk)
 		}
 	}
 	// The pieces, the selected one ringed in gold.
@@ -541,6 +540,13 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 			op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
 			op.Filter = ebiten.FilterLinear
 			dst.DrawImage(img, op)
+		}
+	}
+	// The target's ★ over the pieces, half a cell tall: at a third of one, under the piece's
+	// edge, it was a speck on a small board.
+	if step.Target != "" && !t.play.Done() {
+		if x, y, ok := t.center(step.Target); ok {
+			drawText(dst, st.fonts.sans, c*0.5, "★", x+c*0.45, y-c*0.45, centered, targetInk)
 		}
 	}
 	// Crosses on the points out of reach, rings on the dots visited, the selected piece's dots.

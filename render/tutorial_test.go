@@ -326,3 +326,34 @@ func TestALessonOfReadingOnlyIsDoneAtItsLastStep(t *testing.T) {
 		t.Errorf("the first lesson read to its last step is not marked done: %q", st.prefs.TutorialDone)
 	}
 }
+
+// TestTheTargetStarIsLarge draws a step with a target point: its ★ is at least half as tall as
+// the board's cell is wide, not a speck beside the ring.
+func TestTheTargetStarIsLarge(t *testing.T) {
+	st := sceneState(t, 640, 480)
+	tu := newTutorialScene(st, nil)
+	li := lessonIndex(t, "chariot")
+	for step, s := range tu.lessons[li].Steps {
+		if s.Target == "" {
+			continue
+		}
+		tu.open(li, step)
+		tu.layout()
+		star := 0.0
+		drawnSize = func(s string, size float64) {
+			if s == "★" {
+				star = size
+			}
+		}
+		err := drawCatching(tu, ebiten.NewImage(640, 480))
+		drawnSize = nil
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cell := tu.geo.Cell; star < cell*0.45 {
+			t.Errorf("the ★ is %.1f px on a board of %.1f px cells", star, cell)
+		}
+		return
+	}
+	t.Fatal("the chariot lesson has no target")
+}
