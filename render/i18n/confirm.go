@@ -17,6 +17,8 @@ var (
 	WelcomeTwo   = Text{"둘이서 한 컴퓨터로 두기", "Two people at one computer"}
 	WelcomeLater = Text{"설정은 나중에 메뉴의 새 대국에서 바꿀 수 있습니다.", "You can change this later: New game in the menu."}
 	WelcomeLevel = Text{"컴퓨터 수준", "Computer's level"}
+	// CopyPasteKeys is the help's line about the game's Ctrl+C and Ctrl+V (the position as text).
+	CopyPasteKeys = Text{"Ctrl+C / Ctrl+V: 배치 복사 / 붙여넣기", "Ctrl+C / Ctrl+V: copy / paste the position (FEN)"}
 	// TaskDoneLost answers a lesson's task done by a move that ends the game the player does not
 	// win (accepting a bikjang behind on points): the task is done, the game is not praised.
 	TaskDoneLost = Text{"과제를 마쳤습니다. 대국 결과: %s (%s).", "Task done. The game ends: %s (%s)."}

@@ -149,7 +149,7 @@ var (
 		{"M: 소리 켜기 / 끄기", "M: sound on / off"},
 		PauseKey,
 		RecordKeys,
-		EditorKeys, // the game's Ctrl+C and Ctrl+V too, not only the editor's
+		CopyPasteKeys,
 		AnalysisKeys,
 		AnalysisHelp,
 		{"Esc: 메뉴, ?: 이 도움말, Ctrl+Q: 끝내기", "Esc: menu, ?: this help, Ctrl+Q: quit"},

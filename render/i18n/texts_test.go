@@ -113,5 +113,5 @@ func problemTexts() []Text {
 // confirmTexts are the questions before a game is ended or dropped, and the welcome.
 func confirmTexts() []Text {
 	return []Text{ResignTitle, ResignInfo, ResignYes, KeepPlaying, LeaveTitle, LeaveInfo, LeaveYes, SaveFirst,
-		WelcomeTitle, WelcomeAsk, WelcomeNew, WelcomeVsAI, WelcomeTwo, WelcomeLater, WelcomeLevel, TaskDoneLost}
+		WelcomeTitle, WelcomeAsk, WelcomeNew, WelcomeVsAI, WelcomeTwo, WelcomeLater, WelcomeLevel, TaskDoneLost, CopyPasteKeys}
 }
