@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // maxReadmeLines bounds README.md: it is for players first (what the game is, how to install and play,
@@ -31,7 +33,7 @@ func TestReadmeIsShort(t *testing.T) {
 // it names exists in the repository, and an anchor (#heading) names a heading of that file.
 func TestLinksResolve(t *testing.T) {
 	files := []string{"README.md", "CONTRIBUTING.md"}
-	for _, f := range repoFiles(t, "..") {
+	for _, f := range testenv.RepoFiles(t, "..") {
 		if strings.HasPrefix(f, "docs/") && strings.HasSuffix(f, ".md") {
 			files = append(files, f)
 		}

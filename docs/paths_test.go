@@ -2,14 +2,14 @@ package docs
 
 import (
 	"bytes"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // pathsElsewhere are the ways a file names a place outside the repository that a clone from the
@@ -31,41 +31,6 @@ var climbingPath = regexp.MustCompile(`(?:\.\./)+[A-Za-z0-9_.-]+`)
 // rewrites them; each must come off this list with that change.
 var elsewhereAllowed = map[string]string{}
 
-// repoFiles lists the repository's files relative to its root: git's list where there is one (so
-// that build outputs and node_modules are not read), else every file under the root.
-func repoFiles(t *testing.T, root string) []string {
-	t.Helper()
-	cmd := exec.Command("git", "ls-files", "-z")
-	cmd.Dir = root
-	if out, err := cmd.Output(); err == nil {
-		var files []string
-		for _, f := range strings.Split(string(out), "\x00") {
-			if f != "" {
-				files = append(files, f)
-			}
-		}
-		return files
-	}
-	var files []string
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules" || d.Name() == "dist") {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() {
-			rel, _ := filepath.Rel(root, p)
-			files = append(files, filepath.ToSlash(rel))
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
-}
-
 // TestNoPathOutsideTheRepository fails on any text file that names a path outside the repository:
 // what such a path points to is on one machine only, so a reader or a test elsewhere finds nothing.
 func TestNoPathOutsideTheRepository(t *testing.T) {
@@ -76,7 +41,7 @@ func TestNoPathOutsideTheRepository(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
 		t.Fatalf("the repository's root %s has no go.mod: %v", root, err)
 	}
-	files := repoFiles(t, root)
+	files := testenv.RepoFiles(t, root)
 	if len(files) < 100 {
 		t.Fatalf("only %d files found under %s", len(files), root)
 	}

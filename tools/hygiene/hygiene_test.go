@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"io"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -54,49 +52,11 @@ func program(head []byte) string {
 	return ""
 }
 
-// repoFiles lists the committed files relative to the root: git's list where there is one (so
-// that build outputs git ignores are not read), else every file under the root but .git,
-// node_modules, dist and .cache.
-func repoFiles(t *testing.T, root string) []string {
-	t.Helper()
-	cmd := exec.Command("git", "ls-files", "-z")
-	cmd.Dir = root
-	if out, err := cmd.Output(); err == nil {
-		var files []string
-		for _, f := range strings.Split(string(out), "\x00") {
-			if f != "" {
-				files = append(files, f)
-			}
-		}
-		return files
-	}
-	var files []string
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case ".git", "node_modules", "dist", ".cache":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		rel, err := filepath.Rel(root, p)
-		files = append(files, filepath.ToSlash(rel))
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
-}
-
 // TestNoProgramsLargeOrStrayFiles fails on a committed program, a file over maxSize not on
 // bigAllowed, and a file at the root not on rootAllowed.
 func TestNoProgramsLargeOrStrayFiles(t *testing.T) {
 	root := testenv.ModuleRoot(t)
-	files := repoFiles(t, root)
+	files := testenv.RepoFiles(t, root)
 	if len(files) < 100 {
 		t.Fatalf("%d files in the repository: the list is not the repository's", len(files))
 	}
