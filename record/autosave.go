@@ -77,10 +77,25 @@ func checkOwnAutosave(path string) error {
 	}
 	defer f.Close()
 	head := make([]byte, len(autosaveMark)+1)
-	if n, _ := io.ReadFull(f, head); !isAutosave(head[:n]) {
+	if n, _ := io.ReadFull(f, head); !isAutosave(head[:n]) && !isDefaultAutosave(path) {
 		return notAutosave{path, nil}
 	}
 	return nil
+}
+
+// isDefaultAutosave reports whether path is the default autosave (DefaultAutosavePath), a file in
+// the program's own folder that only the program writes. Builds before the mark wrote their
+// autosave there without it; a player who upgrades must still be offered his game and keep an
+// autosave, so a file there without the mark is the program's too. A path the player chose
+// (--autosave FILE) gets no such trust.
+func isDefaultAutosave(path string) bool {
+	def, err := DefaultAutosavePath()
+	if err != nil {
+		return false
+	}
+	a, errA := filepath.Abs(path)
+	b, errB := filepath.Abs(def)
+	return errA == nil && errB == nil && a == b
 }
 
 // isAutosave reports whether data starts with the autosave's mark line.
@@ -128,7 +143,7 @@ func LoadAutosave(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !isAutosave(data) {
+	if !isAutosave(data) && !isDefaultAutosave(path) {
 		return nil, notAutosave{path, nil}
 	}
 	recs, err := ReadPGN(data)

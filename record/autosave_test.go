@@ -322,3 +322,52 @@ func TestAutosaveLeavesOtherFiles(t *testing.T) {
 		t.Errorf("the autosave is still there: %v", err)
 	}
 }
+
+// TestAnOldAutosaveAtTheDefaultPlaceIsResumed: builds before the mark line wrote their autosave
+// without it. At the default place, which only the program writes, such a file is still offered
+// for resume and then replaced; the same file anywhere else is the user's and left alone.
+func TestAnOldAutosaveAtTheDefaultPlaceIsResumed(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the config folder is set through XDG_CONFIG_HOME, which only Linux reads")
+	}
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	def, err := DefaultAutosavePath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := New(kind.Janggi, nil)
+	rec.Moves = []string{"a4b4", "a7a6"}
+	var old bytes.Buffer
+	if err := WritePGN(&old, rec, PGNOptions{UCI: true}); err != nil {
+		t.Fatal(err)
+	}
+	elsewhere := filepath.Join(t.TempDir(), "autosave.pgn")
+	for _, p := range []string{def, elsewhere} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, old.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := LoadAutosave(def)
+	if err != nil || !slices.Equal(got.Moves, rec.Moves) {
+		t.Fatalf("the old autosave at the default place: %v, %v; want its moves %v", got, err, rec.Moves)
+	}
+	rec.Moves = append(rec.Moves, "b1c3")
+	if err := Autosave(def, rec); err != nil {
+		t.Fatalf("writing over the old autosave at the default place: %v", err)
+	}
+	if got, err := LoadAutosave(def); err != nil || len(got.Moves) != 3 {
+		t.Fatalf("after the write: %v, %v; want 3 moves", got, err)
+	}
+	if _, err := LoadAutosave(elsewhere); !errors.Is(err, ErrNotAutosave) {
+		t.Errorf("the same file elsewhere: %v, want ErrNotAutosave", err)
+	}
+	if err := Autosave(elsewhere, rec); !errors.Is(err, ErrNotAutosave) {
+		t.Errorf("writing over the same file elsewhere: %v, want ErrNotAutosave", err)
+	}
+	if data, _ := os.ReadFile(elsewhere); !bytes.Equal(data, old.Bytes()) {
+		t.Error("the file elsewhere was changed")
+	}
+}
