@@ -7,6 +7,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/match"
 )
 
 // welcomeScene is the first start's question: who is playing? Someone new to Janggi is offered
@@ -68,15 +69,10 @@ func (w *welcomeScene) learn() {
 	p := w.st.prefs
 	cfg := p.Match.AgainstComputer(game.Cho)
 	cfg.Levels[game.Han] = 1
-	p.Match = cfg
-	w.answered(p)
-	g, err := newGameScene(w.st, cfg)
-	if err != nil {
-		w.st.fail(err.Error())
-		return
+	if g := w.start(p, cfg); g != nil {
+		w.st.trace("welcome learn\n")
+		w.st.next = newTutorialScene(w.st, g)
 	}
-	w.st.trace("welcome learn\n")
-	w.st.next = newTutorialScene(w.st, g)
 }
 
 // play starts a game against the computer at the level chosen, or of two people.
@@ -88,15 +84,23 @@ func (w *welcomeScene) play(mode kind.Mode) {
 		cfg.Levels[cfg.Human.Other()] = w.level
 	}
 	cfg.Mode = mode
+	if g := w.start(p, cfg); g != nil {
+		w.st.trace("welcome play %s\n", mode)
+		w.st.next = g
+	}
+}
+
+// start keeps the answer with the game chosen and makes that game's scene (nil, and the failure
+// said, when it cannot start).
+func (w *welcomeScene) start(p Prefs, cfg match.Config) *gameScene {
 	p.Match = cfg
 	w.answered(p)
 	g, err := newGameScene(w.st, cfg)
 	if err != nil {
 		w.st.fail(err.Error())
-		return
+		return nil
 	}
-	w.st.trace("welcome play %s\n", mode)
-	w.st.next = g
+	return g
 }
 
 // Update implements scene.
