@@ -47,7 +47,7 @@ start() {
 	shift
 	mkdir -p "$tmp/$name"
 	(cd "$tmp/$name" && HOME="$tmp/$name" exec "$tmp/janggi" play --settings "$tmp/$name/settings.toml" \
-		--autosave "" --records "$tmp/$name/records" --pos 0,0 --width $W --height $H --sound=false --trace "$@" \
+		--autosave "" --records "$tmp/$name/records" --pos 0,0 --width $W --height $H --sound=false --welcome=false --trace "$@" \
 		>"$tmp/$name/trace" 2>"$tmp/$name/stderr") &
 	gpid=$!
 	trace="$tmp/$name/trace"
