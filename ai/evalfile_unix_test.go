@@ -4,12 +4,12 @@ package ai
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
+
+	"janggi/internal/testenv"
 )
 
 // TestSetEvalFileRefusesWhatIsNotAFile: a named pipe as EvalFile blocked the engine for good (UCI
@@ -24,18 +24,7 @@ func TestSetEvalFileRefusesWhatIsNotAFile(t *testing.T) {
 	}
 	e := NewEngine(1)
 	for path, what := range map[string]string{fifo: "a named pipe", dir: "a folder", "/dev/zero": "a device"} {
-		done := make(chan error, 1)
-		go func() { done <- e.SetEvalFile(path) }()
-		var err error
-		select {
-		case err = <-done:
-		case <-time.After(10 * time.Second):
-			if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
-				w.Close()
-			}
-			err = <-done
-			t.Errorf("SetEvalFile(%s) blocked until a writer came", path)
-		}
+		err := testenv.CallNearFIFO(t, fifo, func() error { return e.SetEvalFile(path) })
 		if err == nil || !strings.Contains(err.Error(), path+": "+what+", not a regular file") {
 			t.Errorf("SetEvalFile(%s): %v, want it refused as %s", path, err, what)
 		}

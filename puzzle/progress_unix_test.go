@@ -3,12 +3,12 @@
 package puzzle
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
+
+	"janggi/internal/testenv"
 )
 
 // TestProgressNamedPipe: a named pipe as the progress file blocked the window before its first
@@ -20,21 +20,10 @@ func TestProgressNamedPipe(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan error, 1)
-	go func() {
+	err := testenv.CallNearFIFO(t, fifo, func() error {
 		_, err := LoadProgress(fifo)
-		done <- err
-	}()
-	var err error
-	select {
-	case err = <-done:
-	case <-time.After(10 * time.Second):
-		if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
-			w.Close()
-		}
-		err = <-done
-		t.Errorf("LoadProgress blocked on a named pipe until a writer came")
-	}
+		return err
+	})
 	if err == nil || !strings.Contains(err.Error(), fifo+": a named pipe, not a regular file") {
 		t.Errorf("LoadProgress(a named pipe): %v, want it refused as a named pipe", err)
 	}

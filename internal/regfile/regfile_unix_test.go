@@ -4,11 +4,11 @@ package regfile
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
-	"time"
+
+	"janggi/internal/testenv"
 )
 
 // TestNamedPipeDoesNotBlock: opening a named pipe with no writer returns at once, refused. Before
@@ -23,20 +23,10 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 		func() error { _, _, err := Open(fifo); return err },
 		func() error { _, err := Read(fifo, 10); return err },
 	} {
-		done := make(chan error, 1)
-		go func() { done <- open() }()
-		select {
-		case err := <-done:
-			var nr *NotRegularError
-			if !errors.As(err, &nr) || nr.What != "a named pipe" {
-				t.Errorf("a named pipe: %v", err)
-			}
-		case <-time.After(10 * time.Second):
-			if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
-				w.Close()
-			}
-			<-done
-			t.Fatal("opening a named pipe blocked until a writer came")
+		err := testenv.CallNearFIFO(t, fifo, open)
+		var nr *NotRegularError
+		if !errors.As(err, &nr) || nr.What != "a named pipe" {
+			t.Errorf("a named pipe: %v", err)
 		}
 	}
 	if _, _, err := Open("/dev/zero"); !errors.Is(err, ErrNotRegular) || err.Error() != "open /dev/zero: a device, not a regular file" {
