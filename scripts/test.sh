@@ -8,24 +8,27 @@ export JANGGI_REQUIRE_ORACLE=1
 # The packaging tests' programs and the git history: a check that quietly stopped running fails here.
 export JANGGI_REQUIRE_TOOLS=1
 
-echo "== gofmt"
+# Each step says when it starts, in seconds since the run began: where the time goes is read off
+# the log, not guessed.
+step() { echo "== [${SECONDS}s] $*"; }
+step gofmt
 bad=$(gofmt -l $(git ls-files '*.go'))
 [ -z "$bad" ] || { echo "gofmt would change: $bad"; exit 1; }
-echo "== go.mod: tidy, and its go line is the version README.md states"
+step "go.mod: tidy, and its go line is the version README.md states"
 go mod tidy -diff
 need=$(sed -n 's/^go \([0-9]*\.[0-9]*\).*/\1/p' go.mod)
 grep -q "with Go $need or newer" README.md || { echo "README.md does not say \"with Go $need or newer\" as go.mod's go line does"; exit 1; }
-echo "== go vet"
+step "go vet"
 go vet ./...
-echo "== go vet for Windows (the release cross-compiles it: a change that breaks Windows fails here)"
+step "go vet for Windows (the release cross-compiles it: a change that breaks Windows fails here)"
 GOOS=windows GOARCH=amd64 go vet ./...
-echo "== staticcheck (a pinned version, built into .cache/bin, which git ignores)"
+step "staticcheck (a pinned version, built into .cache/bin, which git ignores)"
 # go install with a version builds exactly that release (checked against Go's checksum
 # database), whatever is installed elsewhere. Linux only: a second run for Windows costs as much
 # again, and go vet above already checks the Windows build.
 GOBIN="$PWD/.cache/bin" go install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 .cache/bin/staticcheck ./...
-echo "== go test (tools/e2e's monkey test among them, with a fresh seed: a failure prints it)"
+step "go test (tools/e2e's monkey test among them, with a fresh seed: a failure prints it)"
 # Under Xvfb the end-to-end tests have their display and tools: missing ones fail (not skip) here.
 # They get a display of their own: with no window manager the keyboard goes to the window under the
 # pointer, and another package's test window on the same display took their keys. scripts/xvfb.sh
@@ -39,14 +42,14 @@ wait "$e2e_pid" || e2e_rc=$?
 cat "$e2e_log"
 rm -f "$e2e_log"
 [ "$e2e_rc" = 0 ] || { echo "tools/e2e failed"; exit 1; }
-echo "== the monkey test again, with a fixed seed"
+step "the monkey test again, with a fixed seed"
 JANGGI_MONKEY_SEED=20240501 scripts/xvfb.sh go test -count=1 -run TestMonkey ./tools/e2e/
-echo "== go test -race -short (every package that does not link the window)"
+step "go test -race -short (every package that does not link the window)"
 # Packages that link Ebitengine need a display and are exercised above under Xvfb.
 race_pkgs=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 go test -count=1 -timeout 30m -race -short $race_pkgs
-echo "== fuzz: every fuzz target for a few seconds, about 3 minutes in all (a crasher is kept in its package's testdata/fuzz)"
+step "fuzz: every fuzz target for a few seconds, about 3 minutes in all (a crasher is kept in its package's testdata/fuzz)"
 scripts/xvfb.sh scripts/fuzz.sh
-echo "== release archives, listed, and the Linux game started from its archive"
+step "release archives, listed, and the Linux game started from its archive"
 scripts/release.sh --check
-echo "== all tests passed"
+step "all tests passed"
