@@ -75,12 +75,15 @@ func runningFairyStockfish(t *testing.T) engineLines {
 	return e
 }
 
-// await reads lines until one starts with prefix, or fails after a while (the commands tested
-// answer in milliseconds; without an answer a test would wait for ever).
+// hangTimeout only turns a hang into a failure: no verdict depends on it.
+const hangTimeout = 2 * time.Minute
+
+// await reads lines until one starts with prefix. The commands tested answer in milliseconds;
+// hangTimeout only keeps a test that gets no answer from waiting for ever.
 func (e engineLines) await(t *testing.T, prefix, after string) []string {
 	t.Helper()
 	var got []string
-	timeout := time.After(20 * time.Second)
+	timeout := time.After(hangTimeout)
 	for {
 		select {
 		case l, ok := <-e.lines:
@@ -92,7 +95,7 @@ func (e engineLines) await(t *testing.T, prefix, after string) []string {
 				return got
 			}
 		case <-timeout:
-			t.Fatalf("%s: no %q in 20 s; the engine said %q", after, prefix, got)
+			t.Fatalf("%s: no %q in %v; the engine said %q", after, prefix, hangTimeout, got)
 		}
 	}
 }

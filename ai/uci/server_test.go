@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -149,42 +150,26 @@ func TestServerGameOver(t *testing.T) {
 	}
 }
 
-// TestServerInfinite checks that after "go infinite" the bestmove waits for "stop".
+// TestServerInfinite checks that after "go infinite" the bestmove waits for "stop". It decides by
+// the engine's own reports, not by a clock: the search must report depth infiniteDepth, deeper than
+// a search of this position ends by itself in any other mode, with no bestmove before it; after
+// "stop" the bestmove must come. Only a hang is timed.
 func TestServerInfinite(t *testing.T) {
+	const infiniteDepth = 6
 	e, end := startServer()
-	lines := e.lines
 	e.send("position startpos")
 	e.send("go infinite")
-	deadline := time.After(300 * time.Millisecond)
-wait:
-	for {
-		select {
-		case l := <-lines:
-			if strings.HasPrefix(l, "bestmove") {
-				t.Fatalf("bestmove before stop: %q", l)
-			}
-		case <-deadline:
-			break wait
+	got := e.await(t, fmt.Sprintf("info depth %d ", infiniteDepth), "go infinite")
+	for _, l := range got {
+		if strings.HasPrefix(l, "bestmove") {
+			t.Fatalf("bestmove before stop: %q", got)
 		}
 	}
 	e.send("stop")
-	timeout := time.After(5 * time.Second)
-	for {
-		select {
-		case l, ok := <-lines:
-			if !ok {
-				t.Fatal("output ended without a bestmove")
-			}
-			if strings.HasPrefix(l, "bestmove") {
-				e.send("quit")
-				if err := end(); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-		case <-timeout:
-			t.Fatal("no bestmove within 5s of stop")
-		}
+	e.await(t, "bestmove", "stop")
+	e.send("quit")
+	if err := end(); err != nil {
+		t.Fatal(err)
 	}
 }
 
