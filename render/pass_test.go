@@ -26,7 +26,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	}
 	_, lines := g.dialogText()
 	text := strings.Join(lines, " ")
-	for _, want := range []string{"If Han passes back, the game ends.", "Cho 72", "Han 73.5", "Han wins"} {
+	for _, want := range []string{"If Han then passes too, the game ends.", "Cho 72", "Han 73.5", "Han wins"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the question says %q, without %q", text, want)
 		}
@@ -59,6 +59,15 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	key(a, st, ebiten.KeyP, false)
 	if a.overlay != noOverlay || a.m.Ply() != 1 {
 		t.Errorf("a pass Han cannot profit from: overlay %v, ply %d; want it made at once", a.overlay, a.m.Ply())
+	}
+
+	// In Korean the question says plainly who would pass and when: Han, right after (issue 54
+	// found "한 쪽에서 한수쉼으로 받으면" read as "Han's side receives it with a pass").
+	ko := wordsState(t, i18n.Korean)
+	k := hotSeatGame(t, ko)
+	key(k, ko, ebiten.KeyP, false)
+	if _, lines := k.dialogText(); !strings.Contains(strings.Join(lines, " "), "이어서 한도 한수쉼하면 대국이 끝납니다.") {
+		t.Errorf("the Korean question says %q", lines)
 	}
 }
 

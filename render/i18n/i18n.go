@@ -101,7 +101,7 @@ var (
 	PassTitle          = Text{"한수쉼할까요?", "Pass?"}
 	PassEndsNow        = Text{"지금 한수쉼하면 대국이 끝납니다.", "Passing now ends the game."}
 	PassAcceptsBikjang = Text{"지금 한수쉼하면 빅장을 받아들여 대국이 끝납니다.", "Passing now accepts the bikjang and ends the game."}
-	PassBack           = Text{"%s 쪽에서 한수쉼으로 받으면 대국이 끝납니다.", "If %s passes back, the game ends."}
+	PassBack           = Text{"이어서 %s도 한수쉼하면 대국이 끝납니다.", "If %s then passes too, the game ends."}
 	PassAnyway         = Text{"그래도 한수쉼", "Pass anyway"}
 
 	Check      = Text{"장군!", "Check!"}
