@@ -42,20 +42,20 @@ type weights struct {
 const phaseMax = 60
 
 // The weights were first set by hand (values near the counting points, piece-square formulas from
-// Janggi and Xiangqi practice), then fitted by TuneWeights to Fairy-Stockfish self-play games. The
+// Janggi and Xiangqi practice), then fitted by tools/tune to Fairy-Stockfish self-play games. The
 // Janggi weights are then fitted, half-way (-step 0.5), to what Fairy-Stockfish thought of the
 // positions our engine steered into (its scores of the positions it was to move in, in games
 // against our engine under casual rules): the evaluation's errors that cost games are in the
 // positions our own search chooses. Half-way, because the full fits lost mates of TestTactics and
 // fitted bonuses for the side under attack (docs/ai.md, "Why it is built so"; the matches are in
 // docs/results.tsv). The Xiangqi weights are fitted to Fairy-Stockfish self-play alone. To fit them
-// again (ai/internal/tune says how to log the games), each step from the weights in use:
+// again (tools/tune says how to log the games), each step from the weights in use:
 //
 //	JANGGI_TUNE=selfplay.log JANGGI_TUNE_OPPONENT=ours-against-it.log go generate -run weights_janggi ./ai
 //	JANGGI_TUNE_XIANGQI=games.log go generate -run weights_xiangqi ./ai
 //
-//go:generate go run ./internal/tune -preset casual -step 0.5 -logs=$JANGGI_TUNE -opponent-logs=$JANGGI_TUNE_OPPONENT -out weights_janggi.go
-//go:generate go run ./internal/tune -preset xiangqi -logs=$JANGGI_TUNE_XIANGQI -out weights_xiangqi.go
+//go:generate go run ../tools/tune -preset casual -step 0.5 -logs=$JANGGI_TUNE -opponent-logs=$JANGGI_TUNE_OPPONENT -out weights_janggi.go
+//go:generate go run ../tools/tune -preset xiangqi -logs=$JANGGI_TUNE_XIANGQI -out weights_xiangqi.go
 var janggiWeights, xiangqiWeights = janggiTuned(), xiangqiTuned()
 
 // pieceValue is the middlegame value of each type, for move ordering and pruning margins.

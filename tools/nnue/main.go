@@ -4,7 +4,7 @@
 //	go run ./tools/match -engine "janggi uci" -opponent "janggi uci" -variant janggicasual -nodes 5000 -plies 8 -games 20000 -log /tmp/self.log
 //	go run ./tools/nnue -logs /tmp/self.log -preset casual -out /tmp/janggi.nnue
 //
-// The positions are those ai.TuneWeights fits (after the opening, quiet, not in check), each game
+// The positions are those tools/tune fits (after the opening, quiet, not in check), each game
 // once. Each has a target winning chance for the side to move, a blend of the playing engine's
 // score (turned into a chance by the scale that best predicts the results) and the game's result,
 // as the Texel fit has; the network is fitted to it by Adam, and the last part of the games is held
@@ -32,11 +32,11 @@ import (
 	"strings"
 	"time"
 
-	"janggi/ai"
 	"janggi/ai/nnue"
 	"janggi/game"
 	"janggi/internal/atomicfile"
 	"janggi/internal/regfile"
+	"janggi/tools/internal/gamelog"
 )
 
 type config struct {
@@ -121,12 +121,12 @@ func run(c config, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var logs []ai.TuneLog
+	var logs []gamelog.Log
 	for _, l := range c.logs {
-		logs = append(logs, ai.TuneLog{Path: l})
+		logs = append(logs, gamelog.Log{Path: l})
 	}
 	start := time.Now()
-	pos, err := ai.ReadTrainingPositions(logs, rules)
+	pos, err := gamelog.ReadTrainingPositions(logs, rules)
 	if err != nil {
 		return err
 	}
@@ -138,46 +138,46 @@ func run(c config, log io.Writer) error {
 
 	train, test := pos[:len(pos)-held], pos[len(pos)-held:]
 	if c.mirror {
-		turned, err := ai.MirrorTrainingPositions(train, rules)
+		turned, err := gamelog.MirrorTrainingPositions(train, rules)
 		if err != nil {
 			return err
 		}
 		train = append(train, turned...)
 		fmt.Fprintf(log, "%d training positions with their mirror images\n", len(train))
 	}
-	kEngine := ai.FitScale(func(k float64) float64 {
+	kEngine := gamelog.FitScale(func(k float64) float64 {
 		var e float64
 		for _, p := range train {
-			d := sigmoid(p.Score/k) - p.Result
+			d := gamelog.Sigmoid(p.Score/k) - p.Result
 			e += d * d
 		}
 		return e
 	})
-	target := func(p *ai.TrainingPosition) float64 { // the side to move's
-		t := c.lambda*sigmoid(p.Score/kEngine) + (1-c.lambda)*p.Result
+	target := func(p *gamelog.TrainingPosition) float64 { // the side to move's
+		t := c.lambda*gamelog.Sigmoid(p.Score/kEngine) + (1-c.lambda)*p.Result
 		if p.Side == game.Han {
 			t = 1 - t
 		}
 		return t
 	}
-	evalLoss := func(set []ai.TrainingPosition, k float64) float64 {
+	evalLoss := func(set []gamelog.TrainingPosition, k float64) float64 {
 		var e float64
 		for i := range set {
 			ev := set[i].Eval
 			if set[i].Side == game.Han {
 				ev = -ev
 			}
-			d := sigmoid(ev/k) - target(&set[i])
+			d := gamelog.Sigmoid(ev/k) - target(&set[i])
 			e += d * d
 		}
 		return e / float64(len(set))
 	}
-	kEval := ai.FitScale(func(k float64) float64 { return evalLoss(train, k) })
+	kEval := gamelog.FitScale(func(k float64) float64 { return evalLoss(train, k) })
 	net.Scale = float32(kEval)
 	fmt.Fprintf(log, "scales: the engine's scores %.0f, our evaluation %.0f (centipawns for a factor e in the odds)\n", kEngine, kEval)
 	fmt.Fprintf(log, "our evaluation's error: %.6f on the training positions, %.6f held out\n", evalLoss(train, kEval), evalLoss(test, kEval))
 
-	samples := func(set []ai.TrainingPosition) []nnue.Sample {
+	samples := func(set []gamelog.TrainingPosition) []nnue.Sample {
 		out := make([]nnue.Sample, len(set))
 		for i := range set {
 			p := &set[i]
@@ -229,15 +229,15 @@ func run(c config, log io.Writer) error {
 	}
 	ours := evalLoss(test, kEval)
 	fmt.Fprintf(log, "held out: the network %.6f, our evaluation %.6f (%+.1f%%)\n", best, ours, 100*(best-ours)/ours)
-	resultLoss := func(set []ai.TrainingPosition, k float64) float64 {
+	resultLoss := func(set []gamelog.TrainingPosition, k float64) float64 {
 		var e float64
 		for i := range set {
-			d := sigmoid(set[i].Eval/k) - set[i].Result
+			d := gamelog.Sigmoid(set[i].Eval/k) - set[i].Result
 			e += d * d
 		}
 		return e / float64(len(set))
 	}
-	kResults := ai.FitScale(func(k float64) float64 { return resultLoss(train, k) })
+	kResults := gamelog.FitScale(func(k float64) float64 { return resultLoss(train, k) })
 	oursR := resultLoss(test, kResults)
 	fmt.Fprintf(log, "held out, against the results alone: the network %.6f, our evaluation %.6f (%+.1f%%)\n", bestResults, oursR, 100*(bestResults-oursR)/oursR)
 	if c.out == "" {
@@ -274,5 +274,3 @@ func startingNet(c config) (*nnue.Net, error) {
 	}
 	return net, nil
 }
-
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }

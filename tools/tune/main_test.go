@@ -8,7 +8,7 @@ import (
 )
 
 // TestRunRefusesWhatItCannotFit checks the errors of the command (the fit itself is
-// ai.TuneWeights's, tested in package ai): no logs says how to make them, an unknown preset is
+// fitWeights's, tested in fit_test.go): no logs says how to make them, an unknown preset is
 // named, a missing log is named, and no weights file is written in any of these cases.
 func TestRunRefusesWhatItCannotFit(t *testing.T) {
 	dir := t.TempDir()

@@ -9,12 +9,13 @@
 //	JANGGI_TUNE_OPPONENT=/tmp/ours.log go generate -run weights_janggi ./ai
 //	JANGGI_TUNE_XIANGQI=/tmp/xq.log go generate -run weights_xiangqi ./ai
 //
-// Directly: go run ./ai/internal/tune -preset standard -logs A.log,B.log -out ai/weights_janggi.go.
+// Directly: go run ./tools/tune -preset standard -logs A.log,B.log -out ai/weights_janggi.go.
 // -opponent-logs names logs of our engine against another (go run ./tools/match -log FILE, our
 // engine first): of those only the other engine's judgement of the positions it was to move in is
 // fitted, so that the evaluation learns that engine's judgement of the positions our search chose.
 // Without logs it fails and says how to make them; the weights file is written only when the fit
-// succeeded. The method is ai.TuneWeights's.
+// succeeded. The method is fitWeights's (fit.go). Of the engine it uses only what package ai
+// exports for fitting (ai.Weights, ai.Probe, through tools/internal/gamelog).
 package main
 
 import (
@@ -23,8 +24,8 @@ import (
 	"os"
 	"strings"
 
-	"janggi/ai"
 	"janggi/game"
+	"janggi/tools/internal/gamelog"
 )
 
 func main() {
@@ -45,18 +46,18 @@ func run(logs, opponentLogs, preset, out string, step float64) error {
 	if err != nil {
 		return fmt.Errorf("tune: -preset: %w", err)
 	}
-	var paths []ai.TuneLog
+	var paths []gamelog.Log
 	for i, list := range []string{logs, opponentLogs} {
 		for _, p := range strings.Split(list, ",") {
 			if p = strings.TrimSpace(p); p != "" {
-				paths = append(paths, ai.TuneLog{Path: p, OpponentOnly: i == 1})
+				paths = append(paths, gamelog.Log{Path: p, OpponentOnly: i == 1})
 			}
 		}
 	}
 	if len(paths) == 0 {
 		return fmt.Errorf("tune: no game logs: set -logs (under go generate, JANGGI_TUNE for Janggi, JANGGI_TUNE_XIANGQI for Xiangqi), or -opponent-logs (JANGGI_TUNE_OPPONENT), to files written by: go run ./tools/match -log FILE")
 	}
-	file, src, err := ai.TuneWeights(paths, rules, step, os.Stderr)
+	file, src, err := fitWeights(paths, rules, step, os.Stderr)
 	if err != nil {
 		return err
 	}
