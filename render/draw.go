@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -211,11 +210,12 @@ func vectorFillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 }
 
 // wrap breaks s into lines no wider than width at the given size, at spaces (Korean and English
-// both put spaces between words).
+// both put spaces between words), but not between a number and its noun (wordUnits).
 func wrap(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
 	var lines []string
 	cur := ""
-	for _, w := range strings.Fields(s) {
+	fits := func(u string) bool { w, _ := measure(src, size, u); return w <= width }
+	for _, w := range wrapUnits(s, fits) {
 		next := w
 		if cur != "" {
 			next = cur + " " + w

@@ -183,8 +183,8 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 	drawButtons(dst, st, []button{{r: ok, label: i18n.OK.In(l)}})
 }
 
-// wrapAll breaks s into lines no wider than width, at spaces, and inside a word too long for a
-// line (a path, a long value), so that no line runs off the box. Its cost grows with the length
+// wrapAll breaks s into lines no wider than width, at spaces (but not between a number and its
+// noun: wordUnits), and inside a word too long for a line (a path, a long value), so that no line runs off the box. Its cost grows with the length
 // of s, not with its square: each word is measured once (a line's width is the sum of its words
 // and spaces, with a margin for kerning), and no text longer than a line can hold is measured.
 func wrapAll(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
@@ -211,7 +211,7 @@ func wrapAll(src *text.GoTextFaceSource, size float64, s string, width float64) 
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		cur, curW := "", 0.0
-		for _, w := range strings.Fields(para) {
+		for _, w := range wrapUnits(para, func(u string) bool { return wordWidth(u) <= budget }) {
 			ww := wordWidth(w)
 			if cur != "" && curW+space+ww <= budget {
 				cur, curW = cur+" "+w, curW+space+ww

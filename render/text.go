@@ -98,15 +98,14 @@ func fitLines(dst *ebiten.Image, st *State, size float64, s string, r layout.Rec
 	drawText(dst, st.fonts.sans, one, elide(st, one, s, r.W), x, r.Y+r.H/2, align{a.h, centered.v}, ink)
 }
 
-// balancedSplit splits s at the space that makes the longer of its two halves shortest.
+// balancedSplit splits s at the space that makes the longer of its two halves shortest, among
+// the spaces a line may break at (wordUnits).
 func balancedSplit(st *State, size float64, s string) (string, string, bool) {
+	units := wordUnits(s)
 	best, bestW := -1, math.Inf(1)
-	for i, r := range s {
-		if r != ' ' {
-			continue
-		}
-		w1, _ := measure(st.fonts.sans, size, s[:i])
-		w2, _ := measure(st.fonts.sans, size, s[i+1:])
+	for i := 1; i < len(units); i++ {
+		w1, _ := measure(st.fonts.sans, size, strings.Join(units[:i], " "))
+		w2, _ := measure(st.fonts.sans, size, strings.Join(units[i:], " "))
 		if w := max(w1, w2); w < bestW {
 			best, bestW = i, w
 		}
@@ -114,5 +113,58 @@ func balancedSplit(st *State, size float64, s string) (string, string, bool) {
 	if best < 0 {
 		return "", "", false
 	}
-	return s[:best], s[best+1:], true
+	return strings.Join(units[:best], " "), strings.Join(units[best:], " "), true
+}
+
+// wordUnits splits s at the spaces a line may break at. A count keeps its noun: a number stays
+// with the word after it ("3 moves", "40 s", "12 점"), and a number that ends its clause (the
+// last word, or one followed by a comma, "차 13,", or with its counter attached, "초 72점")
+// stays with the word before it. Elsewhere every space is a place to break.
+func wordUnits(s string) []string {
+	words := strings.Fields(s)
+	out := make([]string, 0, len(words))
+	glue := false // the word before runs on into this one
+	for i, w := range words {
+		num, runsOn := numberWord(w)
+		runsOn = runsOn && i+1 < len(words)
+		if len(out) > 0 && (glue || num && !runsOn) {
+			out[len(out)-1] += " " + w
+		} else {
+			out = append(out, w)
+		}
+		glue = runsOn
+	}
+	return out
+}
+
+// numberWord reports whether w begins with a number (after an opening bracket or quote, and a
+// sign), and whether it is nothing but the number, so that the word after it is what it counts.
+func numberWord(w string) (num, bare bool) {
+	w = strings.TrimLeft(w, "([\"“'‘")
+	w = strings.TrimLeft(w, "+-−±")
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return false, false
+	}
+	for _, r := range w {
+		if !(r >= '0' && r <= '9' || strings.ContainsRune(".,:×/%", r)) {
+			return true, false
+		}
+	}
+	last := w[len(w)-1]
+	return true, last >= '0' && last <= '9' || last == '%'
+}
+
+// wrapUnits is wordUnits for a line width: a unit wider than the line (with how wide fits
+// says) is given back as its words, so that keeping a count whole never runs a line off its box.
+func wrapUnits(s string, fits func(string) bool) []string {
+	units := wordUnits(s)
+	out := make([]string, 0, len(units))
+	for _, u := range units {
+		if strings.Contains(u, " ") && !fits(u) {
+			out = append(out, strings.Fields(u)...)
+			continue
+		}
+		out = append(out, u)
+	}
+	return out
 }

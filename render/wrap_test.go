@@ -1,0 +1,76 @@
+package render
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestWordUnitsKeepCountsWhole checks where a line may break: never between a number and the
+// noun it counts, in Korean ("3 수", "12 점", "차 13,", "초 72점") or English ("3 moves"), and
+// everywhere else at the spaces.
+func TestWordUnitsKeepCountsWhole(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"이번 대국은 3 수 만에 끝났고 12 점 차이입니다", []string{"이번", "대국은", "3 수", "만에", "끝났고", "12 점", "차이입니다"}},
+		{"점수는 차 13, 포 7, 마 5점입니다", []string{"점수는", "차 13,", "포 7,", "마 5점입니다"}},
+		{"처음에는 초 72점, 한 73.5점이고", []string{"처음에는", "초 72점,", "한 73.5점이고"}},
+		{"Cho wins in 3 moves by 1.5 points (10% ahead)", []string{"Cho", "wins", "in", "3 moves", "by", "1.5 points", "(10% ahead)"}},
+		{"Step 3 of 15", []string{"Step", "3 of 15"}},
+		{"a1 to b2, then -2 more", []string{"a1", "to", "b2,", "then", "-2 more"}},
+		{"no numbers here at all", []string{"no", "numbers", "here", "at", "all"}},
+		{"", []string{}},
+	} {
+		if got := wordUnits(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("wordUnits(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestWrapKeepsNumbersWithNouns wraps texts in both languages at the width where the number would
+// end the first line, with both wrappers: the number goes down with its noun; and a count wider
+// than the line is still broken rather than run off it.
+func TestWrapKeepsNumbersWithNouns(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	onLoop(func() {
+		const size = 15
+		for _, c := range []struct{ before, count, after string }{
+			{"양쪽이 잇달아 한수쉼하면 대국이 끝나고", "3 수", "안에 점수로 가립니다"},
+			{"남은 말로 가리면 한이 이기고 차이는", "12 점", "입니다"},
+			{"덤을 받는 한은 처음에", "73.5 점을", "가집니다"},
+			{"The game ends when neither side takes a piece for", "100 moves", "in a row"},
+		} {
+			text := c.before + " " + c.count + " " + c.after
+			number, _, _ := strings.Cut(c.count, " ")
+			w, _ := measure(f.sans, size, c.before+" "+number)
+			for name, lines := range map[string][]string{
+				"wrap":    wrap(f.sans, size, text, w+0.5),
+				"wrapAll": wrapAll(f.sans, size, text, w/0.97+0.5),
+			} {
+				if strings.Join(lines, " ") != text {
+					t.Errorf("%s lost or changed text: %q", name, lines)
+				}
+				var held bool
+				for _, ln := range lines {
+					held = held || strings.Contains(ln, c.count)
+					if strings.HasSuffix(ln, " "+number) {
+						t.Errorf("%s: the line %q ends with the number, its noun on the next", name, ln)
+					}
+				}
+				if !held {
+					t.Errorf("%s: %q is split across lines %q", name, c.count, lines)
+				}
+			}
+		}
+		// A count too wide for the line is broken at its space after all.
+		narrow, _ := measure(f.sans, size, "moves")
+		if lines := wrap(f.sans, size, "100 moves", narrow+1); !slices.Equal(lines, []string{"100", "moves"}) {
+			t.Errorf("wrap: %q on a line as wide as \"moves\"", lines)
+		}
+	})
+}
