@@ -19,6 +19,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/library"
+	"janggi/render/standing"
 )
 
 // scene is one screen of the window: the game, or the new-game screen. Update holds the logic,
@@ -73,6 +74,10 @@ type State struct {
 	// puzzleProgress); puzzlesReadOnly keeps a file that could not be read from being written over.
 	puzzles         *puzzle.Progress
 	puzzlesReadOnly bool
+	// standing is the player's record against the computer's levels, read when first needed (see
+	// standingRecord); standingReadOnly keeps a file that could not be read from being written over.
+	standing         *standing.Standing
+	standingReadOnly bool
 }
 
 // lang returns the interface language.

@@ -85,6 +85,9 @@ type Options struct {
 	// PuzzleProgress is the file the player's puzzle rating, streak and puzzles tried are kept in
 	// ("": kept only while the window is open).
 	PuzzleProgress string
+	// Standing is the file the player's record against the computer's levels is kept in (package
+	// standing; "": kept only while the window is open).
+	Standing string
 
 	// OnPrefsChanged is called (from the window's loop) whenever the player changes a preference
 	// in the window, and once more when the window closes, so that the command can save them.

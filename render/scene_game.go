@@ -129,6 +129,10 @@ type gameScene struct {
 	bar *evalBar      // the evaluation bar, while it is on (see evalBarOn)
 
 	copying chan error // a copy of the position's FEN under way (Ctrl+C)
+
+	// counts is set when the game counts in the player's record against the levels when it ends
+	// (see standing.go), tallied once it has been counted.
+	counts, tallied bool
 }
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
@@ -139,10 +143,18 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 	}
 	if cfg.Game == kind.Twelve {
 		m, err := match.NewTwelveFrom(cfg, st.opts.Twelve, nil, clk)
-		return sceneOf(st, m, err, newTwelveScene)
+		return counting(sceneOf(st, m, err, newTwelveScene))
 	}
 	m, err := match.NewFrom(cfg, st.opts.Engine, nil, clk)
-	return sceneOf(st, m, err, newSceneFor)
+	return counting(sceneOf(st, m, err, newSceneFor))
+}
+
+// counting marks a new game's scene as one that counts in the player's record, if its setup does.
+func counting(g *gameScene, err error) (*gameScene, error) {
+	if err == nil {
+		g.counts = counted(g.m.Config())
+	}
+	return g, err
 }
 
 // newScene returns the scene of match m on board b.
@@ -370,6 +382,7 @@ func (g *gameScene) events() {
 			g.trace("notice bikjang\n")
 		case match.EventGameOver:
 			g.trace("result %s\n", g.m.Result())
+			g.tally()
 		case match.EventRefused:
 			g.trace("refused\n")
 		case match.EventAutoMove:

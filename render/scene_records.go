@@ -37,6 +37,7 @@ func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
 		}
 		g = newSceneFor(st, m)
 	}
+	g.counts = resumedCounts(rec, g.m.Config())
 	g.overlay = resumeOverlay
 	g.hold()
 	g.layout() // the offer's buttons, drawable at once
@@ -180,7 +181,7 @@ func (g *gameScene) autosave() {
 	if g.m.Result().Over() {
 		g.st.keeper.Clear()
 	} else {
-		g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
+		g.st.keeper.Save(g.autosaveRecord())
 	}
 }
 
@@ -190,7 +191,7 @@ func (g *gameScene) saveNow() {
 	if g.m.Viewing() || g.overlay == resumeOverlay || g.m.Result().Over() || g.m.Ply() == 0 {
 		return
 	}
-	g.st.keeper.Save(g.m.Record(g.names(), time.Now()))
+	g.st.keeper.Save(g.autosaveRecord())
 }
 
 // sayAutoMove says that the last move was played for a person whose time for it ran out, and

@@ -33,6 +33,8 @@ type setupScene struct {
 	board  boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
 	starting bool
+	// standing is the player's record against the level chosen, under the preview (standing.go).
+	standing standingView
 }
 
 // note is a few lines of dim text on the new-game screen, from (x, y) down.
@@ -133,10 +135,15 @@ func (s *setupScene) layout() {
 	stacked := sc.W < sc.H
 	left := layout.Rect{X: u * 2, Y: u * 2, W: sc.W*0.55 - u*3, H: sc.H - u*4}
 	room := left.Y + left.H
+	rightW := sc.W*0.43 - u*2
 	if stacked {
 		left.W = sc.W - u*4
+		rightW = left.W
+	}
+	rec := s.standingView(rightW) // under the preview
+	if stacked {
 		_, fh := s.boards[kind.Janggi].FrameCells()
-		room = sc.H - previewMinCell*u*fh - u*3
+		room = sc.H - previewMinCell*u*fh - u*3 - rec.height(u)
 	}
 	bottom := s.build(left, 2.4, 0.9, 3.5, true)
 	if bottom > room {
@@ -145,13 +152,15 @@ func (s *setupScene) layout() {
 	if bottom > room { // the smallest windows: without the notes under the rules and the setups
 		bottom = s.build(left, 2.0, 0.4, 2.8, false)
 	}
-	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: sc.W*0.43 - u*2, H: sc.H - u*5.5}
+	area := layout.Rect{X: sc.W * 0.57, Y: u * 3.5, W: rightW, H: sc.H - u*5.5}
 	if stacked {
-		area = layout.Rect{X: u * 2, Y: bottom + u*2.5, W: sc.W - u*4, H: sc.H - bottom - u*3.5}
+		area = layout.Rect{X: u * 2, Y: bottom + u*2.5, W: rightW, H: sc.H - bottom - u*3.5}
 	}
+	area.H -= rec.height(u)
 	cfg := &s.cfg
 	flipped := cfg.Mode == kind.VsAI && cfg.Human == game.Han
 	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
+	s.placeStanding(rec, area.X, s.preview.Frame.Y+s.preview.Frame.H, area.W)
 	fen := game.StartFEN(cfg.Rules.Game, cfg.Setups[game.Cho], cfg.Setups[game.Han])
 	if cfg.Rules.Game == kind.Janggi {
 		if f, err := game.HandicapFEN(cfg.Setups[game.Cho], cfg.Setups[game.Han], cfg.Handicap); err == nil {
@@ -348,6 +357,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 		}
 	}
 	drawButtons(dst, st, s.buttons)
+	s.drawStanding(dst)
 
 	drawText(dst, st.fonts.sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, centerLeft, panelDim)
 	op := &ebiten.DrawImageOptions{}

@@ -218,8 +218,9 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	}
 	p.openPath = *open
 	o.Autosave, o.RecordsDir = *autosave, *records
-	if *autosave != "" { // the puzzles' rating and streak, beside the game in progress
+	if *autosave != "" { // the puzzles' rating and streak and the record against the levels, beside the game in progress
 		o.PuzzleProgress = filepath.Join(filepath.Dir(*autosave), "puzzle-progress.txt")
+		o.Standing = filepath.Join(filepath.Dir(*autosave), "level-record.txt")
 	}
 	p.offerResume = *autosave != "" && o.Open == nil && *fen == "" && *bench == 0 && !*puzzlesFirst
 	o.Sound, o.Hints, o.NewGameFirst, o.PuzzlesFirst = s.Sound, s.Hints, *newFirst, *puzzlesFirst

@@ -42,6 +42,7 @@ func Texts() []Text {
 	out = append(out, analysisTexts()...)
 	out = append(out, tutorialTexts()...)
 	out = append(out, puzzleTexts()...)
+	out = append(out, standingTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
 		out = append(out, both(func(l Lang) string { return Reason(l, r) }))
