@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -8,21 +10,38 @@ import (
 	"janggi/clock"
 )
 
-// TestLevelNamesFollowTheAI checks that the window names as many levels as the computer has,
-// with the computer's own English names, and a Korean name for each.
+// TestLevelNamesFollowTheAI checks that the window names as many levels as the computer has, each
+// by a rank of the 급/단 ladder in Korean and the same rank in English (kyu, dan), each level
+// ranked above the one below it.
 func TestLevelNamesFollowTheAI(t *testing.T) {
 	if Levels != ai.MaxLevel {
 		t.Fatalf("i18n names %d levels, the computer has %d", Levels, ai.MaxLevel)
 	}
+	last := -1 << 30
 	for n := 1; n <= Levels; n++ {
-		if got, want := LevelName(English, n), ai.LevelName(n); got != want {
-			t.Errorf("level %d in English: %q, the computer calls it %q", n, got, want)
+		ko, en := LevelName(Korean, n), LevelName(English, n)
+		var num int
+		var rank int // 18급 is -18, 1급 -1, 초단 1, 9단 9
+		switch {
+		case ko == "초단" && en == "1 dan":
+			rank = 1
+		case strings.HasSuffix(ko, "급") && en == strings.TrimSuffix(ko, "급")+" kyu":
+			num, _ = strconv.Atoi(strings.TrimSuffix(ko, "급"))
+			rank = -num
+		case strings.HasSuffix(ko, "단") && en == strings.TrimSuffix(ko, "단")+" dan":
+			num, _ = strconv.Atoi(strings.TrimSuffix(ko, "단"))
+			rank = num
 		}
-		if ko := LevelName(Korean, n); ko == LevelName(English, n) {
-			t.Errorf("level %d has no Korean name: %q", n, ko)
+		if rank == 0 || rank < -18 || rank > 9 {
+			t.Errorf("level %d is named %q / %q: want the same rank from 18급 to 9단 in both languages", n, ko, en)
+			continue
 		}
+		if rank <= last {
+			t.Errorf("level %d (%s) is not ranked above level %d", n, ko, n-1)
+		}
+		last = rank
 	}
-	if got := Level(Korean, 3); got != "3 · 보통" {
+	if got := Level(Korean, 3); got != "3 · 10급" {
 		t.Errorf("Level(Korean, 3) = %q", got)
 	}
 }
