@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -21,8 +22,26 @@ type testLoop struct {
 // loopWork carries functions the tests want run on the game loop's goroutine.
 var loopWork = make(chan func())
 
+// loopIdle is how long one Update waits for work before it lets the loop go round: the loop needs
+// to turn now and then, the tests do not.
+const loopIdle = 100 * time.Millisecond
+
+// Update waits for the tests' work instead of returning at once: a call of onLoop then runs as
+// soon as it is made, not at the next of the loop's 60 ticks a second. Tests that make thousands
+// of calls (a frame a move in the memory test) spent most of their time waiting for ticks, and
+// more under load, when ticks come late. Work queued meanwhile is run in the same Update.
 func (g *testLoop) Update() error {
 	g.once.Do(func() { go func() { g.done <- g.m.Run() }() })
+	idle := time.NewTimer(loopIdle)
+	defer idle.Stop()
+	select {
+	case f := <-loopWork:
+		f()
+	case g.code = <-g.done:
+		return ebiten.Termination
+	case <-idle.C:
+		return nil
+	}
 	for {
 		select {
 		case f := <-loopWork:
