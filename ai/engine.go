@@ -27,9 +27,11 @@ type Engine struct {
 	threads int
 	// levelHash sizes the table to each level's needs (SetLevelHash).
 	levelHash bool
-	workers   []*worker // kept between searches, for their move-ordering tables
-	rng       *rand.Rand
-	net       *nnue.Net // the neural correction of the evaluation (SetEvalFile): the built-in one, a file's, or nil for none
+	// nice, above 0, is the nice value the searches run at (SetNice).
+	nice    int
+	workers []*worker // kept between searches, for their move-ordering tables
+	rng     *rand.Rand
+	net     *nnue.Net // the neural correction of the evaluation (SetEvalFile): the built-in one, a file's, or nil for none
 	// now is the clock the time limits are measured by, and after the hard limit's timer:
 	// time.Now and time.After, or a test's, so that a test's verdict does not hang on the
 	// machine's speed.
@@ -179,6 +181,24 @@ func (e *Engine) SetThreads(n int) error {
 	return nil
 }
 
+// SetNice sets the priority the engine searches at. At a nice value above 0 each search runs on
+// an OS thread of its own at that value, its helper threads too, and the caller's thread is left
+// as it was (lowprio.Run); a computer player beside a window searches at lowprio.Nice, so that
+// the window's thread gets a core first (on Linux; elsewhere the threads keep the program's
+// priority). At 0, the default, a search runs on the caller's goroutine, its helpers at the
+// priority of the caller's thread. It fails outside 0..19 and while a search runs.
+func (e *Engine) SetNice(nice int) error {
+	if err := lowprio.CheckNice(nice); err != nil {
+		return fmt.Errorf("ai: %w", err)
+	}
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
+	e.nice = nice
+	return nil
+}
+
 // SetSeed seeds the random choices of the weaker levels, so that a game can be replayed. It fails
 // while a search runs.
 func (e *Engine) SetSeed(seed uint64) error {
@@ -256,7 +276,10 @@ func (e *Engine) Search(ctx context.Context, pos *game.Position, lim Limits, inf
 		return Result{}, err
 	}
 	defer e.release()
-	return e.search(ctx, pos, lim, info)
+	var res Result
+	var err error
+	lowprio.Run(e.nice, func() { res, err = e.search(ctx, pos, lim, info) })
+	return res, err
 }
 
 func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, info func(Info)) (Result, error) {

@@ -28,10 +28,15 @@ func (Window) Analyse(ctx context.Context, rec *record.Record, deep bool, progre
 	if deep {
 		opts = analysis.Deep
 	}
-	opts.Threads, opts.HashMB, opts.Background = runtime.NumCPU(), WindowHashMB, true
+	opts.Threads, opts.HashMB, opts.Background = runtime.NumCPU(), WindowHashMB, true // Threads counts them
 	_, err := Run(ctx, rec, opts, progress)
 	return err
 }
+
+// Threads returns the most goroutines the window's analyses and its evaluation bar run at once,
+// each below the window's priority: an analysis's one per core and the bar's one. The window's
+// program gives each a place in GOMAXPROCS (lowprio.Procs).
+func (Window) Threads() int { return runtime.NumCPU() + 1 }
 
 // NewEvaluator implements analysis.Engine.
 func (Window) NewEvaluator() (analysis.Evaluator, error) {

@@ -20,6 +20,7 @@ type Engine struct {
 	tt     *table // made by the first search: a program that never plays this game holds no table
 	s      *searcher
 	seed   uint64
+	nice   int // above 0, the nice value the searches run at (SetNice)
 }
 
 // NewEngine returns an engine whose transposition table takes about hashMB megabytes
@@ -38,6 +39,20 @@ func (e *Engine) NewGame() {
 		e.tt.clear()
 	}
 	e.s.history = [2][1024]int32{}
+}
+
+// SetNice sets the priority the engine searches at: at a nice value above 0 each search runs on an
+// OS thread of its own at that value and the caller's thread is left as it was (lowprio.Run); a
+// computer player beside a window searches at lowprio.Nice, so that the window's thread gets a core
+// first. At 0, the default, a search runs on the caller's goroutine. It fails outside 0..19.
+func (e *Engine) SetNice(nice int) error {
+	if err := lowprio.CheckNice(nice); err != nil {
+		return fmt.Errorf("twelve engine: %w", err)
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.nice = nice
+	return nil
 }
 
 // Seed sets the seed of the random choices the lower levels make, so that a series of games can be
@@ -93,7 +108,9 @@ func (e *Engine) Search(ctx context.Context, pos *twelve.Position, lim Limits, p
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.search(ctx, pos, lim, progress), nil
+	var res Result
+	lowprio.Run(e.nice, func() { res = e.search(ctx, pos, lim, progress) })
+	return res, nil
 }
 
 // search is Search once the arguments are checked, with the engine locked.

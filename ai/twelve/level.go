@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"janggi/game/twelve"
+	"janggi/internal/lowprio"
 )
 
 // MaxLevel is the strongest level; levels run from 1 (a beginner) to MaxLevel, the numbers the
@@ -83,14 +84,21 @@ func (e *Engine) BestMove(ctx context.Context, pos *twelve.Position, level int, 
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	var m twelve.Move
+	lowprio.Run(e.nice, func() { m = e.bestMove(ctx, pos, lv, lim, progress) })
+	return m, nil
+}
+
+// bestMove is BestMove's search and choice, with the engine locked.
+func (e *Engine) bestMove(ctx context.Context, pos *twelve.Position, lv level, lim Limits, progress func(depth, score int, pv []twelve.Move)) twelve.Move {
 	res := e.search(ctx, pos, lim, progress)
 	if lv.temperature == 0 || e.s.stopped {
-		return res.Move, nil
+		return res.Move
 	}
 	if m, ok := e.choose(pos, lv, res.Depth); ok {
-		return m, nil
+		return m
 	}
-	return res.Move, nil
+	return res.Move
 }
 
 // choose scores every root move with a full-window search one ply shallower than depth (cheap: the

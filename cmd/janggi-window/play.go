@@ -24,6 +24,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/internal/lowprio"
 	"janggi/internal/version"
 	"janggi/record"
 	"janggi/render"
@@ -67,6 +68,7 @@ func runPlay(args []string) error {
 	if srv != nil {
 		defer srv.Close() // after render.Run, which writes the last autosave: see instance.Server.Close
 	}
+	setProcs()
 	if p.openErr != nil {
 		p.opts.Problems = append(p.opts.Problems, p.openErr.Error())
 	}
@@ -240,7 +242,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	if os.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		debug.SetMemoryLimit(render.MemoryLimit(ai.LevelHash(ai.MaxLevel)))
 	}
-	o.Twelve = aitwelve.NewEngine(twelveHashMB)
+	o.Twelve = twelveEngine()
 	o.Analysis = analyser.Window{}
 	o.MaxLevel = ai.MaxLevel
 	o.Version = version.Get().Version
@@ -365,14 +367,38 @@ func writeHeapProfile(path string) error {
 
 func mb(b uint64) float64 { return float64(b) / (1 << 20) }
 
+// computerThreads is the number of threads the window's computer player searches on at the
+// full-strength levels: every core of the machine.
+func computerThreads() int { return min(runtime.NumCPU(), 256) }
+
+// setProcs sets GOMAXPROCS, once, before the window starts any search: Go's places for the
+// window's own goroutines and one more for each goroutine it runs below its priority at the most
+// (the computer's search threads, an analysis's and the evaluation bar's), so that no lowered
+// search holds the place the window's loop waits for (lowprio.Procs; docs/window.md, "Background
+// work on a busy machine"). A GOMAXPROCS the user set wins. Nothing else in the program changes it.
+func setProcs() {
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.GOMAXPROCS(lowprio.Procs(computerThreads() + analyser.Window{}.Threads()))
+	}
+}
+
 // windowEngine returns the window's computer player: its hash table sized to the level played
 // (ai.LevelHash: 1 MB for the weakest levels, 32 MB for the strongest), and the full-strength
-// levels, 8 to 10, searching on every core of the machine (the weaker levels search on one). The
-// window runs the search on a thread of lowered priority, and the engine's helper threads take
-// that priority too, so the window's own thread gets a core first.
+// levels, 8 to 10, searching on every core of the machine (the weaker levels search on one). Its
+// searches run at lowprio.Nice, on threads of their own, helpers too, so the window's own thread
+// gets a core first.
 func windowEngine() *ai.Engine {
 	e := ai.NewEngine(1)
-	_ = e.SetLevelHash(true) // no search runs yet, so neither can fail
-	_ = e.SetThreads(min(runtime.NumCPU(), 256))
+	_ = e.SetLevelHash(true) // no search runs yet, and the values are in range: none can fail
+	_ = e.SetThreads(computerThreads())
+	_ = e.SetNice(lowprio.Nice)
+	return e
+}
+
+// twelveEngine returns the window's Twelve Janggi and Dobutsu player, searching at lowprio.Nice as
+// windowEngine's does.
+func twelveEngine() *aitwelve.Engine {
+	e := aitwelve.NewEngine(twelveHashMB)
+	_ = e.SetNice(lowprio.Nice) // in range: cannot fail
 	return e
 }

@@ -3,19 +3,30 @@
 // its frames, get a core first: the background work only loses the time the window needed.
 //
 // Two schedulers stand between the window and a core: the system's, which the nice value
-// steers, and Go's, which runs goroutines on at most GOMAXPROCS threads at once. A lowered
-// goroutine that computes holds one of those GOMAXPROCS places, however low its thread's
-// priority; with one per core busy, the window's goroutines wait for Go to preempt one (every
-// 10 ms or more), and on a busy machine the window draws about half the frames it could. So each
-// lowered goroutine brings its own place: GOMAXPROCS grows by one while it runs, and the system
-// alone chooses, by priority, which thread gets the core (docs/window.md, "Background work on a
-// busy machine"; the figures are in docs/results.tsv).
+// steers, and Go's, which runs goroutines on at most GOMAXPROCS threads at once. Lowering is
+// per thread: the goroutine is locked to an OS thread of its own and that thread's nice value
+// raised, which touches nothing else in the program. Go's places are the program's to set, once,
+// at start: a lowered goroutine that computes holds one of the GOMAXPROCS places however low its
+// thread's priority, and with every place so held the window's goroutines wait for Go to preempt
+// one (every 10 ms or more; on a busy machine the window drew about half the frames it could). So
+// a program that lowers work sets GOMAXPROCS to Procs of the most goroutines it lowers at once,
+// and the system alone then chooses, by priority, which thread gets a core (docs/window.md,
+// "Background work on a busy machine"; the figures are in docs/results.tsv). Nothing here changes
+// GOMAXPROCS: changing it stops the world, and library code would do it behind the program's back.
 package lowprio
 
 import (
+	"fmt"
 	"runtime"
 	"sync"
 )
+
+// Procs returns the GOMAXPROCS for a program that runs at most lowered goroutines below its own
+// priority at once: Go's default (one place per core, or what the GOMAXPROCS variable says) for the
+// program's own goroutines, and one more for each lowered goroutine, so that a lowered goroutine
+// never holds the place one of the program's own waits for. A command sets it once at start,
+// before any lowered work: runtime.GOMAXPROCS(lowprio.Procs(n)).
+func Procs(lowered int) int { return runtime.GOMAXPROCS(0) + max(lowered, 0) }
 
 // Nice is how much lower than the rest of the program the lowered threads run (a nice value):
 // the computer's move, which the player waits for and whose time the clock counts.
@@ -39,18 +50,11 @@ const Nice = 10
 // figures.
 const Idle = 12
 
-// procs counts the lowered goroutines running, each of which added one to GOMAXPROCS over base,
-// the value before the first of them.
-var procs struct {
-	sync.Mutex
-	base, lowered int
-}
-
-// Lower pins the calling goroutine to its own OS thread, lowers that thread's scheduling
-// priority to Nice and adds one to GOMAXPROCS. The goroutine calls release when its work ends
-// (release gives the place back; later calls do nothing). The thread ends with the goroutine (it
-// stays locked), so no other goroutine ever runs at the lowered priority. Errors are ignored: at
-// the normal priority the work merely competes with the window as before.
+// Lower pins the calling goroutine to its own OS thread and lowers that thread's scheduling
+// priority to Nice. The goroutine calls release when its work ends (later calls do nothing). The
+// thread ends with the goroutine (it stays locked: an unprivileged thread cannot raise its priority
+// back), so no other goroutine ever runs at the lowered priority. Errors are ignored: at the normal
+// priority the work merely competes with the window as before. GOMAXPROCS is left alone (Procs).
 func Lower() (release func()) { return LowerTo(Nice) }
 
 // Background is Lower to Idle, for work that nobody waits for move by move, whose thread is
@@ -71,30 +75,40 @@ func lowerTo(nice int, yields bool) (release func()) {
 	setNice(nice)
 	tid := threadID()
 	yields = yields && tid != 0
-	if yields {
-		yielding.Store(tid, true)
+	if !yields {
+		return func() {}
 	}
-
-	procs.Lock()
-	if procs.lowered == 0 {
-		procs.base = runtime.GOMAXPROCS(0)
-	}
-	procs.lowered++
-	runtime.GOMAXPROCS(procs.base + procs.lowered)
-	procs.Unlock()
-
+	yielding.Store(tid, true)
 	var once sync.Once
 	return func() {
-		once.Do(func() {
-			if yields {
-				yielding.Delete(tid) // a new thread may get the number
-			}
-			procs.Lock()
-			procs.lowered--
-			runtime.GOMAXPROCS(procs.base + procs.lowered)
-			procs.Unlock()
-		})
+		once.Do(func() { yielding.Delete(tid) }) // a new thread may get the number
 	}
+}
+
+// Run calls f on a goroutine of its own lowered to nice (LowerTo) and waits for it to return: a
+// call below the caller's priority that leaves the caller's thread as it was. At nice 0 or below
+// it calls f on the caller's goroutine. An engine whose priority is an option searches through it.
+func Run(nice int, f func()) {
+	if nice <= 0 {
+		f()
+		return
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer LowerTo(nice)()
+		f()
+	}()
+	<-done
+}
+
+// CheckNice returns an error naming nice unless it is a nice value a search can be lowered to,
+// 0 (not lowered) to 19.
+func CheckNice(nice int) error {
+	if nice < 0 || nice > 19 {
+		return fmt.Errorf("nice value %d is outside 0..19", nice)
+	}
+	return nil
 }
 
 // yielding holds the system's numbers of the threads Background lowered, whose work yields.

@@ -17,7 +17,7 @@ func TestLower(t *testing.T) {
 	go func() {
 		release := Lower()
 		s := seen{Current(), syscall.Gettid()}
-		release() // before the test goes on, which counts GOMAXPROCS
+		release()
 		got <- s
 	}()
 	s := <-got
@@ -50,7 +50,7 @@ func TestHelpersTakeTheCallersPriority(t *testing.T) {
 				helper <- s
 			}()
 			s := <-helper
-			release() // before the test goes on, which counts GOMAXPROCS
+			release()
 			got <- s
 		}()
 		return <-got

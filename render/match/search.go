@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"janggi/internal/latest"
-	"janggi/internal/lowprio"
 )
 
 // Progress is the computer's latest report while it thinks: the depth reached and the score in
@@ -48,6 +47,8 @@ func signalJob() {
 
 // startJob runs search in a goroutine under a context that cancel (and a timeout, unless it is
 // 0) ends. search must not touch anything the window's loop uses: it gets a clone of the position.
+// The goroutine runs at the window's priority: an engine's priority is the engine's own option
+// (ai.Engine.SetNice, which cmd/janggi-window sets), so a stand-in or an outside engine needs none.
 func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.Context, report func(Progress)) (M, error)) *job[M] {
 	ctx, cancel := context.WithCancel(context.Background())
 	if timeout > 0 {
@@ -55,7 +56,6 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	}
 	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
-		defer lowprio.Lower()()
 		report := func(p Progress) { latest.Put(j.progress, p) }
 		m, err := search(ctx, report)
 		j.done <- jobResult[M]{m, err}
