@@ -589,7 +589,7 @@ func (e *editorScene) openField(text, err string) {
 // in one column or, when they do not fit, two or three.
 func (e *editorScene) layout() {
 	st := e.st
-	sc := st.screen
+	sc := st.screen.WithoutButtons() // no buttons under the board
 	if e.game == kind.Twelve {
 		e.tgeo = sc.FitTwelve(e.specs[kind.Twelve], false)
 	} else {

@@ -404,7 +404,7 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	x, w := pl.title.X, pl.title.W
 	y := pl.cards[0].Y
 	bottom := pl.buttons.Y - u*0.5
-	if pl.buttons.Y <= y { // a wide window: the buttons are beside the text, which goes down the panel
+	if pl.buttons.Y <= y || !sc.Panel.Contains(pl.buttons.X+1, pl.buttons.Y+1) { // the buttons beside the text (a wide window) or under the board (Tight): the text goes down the panel
 		bottom = sc.Panel.Y + sc.Panel.H - u*0.5
 	}
 	line := func(text string, size float64, ink color.Color) {

@@ -333,7 +333,7 @@ func (t *tutorialScene) layoutList() {
 // the title, the step, the explanation, the task's line and the buttons.
 func (t *tutorialScene) layoutLesson() {
 	st := t.st
-	sc := st.screen
+	sc := st.screen.WithoutButtons() // no buttons under the board
 	u := sc.Unit
 	l := st.lang()
 	step := t.play.Step

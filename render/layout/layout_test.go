@@ -103,13 +103,20 @@ func TestLayoutAtAnySize(t *testing.T) {
 	}{
 		{1200, 900, Beside}, {1100, 800, Beside}, {800, 600, Beside}, {1270, 500, Wide}, {700, 900, Below},
 		{1920, 1080, Beside}, {1600, 600, Wide}, {600, 1000, Below}, {1000, 1400, Below},
+		// Too small for every arrangement: the column with its buttons in six columns where it
+		// is wide, else the buttons under the board (issue 54: at 640×480 the move list had no
+		// row left above the buttons).
+		{1000, 500, Beside}, {640, 480, Tight}, {700, 500, Tight},
 	}
 	for _, c := range cases {
 		s := Split(c.w, c.h, 1)
 		if s.Arrangement != c.want {
 			t.Errorf("%.0f×%.0f: panel %v, want %v", c.w, c.h, s.Arrangement, c.want)
 		}
-		checkPanel(t, s, true)
+		checkPanel(t, s)
+		if wb := s.WithoutButtons().Board; s.Arrangement == Tight && wb != (Rect{0, 0, s.Board.W, c.h}) {
+			t.Errorf("%.0f×%.0f: a scene without the panel's buttons fits its board in %+v, want the board's whole side", c.w, c.h, wb)
+		}
 		// The board's cells against what the window could give them with the smallest panel
 		// beside or below: at least two thirds of it.
 		g := s.FitBoard(Janggi(), false)
@@ -122,13 +129,12 @@ func TestLayoutAtAnySize(t *testing.T) {
 			t.Errorf("%.0f×%.0f at scale 2: %v %+v unit %.0f, want twice %v %+v unit %.0f", c.w, c.h, hi.Arrangement, hi.Panel, hi.Unit, s.Arrangement, s.Panel, s.Unit)
 		}
 	}
-	// The smallest window the window allows squeezes the panel, but everything stays inside it.
-	checkPanel(t, Split(640, 480, 1), false)
 }
 
-// checkPanel checks that the panel's parts are inside the panel and do not overlap, and when
-// roomy, that the move list has three rows and the buttons room for their labels.
-func checkPanel(t *testing.T, s Screen, roomy bool) {
+// checkPanel checks that the panel's parts are inside the panel (the buttons of Tight under the
+// board) and do not overlap, that the move list has three rows and the buttons room for their
+// labels.
+func checkPanel(t *testing.T, s Screen) {
 	t.Helper()
 	pp := s.PanelParts()
 	u := s.Unit
@@ -142,6 +148,12 @@ func checkPanel(t *testing.T, s Screen, roomy bool) {
 	}
 	name := fmt.Sprintf("%.0f×%.0f %v", s.W, s.H, s.Arrangement)
 	for n, r := range parts {
+		if n == "buttons" && s.Arrangement == Tight { // under the board
+			if !inside(r, Rect{W: s.W, H: s.H}) || overlap(r, s.Board) || overlap(r, s.Panel) {
+				t.Errorf("%s: the buttons %+v are not in the window under the board %+v", name, r, s.Board)
+			}
+			continue
+		}
 		if !inside(r, s.Panel) {
 			t.Errorf("%s: the %s %+v is outside the panel %+v", name, n, r, s.Panel)
 		}
@@ -151,9 +163,6 @@ func checkPanel(t *testing.T, s Screen, roomy bool) {
 				t.Errorf("%s: the %s %+v overlaps the %s %+v", name, n, r, m, q)
 			}
 		}
-	}
-	if !roomy {
-		return
 	}
 	if pp.Moves.H < movesMinH*u-0.5 {
 		t.Errorf("%s: the move list is %.1f units high, room for fewer than %d moves", name, pp.Moves.H/u, minMoveRows)

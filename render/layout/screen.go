@@ -27,10 +27,14 @@ const (
 	Wide
 	// Below: under the board, the two players side by side (a tall and narrow window, 700×900).
 	Below
+	// Tight: a column beside the board for the players and the moves, the buttons under the
+	// board (the smallest window, 640×480, whose column has no room for both the buttons and
+	// the moves).
+	Tight
 )
 
 func (a Arrangement) String() string {
-	return [...]string{"beside", "wide", "below"}[a%3]
+	return [...]string{"beside", "wide", "below", "tight"}[a%4]
 }
 
 // The smallest text the window draws is MinText logical pixels high: three quarters of a unit,
@@ -56,7 +60,9 @@ const (
 	ButtonGap     = 0.45
 	panelButtons  = 12 // the panel's buttons (twelve in every game and for a record)
 	panelMargin   = 1
-	columnMinW    = 22 // a column of the panel: a card with its name, points and clock
+	columnMinW    = 22  // a column of the panel: a card with its name, points and clock
+	buttonMinW    = 4.5 // a button, for its label on two lines
+	tightMargin   = 0.5 // left and right of the Tight buttons, under the board
 	wideColumnMin = 20
 	belowCardMin  = 18 // a card side by side with the other, under the board
 )
@@ -92,7 +98,7 @@ const boardFrameW, boardFrameH = 8 + 2*frameMargin, 9 + 2*frameMargin
 // with the window, and never makes text smaller than MinText), and among the arrangements whose
 // panel has room for everything the one that gives the board the largest cells; ties go to
 // Beside. A window too small for any of them (below about 800×600) gets the Beside column with
-// its buttons in more columns and as much of the move list as fits.
+// its buttons in more columns and as much of the move list as fits (see squeezed).
 func Split(w, h, scale float64) Screen {
 	if scale <= 0 {
 		scale = 1
@@ -155,13 +161,44 @@ func split(w, h float64) Screen {
 	// Beside, its buttons in four columns (the pairs, undo and redo, back and forth, stay side
 	// by side), for a window too low for two.
 	beside(4)
-	if bestCell < 0 { // a window too small for every arrangement: the column, squeezed
-		pw := math.Round(math.Min(columnMinW*u, w*0.55))
-		best = base
-		best.Arrangement, best.ButtonCols = Beside, 4
-		best.Board, best.Panel = Rect{0, 0, w - pw, h}, Rect{w - pw, 0, pw, h}
+	if bestCell < 0 {
+		best = squeezed(base, cell)
 	}
 	return best
+}
+
+// squeezed lays out a window too small for every arrangement: the column beside the board, as
+// wide as the board leaves it (22 units at least), its buttons in six columns where they are wide
+// enough for their labels, else in four. When that leaves the move list fewer than minMoveRows
+// rows, and the board's side is wide enough for the buttons in four columns and loses little by
+// them (a sixth of its cells' size at most: 640×480, where the board is as wide as its side and
+// leaves room under it), the buttons go under the board: Tight.
+func squeezed(base Screen, cell func(Rect) float64) Screen {
+	w, h, u := base.W, base.H, base.Unit
+	gap, margin := ButtonGap*u, panelMargin*u
+	buttonW := func(width, margin float64, cols int) float64 {
+		return (width - 2*margin - float64(cols-1)*gap) / float64(cols)
+	}
+	c := (h - u*1.6) / boardFrameH
+	pw := math.Round(math.Max(math.Min(columnMinW*u, w*0.55), w-(c*boardFrameW+u*1.6)))
+	s := base
+	s.Arrangement, s.ButtonCols = Beside, 4
+	if buttonW(pw, margin, 6) >= buttonMinW*u {
+		s.ButtonCols = 6
+	}
+	s.Board, s.Panel = Rect{0, 0, w - pw, h}, Rect{w - pw, 0, pw, h}
+	if s.PanelParts().Moves.H >= movesMinH*u-0.5 {
+		return s
+	}
+	t := base
+	tw := s.Panel.W
+	bh := buttonsH(4) * u
+	t.Arrangement, t.ButtonCols = Tight, 4
+	t.Board, t.Panel = Rect{0, 0, w - tw, h - bh - margin}, Rect{w - tw, 0, tw, h}
+	if buttonW(w-tw, tightMargin*u, 4) >= buttonMinW*u && cell(t.Board) >= cell(s.Board)*0.85 {
+		return t
+	}
+	return s
 }
 
 // PanelParts are the places of the panel's parts.
@@ -171,7 +208,7 @@ type PanelParts struct {
 	Trays   [2]Rect // under each card, in its box: the pieces the player took
 	Status  Rect
 	Moves   Rect
-	Buttons Rect // ButtonCols columns of buttons ButtonH high, ButtonGap apart
+	Buttons Rect // ButtonCols columns of buttons ButtonH high, ButtonGap apart; under the board when Tight
 }
 
 // PanelParts places the panel's parts for the screen's arrangement.
@@ -211,6 +248,19 @@ func (s Screen) PanelParts() PanelParts {
 		pp.Status = Rect{X: p.X, Y: y, W: sw, H: StatusH * u}
 		pp.Moves = Rect{X: p.X + sw + u, Y: y, W: p.W - sw - u, H: bTop - u*0.8 - y}
 		pp.Buttons = Rect{X: p.X, Y: bTop, W: p.W, H: bh}
+	case Tight:
+		pp.Title = Rect{X: p.X, Y: p.Y, W: p.W, H: TitleH * u}
+		y := p.Y + TitleH*u
+		for i := range pp.Cards {
+			card(i, p.X, y, p.W)
+			y += cardBlock * u
+		}
+		y += u * 0.3
+		pp.Status = Rect{X: p.X, Y: y, W: p.W, H: StatusH * u}
+		y += (StatusH + 0.4) * u
+		pp.Moves = Rect{X: p.X, Y: y, W: p.W, H: p.Y + p.H - y}
+		b := s.Board
+		pp.Buttons = Rect{X: b.X + u*tightMargin, Y: b.Y + b.H, W: b.W - 2*u*tightMargin, H: bh}
 	default:
 		pp.Title = Rect{X: p.X, Y: p.Y, W: p.W, H: TitleH * u}
 		y := p.Y + TitleH*u
@@ -241,6 +291,15 @@ func Grid(r Rect, n, cols int, h, gap float64) []Rect {
 		out[i] = Rect{math.Round(r.X + float64(c)*(w+gap)), math.Round(r.Y + float64(row)*(h+gap)), math.Round(w), h}
 	}
 	return out
+}
+
+// WithoutButtons returns the screen of a scene without the panel's buttons (the tutorial, the
+// editor): when Tight, its board also takes the room under the board the buttons would take.
+func (s Screen) WithoutButtons() Screen {
+	if s.Arrangement == Tight {
+		s.Board.H = s.H
+	}
+	return s
 }
 
 // FitBoard returns the geometry of board b in the window's board area, leaving a margin for the
