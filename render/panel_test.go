@@ -44,8 +44,3 @@ func TestTheMoveListShowsInTheSmallestWindow(t *testing.T) {
 		}
 	}
 }
-
-// overlaps reports whether a and b share more than an edge.
-func overlaps(a, b layout.Rect) bool {
-	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
-}
