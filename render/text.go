@@ -119,7 +119,9 @@ func balancedSplit(st *State, size float64, s string) (string, string, bool) {
 // wordUnits splits s at the spaces a line may break at. A count keeps its noun: a number stays
 // with the word after it ("3 moves", "40 s", "12 점"), and a number that ends its clause (the
 // last word, or one followed by a comma, "차 13,", or with its counter attached, "초 72점")
-// stays with the word before it. Elsewhere every space is a place to break.
+// stays with the word before it, unless that word is a number too or ends in a colon (a
+// list of Korean moves, "수: 55포75 76졸75", is not one count). Elsewhere every space is a place
+// to break.
 func wordUnits(s string) []string {
 	words := strings.Fields(s)
 	out := make([]string, 0, len(words))
@@ -127,7 +129,12 @@ func wordUnits(s string) []string {
 	for i, w := range words {
 		num, runsOn := numberWord(w)
 		runsOn = runsOn && i+1 < len(words)
-		if len(out) > 0 && (glue || num && !runsOn) {
+		back := false // w ends a count whose noun is the word before
+		if num && !runsOn && i > 0 {
+			prevNum, _ := numberWord(words[i-1])
+			back = !prevNum && !strings.HasSuffix(words[i-1], ":")
+		}
+		if len(out) > 0 && (glue || back) {
 			out[len(out)-1] += " " + w
 		} else {
 			out = append(out, w)

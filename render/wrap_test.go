@@ -20,6 +20,8 @@ func TestWordUnitsKeepCountsWhole(t *testing.T) {
 		{"Cho wins in 3 moves by 1.5 points (10% ahead)", []string{"Cho", "wins", "in", "3 moves", "by", "1.5 points", "(10% ahead)"}},
 		{"Step 3 of 15", []string{"Step", "3 of 15"}},
 		{"a1 to b2, then -2 more", []string{"a1", "to", "b2,", "then", "-2 more"}},
+		{"더 나은 수: 55포75상장군 76졸75포 45병44마", []string{"더", "나은", "수:", "55포75상장군", "76졸75포", "45병44마"}},
+		{"40. 45병44마?? 대실수", []string{"40.", "45병44마??", "대실수"}},
 		{"no numbers here at all", []string{"no", "numbers", "here", "at", "all"}},
 		{"", []string{}},
 	} {
