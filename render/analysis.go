@@ -7,9 +7,11 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"janggi/analysis"
 	"janggi/game"
@@ -55,10 +57,12 @@ type gameAnalysis struct {
 	version   int           // counts the changes of the report, for the frame key
 	graph     *ebiten.Image // the graph's picture (drawGraph), for graphKey
 	graphKey  graphKey
-	// footer is the verdict on the move shown (footerKey: for which ply, version and language).
-	footer    string
-	footerInk color.RGBA
-	footerKey [3]int
+	// footer is the verdict on the move shown, footerLines the same wrapped to the analysis box
+	// (footerKey: for which ply, version, language and width).
+	footer      string
+	footerLines []string
+	footerInk   color.RGBA
+	footerKey   [4]int
 }
 
 // analysisKey is what the analysis adds to the game scene's picture (gameFrame).
@@ -276,18 +280,26 @@ func (g *gameScene) movesRects() (list, box layout.Rect) {
 }
 
 // analysisParts are the rows of the analysis box: the progress (while it runs), each side's
-// summary, the graph, and the verdict on the move shown.
+// summary, the graph, and the verdict on the move shown in footLines lines.
 type analysisParts struct {
-	head  layout.Rect // empty once the analysis is over
-	sides [2]layout.Rect
-	graph layout.Rect
-	foot  layout.Rect
+	head      layout.Rect // empty once the analysis is over
+	sides     [2]layout.Rect
+	graph     layout.Rect // empty in a box too low for it beside the verdict
+	foot      layout.Rect
+	footLines int
 }
 
+// The analysis box's text: its size, and the height of a line of the verdict, in units.
+const analysisText, footLineH = 0.8, 1.05
+
+// analysisParts lays the analysis box out. The verdict on the move shown takes the lines it is
+// wrapped to (as many as fit), the graph what is left above it: the verdict says which move
+// was wrong and what was better, which the graph does not, so in a low box (640×480) the graph
+// gives way (issue 54: the verdict was cut short, or left out for the graph).
 func (g *gameScene) analysisParts(box layout.Rect) analysisParts {
 	u := g.st.screen.Unit
-	in := box.Inset(u * 0.5)
-	row := u * 1.2
+	in := box.Inset(u * 0.4)
+	row := u * 1.1
 	var p analysisParts
 	y := in.Y
 	if g.an.running {
@@ -298,11 +310,13 @@ func (g *gameScene) analysisParts(box layout.Rect) analysisParts {
 		p.sides[i] = layout.Rect{X: in.X, Y: y, W: in.W, H: row}
 		y += row
 	}
-	p.foot = layout.Rect{X: in.X, Y: in.Y + in.H - row, W: in.W, H: row}
+	lineH := u * footLineH
+	p.footLines = max(0, min(len(g.an.footerLines), int((in.Y+in.H-y)/lineH)))
+	footH := float64(p.footLines) * lineH
+	p.foot = layout.Rect{X: in.X, Y: in.Y + in.H - footH, W: in.W, H: footH}
 	p.graph = layout.Rect{X: in.X, Y: y + u*0.2, W: in.W, H: p.foot.Y - u*0.2 - (y + u*0.2)}
-	if p.graph.H < u*2 { // too low for a foot: the graph takes its place
-		p.foot = layout.Rect{}
-		p.graph.H = in.Y + in.H - p.graph.Y
+	if p.graph.H < u*1.5 { // too low for a graph beside the verdict
+		p.graph = layout.Rect{}
 	}
 	return p
 }
@@ -380,11 +394,15 @@ func (g *gameScene) updateFooter() {
 	}
 	l := g.lang()
 	shown := g.m.ShownPly()
-	k := [3]int{shown, a.version, int(l)}
+	u := g.st.screen.Unit
+	_, box := g.movesRects()
+	width := box.Inset(u * 0.4).W
+	k := [4]int{shown, a.version, int(l), int(width)}
 	if k == a.footerKey {
 		return
 	}
 	a.footerKey = k
+	defer func() { a.footerLines = verdictLines(g.st.fonts.sans, u*analysisText, a.footer, width) }()
 	a.footer, a.footerInk = "", panelDim
 	if shown == 0 || shown > len(a.rec.Moves) {
 		if p := a.positions[min(shown, len(a.positions)-1)]; p.Done {
@@ -404,6 +422,20 @@ func (g *gameScene) updateFooter() {
 		text += " · " + i18n.Better.Format(l, lineText(a.rec, shown-1, m.Line[:min(len(m.Line), 4)], l))
 	}
 	a.footer, a.footerInk = text, classInk(m.Class)
+}
+
+// verdictLines wraps a verdict to width: on one line if it fits, else each of its parts (the
+// move and its class, the result it changed, the better line) from a line of its own, so that
+// "더 나은 수" stays with the moves it names.
+func verdictLines(src *text.GoTextFaceSource, size float64, verdict string, width float64) []string {
+	if w, _ := measure(src, size, verdict); w <= width {
+		return []string{verdict}
+	}
+	var lines []string
+	for _, part := range strings.Split(verdict, " · ") {
+		lines = append(lines, wrap(src, size, part, width)...)
+	}
+	return lines
 }
 
 func valueWord(v analysis.Value) i18n.Text {
@@ -447,7 +479,7 @@ func (g *gameScene) drawAnalysis(dst *ebiten.Image, box layout.Rect) {
 	if a.deep {
 		strength = i18n.Deep.In(l)
 	}
-	size := u * 0.8
+	size := u * analysisText
 	if p.head.W > 0 {
 		total := len(a.positions)
 		head := i18n.Analysing.Format(l, strength, a.report.Done, total)
@@ -470,8 +502,11 @@ func (g *gameScene) drawAnalysis(dst *ebiten.Image, box layout.Rect) {
 		fitText(dst, st, size, text, r.X, r.Y+r.H/2, r.W, centerLeft, g.b.light(c))
 	}
 	g.drawGraph(dst, p.graph)
-	if p.foot.W > 0 && a.footer != "" {
-		fitText(dst, st, size, a.footer, p.foot.X, p.foot.Y+p.foot.H/2, p.foot.W, centerLeft, a.footerInk)
+	for i, line := range a.footerLines[:p.footLines] {
+		if i == p.footLines-1 { // what a box too low for every line leaves out is cut short on its last
+			line = strings.Join(a.footerLines[i:], " ")
+		}
+		fitText(dst, st, size, line, p.foot.X, p.foot.Y+u*footLineH*(float64(i)+0.5), p.foot.W, centerLeft, a.footerInk)
 	}
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
+	"janggi/render/i18n"
 )
 
 // analysedRecord is a record in which Cho gives a chariot away (a soldier takes it, nothing
@@ -330,5 +332,66 @@ func TestSaveWritesTheAnalysis(t *testing.T) {
 	}
 	if g.withAnalysis(rec, "x.fen") != rec {
 		t.Error("a FEN was annotated")
+	}
+}
+
+// TestTheVerdictFitsItsBox analyses a record with a blunder and shows the blunder in the
+// smallest window and the usual one, in both languages: the verdict is drawn whole, on as many
+// lines as it takes, and every text of the analysis box is drawn within it, none cut short with
+// "…" (issue 54: the verdict was cut off, and at 640×480 left out).
+func TestTheVerdictFitsItsBox(t *testing.T) {
+	for _, sz := range [][2]float64{{640, 480}, {1200, 900}} {
+		st := sceneState(t, sz[0], sz[1])
+		g := live(openedScene(st, "blunder.pgn", analysedRecord(t), 1))(t)
+		g.Update(st)
+		key(g, st, ebiten.KeyA, false)
+		runAnalysis(t, g, st)
+		g.m.StepTo(3) // after the chariot given away
+		// The engine's better line is as long as the verdict shows (four moves), the same in
+		// every run: the horses out.
+		for i := range g.an.report.Moves {
+			if m := &g.an.report.Moves[i]; m.Ply == 2 {
+				m.Best, m.Line = "b1c3", []string{"b1c3", "b10c8", "h1g3", "h10g8"}
+			}
+		}
+		g.an.version++
+		for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
+			st.prefs.Lang = l
+			g.layout()
+			name := fmt.Sprintf("%.0f×%.0f, %v", sz[0], sz[1], l)
+			_, box := g.movesRects()
+			p := g.analysisParts(box)
+			type drawn struct {
+				s    string
+				size float64
+			}
+			var texts []drawn
+			onLoop(func() {
+				drawnSize = func(s string, size float64) { texts = append(texts, drawn{s, size}) }
+				defer func() { drawnSize = nil }()
+				dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
+				defer dst.Deallocate()
+				g.drawAnalysis(dst, box)
+			})
+			var verdict []string
+			for _, d := range texts {
+				if w, _ := measure(st.fonts.sans, d.size, d.s); w > p.foot.W+0.5 || strings.Contains(d.s, "…") {
+					t.Errorf("%s: %q is drawn %.0f pixels wide in a box %.0f wide", name, d.s, w, p.foot.W)
+				}
+				if slices.Contains(g.an.footerLines, d.s) {
+					verdict = append(verdict, d.s)
+				}
+			}
+			if g.an.footer == "" || strings.Join(verdict, " · ") != g.an.footer && strings.Join(verdict, " ") != strings.ReplaceAll(g.an.footer, " · ", " ") {
+				t.Errorf("%s: the verdict %q is drawn as %q", name, g.an.footer, verdict)
+			}
+			if sz[0] == 640 && len(g.an.footerLines) < 2 {
+				t.Errorf("%s: the verdict %q fits one line: the test wants one that does not", name, g.an.footer)
+			}
+			if r := p.foot; r.Y < box.Y || r.Y+r.H > box.Y+box.H {
+				t.Errorf("%s: the verdict's lines %+v run out of the box %+v", name, r, box)
+			}
+			t.Logf("%s: %q, graph %+v", name, verdict, p.graph)
+		}
 	}
 }
