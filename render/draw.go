@@ -47,8 +47,26 @@ func newPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *eb
 		op.GeoM.Translate(0, float64(top))
 		img.DrawImage(scratch, op) // onto transparent pixels: an exact copy
 		scratch.Deallocate()
+		flushDrawing()
 	}
 	return img
+}
+
+// flushPixel is the image flushDrawing reads.
+var flushPixel = ebiten.NewImage(1, 1)
+
+// flushDrawing has Ebitengine carry out the drawing queued so far, now rather than at the end of
+// the frame. Ebitengine queues a frame's vertices in one buffer, which grows by doubling, and keeps
+// the commands it issued in a pool, each still pointing into the buffer it was queued in: a frame
+// that painted many antialiased shapes (the board's picture, the counters: the first frame) kept
+// every size its buffer grew through, some 7 MB of heap for good (docs/window.md#memory). Carried
+// out after each band, the buffer grows only to what one band needs. Reading a pixel is the one way
+// Ebitengine offers to carry the queue out; the pixel is filled first, as an image's pixels once
+// read stay on the CPU side, and are read from there, until it is drawn on again.
+func flushDrawing() {
+	flushPixel.Fill(color.Transparent)
+	var px [4]byte
+	flushPixel.ReadPixels(px[:])
 }
 
 // fill draws the inside of path in c (non-zero winding, antialiased).

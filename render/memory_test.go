@@ -340,3 +340,35 @@ func TestWindowMemory(t *testing.T) {
 		t.Errorf("the live heap grew by %.0f MB from move 500 to move 1000, over %d MB: something keeps what it no longer needs", heap1000-heap500, heapGrowthBound)
 	}
 }
+
+// paintedQueueBound bounds the Go heap that painting the board's picture at the window's
+// 1200×900 may leave behind: Ebitengine's draw queue for one band and the labels' glyphs, well
+// under a megabyte. Painted in one go, the queue grew through every size up to what the whole
+// picture needed, and Ebitengine's pool of commands kept each size alive (6.5 MB).
+const paintedQueueBound = 3 // MB
+
+// TestThePaintedBoardLeavesNoDrawQueueBehind paints the board's picture as the window does at
+// 1200×900, in a process of its own (another test's largest frame would already have grown
+// Ebitengine's draw queue), and fails when the live Go heap grew by more than paintedQueueBound.
+func TestThePaintedBoardLeavesNoDrawQueueBehind(t *testing.T) {
+	if os.Getenv("JANGGI_WINDOW_MEMORY") != "1" {
+		memoryProcess(t, "TestThePaintedBoardLeavesNoDrawQueueBehind")
+		return
+	}
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := layout.Fit(layout.Janggi(), layout.Rect{W: 800, H: 900}, false)
+	var l boardLayer
+	onLoop(func() {}) // the loop's own first frames
+	before := liveHeapMB()
+	onLoop(func() { l.image(g, f, 12) })
+	onLoop(func() {}) // the frame's end: its queue carried out
+	grew := liveHeapMB() - before
+	runtime.KeepAlive(&l)
+	t.Logf("the board's picture (%.0f×%.0f) left %.1f MB of live heap", g.Frame.W, g.Frame.H, grew)
+	if grew > paintedQueueBound {
+		t.Errorf("painting the board's picture left %.1f MB of live heap, over %d MB", grew, paintedQueueBound)
+	}
+}
