@@ -79,8 +79,9 @@ type Options struct {
 	// Requests are what later starts of the program ask of this window, which keeps the autosave
 	// they would share (see package janggi/internal/instance): the absolute path of a record to
 	// open, or "" only to be shown. The record opens over any screen, as a file dropped on the
-	// game does: the game in progress is left as closing the window leaves it, in the autosave,
-	// which the next start offers to resume. Nil: no other start reaches this window.
+	// game does (over an unfinished game once the player said to leave it): the game left is left
+	// as closing the window leaves it, in the autosave, which the next start offers to resume.
+	// Nil: no other start reaches this window.
 	Requests <-chan string
 	// PuzzleProgress is the file the player's puzzle rating, streak and puzzles tried are kept in
 	// ("": kept only while the window is open).

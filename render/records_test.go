@@ -148,8 +148,9 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 	}
 	// A record that stops at a bad move opens up to there and says where it stopped.
 	st.in = input{dropped: fstest.MapFS{"broken.gib": {Data: []byte("[초차림 \"마상상마\"]\n\n1. 79졸78 2. 99차11\n")}}}
-	sc = update(t, g, st)
+	update(t, g, st)
 	st.in = input{}
+	sc = pressID(t, g, st, "confirm:yes") // over the game in progress (TestADroppedRecordAsksBeforeDroppingAGame)
 	b, ok := sc.(*gameScene)
 	if !ok || b == g || !b.m.Viewing() || b.m.Ply() != 1 {
 		t.Fatalf("a record that stops at move 2 shows %T, want its first move for review", sc)
@@ -162,7 +163,7 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 	}
 	pgn := "[White \"Kim\"]\n[Black \"Lee\"]\n[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 *\n"
 	st.in = input{dropped: fstest.MapFS{"game.pgn": {Data: []byte(pgn)}}}
-	sc = update(t, g, st)
+	sc = update(t, b, st)
 	st.in = input{}
 	v, ok := sc.(*gameScene)
 	if !ok || v == g || !v.m.Viewing() || v.m.Ply() != 3 || v.m.ShownPly() != 0 {
@@ -184,6 +185,47 @@ func TestADroppedRecordOpensForReviewAndABadOneSaysWhy(t *testing.T) {
 	st.in = input{}
 	if v.m.ShownPly() != 1 {
 		t.Errorf("a click on move 1 in the list shows ply %d", v.m.ShownPly())
+	}
+}
+
+// TestADroppedRecordAsksBeforeDroppingAGame: a record dropped on a game with no move, or on a
+// finished one, opens at once; on an unfinished game it asks, Keep playing keeps the game, Leave
+// it opens the record (issue 54: anything that drops a game asks first).
+func TestADroppedRecordAsksBeforeDroppingAGame(t *testing.T) {
+	pgn := fstest.MapFS{"game.pgn": {Data: []byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 *\n")}}
+	drop := func(g *gameScene, st *State) scene {
+		t.Helper()
+		st.in = input{dropped: pgn}
+		defer func() { st.in = input{} }()
+		return update(t, g, st)
+	}
+	opens := func(sc scene) bool { v, ok := sc.(*gameScene); return ok && v.m.Viewing() && v.m.Ply() == 3 }
+
+	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
+	if sc := drop(g, st); !opens(sc) || g.overlay == confirmOverlay {
+		t.Fatalf("a record dropped before any move: the window shows %T, overlay %v; want the record, unasked", sc, g.overlay)
+	}
+
+	g, st, _ = recordsScene(t, match.Config{Mode: kind.HotSeat})
+	click(t, g, st, "a4")
+	click(t, g, st, "a5")
+	if sc := drop(g, st); sc != scene(g) || g.overlay != confirmOverlay {
+		t.Fatalf("a record dropped on an unfinished game: the window shows %T, overlay %v; want the question", sc, g.overlay)
+	}
+	if sc := pressID(t, g, st, "confirm:no"); sc != scene(g) || g.overlay != noOverlay || g.m.Ply() != 1 {
+		t.Fatalf("Keep playing: the window shows %T, overlay %v, ply %d", sc, g.overlay, g.m.Ply())
+	}
+	drop(g, st)
+	if sc := pressID(t, g, st, "confirm:yes"); !opens(sc) {
+		t.Fatalf("Leave it: the window shows %T, want the record", sc)
+	}
+
+	g, st, _ = recordsScene(t, match.Config{Mode: kind.HotSeat})
+	click(t, g, st, "a4")
+	click(t, g, st, "a5")
+	g.m.Resign()
+	if sc := drop(g, st); !opens(sc) || g.overlay == confirmOverlay {
+		t.Fatalf("a record dropped on a finished game: the window shows %T, overlay %v; want the record, unasked", sc, g.overlay)
 	}
 }
 

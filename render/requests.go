@@ -13,8 +13,9 @@ import (
 // if anything, and reports whether it did. The window comes forward (restored if minimised, and
 // asking for the player's attention: a system lets no program that was not clicked take the focus)
 // and a record opens over whatever screen is shown, leaving the scene as closing the window
-// would: its game saved in the autosave, its computer stopped. A record that cannot be read
-// leaves the screen as it was and says why.
+// would: its game saved in the autosave, its computer stopped. Over an unfinished game it opens
+// once the player said to leave the game, as the menu's Open asks (issue 54: anything that drops
+// a game asks first). A record that cannot be read leaves the screen as it was and says why.
 func (a *app) takeRequest() bool {
 	st := a.st
 	var path string
@@ -37,6 +38,11 @@ func (a *app) takeRequest() bool {
 		prefer = g.preferRules()
 	}
 	rec, games, err := library.ReadFile(path, prefer)
+	if g, ok := a.scene.(*gameScene); ok && err == nil && g.unfinished() {
+		g.leaveThen(func() { g.opened(path, rec, games, nil) })
+		g.layout() // the question's buttons, for the report of the screen that follows
+		return true
+	}
 	var n *gameScene
 	if err == nil {
 		n, err = openedScene(st, filepath.Base(path), rec, games)

@@ -13,9 +13,10 @@ import (
 )
 
 // TestALaterStartsRecordOpensAndTheGameStaysResumable: a record another start hands the window
-// (Options.Requests) opens over the game in progress, and over the new-game screen; the game in
-// progress stays in the autosave, for the next start to offer; a record that cannot be read
-// leaves the screen as it was and says why; a request to be shown changes nothing on the screen.
+// (Options.Requests) opens over the game in progress once the player said to leave it (Keep
+// playing keeps the game), and over the new-game screen; the game left stays in the autosave,
+// for the next start to offer; a record that cannot be read leaves the screen as it was and
+// says why, asking nothing; a request to be shown changes nothing on the screen.
 func TestALaterStartsRecordOpensAndTheGameStaysResumable(t *testing.T) {
 	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	requests := make(chan string, 1)
@@ -51,11 +52,21 @@ func TestALaterStartsRecordOpensAndTheGameStaysResumable(t *testing.T) {
 	missing := filepath.Join(dir, "missing.gib")
 	requests <- missing
 	step()
-	if a.scene != scene(g) || g.m.Ply() != 1 || !st.news.err || !strings.Contains(st.news.text, "missing.gib") {
+	if a.scene != scene(g) || g.m.Ply() != 1 || !st.news.err || !strings.Contains(st.news.text, "missing.gib") || g.overlay == confirmOverlay {
 		t.Fatalf("a record that is not there: the window shows %T at ply %d, news %q", a.scene, g.m.Ply(), st.news.text)
 	}
-	requests <- pgn
-	step()
+	for _, answer := range []string{"confirm:no", "confirm:yes"} {
+		requests <- pgn
+		step()
+		if a.scene != scene(g) || g.overlay != confirmOverlay || g.m.Ply() != 1 {
+			t.Fatalf("a record handed over a game in progress: the window shows %T, overlay %v; want the question", a.scene, g.overlay)
+		}
+		if sc := pressID(t, g, st, answer); answer == "confirm:no" && (sc != scene(g) || g.overlay != noOverlay || g.m.Ply() != 1) {
+			t.Fatalf("Keep playing: the window shows %T, overlay %v, ply %d", sc, g.overlay, g.m.Ply())
+		} else {
+			a.scene = sc
+		}
+	}
 	v, ok := a.scene.(*gameScene)
 	if !ok || v == g || !v.m.Viewing() || v.m.Ply() != 3 || !strings.Contains(trace.String(), "open game.pgn plies=3") {
 		t.Fatalf("a record handed over: the window shows %T, traced %q", a.scene, trace.String())

@@ -459,7 +459,8 @@ func (g *gameScene) openFile(path string) {
 	g.opened(path, rec, games, err)
 }
 
-// drop opens the first file dropped on the window.
+// drop opens the first file dropped on the window; over an unfinished game, once the player
+// said to leave it (a file that cannot be read asks nothing: the game stays).
 func (g *gameScene) drop() {
 	name, data, err := readDropped(g.st.in.dropped)
 	if err != nil {
@@ -467,7 +468,11 @@ func (g *gameScene) drop() {
 		return
 	}
 	rec, games, err := library.Read(name, data, g.preferRules())
-	g.opened(name, rec, games, err)
+	if err != nil {
+		g.opened(name, nil, 0, err)
+		return
+	}
+	g.leaveThen(func() { g.opened(name, rec, games, nil) })
 }
 
 // preferRules are the rules a FEN file is read with first: the game on the board's, or while

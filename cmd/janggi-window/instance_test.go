@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"janggi/internal/testenv"
 	"janggi/record"
 	"janggi/render/library"
 )
@@ -83,16 +85,50 @@ func (w *window) waitFor(prefix string) string {
 	}
 }
 
+// press clicks the button id of the window's report of its screen (the trace's "ui" lines, the
+// last one that has the button) with xdotool, the button held until the window has seen it go
+// down: the window is at 0,0 on a screen with no window manager.
+func (w *window) press(id string) {
+	w.t.Helper()
+	var x, y int
+	for found := false; !found; {
+		var r struct {
+			Buttons []struct {
+				ID         string
+				X, Y, W, H int
+			}
+		}
+		if err := json.Unmarshal([]byte(strings.TrimPrefix(w.waitFor("ui "), "ui ")), &r); err != nil {
+			w.t.Fatal(err)
+		}
+		for _, b := range r.Buttons {
+			if b.ID == id {
+				x, y, found = b.X+b.W/2, b.Y+b.H/2, true
+			}
+		}
+	}
+	xdotool := func(args ...string) {
+		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+			w.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+		}
+	}
+	xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y), "mousedown", "1")
+	w.waitFor("press ")
+	xdotool("mouseup", "1")
+}
+
 // TestASecondStartHandsTheRunningWindowItsRecord starts the window on an autosave with the
 // computer playing itself, then opens a record with a second start on the same autosave, as a
 // desktop does when a .gib is opened while the game runs: the second start ends at once, saying
-// where the record went; the first window opens the record, and the game it was playing stays in
-// the autosave, move for move. A third start, after the first window was killed (its socket left
-// behind), is the window again and offers that game to resume.
+// where the record went; the first window asks before it leaves the unfinished game, and once
+// told to, opens the record; the game it was playing stays in the autosave, move for move. A
+// third start, after the first window was killed (its socket left behind), is the window again
+// and offers that game to resume.
 func TestASecondStartHandsTheRunningWindowItsRecord(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the window")
 	}
+	testenv.Programs(t, testenv.RequireTools, "Debian package xdotool", "xdotool")
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "janggi-window")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -114,6 +150,8 @@ func TestASecondStartHandsTheRunningWindowItsRecord(t *testing.T) {
 		t.Fatalf("the second start: %v, said %q; want it to hand the record to the window", err, said)
 	}
 	first.waitFor("request open " + pgn)
+	first.waitFor("ask Leave it")
+	first.press("confirm:yes")
 	first.waitFor("open game.pgn plies=3")
 	// The game left behind was saved as it stood: every move the window traced before the record.
 	var played []string
