@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/game"
 	"janggi/render/layout"
 )
 
@@ -65,5 +66,40 @@ func compareBandPixels(t *testing.T, what string, w int, want, got []byte) {
 	}
 	if inked == 0 {
 		t.Errorf("%s: no dark ink at all; the board was not painted", what)
+	}
+}
+
+// TestTheBoardsPictureHasATextureOfItsOwn paints the board's picture at the window's 1200×900 and
+// a counter, and checks where newPicture put them: the board's picture, and every band's scratch
+// image, on a texture of their own; the counter, small, on Ebitengine's atlas. On the atlas, the
+// board's picture made Ebitengine grow its atlas of sources to 8 MB, in a second copy.
+func TestTheBoardsPictureHasATextureOfItsOwn(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type made struct {
+		w, h int
+		own  bool
+	}
+	var pictures []made
+	newPictureHook = func(w, h int, own bool) { pictures = append(pictures, made{w, h, own}) }
+	defer func() { newPictureHook = nil }()
+	g := layout.Fit(layout.Janggi(), layout.Rect{W: 800, H: 900}, false)
+	var l boardLayer
+	onLoop(func() { l.image(g, f, 12).Deallocate() })
+	w, h := int(math.Ceil(g.Frame.W)), int(math.Ceil(g.Frame.H))
+	if len(pictures) < 2 || pictures[0] != (made{w, h, true}) {
+		t.Fatalf("the board's picture (%d×%d) was made as %+v, want first the picture on a texture of its own, then its bands", w, h, pictures)
+	}
+	for _, p := range pictures[1:] {
+		if !p.own || p.h > boardBand {
+			t.Errorf("a band of the board's picture was made as %+v: want at most %d rows, on a texture of its own", p, boardBand)
+		}
+	}
+	pictures = nil
+	onLoop(func() { newPieceCache(f).image(SkinHanja, Token{Side: game.Cho, Type: game.Chariot}, 40).Deallocate() })
+	if len(pictures) != 2 || pictures[0].own || !pictures[1].own {
+		t.Errorf("a counter was made as %+v, want the picture on the atlas and its scratch image on a texture of its own", pictures)
 	}
 }

@@ -39,9 +39,9 @@ func newPainted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
 // level or two of 255 apart (22 pixels of the 1200×900 window, none more than 3 levels).
 func newPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *ebiten.Image {
 	w, h, band = max(1, w), max(1, h), max(1, band)
-	img := ebiten.NewImage(w, h)
+	img := newPicture(w, h, w > ownTexture || h > ownTexture)
 	for top := 0; top < h; top += band {
-		scratch := ebiten.NewImage(w, min(band, h-top))
+		scratch := newPicture(w, min(band, h-top), true)
 		paint(scratch, top)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(0, float64(top))
@@ -68,6 +68,27 @@ func flushDrawing() {
 	var px [4]byte
 	flushPixel.ReadPixels(px[:])
 }
+
+// ownTexture is the width or height past which a painted picture gets a texture of its own rather
+// than a place on one of Ebitengine's atlases. Ebitengine moves a picture drawn again and again to
+// its atlas of sources, which starts at 1024×1024 pixels (4 MB) and doubles to take a picture that
+// does not fit beside the others: the board's picture at 1200×900 made it 2048×1024 (8 MB), and
+// the new atlas was made while the old one and the picture's first place were still there. On a
+// texture of its own the board's picture takes 4 MB, and the small pictures fit the first atlas.
+const ownTexture = 512
+
+// newPicture returns a new image of w×h pixels, on a texture of its own (own) or on an atlas.
+// Scratch images always get one of their own: on an atlas, Ebitengine may grow a page that
+// lasting pictures share to make room for one, and keep the page at that size once it is gone.
+func newPicture(w, h int, own bool) *ebiten.Image {
+	if newPictureHook != nil {
+		newPictureHook(w, h, own)
+	}
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: own})
+}
+
+// newPictureHook, when set (by tests), is told of every picture newPicture makes.
+var newPictureHook func(w, h int, own bool)
 
 // fill draws the inside of path in c (non-zero winding, antialiased).
 func fill(dst *ebiten.Image, path *vector.Path, c color.Color) {
