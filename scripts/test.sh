@@ -53,8 +53,8 @@ race_pkgs=$(go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .D
 	done)
 echo $race_pkgs
 go test -count=1 -timeout 30m -race -short $race_pkgs
-step "fuzz: every fuzz target for a few seconds, about 3 minutes in all (a crasher is kept in its package's testdata/fuzz)"
-scripts/xvfb.sh scripts/fuzz.sh
+step "fuzz: every fuzz target for a few seconds, about 2 minutes in all (a crasher is kept in its package's testdata/fuzz)"
+FUZZ_BUDGET=110 scripts/xvfb.sh scripts/fuzz.sh
 step "release archives, listed, and the Linux game started from its archive"
 scripts/release.sh --check
 step "tools/e2e (started with go test above)"
