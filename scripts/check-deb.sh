@@ -99,6 +99,15 @@ if [ "$(id -u)" -ne 0 ]; then
 	command -v sudo > /dev/null || fail "installing the package needs root: run as root, or where sudo is"
 	sudo=(sudo)
 fi
+# Two checkouts testing at once on one machine (two CI jobs, or a developer's run beside one) would
+# install and purge the same package under each other: each waits for the other's check to end.
+# The lock is the file's, held until this script exits.
+lock=/tmp/janggi-check-deb.lock
+exec 9>> "$lock"
+if ! flock -n 9; then
+	say "another check of a janggi package runs on this machine: waiting for it ($lock)"
+	flock 9
+fi
 if dpkg-query -W -f='${Status}' janggi 2> /dev/null | grep -q 'ok installed'; then
 	fail "a janggi package is installed on this machine already: this check would remove it; remove it first (apt remove janggi)"
 fi
