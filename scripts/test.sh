@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian packages need root) and runs every test, the way CI does.
-set -euo pipefail
+set -Eeuo pipefail
+# A command that fails stops the run; this says which, as set -e alone does not.
+trap 'echo "scripts/test.sh: line $LINENO failed (exit $?): $BASH_COMMAND" >&2' ERR
 cd "$(dirname "$0")/.."
 scripts/deps.sh test
 export PATH="$PATH:/usr/local/go/bin"
@@ -49,8 +51,11 @@ step "go test -race -short (every package whose own code runs goroutines or shar
 race_pkgs=$(go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .Deps " "}}' ./... |
 	while IFS='|' read -r pkg dir files deps; do
 		case " $deps " in *" github.com/hajimehoshi/ebiten/v2 "*) continue ;; esac
-		[ -n "$files" ] && (cd "$dir" && grep -qE '^\s+go [[:alnum:]_(]|"sync"|"sync/atomic"|chan ' $files) && echo "$pkg"
+		if [ -n "$files" ] && (cd "$dir" && grep -qE '^\s+go [[:alnum:]_(]|"sync"|"sync/atomic"|chan ' $files); then
+			echo "$pkg"
+		fi
 	done)
+[ -n "$race_pkgs" ] || { echo "no package for the race detector: the search for them is broken"; exit 1; }
 echo $race_pkgs
 go test -count=1 -timeout 30m -race -short $race_pkgs
 step "fuzz: every fuzz target for a few seconds, about 2 minutes in all (a crasher is kept in its package's testdata/fuzz)"
