@@ -15,7 +15,9 @@ import (
 	"janggi/game/twelve"
 	"janggi/internal/testenv"
 	"janggi/record"
+	"janggi/render/editor"
 	"janggi/render/i18n"
+	"janggi/render/layout"
 	"janggi/render/library"
 	"janggi/render/match"
 )
@@ -121,13 +123,13 @@ func editorButtonOff(t *testing.T, e *editorScene, id string) bool {
 // pointOf returns the centre of a Janggi or Xiangqi point.
 func pointOf(t *testing.T, e *editorScene, s string) (float64, float64) {
 	t.Helper()
-	return e.spotCenter(int(testenv.Parse(t, game.ParseSquare, s)))
+	return e.view().center(int(testenv.Parse(t, game.ParseSquare, s)))
 }
 
 func paletteAt(t *testing.T, e *editorScene, c game.Color, ty uint8) (float64, float64) {
 	t.Helper()
 	for _, p := range e.palette {
-		if p.piece == makeEditPiece(c, ty) {
+		if p.piece == editor.MakePiece(c, ty) {
 			return p.r.X + p.r.W/2, p.r.Y + p.r.H/2
 		}
 	}
@@ -146,7 +148,7 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 	// A setup button puts that side's horses and elephants in its order, and is lit.
 	press(t, e, "setup:Cho:EHHE")
 	press(t, e, "setup:Han:HEHE")
-	if got := e.fen(); !strings.HasPrefix(got, "rnba1anbr/") || !strings.HasSuffix(got, "/RBNA1ANBR w - - 0 1") {
+	if got := e.m.FEN(); !strings.HasPrefix(got, "rnba1anbr/") || !strings.HasSuffix(got, "/RBNA1ANBR w - - 0 1") {
 		t.Errorf("after the setups EHHE for Cho and HEHE for Han: %s", got)
 	}
 	for _, b := range e.buttons {
@@ -155,8 +157,8 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 		}
 	}
 	press(t, e, "clear")
-	if e.fen() != "9/9/9/9/9/9/9/9/9/9 w - - 0 1" || !e.bad || !editorButtonOff(t, e, "play:hotseat") || !editorButtonOff(t, e, "play:ai") {
-		t.Fatalf("after Clear: %s, flaws %v, play buttons on", e.fen(), e.lines)
+	if e.m.FEN() != "9/9/9/9/9/9/9/9/9/9 w - - 0 1" || !e.bad || !editorButtonOff(t, e, "play:hotseat") || !editorButtonOff(t, e, "play:ai") {
+		t.Fatalf("after Clear: %s, flaws %v, play buttons on", e.m.FEN(), e.lines)
 	}
 	if !strings.Contains(e.lines[0], "Cho has no general") {
 		t.Errorf("the empty board's first flaw: %q", e.lines[0])
@@ -170,7 +172,7 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 	px, py = paletteAt(t, e, game.Han, uint8(game.General))
 	x, y = pointOf(t, e, "e5")
 	editDragTo(t, e, px, py, x, y)
-	if got := e.fen(); got != "9/9/9/9/9/4k4/9/9/4K4/9 w - - 0 1" {
+	if got := e.m.FEN(); got != "9/9/9/9/9/4k4/9/9/4K4/9 w - - 0 1" {
 		t.Fatalf("a Cho general clicked on e2, a Han one dragged to e5: %s", got)
 	}
 	if !e.bad || !strings.Contains(e.lines[0], "Han's general on 65 is outside its palace") {
@@ -196,18 +198,18 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 	}
 	// A click on a piece with the same piece chosen takes it off; a drag off the board too.
 	editClick(t, e, x, y)
-	if e.pl.Board[game.SquareAt(4, 5)] != game.NoPiece {
+	if e.m.At(int(game.SquareAt(4, 5))) != editor.NoPiece {
 		t.Error("a click with the chariot chosen on the chariot left it there")
 	}
 	editClick(t, e, x, y)
 	editDragTo(t, e, x, y, 2, 2)
-	if e.pl.Board[game.SquareAt(4, 5)] != game.NoPiece {
+	if e.m.At(int(game.SquareAt(4, 5))) != editor.NoPiece {
 		t.Error("a chariot dragged off the board is still there")
 	}
 	editClick(t, e, x, y) // back again
 	want := "9/4k4/9/9/4R4/9/9/9/4K4/9 b - - 0 1"
-	if e.fen() != want {
-		t.Fatalf("the position: %s, want %s", e.fen(), want)
+	if e.m.FEN() != want {
+		t.Fatalf("the position: %s, want %s", e.m.FEN(), want)
 	}
 	press(t, e, "play:hotseat")
 	g, ok := st.next.(*gameScene)
@@ -215,8 +217,8 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 		t.Fatalf("Hot-seat switched to %T", st.next)
 	}
 	t.Cleanup(g.close)
-	if g.m.Config().Mode != kind.HotSeat || g.shownFEN() != want {
-		t.Errorf("the game: mode %v, position %s; want hot-seat from %s", g.m.Config().Mode, g.shownFEN(), want)
+	if g.m.Config().Mode != kind.HotSeat || shownPosition(g).FEN() != want {
+		t.Errorf("the game: mode %v, position %s; want hot-seat from %s", g.m.Config().Mode, shownPosition(g).FEN(), want)
 	}
 }
 
@@ -253,31 +255,33 @@ func TestTwelveJanggiHandsInTheEditor(t *testing.T) {
 	st := editorState(t, nil)
 	e := newEditorScene(st, nil, kind.Janggi, nil, nil)
 	press(t, e, "game:twelve")
-	if e.game != kind.Twelve || e.fen() != twelve.NewPosition(twelve.TwelveJanggi).FEN() {
-		t.Fatalf("Twelve Janggi's start: %v %s", e.game, e.fen())
+	if e.m.Game() != kind.Twelve || e.m.FEN() != twelve.NewPosition(twelve.TwelveJanggi).FEN() {
+		t.Fatalf("Twelve Janggi's start: %v %s", e.m.Game(), e.m.FEN())
 	}
 	// The Cho soldier on b2 dragged into Han's hand: Han holds a soldier.
-	sx, sy := e.spotCenter(int(twelve.SquareAt(1, 1)))
-	hx, hy := e.spotCenter(twelve.SquareCount + 1*3 + 2)
+	sx, sy := e.view().center(int(twelve.SquareAt(1, 1)))
+	hanSoldiers, choSoldiers := twelve.SquareCount+1*editor.HandSlots+2, twelve.SquareCount+2
+	inHand := func(spot int) int { _, n := e.m.Spot(spot); return n }
+	hx, hy := e.view().center(hanSoldiers)
 	editDragTo(t, e, sx, sy, hx, hy)
-	if e.tw.Hand[game.Han][twelve.Soldier] != 1 || e.tw.Board[twelve.SquareAt(1, 1)] != twelve.NoPiece {
-		t.Fatalf("a soldier dragged to Han's hand: %s", e.fen())
+	if inHand(hanSoldiers) != 1 || e.m.At(int(twelve.SquareAt(1, 1))) != editor.NoPiece {
+		t.Fatalf("a soldier dragged to Han's hand: %s", e.m.FEN())
 	}
 	if e.bad {
 		t.Errorf("a soldier in hand: %v", e.lines)
 	}
 	// A third soldier, from the palette into Cho's hand: too many.
 	px, py := paletteAt(t, e, game.Cho, uint8(twelve.Soldier))
-	cx, cy := e.spotCenter(twelve.SquareCount + 2)
+	cx, cy := e.view().center(choSoldiers)
 	editDragTo(t, e, px, py, cx, cy)
-	if e.tw.Hand[game.Cho][twelve.Soldier] != 1 || !e.bad || !strings.Contains(e.lines[0], "3 soldiers and lords") {
-		t.Fatalf("a third soldier: %s, %v", e.fen(), e.lines)
+	if inHand(choSoldiers) != 1 || !e.bad || !strings.Contains(e.lines[0], "3 soldiers and lords") {
+		t.Fatalf("a third soldier: %s, %v", e.m.FEN(), e.lines)
 	}
 	// A right-click is not seen here; the eraser takes it out again.
 	press(t, e, "eraser")
 	editClick(t, e, cx, cy)
-	if e.tw.Hand[game.Cho][twelve.Soldier] != 0 || e.bad {
-		t.Errorf("after the eraser: %s, %v", e.fen(), e.lines)
+	if inHand(choSoldiers) != 0 || e.bad {
+		t.Errorf("after the eraser: %s, %v", e.m.FEN(), e.lines)
 	}
 }
 
@@ -293,30 +297,30 @@ func TestFENCopyAndPaste(t *testing.T) {
 	}
 	editTick(t, e, input{ctrl: true, keys: []ebiten.Key{ebiten.KeyControl, ebiten.KeyC}})
 	waitClip()
-	if clip.get() != e.fen() || e.field != nil {
-		t.Fatalf("Ctrl+C copied %q, want %q", clip.get(), e.fen())
+	if clip.get() != e.m.FEN() || e.field != nil {
+		t.Fatalf("Ctrl+C copied %q, want %q", clip.get(), e.m.FEN())
 	}
 	xiangqi := "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1"
 	clip.Copy(xiangqi)
 	press(t, e, "paste")
 	waitClip()
-	if e.game != kind.Janggi || e.fen() != xiangqi {
+	if e.m.Game() != kind.Janggi || e.m.FEN() != xiangqi {
 		// Janggi takes this board too (a general on d10 is in its palace): it stays Janggi.
-		t.Fatalf("pasted %s: game %v, %s", xiangqi, e.game, e.fen())
+		t.Fatalf("pasted %s: game %v, %s", xiangqi, e.m.Game(), e.m.FEN())
 	}
 	twelveFEN := "gle/3/1C1/ELG[c] b - - 0 1"
 	clip.Copy(twelveFEN)
 	editTick(t, e, input{ctrl: true, keys: []ebiten.Key{ebiten.KeyV}})
 	waitClip()
-	if e.game != kind.Twelve || e.fen() != twelveFEN {
-		t.Fatalf("pasted %s: game %v, %s", twelveFEN, e.game, e.fen())
+	if e.m.Game() != kind.Twelve || e.m.FEN() != twelveFEN {
+		t.Fatalf("pasted %s: game %v, %s", twelveFEN, e.m.Game(), e.m.FEN())
 	}
 	// A FEN with a flaw loads, and the message names it.
 	clip.Copy("3kk4/9/9/9/9/9/9/9/4K4/9 w - - 0 1")
 	editTick(t, e, input{ctrl: true, keys: []ebiten.Key{ebiten.KeyV}})
 	waitClip()
-	if e.game != kind.Janggi || !e.bad || !strings.Contains(e.lines[0], "Han has 2 generals") {
-		t.Fatalf("a FEN with two Han generals: game %v, %v", e.game, e.lines)
+	if e.m.Game() != kind.Janggi || !e.bad || !strings.Contains(e.lines[0], "Han has 2 generals") {
+		t.Fatalf("a FEN with two Han generals: game %v, %v", e.m.Game(), e.lines)
 	}
 	// A bad FEN opens the field with the text and what is wrong.
 	clip.Copy("rnbakabnr/9/9 w")
@@ -332,7 +336,7 @@ func TestFENCopyAndPaste(t *testing.T) {
 	clip.mu.Unlock()
 	press(t, e, "copy")
 	waitClip()
-	if e.field == nil || e.field.text != e.fen() || !strings.Contains(e.field.err, "open display") {
+	if e.field == nil || e.field.text != e.m.FEN() || !strings.Contains(e.field.err, "open display") {
 		t.Errorf("a copy that failed: field %+v", e.field)
 	}
 }
@@ -358,8 +362,8 @@ func TestTheFENFieldTakesTyping(t *testing.T) {
 		t.Fatalf("typed: %q", e.field.text)
 	}
 	editTick(t, e, input{keys: []ebiten.Key{ebiten.KeyEnter}})
-	if e.field != nil || e.fen() != "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1" {
-		t.Fatalf("Enter: field %+v, %s", e.field, e.fen())
+	if e.field != nil || e.m.FEN() != "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1" {
+		t.Fatalf("Enter: field %+v, %s", e.field, e.m.FEN())
 	}
 	press(t, e, "paste")
 	typed("4k4/9/9/9/9/9/9/9/9/4X4 w")
@@ -367,8 +371,8 @@ func TestTheFENFieldTakesTyping(t *testing.T) {
 	if e.field == nil || !strings.Contains(e.field.err, "X") || !strings.Contains(e.field.err, "not a piece letter") {
 		t.Fatalf("a bad letter: %+v", e.field)
 	}
-	if e.fen() != "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1" {
-		t.Errorf("a bad FEN changed the board: %s", e.fen())
+	if e.m.FEN() != "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1" {
+		t.Errorf("a bad FEN changed the board: %s", e.m.FEN())
 	}
 	editTick(t, e, input{keys: []ebiten.Key{ebiten.KeyEscape}})
 	if e.field != nil {
@@ -390,10 +394,10 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 	if _, err := janggiOf(t, g).m.Game().PlayText("a4a5"); err != nil {
 		t.Fatal(err)
 	}
-	fen := g.shownFEN()
+	fen := shownPosition(g).FEN()
 	st.in = input{ctrl: true, keys: []ebiten.Key{ebiten.KeyC}}
 	g.keys()
-	pollFor(t, "the copy's end", func() bool { return g.copying == nil }, g.pollClipboard)
+	pollFor(t, "the copy's end", func() bool { return g.fen.copying == nil }, func() { g.fen.poll(g) })
 	if clip.get() != fen {
 		t.Fatalf("Ctrl+C copied %q, want %q", clip.get(), fen)
 	}
@@ -410,7 +414,7 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 		t.Fatal("the menu has no Edit this position")
 	}
 	e, ok := st.next.(*editorScene)
-	if !ok || e.fen() != game.PlacementOf(janggiOf(t, g).m.Shown()).FEN() {
+	if !ok || e.m.FEN() != game.PlacementOf(janggiOf(t, g).m.Shown()).FEN() {
 		t.Fatalf("Edit this position: %T", st.next)
 	}
 	st.next = nil
@@ -427,8 +431,8 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 		t.Fatalf("Ctrl+V in the game: %T", st.next)
 	}
 	pollFor(t, "the clipboard's answer", func() bool { return e.clipCh == nil }, func() { editTick(t, e, input{}) })
-	if e.game != kind.Twelve || e.fen() != "gle/3/1C1/ELG[c] b - - 0 1" {
-		t.Errorf("Ctrl+V in the game: %v %s", e.game, e.fen())
+	if e.m.Game() != kind.Twelve || e.m.FEN() != "gle/3/1C1/ELG[c] b - - 0 1" {
+		t.Errorf("Ctrl+V in the game: %v %s", e.m.Game(), e.m.FEN())
 	}
 }
 
@@ -447,8 +451,8 @@ func TestAGameFromTheEditorIsResumed(t *testing.T) {
 		e := newEditorScene(st, nil, tc.g, nil, nil)
 		err := e.loadFEN(tc.fen)
 		e.layout()
-		if err != nil || e.game != tc.g || e.fen() != tc.fen || e.bad {
-			t.Fatalf("%s: %v, game %v, %s, %v", tc.fen, err, e.game, e.fen(), e.lines)
+		if err != nil || e.m.Game() != tc.g || e.m.FEN() != tc.fen || e.bad {
+			t.Fatalf("%s: %v, game %v, %s, %v", tc.fen, err, e.m.Game(), e.m.FEN(), e.lines)
 		}
 		press(t, e, "play:hotseat")
 		g, ok := st.next.(*gameScene)
@@ -465,8 +469,24 @@ func TestAGameFromTheEditorIsResumed(t *testing.T) {
 			t.Fatalf("%s: the autosave does not read: %v\n%s", tc.fen, err, buf.String())
 		}
 		r := live(resumeScene(st, rec))(t)
-		if r.b.game() != tc.g || r.shownFEN() != tc.fen {
-			t.Errorf("%s: resumed as %v on %s", tc.fen, r.b.game(), r.shownFEN())
+		if r.b.game() != tc.g || shownPosition(r).FEN() != tc.fen {
+			t.Errorf("%s: resumed as %v on %s", tc.fen, r.b.game(), shownPosition(r).FEN())
+		}
+	}
+}
+
+// TestTheEditorsHandsAreTheTrays: the editor's model numbers a side's hand places in the order the
+// window's trays draw them (handTypes), so a piece dropped on a tray place goes in that hand.
+func TestTheEditorsHandsAreTheTrays(t *testing.T) {
+	if editor.HandSlots != layout.TwelveSlots {
+		t.Fatalf("the model's hand has %d places, a tray %d", editor.HandSlots, layout.TwelveSlots)
+	}
+	m := editor.New(kind.Twelve, nil, editor.Defaults{}, nil)
+	for c := game.Cho; c <= game.Han; c++ {
+		for slot, ty := range handTypes {
+			if p, _ := m.Spot(m.Squares() + int(c)*editor.HandSlots + slot); p != editor.MakePiece(c, uint8(ty)) {
+				t.Errorf("%v's hand place %d: %s, the tray's %v", c, slot, m.Name(p), ty)
+			}
 		}
 	}
 }

@@ -4,11 +4,10 @@ import (
 	"image/color"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/render/editor"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
@@ -27,30 +26,6 @@ type fenField struct {
 	// shownSize in shownWidth: a frame measures the text again only when one of them changed.
 	shown, shownFor       string
 	shownSize, shownWidth float64
-}
-
-// maxFENField bounds what the field holds, in characters, typed or pasted: a FEN of any of the
-// games is well under it.
-const maxFENField = 200
-
-// capField returns text as the field holds it: cut to maxFENField characters, and with the
-// control characters typing leaves out (a NUL, a line end, an escape) as spaces, so that a pasted
-// text draws as one line.
-func capField(text string) string {
-	n := 0
-	for i := range text {
-		if n == maxFENField {
-			text = text[:i]
-			break
-		}
-		n++
-	}
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, text)
 }
 
 // fieldMeasure is how the field measures its text (the tests count its calls).
@@ -80,9 +55,8 @@ func (f *fenField) update(e *editorScene, in *input) {
 	}
 	if !in.ctrl {
 		for _, r := range in.chars {
-			if r >= ' ' && r != 0x7f && utf8.RuneCountInString(f.text) < maxFENField {
-				f.text += string(r)
-				f.err = ""
+			if t := editor.Type(f.text, r); t != f.text {
+				f.text, f.err = t, ""
 			}
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
+	"janggi/render/editor"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -110,13 +111,15 @@ func everyScreen() []screenMaker {
 		{"the position editor, Janggi", func(t *testing.T, st *State) scene { return newEditorScene(st, nil, kind.Janggi, nil, nil) }},
 		{"the position editor, Xiangqi, impossible", func(t *testing.T, st *State) scene {
 			e := newEditorScene(st, nil, kind.Xiangqi, nil, nil)
-			e.clear()
+			e.m.Clear()
 			e.layout()
 			return e
 		}},
 		{"the position editor, Twelve Janggi, with hands", func(t *testing.T, st *State) scene {
 			e := newEditorScene(st, nil, kind.Twelve, nil, nil)
-			e.tw.Hand[game.Han][twelve.Soldier] = 2
+			hanSoldiers := twelve.SquareCount + 1*editor.HandSlots + 2
+			e.m.Put(hanSoldiers, editor.MakePiece(game.Han, uint8(twelve.Soldier)))
+			e.m.Put(hanSoldiers, editor.MakePiece(game.Han, uint8(twelve.Soldier)))
 			e.layout()
 			return e
 		}},

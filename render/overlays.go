@@ -78,7 +78,7 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
 		close: func() { g.overlay = noOverlay }, newGame: func() { g.leaveThen(g.newGame) }, help: func() { g.overlay = helpOverlay },
-		open: func() { g.leaveThen(g.openFiles) }, edit: g.editPosition, save: g.openSave, canSave: g.canSave(),
+		open: func() { g.leaveThen(g.openFiles) }, edit: func() { editPosition(g) }, save: g.openSave, canSave: g.canSave(),
 		resign: g.askResign, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
 		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"},
 			{label: i18n.Puzzles.In(g.lang()), act: g.openPuzzles, id: "menu:puzzles"}},

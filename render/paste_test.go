@@ -10,6 +10,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/render/editor"
 	"janggi/render/match"
 )
 
@@ -30,7 +31,7 @@ func takePaste(t *testing.T, e *editorScene) {
 // TestALongPasteIsBounded: a paste of hundreds or thousands of characters that are not a FEN, or
 // a FEN of a thousand pieces, opened the field with the whole text, and each frame measured it
 // once per character it dropped to fit the line: no frame was drawn at 400 characters. The field
-// holds at most maxFENField characters, says why, and a frame measures the text a few times when
+// holds at most editor.MaxFEN characters, says why, and a frame measures the text a few times when
 // it changed and not at all when it did not.
 func TestALongPasteIsBounded(t *testing.T) {
 	clip := &fakeClipboard{}
@@ -50,18 +51,18 @@ func TestALongPasteIsBounded(t *testing.T) {
 	}
 	for name, text := range pastes {
 		e := newEditorScene(st, nil, kind.Janggi, nil, nil)
-		before := e.fen()
+		before := e.m.FEN()
 		clip.Copy(text)
 		editTick(t, e, input{ctrl: true, keys: []ebiten.Key{ebiten.KeyV}})
 		takePaste(t, e)
 		if e.field == nil {
 			t.Fatalf("%s: no field", name)
 		}
-		if n := utf8.RuneCountInString(e.field.text); n > maxFENField || !strings.Contains(e.field.err, "more than 200 characters") {
+		if n := utf8.RuneCountInString(e.field.text); n > editor.MaxFEN || !strings.Contains(e.field.err, "more than 200 characters") {
 			t.Errorf("%s: the field holds %d characters, says %q", name, n, e.field.err)
 		}
-		if e.fen() != before {
-			t.Errorf("%s: the board changed to %s", name, e.fen())
+		if e.m.FEN() != before {
+			t.Errorf("%s: the board changed to %s", name, e.m.FEN())
 		}
 		calls = 0
 		e.Draw(img)
@@ -85,9 +86,9 @@ func TestALongPasteIsBounded(t *testing.T) {
 	}
 	// Typing past the bound adds nothing; the field then measures again once it changed.
 	e = newEditorScene(st, nil, kind.Janggi, nil, nil)
-	e.openField(strings.Repeat("9", maxFENField-1), "")
+	e.openField(strings.Repeat("9", editor.MaxFEN-1), "")
 	editTick(t, e, input{chars: []rune("ab")})
-	if e.field.text != strings.Repeat("9", maxFENField-1)+"a" {
+	if e.field.text != strings.Repeat("9", editor.MaxFEN-1)+"a" {
 		t.Errorf("typed past the bound: %q", e.field.text)
 	}
 	// In a game, Ctrl+V opens the editor on the clipboard's text, bounded the same.
@@ -100,7 +101,7 @@ func TestALongPasteIsBounded(t *testing.T) {
 		t.Fatalf("Ctrl+V in the game: %T", st.next)
 	}
 	takePaste(t, e)
-	if e.field == nil || utf8.RuneCountInString(e.field.text) > maxFENField {
+	if e.field == nil || utf8.RuneCountInString(e.field.text) > editor.MaxFEN {
 		t.Errorf("Ctrl+V of 10,000 characters in a game: field %v", e.field != nil)
 	}
 }

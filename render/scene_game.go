@@ -128,7 +128,7 @@ type gameScene struct {
 	an  *gameAnalysis // the analysis of the game shown, running or done; nil before Analyse
 	bar *evalBar      // the evaluation bar, while it is on (see evalBarOn)
 
-	copying chan error // a copy of the position's FEN under way (Ctrl+C)
+	fen gameFEN // the position's FEN copied (Ctrl+C), and the editor opened on the clipboard's (Ctrl+V)
 
 	// counts is set when the game counts in the player's record against the levels when it ends
 	// (see standing.go), tallied once it has been counted.
@@ -292,7 +292,7 @@ func (g *gameScene) Update(st *State) error {
 	g.m.Tick()
 	g.pollAnalysis()
 	g.pollEvalBar()
-	g.pollClipboard()
+	g.fen.poll(g)
 	g.events()
 	g.autosave()
 	g.layout() // an overlay opened, or a game ended, during this tick draws its buttons at once
@@ -313,9 +313,9 @@ func (g *gameScene) keys() {
 	case in.ctrl && in.key(ebiten.KeyO):
 		g.leaveThen(g.openFiles)
 	case in.ctrl && in.key(ebiten.KeyC):
-		g.copyFEN()
+		g.fen.copy(g)
 	case in.ctrl && in.key(ebiten.KeyV):
-		g.pasteFEN()
+		g.fen.paste(g)
 	case in.ctrl:
 	case in.key(ebiten.KeySpace):
 		g.togglePause()

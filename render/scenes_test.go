@@ -188,7 +188,7 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 					t.Errorf("the resume offer has %d buttons, want Resume and New game", len(s.extra))
 				}
 			case *editorScene:
-				board = s.frame()
+				board = s.view().frame()
 				if len(s.buttons) < 12 || len(s.palette) < 10 {
 					t.Errorf("the editor has %d buttons and %d pieces in its palette", len(s.buttons), len(s.palette))
 				}
