@@ -239,9 +239,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	}
 	o.Problems = config.Summary(p.problems, config.MaxShown)
 	o.Engine = windowEngine()
-	if os.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
-		debug.SetMemoryLimit(render.MemoryLimit(ai.LevelHash(ai.MaxLevel)))
-	}
+	setMemoryTargets()
 	o.Twelve = twelveEngine()
 	o.Analysis = analyser.Window{}
 	o.MaxLevel = ai.MaxLevel
@@ -366,6 +364,18 @@ func writeHeapProfile(path string) error {
 }
 
 func mb(b uint64) float64 { return float64(b) / (1 << 20) }
+
+// setMemoryTargets sets the Go runtime's memory limit (render.MemoryLimit) and its garbage
+// collection target (render.GCPercent), each unless the user set it in the environment (GOMEMLIMIT,
+// GOGC), whose value then stays.
+func setMemoryTargets() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(render.MemoryLimit(ai.LevelHash(ai.MaxLevel)))
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(render.GCPercent)
+	}
+}
 
 // computerThreads is the number of threads the window's computer player searches on at the
 // full-strength levels: every core of the machine.

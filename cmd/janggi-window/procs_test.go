@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"math"
 	"runtime"
+	"runtime/debug"
 	"testing"
 
 	"janggi/ai"
@@ -11,6 +13,7 @@ import (
 	"janggi/game"
 	"janggi/game/twelve"
 	"janggi/internal/lowprio"
+	"janggi/render"
 )
 
 // TestSetProcs checks the one place GOMAXPROCS is set: Go's default and a place for each goroutine
@@ -64,5 +67,30 @@ func TestWindowEnginesSearchBelowTheWindow(t *testing.T) {
 	}
 	if now := lowprio.Current(); now != before {
 		t.Errorf("the caller's thread is at nice %d after the searches, was %d", now, before)
+	}
+}
+
+// TestSetMemoryTargets checks that the window sets the garbage collection target and the memory
+// limit of render, and leaves each alone when the user set it in the environment.
+func TestSetMemoryTargets(t *testing.T) {
+	oldGC, oldLimit := debug.SetGCPercent(100), debug.SetMemoryLimit(math.MaxInt64)
+	defer func() { debug.SetGCPercent(oldGC); debug.SetMemoryLimit(oldLimit) }()
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	setMemoryTargets()
+	if got := debug.SetGCPercent(100); got != render.GCPercent {
+		t.Errorf("GC percent %d, want render.GCPercent (%d)", got, render.GCPercent)
+	}
+	if got, want := debug.SetMemoryLimit(math.MaxInt64), render.MemoryLimit(ai.LevelHash(ai.MaxLevel)); got != want {
+		t.Errorf("memory limit %d, want %d", got, want)
+	}
+	t.Setenv("GOGC", "80")
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	setMemoryTargets()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("GC percent %d with GOGC set in the environment, want it left as it was (100)", got)
+	}
+	if got := debug.SetMemoryLimit(math.MaxInt64); got != math.MaxInt64 {
+		t.Errorf("memory limit %d with GOMEMLIMIT set in the environment, want it left as it was", got)
 	}
 }
