@@ -371,3 +371,28 @@ func TestTheMoveShownStaysInAShortMoveList(t *testing.T) {
 		}
 	}
 }
+
+// TestTheCardNamesTheComputerWhole checks that at the usual window size, in a counted game without
+// a clock, the card of the side to move names its player whole beside its points: the subtitle
+// was given a fixed two thirds of the card, and Cho's "Computer 3 · to move" was cut to "Com…".
+func TestTheCardNamesTheComputerWhole(t *testing.T) {
+	st := sceneState(t, 1200, 900)
+	st.prefs.Lang = i18n.English
+	g := live(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{3, 3}, Rules: game.Standard()}))(t)
+	var subtitles []string
+	onLoop(func() {
+		drawnSize = func(s string, _ float64) {
+			if strings.HasSuffix(s, " · "+i18n.ToMove.En) {
+				subtitles = append(subtitles, s)
+			}
+		}
+		defer func() { drawnSize = nil }()
+		if err := drawCatching(g, ebiten.NewImage(1200, 900)); err != nil {
+			t.Error(err)
+		}
+	})
+	want := i18n.Computer.Format(i18n.English, "3") + " · " + i18n.ToMove.En
+	if len(subtitles) != 1 || !strings.HasPrefix(subtitles[0], "Computer 3") {
+		t.Errorf("the side to move's subtitle is %q, want it to begin %q", subtitles, want)
+	}
+}

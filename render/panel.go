@@ -147,7 +147,11 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 	points, counted := g.b.points(side)
 	right := r.X + r.W - u*0.6 // where the points, or the clock, begin
 	if counted {
-		right = r.X + r.W*0.66
+		// Where the wider of the points and their label begins: a fixed share of the card cut
+		// "Computer 3 · to move" short beside Cho's short "Points".
+		pw, _ := measure(st.fonts.sans, u*1.8, points.String())
+		lw, _ := measure(st.fonts.sans, u*0.8, g.pointsLabel(side))
+		right = r.X + r.W - u*0.8 - max(pw, lw) - u*0.6
 	}
 	if g.m.Clock() != nil {
 		// The clock takes the right of the card; the points follow the side's name.
