@@ -118,7 +118,7 @@ func Flaw(g kind.Game, l Lang, f game.Flaw) string {
 	case game.FlawElephantPoint:
 		return Text{"%s의 상(%s)은 강을 건너지 못하고 일곱 자리에만 설 수 있습니다", "%s's elephant on %s: an elephant never crosses the river and stands on seven points only"}.Format(l, side, point)
 	case game.FlawSoldierBehind:
-		return Text{"%s의 %s(%s)이 처음 줄보다 뒤에 있습니다: %s은 뒤로 가지 못합니다", "%s's %s on %s is behind its start rank: soldiers never move back"}.Format(l, side, soldier, point, soldier)
+		return Text{"%s의 %s(%s)이 처음 줄보다 뒤에 있습니다: %s은 뒤로 가지 못합니다", "%[1]s's %[2]s on %[3]s is behind its start rank: soldiers never move back"}.Format(l, side, soldier, point, soldier)
 	case game.FlawSoldierFile:
 		return Text{"%s의 %s(%s): 강을 건너기 전에는 앞으로만 가므로 처음 세로줄에만 있을 수 있습니다", "%s's %s on %s: before the river a soldier only moves forward, so it stays on its start file"}.Format(l, side, soldier, point)
 	case game.FlawGeneralsFacing:

@@ -60,6 +60,9 @@ func TestEveryFlawIsSaidInBothLanguages(t *testing.T) {
 	for _, f := range sampleFlaws() {
 		for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi} {
 			ko, en := Flaw(g, Korean, f), Flaw(g, English, f)
+			if strings.Contains(ko+en, "%!") { // a verb without its argument, or an argument left over
+				t.Errorf("%v in %v: a formatting error: %q / %q", f.Kind, g, ko, en)
+			}
 			point := PointName(g, f.Square)
 			if ko == en || ko == f.Error() || strings.ContainsAny(strings.ReplaceAll(strings.ReplaceAll(ko, palacePoints(g, f.Side), ""), point, ""), "abcdefghijklmnopqrstuvwxyz") {
 				t.Errorf("%v in %v: Korean %q, English %q", f.Kind, g, ko, en)
@@ -77,6 +80,9 @@ func TestEveryFlawIsSaidInBothLanguages(t *testing.T) {
 	}
 	for _, f := range sampleTwelveFlaws() {
 		ko, en := TwelveFlaw(Korean, f), TwelveFlaw(English, f)
+		if strings.Contains(ko+en, "%!") {
+			t.Errorf("%v: a formatting error: %q / %q", f.Kind, ko, en)
+		}
 		if ko == en || ko == f.Error() {
 			t.Errorf("%v: Korean %q, English %q", f.Kind, ko, en)
 		}
