@@ -33,8 +33,10 @@ type Client struct {
 }
 
 // replyTimeout bounds the wait for an answer that needs no thinking (uciok, readyok), and for the
-// bestmove after a stop.
-const replyTimeout = 10 * time.Second
+// bestmove after a stop: it tells a hung engine from a slow one. A slow one can be very slow: on
+// two cores at load 20, Fairy-Stockfish's readyok after choosing a variant took over 10 s, and a
+// bench run failed for it.
+const replyTimeout = 30 * time.Second
 
 // Start runs the engine at path with args and does the UCI handshake.
 func Start(path string, args ...string) (*Client, error) {
