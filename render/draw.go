@@ -47,10 +47,22 @@ func newPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *eb
 		op.GeoM.Translate(0, float64(top))
 		img.DrawImage(scratch, op) // onto transparent pixels: an exact copy
 		scratch.Deallocate()
-		flushDrawing()
+		if queuedVertices >= flushVertices {
+			flushDrawing()
+		}
 	}
 	return img
 }
+
+// queuedVertices counts the vertices paint queued since flushDrawing last carried the queue out
+// (the frame's end carries it out too, uncounted: the count then only brings the next flush on
+// early). newPaintedBands carries the queue out after a band once flushVertices are queued, not
+// after every band: each flush waits for all the drawing queued so far, and with software OpenGL
+// on a busy machine a first frame that flushed after each of its three dozen pictures took
+// seconds longer. The queue's buffer then grows to flushVertices and one band's at most.
+var queuedVertices int
+
+const flushVertices = 2048
 
 // flushPixel is the image flushDrawing reads.
 var flushPixel = ebiten.NewImage(1, 1)
@@ -64,6 +76,7 @@ var flushPixel = ebiten.NewImage(1, 1)
 // Ebitengine offers to carry the queue out; the pixel is filled first, as an image's pixels once
 // read stay on the CPU side, and are read from there, until it is drawn on again.
 func flushDrawing() {
+	queuedVertices = 0
 	flushPixel.Fill(color.Transparent)
 	var px [4]byte
 	flushPixel.ReadPixels(px[:])
@@ -114,6 +127,7 @@ func paint(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, ru
 	}
 	op := &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	dst.DrawTriangles(vs, is, whitePixel, op)
+	queuedVertices += len(vs)
 }
 
 // polygon returns the closed path through the n corners of a regular polygon of radius r around
