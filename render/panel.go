@@ -167,7 +167,8 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 	}
 	who := []string{g.names()[side]}
 	if cfg := g.m.Config(); g.source == nil && cfg.Computer(side) {
-		who = append(who, i18n.Computer.Format(l, fmt.Sprint(cfg.Levels[side]))) // without the level's name
+		// Shorter and shorter: without the level's name, then the level's rank alone ("18 kyu").
+		who = append(who, i18n.Computer.Format(l, fmt.Sprint(cfg.Levels[side])), i18n.LevelName(l, cfg.Levels[side]))
 	}
 	drawText(dst, st.fonts.sans, u*0.95, cardSubtitle(st, who, toMove, u*0.95, right-x), x, r.Y+r.H*0.7, centerLeft, panelDim)
 }
