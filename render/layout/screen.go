@@ -249,33 +249,31 @@ func (s Screen) PanelParts() PanelParts {
 		pp.Moves = Rect{X: p.X + sw + u, Y: y, W: p.W - sw - u, H: bTop - u*0.8 - y}
 		pp.Buttons = Rect{X: p.X, Y: bTop, W: p.W, H: bh}
 	case Tight:
-		pp.Title = Rect{X: p.X, Y: p.Y, W: p.W, H: TitleH * u}
-		y := p.Y + TitleH*u
-		for i := range pp.Cards {
-			card(i, p.X, y, p.W)
-			y += cardBlock * u
-		}
-		y += u * 0.3
-		pp.Status = Rect{X: p.X, Y: y, W: p.W, H: StatusH * u}
-		y += (StatusH + 0.4) * u
+		y := pp.stack(p, u, card)
 		pp.Moves = Rect{X: p.X, Y: y, W: p.W, H: p.Y + p.H - y}
 		b := s.Board
 		pp.Buttons = Rect{X: b.X + u*tightMargin, Y: b.Y + b.H, W: b.W - 2*u*tightMargin, H: bh}
 	default:
-		pp.Title = Rect{X: p.X, Y: p.Y, W: p.W, H: TitleH * u}
-		y := p.Y + TitleH*u
-		for i := range pp.Cards {
-			card(i, p.X, y, p.W)
-			y += cardBlock * u
-		}
-		y += u * 0.3
-		pp.Status = Rect{X: p.X, Y: y, W: p.W, H: StatusH * u}
-		y += (StatusH + 0.4) * u
+		y := pp.stack(p, u, card)
 		bTop := p.Y + p.H - bh
 		pp.Buttons = Rect{X: p.X, Y: bTop, W: p.W, H: bh}
 		pp.Moves = Rect{X: p.X, Y: y, W: p.W, H: max(0, bTop-u*0.8-y)}
 	}
 	return pp
+}
+
+// stack lays out the panel's column from the top of p: the title, the two cards one under the
+// other (card lays out one), and the status line; it returns where the move list may begin.
+func (pp *PanelParts) stack(p Rect, u float64, card func(i int, x, y, w float64)) float64 {
+	pp.Title = Rect{X: p.X, Y: p.Y, W: p.W, H: TitleH * u}
+	y := p.Y + TitleH*u
+	for i := range pp.Cards {
+		card(i, p.X, y, p.W)
+		y += cardBlock * u
+	}
+	y += u * 0.3
+	pp.Status = Rect{X: p.X, Y: y, W: p.W, H: StatusH * u}
+	return y + (StatusH+0.4)*u
 }
 
 // Grid returns n cells of a grid with cols columns laid out row by row from the top of r, each h
