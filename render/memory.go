@@ -1,8 +1,9 @@
 package render
 
 // GoMemoryMB is the Go memory the window needs besides its engines' hash tables: the scenes,
-// the pictures' pixels and Ebitengine's draw queues (a live heap of some 20 MB), the search
-// threads' move-ordering tables (4 MB each), and room for a record being read.
+// the pictures' pixels and Ebitengine's draw queue (carried out as it fills, so that it stays
+// small: docs/window.md#memory), the search threads' move-ordering tables (4 MB each), and room
+// for a record being read.
 const GoMemoryMB = 48
 
 // MemoryLimit returns the soft limit the window puts on the Go runtime's memory

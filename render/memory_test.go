@@ -212,9 +212,9 @@ func playMoves(t *testing.T, st *State, cfg match.Config, img *ebiten.Image, pli
 const moveStall = 2 * time.Minute
 
 // ordinaryHeapBound bounds the live Go heap of the window after an ordinary game: the computer
-// against itself at level 1 for 60 moves at 1200×900. Measured 16 MB in the window (janggi
-// --bench 20s --bench-level 1: the engine's 1 MB table and its thread's move-ordering tables,
-// 4 MB, Ebitengine's draw queue, 7 MB, fonts and the scenes) and in this test; docs/window.md#memory.
+// against itself at level 1 for 60 moves at 1200×900: the engine's 1 MB table and its thread's
+// move-ordering tables, 4 MB, Ebitengine's draw queue (small since it is carried out as it
+// fills), fonts and the scenes; docs/window.md#memory has the measured figures.
 const ordinaryHeapBound = 24 // MB
 
 // TestWindowHeapOrdinary checks the window's own memory in the ordinary case, where the total
