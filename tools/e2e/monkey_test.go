@@ -1009,7 +1009,7 @@ func (m *monkey) checkAutosave(when string) {
 // busyCores keeps every core busy with a spinning process until the test ends: the window must
 // work on a loaded machine, where its loop runs few ticks and input arrives between them.
 // JANGGI_MONKEY_BUSY sets how many spin instead: scripts/test.sh runs the walk beside the other
-// packages' tests, which load the machine already, and spins one.
+// packages' tests, which keep every core busy already, and spins none.
 func busyCores(t *testing.T) {
 	n := runtime.NumCPU()
 	if v := os.Getenv("JANGGI_MONKEY_BUSY"); v != "" {
