@@ -11,37 +11,14 @@ import (
 
 	"janggi/ai/nnue"
 	"janggi/game"
+	"janggi/tools/internal/gamelog/gamelogtest"
 )
 
-// randomLog writes n random games under casual rules as tools/match -log does, each move scored by
-// the mover's lead in points, the result by the points at the end.
+// randomLog writes n random games under casual rules as tools/match -log does, Cho's moves the
+// engine's.
 func randomLog(t *testing.T, n int) string {
-	rules := game.MustPreset("casual")
-	r := rand.New(rand.NewPCG(1, 2))
-	var b bytes.Buffer
-	for g := 1; g <= n; g++ {
-		p := game.NewPosition(rules, game.HEEH, game.EHHE)
-		start := p.FEN()
-		var moves, scores []string
-		for ply := 0; ply < 80 && !p.Result().Over(); ply++ {
-			legal := p.LegalMoves(nil)
-			m := legal[r.IntN(len(legal))]
-			us := p.SideToMove()
-			moves = append(moves, m.String())
-			scores = append(scores, fmt.Sprintf("cp:%d", 10*(int(p.Points(us))-int(p.Points(1-us)))))
-			p.Make(m)
-		}
-		result := "1/2-1/2"
-		switch d := int(p.Points(game.Cho)) - int(p.Points(game.Han)); {
-		case d > 0:
-			result = "1-0"
-		case d < 0:
-			result = "0-1"
-		}
-		fmt.Fprintf(&b, "game %d engine=Cho result=%s\nfen %s\nmoves %s\nscores %s\n\n", g, result, start, strings.Join(moves, " "), strings.Join(scores, " "))
-	}
 	path := filepath.Join(t.TempDir(), "games.log")
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(path, gamelogtest.Games(game.MustPreset("casual"), n, 80, "Cho", rand.New(rand.NewPCG(1, 2))), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
