@@ -9,6 +9,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -23,6 +24,9 @@ type board interface {
 	sideLook
 	moveSource
 	passer
+	// shown is the position the board shows (a past one while stepping through the record), for
+	// the editor and the clipboard.
+	shown() port.Position
 	// playFrom starts a match of cfg's mode on the game shown (see match.Match.PlayFrom), in a
 	// scene of its own.
 	playFrom(cfg match.Config) (*gameScene, error)

@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -32,8 +33,9 @@ func newSceneFor(st *State, m *match.Match) *gameScene {
 	return newScene(st, m, b)
 }
 
-func (b *janggiBoard) game() kind.Game    { return b.style.game() }
-func (b *janggiBoard) rules() *game.Rules { return b.m.Game().Rules() }
+func (b *janggiBoard) game() kind.Game      { return b.style.game() }
+func (b *janggiBoard) rules() *game.Rules   { return b.m.Game().Rules() }
+func (b *janggiBoard) shown() port.Position { return port.PositionOf(b.m.Shown()) }
 
 func (b *janggiBoard) title(l i18n.Lang) string {
 	if b.style == StyleXiangqi {

@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -36,6 +37,7 @@ func (b *twelveBoard) game() kind.Game                       { return kind.Twelv
 func (b *twelveBoard) title(l i18n.Lang) string              { return i18n.GameName(kind.Twelve, l) }
 func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.GameName(kind.Twelve, l) }
 func (b *twelveBoard) rules() *game.Rules                    { return nil }
+func (b *twelveBoard) shown() port.Position                  { return port.PositionOf(b.m.Shown()) }
 func (b *twelveBoard) fit()                                  { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
 func (b *twelveBoard) frame() layout.Rect                    { return b.geo.Frame }
 func (b *twelveBoard) light(c game.Color) color.RGBA         { return twelveLight[c&1] }

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"janggi/game/port"
 	"janggi/render/clipboard"
 	"janggi/render/editor"
 	"janggi/render/i18n"
@@ -120,20 +119,9 @@ func (e *editorScene) openField(text, err string) {
 	e.drag = editDrag{}
 }
 
-// shownPosition returns the position game scene g shows.
-func shownPosition(g *gameScene) port.Position {
-	switch b := g.b.(type) {
-	case *janggiBoard:
-		return port.PositionOf(b.m.Shown())
-	case *twelveBoard:
-		return port.PositionOf(b.m.Shown())
-	}
-	return nil
-}
-
 // editGame returns the editor of the position game scene g shows; Back returns to g.
 func editGame(st *State, g *gameScene) *editorScene {
-	return newEditorScene(st, g, g.b.game(), g.b.rules(), shownPosition(g))
+	return newEditorScene(st, g, g.b.game(), g.b.rules(), g.b.shown())
 }
 
 // editPosition opens the position editor on the position g shows (the menu's Edit this position).
@@ -151,7 +139,7 @@ type gameFEN struct {
 // copy copies the FEN of the position g shows; with no clipboard, the editor opens on it with the
 // FEN in its text field.
 func (f *gameFEN) copy(g *gameScene) {
-	fen := shownPosition(g).FEN()
+	fen := g.b.shown().FEN()
 	g.trace("copy %s\n", fen)
 	clip := g.st.opts.Clipboard
 	if clip == nil && !g.st.opts.NoSystemClipboard {

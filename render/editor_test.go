@@ -217,8 +217,8 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 		t.Fatalf("Hot-seat switched to %T", st.next)
 	}
 	t.Cleanup(g.close)
-	if g.m.Config().Mode != kind.HotSeat || shownPosition(g).FEN() != want {
-		t.Errorf("the game: mode %v, position %s; want hot-seat from %s", g.m.Config().Mode, shownPosition(g).FEN(), want)
+	if g.m.Config().Mode != kind.HotSeat || g.b.shown().FEN() != want {
+		t.Errorf("the game: mode %v, position %s; want hot-seat from %s", g.m.Config().Mode, g.b.shown().FEN(), want)
 	}
 }
 
@@ -394,7 +394,7 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 	if _, err := janggiOf(t, g).m.Game().PlayText("a4a5"); err != nil {
 		t.Fatal(err)
 	}
-	fen := shownPosition(g).FEN()
+	fen := g.b.shown().FEN()
 	st.in = input{ctrl: true, keys: []ebiten.Key{ebiten.KeyC}}
 	g.keys()
 	pollFor(t, "the copy's end", func() bool { return g.fen.copying == nil }, func() { g.fen.poll(g) })
@@ -469,8 +469,8 @@ func TestAGameFromTheEditorIsResumed(t *testing.T) {
 			t.Fatalf("%s: the autosave does not read: %v\n%s", tc.fen, err, buf.String())
 		}
 		r := live(resumeScene(st, rec))(t)
-		if r.b.game() != tc.g || shownPosition(r).FEN() != tc.fen {
-			t.Errorf("%s: resumed as %v on %s", tc.fen, r.b.game(), shownPosition(r).FEN())
+		if r.b.game() != tc.g || r.b.shown().FEN() != tc.fen {
+			t.Errorf("%s: resumed as %v on %s", tc.fen, r.b.game(), r.b.shown().FEN())
 		}
 	}
 }
