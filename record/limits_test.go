@@ -7,23 +7,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-)
 
-// oneLine returns a .gib game of n moves all on one line: the horses going out and back, with
-// a move number before every move.
-func oneLine(n int) []byte {
-	cycle := [4]string{"08마87", "18마37", "87마08", "37마18"}
-	var b strings.Builder
-	b.WriteString("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n")
-	for i := range n {
-		b.WriteString(strconv.Itoa(i + 1))
-		b.WriteString(". ")
-		b.WriteString(cycle[i%4])
-		b.WriteByte(' ')
-	}
-	b.WriteByte('\n')
-	return []byte(b.String())
-}
+	"janggi/record/recordtest"
+)
 
 // TestLongLinesReadWhole reads games whose moves are all on one line, up to the most a game may
 // hold. (How fast is BenchmarkOneLine's business: reading is linear in the moves.)
@@ -33,7 +19,7 @@ func TestLongLinesReadWhole(t *testing.T) {
 		sizes = sizes[:1]
 	}
 	for _, n := range sizes {
-		recs, err := ReadGIB(oneLine(n), nil)
+		recs, err := ReadGIB(recordtest.Shuffle(n), nil)
 		if err != nil || len(recs) != 1 || len(recs[0].Moves) != n {
 			t.Fatalf("%d moves on one line: %v", n, err)
 		}
@@ -49,7 +35,7 @@ func TestMovesLimit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 400,000 moves")
 	}
-	recs, err := ReadGIB(oneLine(MaxMoves+1), nil)
+	recs, err := ReadGIB(recordtest.Shuffle(MaxMoves+1), nil)
 	if err == nil || ProblemOf(err) != ProblemLimit || len(recs) != 1 || len(recs[0].Moves) != MaxMoves ||
 		!strings.Contains(err.Error(), "move 200001") || !strings.Contains(err.Error(), "at most 200000 moves") {
 		t.Fatalf("%d moves: %v", MaxMoves+1, err)
@@ -118,7 +104,7 @@ func TestFileSizeLimit(t *testing.T) {
 // from 40,000 moves to 160,000 (it grew with the line's length before: 40,000 took 16 s).
 func BenchmarkOneLine(b *testing.B) {
 	for _, n := range []int{40_000, 160_000} {
-		data := oneLine(n)
+		data := recordtest.Shuffle(n)
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			for range b.N {
 				if _, err := ReadGIB(data, nil); err != nil {
@@ -160,7 +146,7 @@ func TestWriteFileReadsBack(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 200,000 moves")
 	}
-	recs, err := ReadGIB(oneLine(MaxMoves), nil)
+	recs, err := ReadGIB(recordtest.Shuffle(MaxMoves), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"janggi/game"
+	"janggi/record/recordtest"
 )
 
 var updateMessages = flag.Bool("update-messages", false, "rewrite testdata/messages.txt from the readers' messages")
@@ -119,7 +120,7 @@ func messagesOf(t *testing.T, format, text string) []string {
 		}
 		recs, err = ReadPGN([]byte(pgn))
 	case "gib-limit-moves":
-		recs, err = ReadGIB(oneLine(MaxMoves+1), nil)
+		recs, err = ReadGIB(recordtest.Shuffle(MaxMoves+1), nil)
 	case "gib-limit-games":
 		recs, err = ReadGIB([]byte(strings.Repeat("[대회명 \"x\"]\n1. 한수쉼\n", MaxGames+1)), nil)
 	case "autosave":

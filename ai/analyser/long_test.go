@@ -3,31 +3,22 @@ package analyser
 import (
 	"context"
 	"fmt"
-	"janggi/analysis"
 	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 
+	"janggi/analysis"
 	"janggi/game/kind"
 	"janggi/internal/sysmem"
 	"janggi/record"
+	"janggi/record/recordtest"
 )
 
 // shuffleRecord returns a .gib game of n moves: the horses going out and back, no capture ever,
 // read on past the repetition that ends it under the rules, as records of other sites are.
 func shuffleRecord(t testing.TB, n int) *record.Record {
 	t.Helper()
-	cycle := [4]string{"08마87", "18마37", "87마08", "37마18"}
-	var b strings.Builder
-	b.WriteString("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n")
-	for i := range n {
-		b.WriteString(strconv.Itoa(i + 1))
-		b.WriteString(". ")
-		b.WriteString(cycle[i%4])
-		b.WriteByte(' ')
-	}
-	recs, _ := record.ReadGIB([]byte(b.String()), nil)
+	recs, _ := record.ReadGIB(recordtest.Shuffle(n), nil)
 	if len(recs) != 1 || len(recs[0].Moves) != n {
 		t.Fatalf("the shuffle of %d moves does not read", n)
 	}
