@@ -206,10 +206,10 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 				if len(s.buttons) < 3 {
 					t.Errorf("the tutorial has %d buttons", len(s.buttons))
 				}
-				if s.lesson < 0 { // the list: no board
+				if s.m.Lesson() < 0 { // the list: no board
 					return
 				}
-				board = s.geo.Frame
+				board = s.board().geometry().Frame
 			}
 			if board.W < 100 || board.X+board.W > w || board.Y+board.H > h {
 				t.Fatalf("the board is laid out at %+v in a %dx%d window", board, w, h)

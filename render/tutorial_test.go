@@ -42,7 +42,7 @@ func pressID(t *testing.T, sc scene, st *State, id string) scene {
 // clickPoint clicks point sq of the tutorial's board, by the report's spots.
 func clickPoint(t *testing.T, tu *tutorialScene, st *State, sq string) {
 	t.Helper()
-	x, y, ok := tu.center(sq)
+	x, y, ok := tu.board().center(sq)
 	if !ok {
 		t.Fatalf("no point %s", sq)
 	}
@@ -80,8 +80,8 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 		t.Fatalf("the list reports %q with %d buttons", r.Scene, len(r.Buttons))
 	}
 	pressID(t, tu, st, "lesson:cannon")
-	if tu.lesson != lessonIndex(t, "cannon") || tu.play == nil {
-		t.Fatalf("the cannon lesson is not shown (lesson %d)", tu.lesson)
+	if tu.m.Lesson() != lessonIndex(t, "cannon") || tu.m.Play() == nil {
+		t.Fatalf("the cannon lesson is not shown (lesson %d)", tu.m.Lesson())
 	}
 	// Step 1: the cannon is selected, its dots reported; two of them to visit.
 	r := tu.report()
@@ -94,17 +94,17 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 		}
 	}
 	clickPoint(t, tu, st, "b6")
-	if tu.said != i18n.DotsToGo.Format(st.lang(), 1) || tu.play.Done() {
-		t.Errorf("after one dot the window says %q (done %v)", tu.said, tu.play.Done())
+	if saidText(tu) != i18n.DotsToGo.Format(st.lang(), 1) || tu.m.Play().Done() {
+		t.Errorf("after one dot the window says %q (done %v)", saidText(tu), tu.m.Play().Done())
 	}
 	clickPoint(t, tu, st, "b1")
 	clickPoint(t, tu, st, "b8")
-	if !tu.play.Done() || tu.said != i18n.WellDone.In(st.lang()) {
-		t.Fatalf("after two dots: done %v, %q", tu.play.Done(), tu.said)
+	if !tu.m.Play().Done() || saidText(tu) != i18n.WellDone.In(st.lang()) {
+		t.Fatalf("after two dots: done %v, %q", tu.m.Play().Done(), saidText(tu))
 	}
 	pressID(t, tu, st, "next")
-	if tu.step != 1 {
-		t.Fatalf("Next shows step %d", tu.step+1)
+	if tu.m.Step() != 1 {
+		t.Fatalf("Next shows step %d", tu.m.Step()+1)
 	}
 	for _, b := range tu.report().Buttons { // not done yet: off, and a click on it does nothing
 		if b.ID == "next" {
@@ -114,8 +114,8 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 			clickOn(t, tu, st, float64(b.X+b.W/2), float64(b.Y+b.H/2))
 		}
 	}
-	if tu.step != 1 {
-		t.Fatalf("Next before the task is done went to step %d", tu.step+1)
+	if tu.m.Step() != 1 {
+		t.Fatalf("Next before the task is done went to step %d", tu.m.Step()+1)
 	}
 	for _, sq := range []string{"b4", "b5", "b6"} {
 		clickPoint(t, tu, st, "b1")
@@ -125,16 +125,16 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	// Step 3: a wrong move (the general) is said so and set back; the cannon takes the horse.
 	clickPoint(t, tu, st, "e2")
 	clickPoint(t, tu, st, "e3")
-	if tu.said != i18n.NotThat.In(st.lang()) || tu.play.Janggi().At(mustSquare(t, "e2")) == game.NoPiece {
-		t.Errorf("a wrong move: %q, the general not set back", tu.said)
+	if saidText(tu) != i18n.NotThat.In(st.lang()) || tu.m.Play().Janggi().At(mustSquare(t, "e2")) == game.NoPiece {
+		t.Errorf("a wrong move: %q, the general not set back", saidText(tu))
 	}
 	if len(saved) > 0 && strings.Contains(saved[len(saved)-1], "cannon") {
 		t.Error("the lesson is marked done before its last step")
 	}
 	clickPoint(t, tu, st, "b1")
 	clickPoint(t, tu, st, "b8")
-	if !tu.play.Done() || !tutorial.Has(st.prefs.TutorialDone, "cannon") {
-		t.Fatalf("the capture did not finish the lesson: done %v, prefs %q", tu.play.Done(), st.prefs.TutorialDone)
+	if !tu.m.Play().Done() || !tutorial.Has(st.prefs.TutorialDone, "cannon") {
+		t.Fatalf("the capture did not finish the lesson: done %v, prefs %q", tu.m.Play().Done(), st.prefs.TutorialDone)
 	}
 	if len(saved) == 0 || saved[len(saved)-1] != "cannon" {
 		t.Errorf("the preferences saved %q", saved)
@@ -142,8 +142,8 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	st.in = input{keys: []ebiten.Key{ebiten.KeyEscape}}
 	sc = update(t, tu, st)
 	st.in = input{}
-	if sc != tu || tu.lesson != -1 {
-		t.Fatalf("Esc in a lesson shows %T, lesson %d", sc, tu.lesson)
+	if sc != tu || tu.m.Lesson() != -1 {
+		t.Fatalf("Esc in a lesson shows %T, lesson %d", sc, tu.m.Lesson())
 	}
 	found := false
 	for _, b := range tu.buttons {
@@ -160,6 +160,17 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	if sc != g {
 		t.Fatalf("Esc on the list shows %T, not the game", sc)
 	}
+}
+
+// saidText and saidGood are what the tutorial says of the last move, and whether it is praise.
+func saidText(tu *tutorialScene) string {
+	s, _ := tu.m.Said().Text(tu.st.lang())
+	return s
+}
+
+func saidGood(tu *tutorialScene) bool {
+	_, good := tu.m.Said().Text(tu.st.lang())
+	return good
 }
 
 func mustSquare(t *testing.T, s string) game.Square {
@@ -181,14 +192,14 @@ func TestTheNewGameScreenOpensTheTutorialAndPassWorksInIt(t *testing.T) {
 	tu.open(lessonIndex(t, "bikjang"), 1)
 	tu.layout()
 	pressID(t, tu, st, "pass")
-	res := tu.play.Result()
-	if !tu.play.Done() || !res.Over() || !res.Counted {
+	res := tu.m.Play().Result()
+	if !tu.m.Play().Done() || !res.Over() || !res.Counted {
 		t.Fatalf("the pass did not accept the bikjang: %+v", res)
 	}
-	if w, _ := res.Outcome.Winner(); w != game.Han || strings.Contains(tu.said, i18n.WellDone.In(st.lang())) || tu.good {
-		t.Errorf("Han wins on the count and the lesson says %q (praise %v)", tu.said, tu.good)
+	if w, _ := res.Outcome.Winner(); w != game.Han || strings.Contains(saidText(tu), i18n.WellDone.In(st.lang())) || saidGood(tu) {
+		t.Errorf("Han wins on the count and the lesson says %q (praise %v)", saidText(tu), saidGood(tu))
 	}
-	if sc := pressID(t, tu, st, "lessons"); sc != tu || tu.lesson != -1 {
+	if sc := pressID(t, tu, st, "lessons"); sc != tu || tu.m.Lesson() != -1 {
 		t.Fatal("Lessons does not go back to the list")
 	}
 	if sc := pressID(t, tu, st, "close"); sc != s {
@@ -244,11 +255,11 @@ func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
 	}
 	tu.open(li, visit)
 	tu.layout()
-	if tu.tgeo.Trays != b.geo.Trays {
-		t.Errorf("the tutorial's trays %v are not where the game shows them %v", tu.tgeo.Trays, b.geo.Trays)
+	if mustBe[*lessonSquares](t, tu.board()).geo.Trays != b.geo.Trays {
+		t.Errorf("the tutorial's trays %v are not where the game shows them %v", mustBe[*lessonSquares](t, tu.board()).geo.Trays, b.geo.Trays)
 	}
 	slotX, slotY := b.slotOf(game.Cho, twelve.Soldier) // the game's place of Red's soldiers in hand
-	if x, y, _ := tu.center("C@"); x != slotX || y != slotY {
+	if x, y, _ := tu.board().center("C@"); x != slotX || y != slotY {
 		t.Errorf("the soldier in hand is drawn at %.0f,%.0f, the game's place is %.0f,%.0f", x, y, slotX, slotY)
 	}
 	r := tu.report()
@@ -261,9 +272,9 @@ func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
 	if r.Sel == nil || *r.Sel != want || !slices.Equal(targets, []string{"a2", "a3", "b2", "c2", "c3"}) || len(r.Spots) != int(twelve.SquareCount)+6 {
 		t.Fatalf("the drop step reports selected %v, dots %v, %d spots; want the soldier in hand (%d), the empty squares off the far row, the squares and the trays' places", r.Sel, targets, len(r.Spots), want)
 	}
-	hand := func() int { return tu.play.Twelve().Hand(game.Cho, twelve.Soldier) }
+	hand := func() int { return tu.m.Play().Twelve().Hand(game.Cho, twelve.Soldier) }
 	// a drag from the tray to a3
-	x, y, _ := tu.center("a3")
+	x, y, _ := tu.board().center("a3")
 	st.in = input{x: slotX, y: slotY, pressed: true, down: true}
 	update(t, tu, st)
 	st.in = input{x: x, y: y, down: true}
@@ -271,33 +282,33 @@ func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
 	st.in = input{x: x, y: y, released: true}
 	update(t, tu, st)
 	st.in = input{}
-	if len(tu.play.Visited()) != 1 || hand() != 1 {
-		t.Fatalf("a drag from the tray to a3: %d dots visited, %d soldiers in hand", len(tu.play.Visited()), hand())
+	if len(tu.m.Play().Visited()) != 1 || hand() != 1 {
+		t.Fatalf("a drag from the tray to a3: %d dots visited, %d soldiers in hand", len(tu.m.Play().Visited()), hand())
 	}
 	// click, click: the soldier again (still selected after a dot), then c3 and c2
 	for _, sq := range []string{"c3", "c2"} {
 		clickPoint(t, tu, st, "C@")
 		clickPoint(t, tu, st, sq)
 	}
-	if !tu.play.Done() || hand() != 0 || tu.play.Twelve().PieceAt(mustTwelve(t, "c2")) != twelve.MakePiece(game.Cho, twelve.Soldier) {
-		t.Fatalf("after three drops: done %v, %d in hand; want the last drop shown on c2", tu.play.Done(), hand())
+	if !tu.m.Play().Done() || hand() != 0 || tu.m.Play().Twelve().PieceAt(mustTwelve(t, "c2")) != twelve.MakePiece(game.Cho, twelve.Soldier) {
+		t.Fatalf("after three drops: done %v, %d in hand; want the last drop shown on c2", tu.m.Play().Done(), hand())
 	}
 	pressID(t, tu, st, "next")
-	if tu.step != drop || tu.sel != "C@" {
-		t.Fatalf("Next shows step %d, selected %q", tu.step+1, tu.sel)
+	if tu.m.Step() != drop || tu.m.Selected() != "C@" {
+		t.Fatalf("Next shows step %d, selected %q", tu.m.Step()+1, tu.m.Selected())
 	}
 	clickPoint(t, tu, st, "a3") // a drop, but not on the target: said so, set back
-	if tu.said != i18n.NotThat.In(st.lang()) || hand() != 1 {
-		t.Errorf("a drop off the target: %q, %d in hand", tu.said, hand())
+	if saidText(tu) != i18n.NotThat.In(st.lang()) || hand() != 1 {
+		t.Errorf("a drop off the target: %q, %d in hand", saidText(tu), hand())
 	}
 	clickPoint(t, tu, st, "b1") // the king, then the tray: the selection goes to the hand
 	clickPoint(t, tu, st, "C@")
-	if tu.sel != "C@" {
-		t.Fatalf("a click on the tray selects %q", tu.sel)
+	if tu.m.Selected() != "C@" {
+		t.Fatalf("a click on the tray selects %q", tu.m.Selected())
 	}
 	clickPoint(t, tu, st, "b2")
-	if !tu.play.Done() || hand() != 0 || !tutorial.Has(st.prefs.TutorialDone, "twelve") {
-		t.Fatalf("the drop on the target: done %v, %d in hand, lessons done %q", tu.play.Done(), hand(), st.prefs.TutorialDone)
+	if !tu.m.Play().Done() || hand() != 0 || !tutorial.Has(st.prefs.TutorialDone, "twelve") {
+		t.Fatalf("the drop on the target: done %v, %d in hand, lessons done %q", tu.m.Play().Done(), hand(), st.prefs.TutorialDone)
 	}
 }
 
@@ -316,11 +327,11 @@ func TestALessonOfReadingOnlyIsDoneAtItsLastStep(t *testing.T) {
 	st := sceneState(t, 1000, 720)
 	tu := newTutorialScene(st, nil)
 	tu.open(lessonIndex(t, "board"), 0)
-	for tu.step < len(tu.current().Steps)-1 {
+	for tu.m.Step() < len(tu.m.Current().Steps)-1 {
 		if tutorial.Has(st.prefs.TutorialDone, "board") {
-			t.Fatalf("the lesson is marked done at step %d of %d", tu.step+1, len(tu.current().Steps))
+			t.Fatalf("the lesson is marked done at step %d of %d", tu.m.Step()+1, len(tu.m.Current().Steps))
 		}
-		tu.next()
+		tu.opened(tu.m.Next())
 	}
 	if !tutorial.Has(st.prefs.TutorialDone, "board") {
 		t.Errorf("the first lesson read to its last step is not marked done: %q", st.prefs.TutorialDone)
@@ -333,7 +344,7 @@ func TestTheTargetStarIsLarge(t *testing.T) {
 	st := sceneState(t, 640, 480)
 	tu := newTutorialScene(st, nil)
 	li := lessonIndex(t, "chariot")
-	for step, s := range tu.lessons[li].Steps {
+	for step, s := range tu.m.Lessons()[li].Steps {
 		if s.Target == "" {
 			continue
 		}
@@ -350,7 +361,7 @@ func TestTheTargetStarIsLarge(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if cell := tu.geo.Cell; star < cell*0.45 {
+		if cell := tu.board().geometry().Cell; star < cell*0.45 {
 			t.Errorf("the ★ is %.1f px on a board of %.1f px cells", star, cell)
 		}
 		return

@@ -172,7 +172,7 @@ func tourLearning(t *testing.T, st *State, g *gameScene, look func(name string, 
 	t.Helper()
 	tu := newTutorialScene(st, g)
 	look("tutorial", tu)
-	for i, l := range tu.lessons {
+	for i, l := range tu.m.Lessons() {
 		for k := range l.Steps {
 			tu.open(i, k)
 			tu.layout()
