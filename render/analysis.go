@@ -202,7 +202,7 @@ func (g *gameScene) pollAnalysis() {
 	// report draws the panel again, which costs a window under software OpenGL more than the
 	// analysis does.
 	changed := false
-	if now := time.Now(); now.Sub(a.drained) >= analysisRedraw {
+	if now := g.st.now(); now.Sub(a.drained) >= analysisRedraw {
 		a.drained = now
 		changed = a.drain()
 	}

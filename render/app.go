@@ -45,7 +45,7 @@ type scene interface {
 // input, fonts, caches and sounds.
 type State struct {
 	opts   *Options
-	now    clock.Now // the time source of the clocks of the games it starts; nil is time.Now (tests set a fake)
+	now    clock.Now // Options.Now, never nil
 	prefs  Prefs
 	screen layout.Screen
 	in     input
@@ -222,6 +222,15 @@ func firstScene(st *State) (scene, error) {
 		return newSetupScene(st, nil), nil
 	}
 	return newGameScene(st, opts.Match)
+}
+
+// newState returns the state the scenes of a window with opts share, before the first scene.
+func newState(opts *Options, f *fonts) *State {
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &State{opts: opts, now: now, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
 }
 
 // app is the ebiten.Game: it only hands the loop to the current scene.
@@ -414,7 +423,7 @@ func Run(opts Options) error {
 	if err != nil {
 		return fmt.Errorf("render: the embedded fonts do not load: %w", err)
 	}
-	st := &State{opts: &opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
+	st := newState(&opts, f)
 	// The first scene is made, and laid out, before Ebitengine gives the window's real size (see
 	// app.Layout, which lays it out again): the size asked for is the best guess until then.
 	st.screen = layout.Split(float64(opts.Width), float64(opts.Height), 1)

@@ -109,7 +109,7 @@ func newChooser(st *State, mode chooserMode, dir string, rec *record.Record) *ch
 		c.chdir(".")
 	}
 	if rec != nil {
-		name := library.SuggestedName(c.listing.Dir, rec, time.Now(), c.format)
+		name := library.SuggestedName(c.listing.Dir, rec, st.now(), c.format)
 		c.name = []rune(strings.TrimSuffix(name, filepath.Ext(name)))
 	}
 	c.layout(st)

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -461,7 +460,7 @@ func TestAGameFromTheEditorIsResumed(t *testing.T) {
 		}
 		t.Cleanup(g.close)
 		var buf bytes.Buffer
-		if err := record.Write(&buf, record.PGN, g.m.Record([2]string{"A", "B"}, time.Now()), record.Options{}); err != nil {
+		if err := record.Write(&buf, record.PGN, g.m.Record([2]string{"A", "B"}, testStart), record.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		rec, _, err := library.Read("autosave.pgn", buf.Bytes(), nil)

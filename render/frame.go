@@ -2,6 +2,7 @@ package render
 
 import (
 	"janggi/game"
+	"janggi/render/i18n"
 	"janggi/render/match"
 )
 
@@ -38,7 +39,7 @@ type gameFrame struct {
 	hintPending      bool
 	result           bool
 	canUndo, canRedo bool
-	prefs            Prefs
+	look             look
 	w, h             float64
 	message, failure bool
 	clock            [2]clockFace // both clocks' faces, each second, and which runs
@@ -51,13 +52,27 @@ type gameFrame struct {
 	evalBar          [2]int
 }
 
+// look is what the game's picture shows of the preferences. A frame holds no match.Config: its
+// time source (Now) does not compare, and a frame is compared as an any.
+type look struct {
+	skin         SkinID
+	lang         i18n.Lang
+	sound, hints bool
+	evalBar      EvalBarMode
+}
+
+func (st *State) look() look {
+	p := &st.prefs
+	return look{p.Skin, p.Lang, p.Sound, p.Hints, p.EvalBar}
+}
+
 func (g *gameScene) frame() any {
 	m := g.m
 	f := gameFrame{
 		board: g.b.key(), changes: m.Changes(), review: m.ShownPly(),
 		announce: m.Announcement(), overlay: g.overlay, flipped: m.Flipped(),
 		hover: hovered(&g.st.in, g.buttons, g.extra), hintPending: m.HintPending(),
-		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), prefs: g.st.prefs,
+		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), look: g.st.look(),
 		w: g.st.screen.W, h: g.st.screen.H, message: g.st.opts.Message != "", failure: m.Err() != nil,
 		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.key(), evalBar: g.evalBarKey(),
 	}

@@ -167,7 +167,7 @@ func windowEngine(t *testing.T) *ai.Engine {
 // engine e at normal priority and the window's Twelve Janggi engine.
 func memoryState(e *ai.Engine, f *fonts) *State {
 	opts := &Options{Analysis: analyser.Window{}, Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := testState(opts, f)
 	st.keeper = library.NewKeeper("")
 	st.screen = layout.Split(1200, 900, 1)
 	return st

@@ -47,18 +47,18 @@ func (n toast) key() newsKey {
 
 // say shows a line of news; fail shows a failure.
 func (st *State) say(s string) {
-	st.news = toast{text: s, until: time.Now().Add(newsTime), alpha: 1}
+	st.news = toast{text: s, until: st.now().Add(newsTime), alpha: 1}
 }
 
 func (st *State) fail(s string) {
-	st.news = toast{text: s, err: true, until: time.Now().Add(2 * newsTime), alpha: 1}
+	st.news = toast{text: s, err: true, until: st.now().Add(2 * newsTime), alpha: 1}
 }
 
 // tickNews fades the news, polls the save under way and the autosave, and reports what they
 // finished.
 func (st *State) tickNews() {
 	if st.news.alpha > 0 {
-		left := min(1, max(0, float64(time.Until(st.news.until))/float64(newsFade)))
+		left := min(1, max(0, float64(st.news.until.Sub(st.now()))/float64(newsFade)))
 		st.news.alpha = math.Ceil(left*newsSteps) / newsSteps
 	}
 	l := st.lang()

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"janggi/analysis"
+	"janggi/clock"
 	"janggi/record"
 	"janggi/render/clipboard"
 	"janggi/render/i18n"
@@ -104,6 +105,12 @@ type Options struct {
 	NoSystemClipboard bool
 	// Trace, when set, receives one line per move and per notice: a log for tests and debugging.
 	Trace io.Writer
+	// Now is the time source of everything in the window that keeps time for the game: the
+	// games' clocks, the dates of records saved, the day of the record against the levels, the
+	// pace of an analysis's redraws and how long a notice stays (nil: time.Now). cmd/janggi-window
+	// passes time.Now; tests pass a fake, so that no verdict waits on real time. The frame pacing
+	// and the benchmark measure the machine, and read the real time.
+	Now clock.Now
 	// Started is when the program started, for measuring the time to the first frame.
 	Started time.Time
 }

@@ -32,7 +32,7 @@ func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
 	}
 	dir := t.TempDir()
 	opts := &Options{Analysis: analyser.Window{}, MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)
 	st.screen = layout.Split(1000, 720, 1)
 	g, err := newGameScene(st, cfg)

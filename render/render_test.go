@@ -169,6 +169,20 @@ func heldEngine(buffer int) *matchtest.Held[*game.Position, game.Move] {
 	return matchtest.NewQuiet[*game.Position, game.Move](buffer)
 }
 
+// testStart is when the time of a test's window stands (see testState).
+var testStart = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+// testState returns the state of a window with opts for a test: its time (Options.Now) stands
+// still unless opts brings a source the test moves, and it plays no sound.
+func testState(opts *Options, f *fonts) *State {
+	if opts.Now == nil {
+		opts.Now = testenv.NewFakeTime(testStart).Now
+	}
+	st := newState(opts, f)
+	st.sounds = &soundBank{}
+	return st
+}
+
 // newTestScene returns a game scene on a 1000×720 window against a held engine, and the state.
 func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 	t.Helper()
@@ -179,7 +193,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 	var saved []Prefs
 	opts := &Options{Analysis: analyser.Window{}, Engine: e, MaxLevel: 10, Hints: true,
 		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)
 	g := live(newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}}))(t)
 	return g, st, &saved

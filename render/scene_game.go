@@ -137,15 +137,12 @@ type gameScene struct {
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
 func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
-	var clk *clock.Clock // nil: the match makes one that reads time.Now
-	if tc := cfg.TimeControl(); st.now != nil && tc.Kind() != clock.NoClock {
-		clk = clock.New(tc, st.now)
-	}
+	cfg.Now = st.now
 	if cfg.Game == kind.Twelve {
-		m, err := match.NewTwelveFrom(cfg, st.opts.Twelve, nil, clk)
+		m, err := match.NewTwelveFrom(cfg, st.opts.Twelve, nil, nil)
 		return counting(sceneOf(st, m, err, newTwelveScene))
 	}
-	m, err := match.NewFrom(cfg, st.opts.Engine, nil, clk)
+	m, err := match.NewFrom(cfg, st.opts.Engine, nil, nil)
 	return counting(sceneOf(st, m, err, newSceneFor))
 }
 

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -53,7 +52,7 @@ const puzzleQueueTicks = 30
 // newPuzzleScene returns the puzzles' screen with a puzzle chosen for the player, of the game
 // they chose last (Janggi, Xiangqi or Twelve Janggi); prev is the game Back returns to (nil: none).
 func newPuzzleScene(st *State, prev *gameScene) *puzzleScene {
-	s := &puzzleScene{st: st, prev: prev, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))}
+	s := &puzzleScene{st: st, prev: prev, rng: rand.New(rand.NewPCG(uint64(st.now().UnixNano()), 7))}
 	s.show(s.pick())
 	return s
 }

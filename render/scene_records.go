@@ -3,7 +3,6 @@ package render
 import (
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,14 +23,16 @@ import (
 // dialog that offers to resume it or to start anew; the clock and the computer wait for the answer.
 func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
 	var g *gameScene
+	base := st.prefs.Match
+	base.Now = st.now
 	if rec.Game == kind.Twelve {
-		m, err := match.ResumeTwelve(rec, st.opts.Twelve, st.prefs.Match, st.opts.MaxLevel)
+		m, err := match.ResumeTwelve(rec, st.opts.Twelve, base, st.opts.MaxLevel)
 		if err != nil {
 			return nil, err
 		}
 		g = newTwelveScene(st, m)
 	} else {
-		m, err := match.Resume(rec, st.opts.Engine, st.prefs.Match, st.opts.MaxLevel)
+		m, err := match.Resume(rec, st.opts.Engine, base, st.opts.MaxLevel)
 		if err != nil {
 			return nil, err
 		}
@@ -156,7 +157,7 @@ func (g *gameScene) record() *record.Record {
 	if g.source != nil {
 		return g.source
 	}
-	return g.m.Record(g.names(), time.Now())
+	return g.m.Record(g.names(), g.st.now())
 }
 
 // autosaveKey is what the autosave of a match depends on: a move, an undo, a redo or an ending
@@ -435,6 +436,7 @@ func (g *gameScene) declineResume() {
 // preset's).
 func (g *gameScene) playFrom(mode kind.Mode, human game.Color) {
 	cfg := g.st.prefs.Match
+	cfg.Now = g.st.now
 	if mode == kind.VsAI {
 		cfg = cfg.AgainstComputer(human)
 	}

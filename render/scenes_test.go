@@ -42,7 +42,7 @@ func sceneState(t *testing.T, w, h float64) *State {
 	dir := t.TempDir()
 	opts := &Options{Analysis: analyser.Window{}, Engine: waitingEngine[*game.Position, game.Move]{}, Twelve: waitingEngine[*twelve.Position, twelve.Move]{},
 		MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)
 	t.Cleanup(func() { st.keeper.Close() })
 	st.screen = layout.Split(w, h, 1)

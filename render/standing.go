@@ -56,10 +56,7 @@ func (st *State) standingRecord() *standing.Standing {
 
 // today returns the day it is, by the clock the state's games use.
 func (st *State) today() time.Time {
-	if st.now != nil {
-		return st.now()
-	}
-	return time.Now()
+	return st.now()
 }
 
 // tally counts the game that just ended in the player's record, once, if it counts.
@@ -93,7 +90,7 @@ func (g *gameScene) tally() {
 // autosaveRecord returns the game as the autosave keeps it: with a tag when it counts in the
 // player's record, so that a resumed game still does.
 func (g *gameScene) autosaveRecord() *record.Record {
-	rec := g.m.Record(g.names(), time.Now())
+	rec := g.m.Record(g.names(), g.st.now())
 	if g.counts {
 		rec.SetTag(tagCounts, "yes")
 	}

@@ -32,7 +32,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 		t.Fatal(err)
 	}
 	opts := &Options{Analysis: analyser.Window{}, MaxLevel: 10, Hints: true}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)
 	s := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)
 	return s, twelveOf(t, s), st

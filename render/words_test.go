@@ -33,7 +33,7 @@ func wordsState(t *testing.T, l i18n.Lang) *State {
 	dir := t.TempDir()
 	opts := &Options{Analysis: analyser.Window{}, Engine: heldEngine(64), MaxLevel: 10, Hints: true, Lang: l,
 		RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
-	st := &State{opts: opts, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites(), sounds: &soundBank{}}
+	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)
 	st.screen = layout.Split(1000, 720, 1)
 	t.Cleanup(func() { st.keeper.Close() })

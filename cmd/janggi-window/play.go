@@ -245,6 +245,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	o.MaxLevel = ai.MaxLevel
 	o.Version = version.Get().Version
 	o.Started = started
+	o.Now = time.Now // the one time source of the window's clocks and dates (tests give a fake)
 	if *trace {
 		o.Trace = os.Stdout
 	}

@@ -29,7 +29,7 @@ func (c *core[P, M, Pc, G]) startClock(clk *clock.Clock) {
 		if tc.Kind() == clock.NoClock {
 			return
 		}
-		clk = clock.New(tc, nil)
+		clk = clock.New(tc, c.cfg.Now)
 	}
 	c.clk = clk
 	c.clk.SetTurn(c.g.Position().SideToMove())

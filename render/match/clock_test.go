@@ -23,10 +23,12 @@ func mustControl(t *testing.T, s string) clock.TimeControl {
 	return testenv.Parse(t, clock.ParseTimeControl, s)
 }
 
-// clockMatch starts a match whose clock reads the fake time.
+// clockMatch starts a match whose clock reads the fake time, as the config's time source: the
+// match makes the clock itself.
 func clockMatch(t *testing.T, cfg Config, e Engine, ft *fakeTime) *Match {
 	t.Helper()
-	m, err := NewFrom(cfg, e, nil, clock.New(cfg.TimeControl(), ft.now))
+	cfg.Now = ft.now
+	m, err := NewFrom(cfg, e, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,20 +131,17 @@ func hasEvent(evs []Event, want Event) bool {
 // time it was given.
 type levelEngine struct {
 	levels    chan int
-	deadlines chan time.Duration
+	deadlines chan bool // whether the search had a deadline: how long, the match's job says
 }
 
 func newLevelEngine() *levelEngine {
-	return &levelEngine{levels: make(chan int, 8), deadlines: make(chan time.Duration, 8)}
+	return &levelEngine{levels: make(chan int, 8), deadlines: make(chan bool, 8)}
 }
 
 func (e *levelEngine) BestMove(ctx context.Context, pos *game.Position, level int, progress func(int, int, []game.Move)) (game.Move, error) {
 	e.levels <- level
-	d := time.Duration(-1)
-	if dl, ok := ctx.Deadline(); ok {
-		d = time.Until(dl)
-	}
-	e.deadlines <- d
+	_, ok := ctx.Deadline()
+	e.deadlines <- ok
 	for _, mv := range pos.LegalMoves(nil) {
 		if !mv.IsPass() {
 			return mv, nil
@@ -166,12 +165,15 @@ func TestThePersonOutOfTimeGetsTheComputersMove(t *testing.T) {
 	if m.HumanToMove() {
 		t.Error("the person may still move while the computer plays their move")
 	}
+	if m.auto == nil || m.auto.timeout != AutoMoveTime {
+		t.Errorf("the move for Cho is searched as %+v, want a search of %v", m.auto, AutoMoveTime)
+	}
 	tickUntil(t, m, "the computer plays Cho's move", func() bool { return m.Game().Ply() >= 1 })
 	if lv := <-e.levels; lv != AutoMoveLevel {
 		t.Errorf("Cho's move was searched at level %d, want %d", lv, AutoMoveLevel)
 	}
-	if d := <-e.deadlines; d <= 0 || d > AutoMoveTime {
-		t.Errorf("Cho's move was searched with %v to go, want at most %v", d, AutoMoveTime)
+	if !<-e.deadlines {
+		t.Error("Cho's move was searched without a deadline")
 	}
 	if !hasEvent(m.Events(), EventAutoMove) {
 		t.Error("no event says the move was played for Cho")
@@ -196,14 +198,16 @@ func TestTheComputerThinksWithinTheClock(t *testing.T) {
 	e := newLevelEngine()
 	m := clockMatch(t, Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{9, 9}, Time: mustControl(t, "move 2s")}, e, ft)
 	soft, hard := m.Clock().Budget(game.Cho)
+	tickUntil(t, m, "the computer starts thinking", func() bool { return m.think != nil || m.Game().Ply() > 0 })
+	if want := min(hard, 2*soft); m.think == nil || m.think.timeout != want {
+		t.Errorf("the computer thinks as %+v under a 2 s clock, want %v (budget soft %v, hard %v)", m.think, want, soft, hard)
+	}
 	tickUntil(t, m, "the computer moves", func() bool { return m.Game().Ply() == 1 })
 	if lv := <-e.levels; lv != 9 {
 		t.Errorf("the computer searched at level %d, want 9", lv)
 	}
-	d := <-e.deadlines
-	want := min(hard, 2*soft)
-	if d <= 0 || d > want || d < want-time.Second {
-		t.Errorf("the computer got %v to think under a 2 s clock, want about %v (budget soft %v, hard %v)", d, want, soft, hard)
+	if !<-e.deadlines {
+		t.Error("the computer searched without a deadline under a 2 s clock")
 	}
 }
 

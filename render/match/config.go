@@ -46,6 +46,9 @@ type Config struct {
 	// Janggi has no preset, and so no clock then.
 	Time       clock.TimeControl
 	PresetTime bool
+	// Now is the time source of the match's clock (nil: time.Now). The window passes its own,
+	// which cmd/janggi-window sets, so that tests run the clock on a fake time.
+	Now clock.Now
 }
 
 // GameOf returns the game of rules of package game: Xiangqi, or Janggi (for nil too).

@@ -156,7 +156,7 @@ func resumeOf[G, E, T any](rec *record.Record, gameOf func(*record.Record) (G, e
 	if err != nil {
 		return none, err
 	}
-	clk, err := ClockOf(rec, nil)
+	clk, err := ClockOf(rec, cfg.Now)
 	if err != nil {
 		return none, err // resuming without the clock the game was played with would mislead
 	}
@@ -214,7 +214,8 @@ func viewConfig(rec *record.Record) Config {
 }
 
 // viewClock returns the clock a record saved, standing; a clock that does not read is no reason
-// not to show the moves.
+// not to show the moves. A view's clock never runs, so it needs no time source: playing on
+// restores it on the new match's (continuation).
 func viewClock(rec *record.Record) *clock.Clock {
 	clk, _ := ClockOf(rec, nil)
 	return clk
@@ -230,8 +231,8 @@ func (c *core[P, M, Pc, G]) viewFromStart() {
 // continuation returns the game shown, to play on from: a copy of the game taken back to the
 // position on the board (the moves after it in its redo list, an ending at it taken back), and
 // the clock when it is the end of an unfinished game (playing on from anywhere else starts a
-// fresh clock, nil).
-func (c *core[P, M, Pc, G]) continuation() (G, *clock.Clock, error) {
+// fresh clock, nil). The clock kept reads now.
+func (c *core[P, M, Pc, G]) continuation(now clock.Now) (G, *clock.Clock, error) {
 	if !c.CanPlayFrom() {
 		var none G
 		return none, nil, errors.New("the game is over in this position")
@@ -247,7 +248,7 @@ func (c *core[P, M, Pc, G]) continuation() (G, *clock.Clock, error) {
 	if c.clk != nil && g.Ply() == c.g.Ply() && !c.g.Result().Over() {
 		st := c.clk.State()
 		st.Running = true
-		clk, _ = clock.Restore(st, nil)
+		clk, _ = clock.Restore(st, now)
 	}
 	return g, clk, nil
 }
@@ -257,7 +258,7 @@ func (c *core[P, M, Pc, G]) continuation() (G, *clock.Clock, error) {
 // on from the end of an unfinished game keeps the clock as it stands; otherwise the clock starts
 // afresh with cfg's time control. This match is closed.
 func (m *Match) PlayFrom(cfg Config, e Engine) (*Match, error) {
-	g, clk, err := m.continuation()
+	g, clk, err := m.continuation(cfg.Now)
 	if err != nil {
 		return nil, err
 	}

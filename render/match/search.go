@@ -24,7 +24,8 @@ type jobResult[M any] struct {
 // without blocking; cancel stops it, and a search nobody waits for any more just ends and is
 // collected.
 type job[M any] struct {
-	key      uint64 // the position it searches (hash mixed with ply), to drop stale answers
+	key      uint64        // the position it searches (hash mixed with ply), to drop stale answers
+	timeout  time.Duration // how long it may run (0: no limit), as the clock gave it
 	cancel   context.CancelFunc
 	done     chan jobResult[M] // buffered: the goroutine never blocks on sending
 	progress chan Progress     // buffered, latest report only
@@ -54,7 +55,7 @@ func startJob[M any](key uint64, timeout time.Duration, search func(ctx context.
 	if timeout > 0 {
 		ctx, cancel = context.WithTimeout(context.Background(), timeout)
 	}
-	j := &job[M]{key: key, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
+	j := &job[M]{key: key, timeout: timeout, cancel: cancel, done: make(chan jobResult[M], 1), progress: make(chan Progress, 1)}
 	go func() {
 		report := func(p Progress) { latest.Put(j.progress, p) }
 		m, err := search(ctx, report)

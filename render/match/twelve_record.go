@@ -58,7 +58,7 @@ func ViewTwelve(rec *record.Record) (*TwelveMatch, error) {
 
 // PlayFrom starts a new match on the game shown, as Match.PlayFrom does. This match is closed.
 func (m *TwelveMatch) PlayFrom(cfg Config, e TwelveEngine) (*TwelveMatch, error) {
-	g, clk, err := m.continuation()
+	g, clk, err := m.continuation(cfg.Now)
 	if err != nil {
 		return nil, err
 	}

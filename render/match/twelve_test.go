@@ -295,8 +295,8 @@ func TestTwelveClock(t *testing.T) {
 	}
 
 	ft = newFakeTime()
-	cfg = Config{Mode: kind.HotSeat, Time: mustControl(t, "1m"), Game: kind.Twelve}
-	if m, err = NewTwelveFrom(cfg, nil, nil, clock.New(cfg.TimeControl(), ft.now)); err != nil {
+	cfg = Config{Mode: kind.HotSeat, Time: mustControl(t, "1m"), Game: kind.Twelve, Now: ft.now} // the match makes the clock
+	if m, err = NewTwelveFrom(cfg, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(m.Close)
