@@ -60,10 +60,22 @@ race_pkgs=$(go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .D
 [ -n "$race_pkgs" ] || { echo "no package for the race detector: the search for them is broken"; exit 1; }
 echo $race_pkgs
 go test -count=1 -timeout 30m -race -short $race_pkgs
+step "release archives, listed, and the Linux game started from its archive (beside the fuzzing)"
+# The fuzzing runs for a fixed time, whatever the machine: building the release beside it costs
+# the fuzzers some inputs, not the run a minute and more. Its own process group, as tools/e2e's.
+release_log=$(mktemp)
+setsid scripts/release.sh --check >"$release_log" 2>&1 &
+release_pid=$!
+trap 'kill -- -"$e2e_pid" -"$release_pid" 2>/dev/null || true' EXIT
 step "fuzz: every fuzz target for a few seconds, about 2 minutes in all (a crasher is kept in its package's testdata/fuzz)"
 FUZZ_BUDGET=110 scripts/xvfb.sh scripts/fuzz.sh
-step "release archives, listed, and the Linux game started from its archive"
-scripts/release.sh --check
+step "release check (started before the fuzzing)"
+release_rc=0
+wait "$release_pid" || release_rc=$?
+cat "$release_log"
+rm -f "$release_log"
+[ "$release_rc" = 0 ] || { echo "the release check failed"; exit 1; }
+trap 'kill -- -"$e2e_pid" 2>/dev/null || true' EXIT
 step "tools/e2e (started with go test above)"
 e2e_rc=0
 wait "$e2e_pid" || e2e_rc=$?
