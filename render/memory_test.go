@@ -166,7 +166,7 @@ func windowEngine(t *testing.T) *ai.Engine {
 // memoryState returns the window's state for the memory tests, of a 1200×900 window, with the
 // engine e at normal priority and the window's Twelve Janggi engine.
 func memoryState(e *ai.Engine, f *fonts) *State {
-	opts := &Options{Analysis: analyser.Window{}, Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
+	opts := &Options{Analysis: analyser.NewWindow(), Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper("")
 	st.screen = layout.Split(1200, 900, 1)

@@ -31,7 +31,7 @@ func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Analysis: analyser.Window{}, MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
+	opts := &Options{Analysis: analyser.NewWindow(), MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)
 	st.screen = layout.Split(1000, 720, 1)

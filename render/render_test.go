@@ -191,7 +191,7 @@ func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
 		t.Fatal(err)
 	}
 	var saved []Prefs
-	opts := &Options{Analysis: analyser.Window{}, Engine: e, MaxLevel: 10, Hints: true,
+	opts := &Options{Analysis: analyser.NewWindow(), Engine: e, MaxLevel: 10, Hints: true,
 		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
 	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)

@@ -31,7 +31,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := &Options{Analysis: analyser.Window{}, MaxLevel: 10, Hints: true}
+	opts := &Options{Analysis: analyser.NewWindow(), MaxLevel: 10, Hints: true}
 	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)
 	s := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)

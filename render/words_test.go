@@ -31,7 +31,7 @@ func wordsState(t *testing.T, l i18n.Lang) *State {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Analysis: analyser.Window{}, Engine: heldEngine(64), MaxLevel: 10, Hints: true, Lang: l,
+	opts := &Options{Analysis: analyser.NewWindow(), Engine: heldEngine(64), MaxLevel: 10, Hints: true, Lang: l,
 		RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)

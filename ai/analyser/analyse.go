@@ -94,14 +94,28 @@ func NewRunner(opts analysis.Options) (*Runner, error) {
 
 // Run analyses the record's game as the function Run does.
 func (r *Runner) Run(ctx context.Context, rec *record.Record, progress func(analysis.Update)) (*analysis.Report, error) {
+	return r.runWith(ctx, rec, r.opts, progress)
+}
+
+// runWith is Run with other options than the runner's for the positions (depth, time a move):
+// the window's quick and deep analyses share one runner. The threads and the table's size are
+// the runner's, whatever opts says.
+func (r *Runner) runWith(ctx context.Context, rec *record.Record, opts analysis.Options, progress func(analysis.Update)) (*analysis.Report, error) {
+	r.mu.Lock()
 	for _, a := range r.idle {
 		a.newGame()
 	}
-	return run(ctx, rec, r.opts, progress, r.take)
+	r.mu.Unlock()
+	opts.Threads, opts.HashMB = r.opts.Threads, r.opts.HashMB
+	return run(ctx, rec, opts, progress, r.take)
 }
 
-// newAnalyserHook, when not nil, is called for every analyser made: tests count them.
-var newAnalyserHook func()
+// newAnalyserHook and threadHook, when not nil, hear of every analyser made and of every
+// analysing thread as it starts (+1) and ends (-1): tests count them.
+var (
+	newAnalyserHook func()
+	threadHook      func(delta int)
+)
 
 // take lends a thread an analyser with the options o (those of the game, or of the deeper look):
 // one not in use, or a new one; the thread gives it back with the function returned.
@@ -114,9 +128,6 @@ func (r *Runner) take(o analysis.Options) (analyseFunc, func()) {
 		r.idle = r.idle[:n-1]
 		a.opts = o
 	} else {
-		if newAnalyserHook != nil {
-			newAnalyserHook()
-		}
 		a = newAnalyser(o)
 	}
 	return a.position, func() {
@@ -270,6 +281,10 @@ func analyseEach(ctx context.Context, rec *record.Record, opts analysis.Options,
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if threadHook != nil {
+				threadHook(+1)
+				defer threadHook(-1)
+			}
 			if opts.Background {
 				defer lowprio.Background()()
 			}
@@ -308,6 +323,9 @@ type analyser struct {
 }
 
 func newAnalyser(opts analysis.Options) *analyser {
+	if newAnalyserHook != nil {
+		newAnalyserHook()
+	}
 	return &analyser{opts: opts}
 }
 
@@ -320,6 +338,15 @@ func (a *analyser) newGame() {
 	if a.twelve != nil {
 		a.twelve.NewGame()
 	}
+}
+
+// janggiEngine returns the analyser's Janggi and Xiangqi engine, made the first time.
+func (a *analyser) janggiEngine() *ai.Engine {
+	if a.janggi == nil {
+		a.twelve = nil // one table a thread: the other game's goes
+		a.janggi = ai.NewEngine(a.opts.HashMB)
+	}
+	return a.janggi
 }
 
 // position analyses the position of a job in its game's core.
@@ -354,11 +381,7 @@ func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) analysi
 	if r := p.Result(); r.Over() {
 		return analysis.Position{Done: true, Score: resultScore(r), Proven: true}
 	}
-	if a.janggi == nil {
-		a.twelve = nil // one table a thread: the other game's goes
-		a.janggi = ai.NewEngine(a.opts.HashMB)
-	}
-	res, err := a.janggi.Search(ctx, p, ai.Limits{Depth: a.opts.Depth, MoveTime: a.opts.MoveTime}, nil)
+	res, err := a.janggiEngine().Search(ctx, p, ai.Limits{Depth: a.opts.Depth, MoveTime: a.opts.MoveTime}, nil)
 	if err != nil {
 		return analysis.Position{}
 	}

@@ -28,6 +28,9 @@ type Evaluator struct {
 	mu    sync.Mutex
 	last  analysis.Evaluation
 	close sync.Once
+	// an is the thread's engines, set by the goroutine before done is closed: the evaluator
+	// started after this one (see Window.NewEvaluator) takes them over once done is.
+	an *analyser
 }
 
 type evalAsk struct {
@@ -38,13 +41,19 @@ type evalAsk struct {
 
 // NewEvaluator starts an evaluator with opts (Threads is ignored: one thread); Close ends it.
 func NewEvaluator(opts analysis.Options) (*Evaluator, error) {
+	return newEvaluator(opts, nil)
+}
+
+// newEvaluator starts an evaluator with opts that, when prev is not nil, waits for prev's
+// goroutine to end and then searches on prev's engines (made to forget prev's positions).
+func newEvaluator(opts analysis.Options, prev *Evaluator) (*Evaluator, error) {
 	if err := checkOptions(opts); err != nil {
 		return nil, err
 	}
 	opts = withDefaults(opts)
 	ctx, stop := context.WithCancel(context.Background())
 	e := &Evaluator{opts: opts, asks: make(chan evalAsk, 1), stop: stop, done: make(chan struct{}), last: analysis.Evaluation{ID: -1}}
-	go e.run(ctx)
+	go e.run(ctx, prev)
 	return e, nil
 }
 
@@ -111,13 +120,25 @@ func (e *Evaluator) publish(v analysis.Evaluation) {
 }
 
 // run evaluates the positions asked for, one at a time, until ctx ends; a newer ask stops the
-// search of the one before.
-func (e *Evaluator) run(ctx context.Context) {
+// search of the one before. With a prev, it first waits for prev's goroutine to end, not lowered
+// (a goroutine that waits holds no thread of its own), and takes its engines over.
+func (e *Evaluator) run(ctx context.Context, prev *Evaluator) {
 	defer close(e.done)
+	if prev != nil {
+		<-prev.done
+		e.an, prev.an = prev.an, nil
+		e.an.opts = e.opts
+		e.an.newGame() // as a new engine would: nothing of the evaluations before
+	} else {
+		e.an = newAnalyser(e.opts)
+	}
+	if ctx.Err() != nil {
+		return // stopped while it waited: its engines go on to the next
+	}
 	if e.opts.Background {
 		defer lowprio.Background()()
 	}
-	an := newAnalyser(e.opts)
+	an := e.an
 	var next *evalAsk
 	for {
 		if next == nil {
@@ -170,11 +191,8 @@ func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
 		e.publish(analysis.Evaluation{ID: a.id, Position: analysis.Position{Done: true, Score: resultScore(r), Proven: true}, Final: true})
 		return
 	}
-	if an.janggi == nil {
-		an.janggi = ai.NewEngine(e.opts.HashMB)
-	}
 	us := p.SideToMove()
-	res, err := an.janggi.Search(ctx, p, ai.Limits{Depth: e.opts.Depth, MoveTime: e.opts.MoveTime}, func(in ai.Info) {
+	res, err := an.janggiEngine().Search(ctx, p, ai.Limits{Depth: e.opts.Depth, MoveTime: e.opts.MoveTime}, func(in ai.Info) {
 		if in.MultiPV <= 1 && len(in.PV) > 0 {
 			e.publish(analysis.Evaluation{ID: a.id, Position: janggiResult(us, in.Score, in.PV, in.Depth, in.Nodes)})
 		}

@@ -241,7 +241,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	o.Engine = windowEngine()
 	setMemoryTargets()
 	o.Twelve = twelveEngine()
-	o.Analysis = analyser.Window{}
+	o.Analysis = analyser.NewWindow()
 	o.MaxLevel = ai.MaxLevel
 	o.Version = version.Get().Version
 	o.Started = started
@@ -389,7 +389,7 @@ func computerThreads() int { return min(runtime.NumCPU(), 256) }
 // work on a busy machine"). A GOMAXPROCS the user set wins. Nothing else in the program changes it.
 func setProcs() {
 	if os.Getenv("GOMAXPROCS") == "" {
-		runtime.GOMAXPROCS(lowprio.Procs(computerThreads() + analyser.Window{}.Threads()))
+		runtime.GOMAXPROCS(lowprio.Procs(computerThreads() + analyser.WindowThreads()))
 	}
 }
 

@@ -24,7 +24,7 @@ func TestSetProcs(t *testing.T) {
 	defer runtime.GOMAXPROCS(base)
 	t.Setenv("GOMAXPROCS", "")
 	setProcs()
-	want := base + computerThreads() + (analyser.Window{}).Threads()
+	want := base + computerThreads() + analyser.WindowThreads()
 	if got := runtime.GOMAXPROCS(0); got != want {
 		t.Errorf("GOMAXPROCS %d, want %d: %d and one per lowered goroutine", got, want, base)
 	}
