@@ -34,7 +34,7 @@ func analysedRecord(t *testing.T) *record.Record {
 // into a failure.
 func runAnalysis(t *testing.T, g *gameScene, st *State) {
 	t.Helper()
-	a := g.an
+	a := g.an.run
 	if a == nil || !a.running {
 		return
 	}
@@ -45,7 +45,7 @@ func runAnalysis(t *testing.T, g *gameScene, st *State) {
 		t.Fatal("the analysis did not end")
 	}
 	g.Update(st)
-	if g.an == a && a.running {
+	if g.an.run == a && a.running {
 		t.Fatal("the scene did not take in the ended analysis")
 	}
 }
@@ -60,18 +60,18 @@ func TestAnalyseARecord(t *testing.T) {
 	rec := analysedRecord(t)
 	g := live(openedScene(st, "blunder.pgn", rec, 1))(t)
 	g.Update(st)
-	if !g.canAnalyse() {
+	if !g.an.canAnalyse() {
 		t.Fatal("an opened record cannot be analysed")
 	}
-	if b := g.analyseButton(); b.disabled || b.label != "분석" && b.label != "Analyse" {
+	if b := g.an.button(); b.disabled || b.label != "분석" && b.label != "Analyse" {
 		t.Fatalf("the Analyse button: %+v", b)
 	}
 	key(g, st, ebiten.KeyA, false) // runs the analysis in the background: still running below
-	if g.an == nil || !g.an.running || g.an.deep {
-		t.Fatalf("A did not start a quick analysis: %+v", g.an)
+	if g.an.run == nil || !g.an.run.running || g.an.run.deep {
+		t.Fatalf("A did not start a quick analysis: %+v", g.an.run)
 	}
 	runAnalysis(t, g, st)
-	a := g.an
+	a := g.an.run
 	if !a.report.Complete() {
 		t.Fatalf("%d of %d positions analysed", a.report.Done, len(a.positions))
 	}
@@ -82,7 +82,7 @@ func TestAnalyseARecord(t *testing.T) {
 	if marks := g.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
 		t.Errorf("the move list's marks: %v", marks)
 	}
-	if b := g.analyseButton(); b.label != "깊이 분석" && b.label != "Deeper" {
+	if b := g.an.button(); b.label != "깊이 분석" && b.label != "Deeper" {
 		t.Errorf("after a quick analysis the button reads %q, want Deeper", b.label)
 	}
 
@@ -109,7 +109,7 @@ func TestAnalyseARecord(t *testing.T) {
 	}
 
 	// A click on the graph's right end shows the last position; on its left end the start.
-	r := g.graphRect()
+	r := g.an.graphRect()
 	if r.W <= 0 {
 		t.Fatal("no graph")
 	}
@@ -141,18 +141,18 @@ func TestAnalyseARecord(t *testing.T) {
 	st.in.keys = []ebiten.Key{ebiten.KeyA}
 	g.Update(st)
 	st.in = input{}
-	if g.an == nil || !g.an.deep || !g.an.running {
-		t.Fatalf("Shift+A: %+v", g.an)
+	if g.an.run == nil || !g.an.run.deep || !g.an.run.running {
+		t.Fatalf("Shift+A: %+v", g.an.run)
 	}
 	key(g, st, ebiten.KeyA, false)
-	if g.an == nil || g.an.running {
+	if g.an.run == nil || g.an.run.running {
 		t.Fatal("A did not stop the running analysis")
 	}
-	if b := g.analyseButton(); b.disabled {
+	if b := g.an.button(); b.disabled {
 		t.Error("after a stop the button is off")
 	}
 	g.close()
-	if g.an != nil {
+	if g.an.run != nil {
 		t.Error("closing the scene kept the analysis")
 	}
 }
@@ -163,16 +163,16 @@ func TestAnalysisDroppedWhenTheGameChanges(t *testing.T) {
 	st := sceneState(t, 1000, 720)
 	rec := analysedRecord(t)
 	g := live(openedScene(st, "blunder.pgn", rec, 1))(t)
-	g.startAnalysis(false)
-	if g.an == nil {
+	g.an.start(false)
+	if g.an.run == nil {
 		t.Fatal("no analysis")
 	}
 	runAnalysis(t, g, st)
 	// Another record opened is another scene, so here the analysed moves are made to differ.
-	g.an.rec.Moves = append([]string(nil), g.an.rec.Moves[:len(g.an.rec.Moves)-1]...)
-	g.an.changes = -1
+	g.an.run.rec.Moves = append([]string(nil), g.an.run.rec.Moves[:len(g.an.run.rec.Moves)-1]...)
+	g.an.run.changes = -1
 	g.Update(st)
-	if g.an != nil {
+	if g.an.run != nil {
 		t.Error("an analysis of other moves than the board's was kept")
 	}
 }
@@ -221,15 +221,15 @@ func TestAnalyseTwelveJanggi(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := live(openedScene(st, "twelve.pgn", rec, 1))(t)
-	g.startAnalysis(false)
+	g.an.start(false)
 	runAnalysis(t, g, st)
-	if !g.an.report.Complete() {
+	if !g.an.run.report.Complete() {
 		t.Fatal("not every position was analysed")
 	}
-	if p := g.an.positions[0]; !p.Proven {
+	if p := g.an.run.positions[0]; !p.Proven {
 		t.Errorf("Twelve Janggi's start is not scored from the solved book: %+v", p)
 	}
-	for _, m := range g.an.report.Moves {
+	for _, m := range g.an.run.report.Moves {
 		if m.Best == "" {
 			continue
 		}
@@ -241,10 +241,10 @@ func TestAnalyseTwelveJanggi(t *testing.T) {
 	for ply := range rec.Moves {
 		g.m.StepTo(ply + 1)
 		g.layout()
-		if m, _ := g.an.report.MoveAt(ply); m.ResultChanged {
+		if m, _ := g.an.run.report.MoveAt(ply); m.ResultChanged {
 			changed++
-			if !strings.Contains(g.an.footer, "→") {
-				t.Errorf("the verdict on move %d, which changed the result: %q", ply+1, g.an.footer)
+			if !strings.Contains(g.an.run.footer, "→") {
+				t.Errorf("the verdict on move %d, which changed the result: %q", ply+1, g.an.run.footer)
 			}
 		}
 	}
@@ -275,7 +275,7 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	st := sceneState(t, 1200, 900)
 	g := live(openedScene(st, "annotated.pgn", back[0], 1))(t)
 	g.Update(st)
-	a := g.an
+	a := g.an.run
 	if a == nil || a.running || !a.fromFile {
 		t.Fatalf("the annotated record's analysis is not shown: %+v", a)
 	}
@@ -289,7 +289,7 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	if _, _, _, _, _, ok := g.b.arrowFor(m.Best, m.Side); !ok {
 		t.Errorf("no arrow for the better move %q", m.Best)
 	}
-	if r := g.graphRect(); r.W <= 0 {
+	if r := g.an.graphRect(); r.W <= 0 {
 		t.Error("no graph")
 	}
 	img := ebiten.NewImage(1200, 900)
@@ -298,12 +298,12 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	if err := drawCatching(g, img); err != nil {
 		t.Fatal(err)
 	}
-	if bt := g.analyseButton(); bt.disabled || bt.label != "분석" && bt.label != "Analyse" {
+	if bt := g.an.button(); bt.disabled || bt.label != "분석" && bt.label != "Analyse" {
 		t.Errorf("the button beside an analysis read from the record: %+v, want Analyse", bt)
 	}
 	key(g, st, ebiten.KeyA, false)
-	if g.an == nil || !g.an.running || g.an.fromFile {
-		t.Fatalf("A beside an analysis read from the record did not start one: %+v", g.an)
+	if g.an.run == nil || !g.an.run.running || g.an.run.fromFile {
+		t.Fatalf("A beside an analysis read from the record did not start one: %+v", g.an.run)
 	}
 }
 
@@ -314,13 +314,13 @@ func TestSaveWritesTheAnalysis(t *testing.T) {
 	st := sceneState(t, 1200, 900)
 	g := live(openedScene(st, "blunder.pgn", analysedRecord(t), 1))(t)
 	g.Update(st)
-	if rec := g.record(); g.withAnalysis(rec, "x.pgn") != rec {
+	if rec := g.record(); g.an.annotated(rec, "x.pgn") != rec {
 		t.Error("a game without an analysis was changed for saving")
 	}
 	key(g, st, ebiten.KeyA, false)
 	runAnalysis(t, g, st)
 	rec := g.record()
-	out := g.withAnalysis(rec, "x.pgn")
+	out := g.an.annotated(rec, "x.pgn")
 	if rec.HasNotes() {
 		t.Error("saving wrote the analysis into the game's own record")
 	}
@@ -330,7 +330,7 @@ func TestSaveWritesTheAnalysis(t *testing.T) {
 	if _, ok := record.EvalOf(out.Note(0).Comment); !ok {
 		t.Errorf("the first move has no evaluation: %+v", out.Note(0))
 	}
-	if g.withAnalysis(rec, "x.fen") != rec {
+	if g.an.annotated(rec, "x.fen") != rec {
 		t.Error("a FEN was annotated")
 	}
 }
@@ -349,18 +349,18 @@ func TestTheVerdictFitsItsBox(t *testing.T) {
 		g.m.StepTo(3) // after the chariot given away
 		// The engine's better line is as long as the verdict shows (four moves), the same in
 		// every run: the horses out.
-		for i := range g.an.report.Moves {
-			if m := &g.an.report.Moves[i]; m.Ply == 2 {
+		for i := range g.an.run.report.Moves {
+			if m := &g.an.run.report.Moves[i]; m.Ply == 2 {
 				m.Best, m.Line = "b1c3", []string{"b1c3", "b10c8", "h1g3", "h10g8"}
 			}
 		}
-		g.an.version++
+		g.an.run.version++
 		for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
 			st.prefs.Lang = l
 			g.layout()
 			name := fmt.Sprintf("%.0f×%.0f, %v", sz[0], sz[1], l)
-			_, box := g.movesRects()
-			p := g.analysisParts(box)
+			_, box := g.an.rects()
+			p := g.an.parts(box)
 			type drawn struct {
 				s    string
 				size float64
@@ -371,22 +371,22 @@ func TestTheVerdictFitsItsBox(t *testing.T) {
 				defer func() { drawnSize = nil }()
 				dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
 				defer dst.Deallocate()
-				g.drawAnalysis(dst, box)
+				g.an.draw(dst, box)
 			})
 			var verdict []string
 			for _, d := range texts {
 				if w, _ := measure(st.fonts.sans, d.size, d.s); w > p.foot.W+0.5 || strings.Contains(d.s, "…") {
 					t.Errorf("%s: %q is drawn %.0f pixels wide in a box %.0f wide", name, d.s, w, p.foot.W)
 				}
-				if slices.Contains(g.an.footerLines, d.s) {
+				if slices.Contains(g.an.run.footerLines, d.s) {
 					verdict = append(verdict, d.s)
 				}
 			}
-			if g.an.footer == "" || strings.Join(verdict, " · ") != g.an.footer && strings.Join(verdict, " ") != strings.ReplaceAll(g.an.footer, " · ", " ") {
-				t.Errorf("%s: the verdict %q is drawn as %q", name, g.an.footer, verdict)
+			if g.an.run.footer == "" || strings.Join(verdict, " · ") != g.an.run.footer && strings.Join(verdict, " ") != strings.ReplaceAll(g.an.run.footer, " · ", " ") {
+				t.Errorf("%s: the verdict %q is drawn as %q", name, g.an.run.footer, verdict)
 			}
-			if sz[0] == 640 && len(g.an.footerLines) < 2 {
-				t.Errorf("%s: the verdict %q fits one line: the test wants one that does not", name, g.an.footer)
+			if sz[0] == 640 && len(g.an.run.footerLines) < 2 {
+				t.Errorf("%s: the verdict %q fits one line: the test wants one that does not", name, g.an.run.footer)
 			}
 			if r := p.foot; r.Y < box.Y || r.Y+r.H > box.Y+box.H {
 				t.Errorf("%s: the verdict's lines %+v run out of the box %+v", name, r, box)

@@ -192,7 +192,7 @@ func firstScene(st *State) (scene, error) {
 	case opts.Bench != nil && opts.Bench.Analyse && opts.Open != nil:
 		g, err := openedScene(st, opts.OpenName, opts.Open, 1)
 		if err == nil {
-			g.startAnalysis(false)
+			g.an.start(false)
 		}
 		return g, err
 	case opts.Bench != nil:

@@ -244,8 +244,8 @@ func TestTheEditorPlaysTheComputerAndAnalyses(t *testing.T) {
 		t.Fatalf("Analyse switched to %T", st.next)
 	}
 	t.Cleanup(g.close)
-	if g.an == nil || g.b.game() != kind.Twelve {
-		t.Errorf("Analyse: analysis %v, game %v", g.an, g.b.game())
+	if !g.an.on() || g.b.game() != kind.Twelve {
+		t.Errorf("Analyse: analysis %v, game %v", g.an.run, g.b.game())
 	}
 }
 

@@ -20,6 +20,10 @@ import (
 // deeper while the position stays. The settings' eval_bar key (and the menu's switch) says when:
 // off (the default, never against the computer), review (hot-seat games, opened records, a game
 // stepped back through or over), always.
+//
+// evalBar is the bar in a game scene, held by the scene for its whole life: the scene polls it
+// each tick, lays it out (row) and draws it in its panel, and keys its picture on it; the panel
+// asks whether it is wanted (the computer's depth and score are shown only then).
 
 // EvalBarMode says when the evaluation bar is shown.
 type EvalBarMode uint8
@@ -32,8 +36,9 @@ const (
 	evalBarModes
 )
 
-// evalBar is the bar's state in a game scene.
+// evalBar is the evaluation bar of a game scene (see above); off while ev is nil.
 type evalBar struct {
+	scenePart
 	ev      analysis.Evaluator
 	asked   [2]int // the match's Changes and the ply shown when the position was last asked for
 	id      int    // the id of the last position asked for
@@ -41,74 +46,75 @@ type evalBar struct {
 	version int // counts what the bar drew, for the frame key
 }
 
-// evalBarOn reports whether the bar is shown in this scene now.
-func (g *gameScene) evalBarOn() bool {
-	switch g.st.prefs.EvalBar {
+// on reports whether the bar is on: it has an evaluator.
+func (e *evalBar) on() bool { return e.ev != nil }
+
+// wanted reports whether the bar is to be shown in this scene now.
+func (e *evalBar) wanted() bool {
+	switch e.st.prefs.EvalBar {
 	case EvalBarAlways:
 		return true
 	case EvalBarReview:
-		_, reviewing := g.m.Reviewing()
-		mode := g.m.Config().Mode
-		return g.m.Viewing() || reviewing || g.result().Over() || mode == kind.HotSeat || g.m.ShownPly() < g.m.Ply()
+		_, reviewing := e.m.Reviewing()
+		mode := e.m.Config().Mode
+		return e.m.Viewing() || reviewing || e.g.result().Over() || mode == kind.HotSeat || e.m.ShownPly() < e.m.Ply()
 	}
 	return false
 }
 
-// pollEvalBar asks for the position shown when it changed and takes in the newest evaluation,
-// without waiting; it starts the evaluator when the bar comes on and ends it when the bar goes.
-func (g *gameScene) pollEvalBar() {
-	if !g.evalBarOn() {
-		g.closeEvalBar()
+// poll asks for the position shown when it changed and takes in the newest evaluation, without
+// waiting; it starts the evaluator when the bar comes on and ends it when the bar goes.
+func (e *evalBar) poll() {
+	if !e.wanted() {
+		e.close()
 		return
 	}
-	b := g.bar
-	if b == nil {
-		engine := g.st.opts.Analysis
+	if e.ev == nil {
+		engine := e.st.opts.Analysis
 		if engine == nil {
 			return // a window without an analysis engine (some tests) has no bar
 		}
 		ev, err := engine.NewEvaluator()
 		if err != nil {
-			g.st.fail(i18n.AnalysisFailed.Format(g.lang(), err))
+			e.st.fail(i18n.AnalysisFailed.Format(e.st.lang(), err))
 			return
 		}
-		b = &evalBar{ev: ev, asked: [2]int{-1, -1}}
-		g.bar = b
+		e.ev, e.asked = ev, [2]int{-1, -1}
 	}
-	if now := [2]int{g.m.Changes(), g.m.ShownPly()}; now != b.asked {
-		b.asked = now
-		b.id++
-		b.ev.Evaluate(b.id, g.m.Record(g.names(), time.Time{}), now[1])
-		g.trace("evalbar ask ply=%d\n", now[1])
+	if now := [2]int{e.m.Changes(), e.m.ShownPly()}; now != e.asked {
+		e.asked = now
+		e.id++
+		e.ev.Evaluate(e.id, e.m.Record(e.g.names(), time.Time{}), now[1])
+		e.st.trace("evalbar ask ply=%d\n", now[1])
 	}
-	if v := b.ev.Latest(); v.ID == b.id && (v.Position.Depth != b.shown.Position.Depth || v.ID != b.shown.ID || v.Final != b.shown.Final) {
-		b.shown = v
-		b.version++
-	}
-}
-
-// closeEvalBar ends the bar's evaluator.
-func (g *gameScene) closeEvalBar() {
-	if g.bar != nil {
-		g.bar.ev.Stop() // not Close: the window must not wait for a starved thread (see Stop)
-		g.bar = nil
+	if v := e.ev.Latest(); v.ID == e.id && (v.Position.Depth != e.shown.Position.Depth || v.ID != e.shown.ID || v.Final != e.shown.Final) {
+		e.shown = v
+		e.version++
 	}
 }
 
-// evalBarKey is what the bar adds to the picture's key: nothing while it is off.
-func (g *gameScene) evalBarKey() [2]int {
-	if g.bar == nil {
+// close ends the bar's evaluator and forgets what it showed, as a bar that was never on.
+func (e *evalBar) close() {
+	if e.ev != nil {
+		e.ev.Stop() // not Close: the window must not wait for a starved thread (see Stop)
+		*e = evalBar{scenePart: e.scenePart}
+	}
+}
+
+// frameKey is what the bar adds to the picture's key: nothing while it is off.
+func (e *evalBar) frameKey() [2]int {
+	if e.ev == nil {
 		return [2]int{}
 	}
-	return [2]int{1, g.bar.version}
+	return [2]int{1, e.version}
 }
 
-// evalBarRow is the bar's place: a row at the top of the move list's place, when the bar is on.
-func (g *gameScene) evalBarRow(r layout.Rect) (bar, rest layout.Rect) {
-	if g.bar == nil {
+// row is the bar's place: a row at the top of the move list's place, when the bar is on.
+func (e *evalBar) row(r layout.Rect) (bar, rest layout.Rect) {
+	if e.ev == nil {
 		return layout.Rect{}, r
 	}
-	u := g.st.screen.Unit
+	u := e.st.screen.Unit
 	h := u * 1.6
 	bar = layout.Rect{X: r.X, Y: r.Y, W: r.W, H: h}
 	rest = layout.Rect{X: r.X, Y: r.Y + h + u*0.3, W: r.W, H: max(r.H-h-u*0.3, 0)}
@@ -133,22 +139,21 @@ func evalText(s analysis.Score, l i18n.Lang, g kind.Game) string {
 	return fmt.Sprintf("%+.2f", float64(s.CP)/100)
 }
 
-// drawEvalBar draws the bar in r: Cho's winning chance in Cho's colour from the left, Han's in
+// draw draws the bar in r: Cho's winning chance in Cho's colour from the left, Han's in
 // Han's, the evaluation and the depth over it; "…" until the first depth is in.
-func (g *gameScene) drawEvalBar(dst *ebiten.Image, r layout.Rect) {
-	st := g.st
+func (e *evalBar) draw(dst *ebiten.Image, r layout.Rect) {
+	st := e.st
 	u := st.screen.Unit
-	l := g.lang()
-	b := g.bar
+	l := st.lang()
 	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.4, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
 	in := r.Inset(u * 0.3)
 	label := i18n.EvalBarName.In(l) + " …"
-	if b.shown.ID == b.id && b.shown.Position.Done {
-		p := b.shown.Position
-		chance := analysis.WinChance(g.b.game(), p.Score, game.Cho)
-		st.shapes.roundRect(dst, in.X, in.Y, in.W, in.H, u*0.3, g.b.ink(game.Han))
-		st.shapes.roundRect(dst, in.X, in.Y, max(in.W*chance, u*0.3), in.H, u*0.3, g.b.ink(game.Cho))
-		label = i18n.EvalBarLine.Format(l, evalText(p.Score, l, g.b.game()), i18n.SideName(g.b.game(), game.Cho).In(l), chance*100)
+	if e.shown.ID == e.id && e.shown.Position.Done {
+		p := e.shown.Position
+		chance := analysis.WinChance(e.b.game(), p.Score, game.Cho)
+		st.shapes.roundRect(dst, in.X, in.Y, in.W, in.H, u*0.3, e.b.ink(game.Han))
+		st.shapes.roundRect(dst, in.X, in.Y, max(in.W*chance, u*0.3), in.H, u*0.3, e.b.ink(game.Cho))
+		label = i18n.EvalBarLine.Format(l, evalText(p.Score, l, e.b.game()), i18n.SideName(e.b.game(), game.Cho).In(l), chance*100)
 		if p.Depth > 0 {
 			label += " · " + i18n.EvalBarDepth.Format(l, p.Depth)
 		}

@@ -18,8 +18,8 @@ func waitEvalBar(t *testing.T, g *gameScene, st *State) analysis.Evaluation {
 	t.Helper()
 	g.Update(st)
 	pollFor(t, "an evaluation on the bar", func() bool {
-		b := g.bar
-		return b != nil && b.shown.ID == b.id && b.shown.Position.Done && b.shown.Position.Depth >= 2
+		b := &g.bar
+		return b.on() && b.shown.ID == b.id && b.shown.Position.Done && b.shown.Position.Depth >= 2
 	}, func() { g.Update(st) })
 	return g.bar.shown
 }
@@ -32,7 +32,7 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 	st := wordsState(t, i18n.English)
 	g := hotSeatGame(t, st)
 	g.Update(st)
-	if g.bar != nil {
+	if g.bar.on() {
 		t.Fatal("the evaluation bar is on by default")
 	}
 	key(g, st, ebiten.KeyEscape, false)
@@ -54,8 +54,8 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 	if start.Position.Score.Kind != analysis.Eval {
 		t.Errorf("the start's evaluation: %+v", start.Position)
 	}
-	bar, _ := g.evalBarRow(panelLayoutOf(st.screen).moves)
-	if list, _ := g.movesRects(); bar.W == 0 || list.Y < bar.Y+bar.H {
+	bar, _ := g.bar.row(panelLayoutOf(st.screen).moves)
+	if list, _ := g.an.rects(); bar.W == 0 || list.Y < bar.Y+bar.H {
 		t.Errorf("the bar %+v and the move list %+v overlap", bar, list)
 	}
 	if err := drawCatching(g, ebiten.NewImage(int(st.screen.W), int(st.screen.H))); err != nil {
@@ -76,7 +76,7 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 	}
 	ev := g.bar.ev
 	g.close()
-	if g.bar != nil {
+	if g.bar.on() {
 		t.Error("the scene's end kept the bar")
 	}
 	if v := ev.Latest(); v.ID < 0 {
@@ -89,13 +89,13 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 	q.EvalBar = EvalBarReview
 	vst.setPrefs(q)
 	vs.Update(vst)
-	if vs.bar != nil {
+	if vs.bar.on() {
 		t.Error("review shows the bar while playing the computer")
 	}
 	q.EvalBar = EvalBarAlways
 	vst.setPrefs(q)
 	vs.Update(vst)
-	if vs.bar == nil {
+	if !vs.bar.on() {
 		t.Error("always does not show the bar against the computer")
 	}
 }

@@ -74,7 +74,7 @@ func (g *gameScene) frame() any {
 		hover: hovered(&g.st.in, g.buttons, g.extra), hintPending: m.HintPending(),
 		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), look: g.st.look(),
 		w: g.st.screen.W, h: g.st.screen.H, message: g.st.opts.Message != "", failure: m.Err() != nil,
-		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.key(), evalBar: g.evalBarKey(),
+		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.frameKey(), evalBar: g.bar.frameKey(),
 	}
 	if clk := m.Clock(); clk != nil {
 		for c := game.Cho; c <= game.Han; c++ {

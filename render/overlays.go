@@ -35,7 +35,7 @@ func (g *gameScene) resultButtons() []button {
 	rects := layout.Grid(layout.Rect{X: r.X + u*1.5, Y: r.Y + r.H - u*3.8, W: r.W - u*3, H: u * 2.6}, 4, 4, u*2.6, u*0.6)
 	analyse := func() {
 		g.m.CloseResult()
-		g.startAnalysis(false)
+		g.an.start(false)
 	}
 	return []button{
 		{r: rects[0], label: i18n.NewGame.In(l), act: g.newGame},

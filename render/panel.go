@@ -40,7 +40,7 @@ func (g *gameScene) panelButtons() []button {
 	if m.Viewing() {
 		ply, last := m.ShownPly(), m.Ply()
 		bs = []button{
-			playFrom, g.analyseButton(),
+			playFrom, g.an.button(),
 			{label: i18n.First, act: m.ReviewStart, disabled: ply == 0},
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
@@ -61,9 +61,9 @@ func (g *gameScene) panelButtons() []button {
 			{label: i18n.Save.In(l), act: g.openSave, disabled: !g.canSave()},
 		}
 		if reviewing {
-			bs[0], bs[1] = playFrom, g.analyseButton() // passing and hints do nothing while reviewing
-		} else if g.result().Over() || g.an != nil {
-			bs[1] = g.analyseButton() // no hint in a finished game: its analysis
+			bs[0], bs[1] = playFrom, g.an.button() // passing and hints do nothing while reviewing
+		} else if g.result().Over() || g.an.on() {
+			bs[1] = g.an.button() // no hint in a finished game: its analysis
 		}
 		if !reviewing && !g.b.hasPass() {
 			bs[0] = button{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
@@ -110,13 +110,13 @@ func (g *gameScene) drawPanel(dst *ebiten.Image) {
 	g.drawCard(dst, pl.cards[0], pl.trays[0], top)
 	g.drawCard(dst, pl.cards[1], pl.trays[1], top.Other())
 	g.drawStatus(dst, pl.status)
-	if bar, _ := g.evalBarRow(pl.moves); bar.W > 0 {
-		g.drawEvalBar(dst, bar)
+	if bar, _ := g.bar.row(pl.moves); bar.W > 0 {
+		g.bar.draw(dst, bar)
 	}
-	list, box := g.movesRects()
+	list, box := g.an.rects()
 	g.moves.draw(dst, st, list, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
 	if box.W > 0 {
-		g.drawAnalysis(dst, box)
+		g.an.draw(dst, box)
 	}
 	drawButtons(dst, st, g.buttons)
 }
@@ -255,7 +255,7 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 func (g *gameScene) thinkingText(side game.Color, pr match.Progress) string {
 	l := g.lang()
 	s := i18n.SideName(g.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + strings.Repeat("·", 1+g.ticks/dotTicks%3)
-	if pr.Depth > 0 && g.evalBarOn() {
+	if pr.Depth > 0 && g.bar.wanted() {
 		s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
 	}
 	return s

@@ -27,7 +27,7 @@ func TestTheMoveListShowsInTheSmallestWindow(t *testing.T) {
 			for name, g := range map[string]*gameScene{"a game": hotSeatGame(t, st), "a record": opened} {
 				g.Update(st)
 				g.layout()
-				list, _ := g.movesRects()
+				list, _ := g.an.rects()
 				if rows := g.moves.rowsIn(st, list).rows; rows < 3 {
 					t.Errorf("%s at %.0f×%.0f, %v: the move list %+v has room for %d rows", name, sz[0], sz[1], l, list, rows)
 				}

@@ -240,7 +240,7 @@ func (e *editorScene) play(mode kind.Mode, analyse bool) func() error {
 		}
 		e.close()
 		if analyse {
-			g.startAnalysis(false)
+			g.an.start(false)
 			g.m.RequestHint()
 		}
 		e.st.trace("editor start %s %s %s\n", gameNames[cfg.Game], mode, cfg.StartFEN)

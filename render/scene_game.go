@@ -125,14 +125,24 @@ type gameScene struct {
 	slider  layout.Rect    // the record's slider, while one is shown
 	sliding bool           // the slider's knob is being dragged
 
-	an  *gameAnalysis // the analysis of the game shown, running or done; nil before Analyse
-	bar *evalBar      // the evaluation bar, while it is on (see evalBarOn)
+	an  analysisView // the analysis of the game shown, its box in the panel and its arrow
+	bar evalBar      // the evaluation bar, on while wanted (see evalBar.wanted)
 
 	fen gameFEN // the position's FEN copied (Ctrl+C), and the editor opened on the clipboard's (Ctrl+V)
 
 	// counts is set when the game counts in the player's record against the levels when it ends
 	// (see standing.go), tallied once it has been counted.
 	counts, tallied bool
+}
+
+// scenePart is what each part of the game scene holds: the window's state, the match and its
+// board, which are the scene's for its whole life, and the scene, whose other parts a part's
+// buttons and clicks reach.
+type scenePart struct {
+	g  *gameScene
+	st *State
+	m  playing
+	b  board
 }
 
 // newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
@@ -160,6 +170,8 @@ func newScene(st *State, m playing, b interface {
 	boardTrace
 }) *gameScene {
 	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
+	part := scenePart{g: g, st: st, m: m, b: b}
+	g.an.scenePart, g.bar.scenePart = part, part
 	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
@@ -194,7 +206,7 @@ func (g *gameScene) layout() {
 	}
 	g.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.source)
 	g.moves.marks = g.an.marks()
-	g.updateFooter()
+	g.an.updateFooter()
 }
 
 // result returns how the game ended: the match's result, or at the end of an opened record the
@@ -210,8 +222,8 @@ func (g *gameScene) result() game.Result {
 // is closing or the match is replaced.
 func (g *gameScene) close() {
 	g.closeChooser()
-	g.dropAnalysis()
-	g.closeEvalBar()
+	g.an.drop()
+	g.bar.close()
 	g.saveNow()
 	g.m.Close()
 }
@@ -278,7 +290,7 @@ func (g *gameScene) Update(st *State) error {
 		covered = g.overlay != noOverlay
 	}
 	if !covered {
-		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.clickGraph() || g.clickProblems() {
+		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.an.click() || g.clickProblems() {
 			in.pressed = false
 		}
 		if !g.m.ShowResult() {
@@ -287,8 +299,8 @@ func (g *gameScene) Update(st *State) error {
 	}
 	g.hold() // after this tick's input, which may have opened or closed an overlay
 	g.m.Tick()
-	g.pollAnalysis()
-	g.pollEvalBar()
+	g.an.poll()
+	g.bar.poll()
 	g.fen.poll(g)
 	g.events()
 	g.autosave()
@@ -343,11 +355,11 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyEnd):
 		g.m.ReviewEnd()
 	case in.key(ebiten.KeyA):
-		g.analyseKey(in.char('A')) // Shift+A types a capital
+		g.an.toggle(in.char('A')) // Shift+A types a capital
 	case in.key(ebiten.KeyBracketRight):
-		g.stepMistake(+1)
+		g.an.stepMistake(+1)
 	case in.key(ebiten.KeyBracketLeft):
-		g.stepMistake(-1)
+		g.an.stepMistake(-1)
 	}
 }
 
@@ -421,7 +433,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.shown = true // the next update lets the clock run (see hold)
 	dst.Fill(backdrop)
 	g.b.draw(dst, g.ticks)
-	g.drawBetterMove(dst)
+	g.an.drawBetterMove(dst)
 	g.drawNotice(dst)
 	g.drawPanel(dst)
 	if g.m.ShowResult() && g.overlay == noOverlay {

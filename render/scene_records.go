@@ -82,7 +82,7 @@ func openedScene(st *State, name string, rec *record.Record, games int) (*gameSc
 		g = newSceneFor(st, m)
 	}
 	g.source = rec
-	g.showRecordedAnalysis(rec)
+	g.an.showRecorded(rec)
 	l := st.lang()
 	msg := i18n.Opened.Format(l, name, len(rec.Moves))
 	if strings.EqualFold(filepath.Ext(name), ".fen") {
@@ -296,7 +296,7 @@ func (g *gameScene) updateRecordOverlay() {
 			g.openFile(res.open)
 		}
 		if res.save != "" {
-			g.st.startSave(g.withAnalysis(rec, res.save), res.save, res.replace)
+			g.st.startSave(g.an.annotated(rec, res.save), res.save, res.replace)
 		}
 	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
 		g.extra = g.dialogButtons()
@@ -549,7 +549,7 @@ func (g *gameScene) clickMove() bool {
 	if !in.pressed {
 		return false
 	}
-	list, _ := g.movesRects()
+	list, _ := g.an.rects()
 	ply, ok := g.moves.plyAt(g.st, list, in.x, in.y)
 	if !ok {
 		return false

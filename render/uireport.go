@@ -108,9 +108,9 @@ func (g *gameScene) report() uiReport {
 			}
 		}
 		r.addArea("slider", g.slider)
-		list, _ := g.movesRects()
+		list, _ := g.an.rects()
 		r.addArea("moves", list)
-		r.addArea("graph", g.graphRect())
+		r.addArea("graph", g.an.graphRect())
 	case openOverlay, saveOverlay:
 		if c := g.chooser; c != nil {
 			for i, row := range c.rowRects {
