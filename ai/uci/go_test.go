@@ -2,6 +2,7 @@ package uci
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"os/exec"
@@ -37,10 +38,13 @@ func driven(in io.Writer, out io.Reader) engineLines {
 
 // startServer starts a Server on pipes; end closes its input and returns what Run returned (the
 // output lines not read yet stay in e.lines, which is closed when the server is done).
-func startServer() (e engineLines, end func() error) {
+func startServer() (e engineLines, end func() error) { return startServerOf(Janggi(ai.NewEngine(8))) }
+
+// startServerOf is startServer with eng as the engine of Janggi.
+func startServerOf(eng Engine) (e engineLines, end func() error) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := NewServer("Test", outW, Janggi(ai.NewEngine(8)), Twelve(8))
+	s := NewServer("Test", outW, eng, Twelve(8))
 	done := make(chan error, 1)
 	go func() { done <- s.Run(inR); outW.Close() }()
 	return driven(inW, outR), func() error {
@@ -52,7 +56,13 @@ func startServer() (e engineLines, end func() error) {
 // runningServer starts a Server on pipes; it quits when the test ends.
 func runningServer(t *testing.T) engineLines {
 	t.Helper()
-	e, end := startServer()
+	return runningServerOf(t, Janggi(ai.NewEngine(8)))
+}
+
+// runningServerOf is runningServer with eng as the engine of Janggi.
+func runningServerOf(t *testing.T, eng Engine) engineLines {
+	t.Helper()
+	e, end := startServerOf(eng)
 	t.Cleanup(func() {
 		if err := end(); err != nil {
 			t.Error(err)
@@ -107,16 +117,32 @@ var goAtOnce = []string{
 	"go movestogo 5", "go wtime 0 winc 1000 btime 1000", "go mate 0", "go depth 0 nodes 0 movetime 0 byoyomi 0",
 }
 
-// TestGoAnswersAtOnce sends each of goAtOnce and checks that a legal bestmove comes from a search
-// of one ply (before, each searched without end until "stop"). The same commands are sent to
-// Fairy-Stockfish, the reference, which answers each of them too.
+// limitsSeen is an engine that passes on the limits of each search it is asked for.
+type limitsSeen struct {
+	Engine
+	seen chan Go
+}
+
+func (e limitsSeen) Search(ctx context.Context, pos Position, g Go, info func(string)) (string, string, error) {
+	e.seen <- g
+	return e.Engine.Search(ctx, pos, g, info)
+}
+
+// TestGoAnswersAtOnce sends each of goAtOnce and checks that the engine is asked for one ply and
+// a legal bestmove comes from a search of one ply (before, each searched without end until
+// "stop"), and that with time on the mover's clock the clock decides. The same commands are sent
+// to Fairy-Stockfish, the reference, which answers each of them too.
 func TestGoAnswersAtOnce(t *testing.T) {
-	e := runningServer(t)
+	seen := make(chan Go, 1)
+	e := runningServerOf(t, limitsSeen{Janggi(ai.NewEngine(8)), seen})
 	start := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
 	for _, g := range goAtOnce {
 		e.send("position startpos")
 		e.send(g)
 		lines := e.await(t, "bestmove", g)
+		if lim := <-seen; lim.Depth != 1 {
+			t.Errorf("%s: the engine was asked for depth %d, want 1", g, lim.Depth)
+		}
 		best := strings.Fields(lines[len(lines)-1])
 		if len(best) < 2 {
 			t.Fatalf("%s: %q", g, lines)
@@ -133,9 +159,11 @@ func TestGoAnswersAtOnce(t *testing.T) {
 	// With time on the clock of the side to move, the clock decides (Han to move, 5 s).
 	e.send("position startpos moves b1c3")
 	e.send("go wtime 0 btime 5000")
-	lines := e.await(t, "bestmove", "go wtime 0 btime 5000 with Han to move")
-	if infos := find(lines, "info depth "); len(infos) < 2 {
-		t.Errorf("Han with 5 s searched %d plies: %q", len(infos), infos)
+	e.await(t, "bestmove", "go wtime 0 btime 5000 with Han to move")
+	// How deep the 5 s take it depends on the machine; that the clock, not the one-ply rule,
+	// bounds the search does not.
+	if lim := <-seen; lim.Depth != 0 || lim.Time[game.Han] != 5*time.Second {
+		t.Errorf("Han with 5 s: the engine was asked for depth %d with %v on Han's clock, want no depth and 5s", lim.Depth, lim.Time[game.Han])
 	}
 
 	t.Run("fairy-stockfish", func(t *testing.T) {
