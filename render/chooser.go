@@ -1,16 +1,10 @@
 package render
 
 import (
-	"image/color"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 	"unicode"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"janggi/game/kind"
 	"janggi/record"
@@ -26,6 +20,9 @@ import (
 // date and players are offered) and picks .gib or .pgn; a name already taken is replaced only
 // after a second Save that the chooser asks for. No system dialog is used: none is reliably
 // there on every system the game runs on, and the same chooser everywhere is tested.
+//
+// This file is the chooser's state and what it does (no Ebitengine); chooser_view.go maps the
+// input to it, lays it out and draws it.
 
 // chooserMode says what the chooser is for.
 type chooserMode uint8
@@ -194,84 +191,6 @@ type chooserResult struct {
 	done    bool
 }
 
-// update handles this tick's input.
-func (c *chooser) update(st *State) chooserResult {
-	in := &st.in
-	c.poll()
-	c.layout(st)
-	var res chooserResult
-	n := len(c.rows)
-	move := func(to int) {
-		c.sel = min(max(to, 0), n-1)
-		c.notice = ""
-	}
-	switch {
-	case in.key(ebiten.KeyEscape):
-		return chooserResult{done: true}
-	case in.key(ebiten.KeyArrowDown):
-		move(c.sel + 1)
-	case in.key(ebiten.KeyArrowUp):
-		move(c.sel - 1)
-	case in.key(ebiten.KeyPageDown):
-		move(c.sel + len(c.rowRects))
-	case in.key(ebiten.KeyPageUp):
-		move(c.sel - len(c.rowRects))
-	case in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter):
-		if c.sel >= 0 && c.sel < n && (c.rows[c.sel].kind != rowFile || c.mode == chooseOpen) {
-			res = c.choose(c.sel)
-		} else if c.mode == chooseSave {
-			res = c.save()
-		}
-	case c.mode == chooseOpen && in.key(ebiten.KeyBackspace) && c.listing.Parent != "":
-		c.chdir(c.listing.Parent)
-	case c.mode == chooseSave && (in.key(ebiten.KeyBackspace) || repeating(ebiten.KeyBackspace)):
-		if len(c.name) > 0 {
-			c.name = c.name[:len(c.name)-1]
-		}
-		c.sel, c.confirm, c.notice = -1, "", ""
-	case in.pressed && !c.box.Contains(in.x, in.y):
-		return chooserResult{done: true}
-	case in.pressed:
-		if clickButtons(in, c.buttons) {
-			break
-		}
-		for i, r := range c.rowRects {
-			if k := c.top + i; r.Contains(in.x, in.y) && k < n {
-				res = c.choose(k)
-			}
-		}
-	}
-	if c.mode == chooseSave && len(in.chars) > 0 && !in.ctrl {
-		for _, r := range in.chars {
-			if len(c.name) < maxNameLen && unicode.IsPrint(r) && !strings.ContainsRune(`/\:*?"<>|`, r) {
-				c.name = append(c.name, r)
-			}
-		}
-		c.sel, c.confirm, c.notice = -1, "", ""
-	}
-	if in.wheel != 0 && n > 0 {
-		c.top = min(max(c.top-int(math.Copysign(3, in.wheel)), 0), max(n-len(c.rowRects), 0))
-	}
-	switch {
-	case c.pendingClose:
-		res = chooserResult{done: true}
-	case c.pendingOpen && c.sel >= 0 && c.sel < n:
-		res = c.choose(c.sel)
-	case c.pendingSave:
-		res = c.save()
-	}
-	c.pendingOpen, c.pendingSave, c.pendingClose = false, false, false
-	c.layout(st)
-	return res
-}
-
-// repeating reports whether key k, held down, repeats this tick (after half a second, 15 times
-// a second).
-func repeating(k ebiten.Key) bool {
-	d := inpututil.KeyPressDuration(k)
-	return d > 30 && d%4 == 0
-}
-
 // choose acts on row k: enters a folder; opens a file, or to save takes its name.
 func (c *chooser) choose(k int) chooserResult {
 	row := c.rows[k]
@@ -288,6 +207,31 @@ func (c *chooser) choose(k int) chooserResult {
 		c.sel, c.confirm, c.notice = k, "", ""
 	}
 	return chooserResult{}
+}
+
+// pick chooses row to (kept within the list), and clears the line above the buttons.
+func (c *chooser) pick(to int) {
+	c.sel = min(max(to, 0), len(c.rows)-1)
+	c.notice = ""
+}
+
+// typed adds the characters typed to the file's name, but those no file name may hold, up to
+// maxNameLen; the name typed is then the one chosen (no row is).
+func (c *chooser) typed(rs []rune) {
+	for _, r := range rs {
+		if len(c.name) < maxNameLen && unicode.IsPrint(r) && !strings.ContainsRune(`/\:*?"<>|`, r) {
+			c.name = append(c.name, r)
+		}
+	}
+	c.sel, c.confirm, c.notice = -1, "", ""
+}
+
+// erase takes the file name's last character off.
+func (c *chooser) erase() {
+	if len(c.name) > 0 {
+		c.name = c.name[:len(c.name)-1]
+	}
+	c.sel, c.confirm, c.notice = -1, "", ""
 }
 
 // canGIB reports whether the game can be saved as .gib, which holds Janggi only.
@@ -317,61 +261,6 @@ func (c *chooser) save() chooserResult {
 		return chooserResult{}
 	}
 	return chooserResult{save: p, replace: c.confirm == p, done: true}
-}
-
-// layout places the chooser in the window and its buttons, and scrolls the list to the row
-// chosen.
-func (c *chooser) layout(st *State) {
-	sc := st.screen
-	u := sc.Unit
-	l := st.lang()
-	w, h := math.Min(sc.W-u*2, u*52), math.Min(sc.H-u*2, u*44)
-	c.box = layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
-	in := c.box.Inset(u * 1.5)
-	c.buttons = c.buttons[:0]
-	places := layout.Grid(layout.Rect{X: in.X, Y: in.Y + u*2.6, W: in.W, H: u * 2.2}, 3, 3, u*2.2, u*0.5)
-	for i, p := range c.places(st) {
-		c.buttons = append(c.buttons, button{r: places[i], label: p.label, act: func() { c.chdir(p.dir) }, disabled: p.dir == "", on: p.dir != "" && samePath(p.dir, c.listing.Dir)})
-	}
-	foot := u * 5.4 // the hint's line and the buttons
-	if c.mode == chooseSave {
-		foot = u * 10.6 // and the name, and where it goes
-	}
-	c.list = layout.Rect{X: in.X, Y: in.Y + u*7.4, W: in.W, H: in.H - u*7.4 - foot}
-	rowH := u * 3.1
-	n := max(1, int(c.list.H/rowH))
-	if c.sel >= 0 {
-		if c.sel < c.top {
-			c.top = c.sel
-		}
-		if c.sel >= c.top+n {
-			c.top = c.sel - n + 1
-		}
-	}
-	c.top = min(c.top, max(len(c.rows)-n, 0))
-	c.rowRects = c.rowRects[:0]
-	for i := range n {
-		c.rowRects = append(c.rowRects, layout.Rect{X: c.list.X, Y: c.list.Y + float64(i)*rowH, W: c.list.W, H: rowH - u*0.25})
-	}
-	bottom := in.Y + in.H
-	actions := layout.Grid(layout.Rect{X: in.X + in.W*0.4, Y: bottom - u*2.6, W: in.W * 0.6, H: u * 2.6}, 2, 2, u*2.6, u*0.6)
-	cancel := button{r: actions[1], label: i18n.Cancel.In(l), act: func() { c.pendingClose = true }}
-	if c.mode == chooseOpen {
-		ok := c.sel >= 0 && c.sel < len(c.rows)
-		c.buttons = append(c.buttons, button{r: actions[0], label: i18n.OpenButton.In(l), primary: true, disabled: !ok, act: func() { c.pendingOpen = true }}, cancel)
-		return
-	}
-	label := i18n.Save.In(l)
-	if c.confirm != "" && c.confirm == c.path() {
-		label = i18n.Replace.In(l)
-	}
-	fy := bottom - u*2.6 - u*7
-	c.field = layout.Rect{X: in.X + in.W*0.2, Y: fy, W: in.W * 0.44, H: u * 2.4}
-	formats := layout.Grid(layout.Rect{X: c.field.X + c.field.W + u*0.6, Y: fy, W: in.X + in.W - c.field.X - c.field.W - u*0.6, H: u * 2.4}, 2, 2, u*2.4, u*0.4)
-	c.buttons = append(c.buttons,
-		button{r: formats[0], label: ".gib", on: c.format == record.GIB, disabled: !c.canGIB(), act: func() { c.setFormat(record.GIB) }},
-		button{r: formats[1], label: ".pgn", on: c.format == record.PGN, act: func() { c.setFormat(record.PGN) }},
-		button{r: actions[0], label: label, primary: true, act: func() { c.pendingSave = true }}, cancel)
 }
 
 func (c *chooser) setFormat(f record.Format) {
@@ -408,164 +297,3 @@ func samePath(a, b string) bool {
 	bb, err2 := filepath.Abs(b)
 	return err1 == nil && err2 == nil && aa == bb
 }
-
-// chooserKey is what the chooser's picture depends on, for the scene's frame.
-type chooserKey struct {
-	dir, name, confirm, notice string
-	sel, top, loaded, hover    int
-	format                     record.Format
-	caret                      bool
-}
-
-func (c *chooser) key(in *input) chooserKey {
-	k := chooserKey{dir: c.listing.Dir, name: string(c.name), confirm: c.confirm, notice: c.notice, sel: c.sel, top: c.top,
-		loaded: len(c.details), hover: -1, format: c.format, caret: c.mode == chooseSave && caretShown()}
-	for i, r := range c.rowRects {
-		if r.Contains(in.x, in.y) {
-			k.hover = i
-		}
-	}
-	return k
-}
-
-// draw draws the chooser over a shaded window.
-func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
-	u := st.screen.Unit
-	l := st.lang()
-	shade(dst)
-	b := c.box
-	in := b.Inset(u * 1.5)
-	drawPanelBox(dst, st, b, u)
-	title := i18n.Open.In(l)
-	if c.mode == chooseSave {
-		title = i18n.SaveTitle.In(l)
-	}
-	drawText(dst, st.fonts.sans, u*1.5, title, in.X, in.Y+u*0.9, centerLeft, panelText)
-	where := c.listing.Dir
-	if c.err != nil {
-		where = i18n.FolderUnreadable.Format(l, c.err)
-	}
-	fitText(dst, st, u*0.85, where, in.X, in.Y+u*6.1, in.W, centerLeft, panelDim)
-	st.shapes.roundRect(dst, c.list.X-u*0.3, c.list.Y-u*0.3, c.list.W+u*0.6, c.list.H+u*0.3, u*0.4, color.RGBA{0x22, 0x1d, 0x19, 0xff})
-	if len(c.rows) == 0 || (len(c.rows) == 1 && c.rows[0].kind == rowUp) {
-		fitText(dst, st, u*0.95, i18n.EmptyFolder.In(l), c.list.X+u*0.6, c.list.Y+c.list.H/2, c.list.W, centerLeft, panelDim)
-	}
-	for i, r := range c.rowRects {
-		k := c.top + i
-		if k >= len(c.rows) {
-			break
-		}
-		c.drawRow(dst, st, g, r, c.rows[k], k == c.sel)
-	}
-	if c.mode == chooseSave {
-		c.drawField(dst, st)
-	}
-	hint := i18n.ChooserOpenHint.In(l)
-	if c.mode == chooseSave {
-		hint = i18n.ChooserSaveHint.In(l)
-	}
-	fitText(dst, st, u*0.85, hint, in.X, in.Y+in.H-u*3.6, in.W, centerLeft, panelDim)
-	drawButtons(dst, st, c.buttons)
-}
-
-// drawRow draws one row of the list: the parent folder, a folder, or a record file with what it
-// holds (date, players, result, length) under its name.
-func (c *chooser) drawRow(dst *ebiten.Image, st *State, g kind.Game, r layout.Rect, row chooserRow, chosen bool) {
-	u := st.screen.Unit
-	l := st.lang()
-	bg := color.RGBA{0x33, 0x2c, 0x26, 0xff}
-	switch {
-	case chosen:
-		bg = buttonOn
-	case r.Contains(st.in.x, st.in.y):
-		bg = buttonHover
-	}
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.3, bg)
-	ink, dim := panelText, panelDim
-	if chosen {
-		ink, dim = darkInk, color.RGBA{0x40, 0x30, 0x20, 0xff}
-	}
-	x := r.X + u*0.6
-	switch row.kind {
-	case rowUp:
-		fitText(dst, st, u*0.95, i18n.UpFolder.In(l), x, r.Y+r.H/2, r.W-u*1.2, centerLeft, ink)
-	case rowFolder:
-		fitText(dst, st, u*0.95, row.name+" /", x, r.Y+r.H/2, r.W-u*1.2, centerLeft, ink)
-	default:
-		fitText(dst, st, u*0.95, row.name, x, r.Y+r.H*0.3, r.W*0.7, centerLeft, ink)
-		fitText(dst, st, u*0.75, row.file.Mod.Format("2006-01-02 15:04"), r.X+r.W-u*0.6, r.Y+r.H*0.3, r.W*0.28, centerRight, dim)
-		fitText(dst, st, u*0.8, c.describe(l, row), x, r.Y+r.H*0.72, r.W-u*1.2, centerLeft, dim)
-	}
-}
-
-// describe says what a record file holds: the game's date, players, result and length, or that
-// it does not read; "…" until its summary is read.
-func (c *chooser) describe(l i18n.Lang, row chooserRow) string {
-	s, ok := c.details[row.path]
-	switch {
-	case !ok:
-		return "…"
-	case s.Err != nil:
-		return i18n.Unreadable.In(l)
-	}
-	g := kind.Janggi
-	switch s.Game {
-	case kind.Twelve, kind.Dobutsu:
-		g = kind.Twelve
-	case kind.Xiangqi:
-		g = kind.Xiangqi
-	}
-	var parts []string
-	if s.Date != "" && s.Date != "?" && !strings.HasPrefix(s.Date, "????") {
-		parts = append(parts, s.Date)
-	}
-	if g != kind.Janggi {
-		parts = append(parts, i18n.GameName(g, l))
-	}
-	name := func(n string) string {
-		if n == "" || n == "?" {
-			return "—"
-		}
-		return n
-	}
-	parts = append(parts, name(s.Cho)+" – "+name(s.Han))
-	if line := resultLine(g, l, s.Record.Result, s.Record); line != "" {
-		parts = append(parts, line)
-	}
-	parts = append(parts, i18n.MovesCount.Format(l, s.Moves))
-	if s.Games > 1 {
-		parts = append(parts, i18n.GamesInFile.Format(l, s.Games))
-	}
-	return strings.Join(parts, " · ")
-}
-
-// drawField draws the file name being typed, with its caret, and the line above the buttons.
-func (c *chooser) drawField(dst *ebiten.Image, st *State) {
-	u := st.screen.Unit
-	l := st.lang()
-	f := c.field
-	in := c.box.Inset(u * 1.5)
-	fitText(dst, st, u*0.95, i18n.FileNameLabel.In(l), in.X, f.Y+f.H/2, f.X-in.X-u*0.5, centerLeft, panelText)
-	st.shapes.roundRect(dst, f.X, f.Y, f.W, f.H, u*0.3, color.RGBA{0xf6, 0xef, 0xe0, 0xff})
-	text := string(c.name)
-	size := u * 0.95
-	caret := " "
-	if caretShown() {
-		caret = "|"
-	}
-	fitText(dst, st, size, text+caret, f.X+u*0.5, f.Y+f.H/2, f.W-u*1.0, centerLeft, darkInk)
-	var note string
-	noteInk := panelDim
-	switch {
-	case c.notice == "noname":
-		note, noteInk = i18n.NoName.In(l), hanLight
-	case c.confirm != "" && c.confirm == c.path():
-		note, noteInk = i18n.ReplaceWarn.Format(l, filepath.Base(c.confirm)), hanLight
-	default:
-		note = filepath.Join(c.listing.Dir, string(c.name)+"."+c.format.String())
-	}
-	fitText(dst, st, u*0.8, note, in.X, f.Y+f.H+u*1.1, in.W, centerLeft, noteInk)
-}
-
-// caretShown reports whether the name field's caret shows: it blinks twice a second.
-func caretShown() bool { return (time.Now().UnixMilli()/500)%2 == 0 }
