@@ -52,8 +52,11 @@ type puzzlePlay interface {
 	drawHint(dst *ebiten.Image, level, ticks int)
 	// solve queues the rest of the solution and returns the whole line as the move list writes it.
 	solve(l i18n.Lang) []string
-	// record counts the result in the player's progress and returns the change of rating.
-	record(pr *puzzle.Progress, r puzzle.Result) int
+	// helpKeys are the help's lines: in Twelve Janggi, how to drop after how to move.
+	helpKeys() []i18n.Text
+	// themeTexts name the themes and say their goals, in the order of puzzle.Themes: in Twelve
+	// Janggi a win is the king taken or the king's stay in the camp, not a mate.
+	themeTexts() (names, goals []i18n.Text)
 }
 
 // puzzleView is the board the puzzle is played on, as the scene draws, lays out and traces it.
@@ -243,15 +246,13 @@ func (j *playOf[P, M, G, Mt, B]) solve(l i18n.Lang) []string {
 }
 
 // newPuzzlePlay returns the play of puzzle p on the board of its game.
-func newPuzzlePlay(st *State, p *puzzle.Puzzle) puzzlePlay {
-	if p.Game() == kind.Twelve {
-		return newTwelvePlay(st, p)
-	}
-	return newJanggiPlay(st, p)
-}
+func newPuzzlePlay(st *State, p *puzzle.Puzzle) puzzlePlay { return puzzlePlays[p.Game()](st, p) }
 
-func (j *playOf[P, M, G, Mt, B]) record(pr *puzzle.Progress, r puzzle.Result) int {
-	return pr.Record(j.p, r)
+// puzzlePlays make the play of a puzzle of each game that has puzzles (see puzzle.Games).
+var puzzlePlays = map[kind.Game]func(*State, *puzzle.Puzzle) puzzlePlay{
+	kind.Janggi:  func(st *State, p *puzzle.Puzzle) puzzlePlay { return newJanggiPlay(st, p) },
+	kind.Xiangqi: func(st *State, p *puzzle.Puzzle) puzzlePlay { return newJanggiPlay(st, p) },
+	kind.Twelve:  func(st *State, p *puzzle.Puzzle) puzzlePlay { return newTwelvePlay(st, p) },
 }
 
 // janggiPlay is a Janggi or Xiangqi puzzle on its board.
@@ -267,6 +268,12 @@ func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
 		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
 	}
 	return &janggiPlay{playOf: newPlay(p, m, b, i18n.MoveText)}
+}
+
+func (j *janggiPlay) helpKeys() []i18n.Text { return i18n.PuzzleHelpKeys }
+
+func (j *janggiPlay) themeTexts() (names, goals []i18n.Text) {
+	return i18n.ThemeNames[:], i18n.ThemeGoals[:]
 }
 
 func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
@@ -300,6 +307,15 @@ func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
 	text := func(pos *twelve.Position, mv twelve.Move, _ i18n.Lang) string { return i18n.TwelveMove(pos, mv) }
 	b := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
 	return &twelvePlay{playOf: newPlay(p, m, b, text)}
+}
+
+func (j *twelvePlay) helpKeys() []i18n.Text {
+	keys := i18n.PuzzleHelpKeys
+	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
+}
+
+func (j *twelvePlay) themeTexts() (names, goals []i18n.Text) {
+	return i18n.TwelveThemeNames[:], i18n.TwelveThemeGoals[:]
 }
 
 func (j *twelvePlay) drawHint(dst *ebiten.Image, level, ticks int) {

@@ -83,8 +83,8 @@ func TestAPuzzleIsSolvedOnTheBoard(t *testing.T) {
 	}
 	playOn(t, s, st, wrong)
 	j := mustBe[*janggiPlay](t, s.play)
-	if sc := pr.ScoreOf(p.Game()); j.m.Ply() != 0 || !s.rated || sc.Rating >= rating || sc.Streak != 0 {
-		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, j.m.Ply(), s.rated, sc.Rating, rating, sc.Streak)
+	if sc := pr.ScoreOf(p.Game()); j.m.Ply() != 0 || !s.ss.Rated() || sc.Rating >= rating || sc.Streak != 0 {
+		t.Fatalf("after the wrong move %v: ply %d, rated %v, rating %d (was %d), streak %d", wrong, j.m.Ply(), s.ss.Rated(), sc.Rating, rating, sc.Streak)
 	}
 	playOn(t, s, st, p.Line[0])
 	if j.m.Ply() != 1 || len(j.queue) != 1 || j.queue[0] != coreLine[game.Move](p)[1] {
@@ -125,8 +125,8 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 	for want := 1; want <= 2; want++ {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
-		if j := mustBe[*janggiPlay](t, s.play); s.hint != want || j.hintMv != coreLine[game.Move](p)[0] {
-			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, p.Line[0])
+		if j := mustBe[*janggiPlay](t, s.play); s.ss.Hint() != want || j.hintMv != coreLine[game.Move](p)[0] {
+			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.ss.Hint(), j.hintMv, p.Line[0])
 		}
 	}
 	before := pr.ScoreOf(p.Game()).Rating

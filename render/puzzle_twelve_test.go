@@ -163,8 +163,8 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	}
 	for _, m := range wrongs {
 		playTwelve(t, s, st, m, m.IsDrop())
-		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.rated || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(j.core(p.Position()), m)) {
-			t.Fatalf("%s: after the wrong move %v: ply %d, position %s, rated %v, %+v, message %q", p.ID, m, j.m.Ply(), j.m.Shown().FEN(), s.rated, pr.ScoreOf(kind.Twelve), s.msg)
+		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.ss.Rated() || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(j.core(p.Position()), m)) {
+			t.Fatalf("%s: after the wrong move %v: ply %d, position %s, rated %v, %+v, message %q", p.ID, m, j.m.Ply(), j.m.Shown().FEN(), s.ss.Rated(), pr.ScoreOf(kind.Twelve), s.msg)
 		}
 	}
 	if len(wrongs) == 0 {
@@ -177,8 +177,8 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 		st.in = input{keys: []ebiten.Key{ebiten.KeyH}}
 		update(t, s, st)
 		st.in = input{}
-		if s.hint != want || j.hintMv != line[0] || !s.hinted {
-			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.hint, j.hintMv, line[0])
+		if s.ss.Hint() != want || j.hintMv != line[0] || s.ss.Result(true) != puzzle.SolvedWithHint {
+			t.Fatalf("hint %d: level %d, move %v, want %v", want, s.ss.Hint(), j.hintMv, line[0])
 		}
 	}
 	shown(t, s)
@@ -187,8 +187,8 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	if sc := pr.ScoreOf(kind.Twelve); !j.at.Solved || !wonOnBoard(j) || sc.Streak != 4 || sc.Rating >= puzzle.StartRating+puzzle.K/2 {
 		t.Errorf("%s solved with a hint by %v: solved %v, the board's game %v, %+v", p.ID, line[0], j.at.Solved, j.m.Game().Result(), sc)
 	}
-	if s.hint != 0 || !puzzleButtonOff(t, s, "puzzle:hint") {
-		t.Errorf("after the solve: hint level %d, the Hint button on", s.hint)
+	if s.ss.Hint() != 0 || !puzzleButtonOff(t, s, "puzzle:hint") {
+		t.Errorf("after the solve: hint level %d, the Hint button on", s.ss.Hint())
 	}
 
 	q := twelvePuzzle(t, puzzle.Mate3, true)

@@ -8,10 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/game/kind"
 	"janggi/puzzle"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/puzzles"
 	"janggi/render/sfx"
 )
 
@@ -34,10 +34,8 @@ type puzzleScene struct {
 	queueAt int
 	ticks   int
 
-	hint   int    // 0 none, 1 the piece to move glows, 2 the move's arrow
-	hinted bool   // a hint was used: a solve counts half
-	rated  bool   // the result has been counted
-	shown  bool   // the solution was asked for
+	// ss is the session: the puzzle shown, its hints, its result counted once in the progress.
+	ss     *puzzles.Session
 	msg    string // the status line under the goal
 	msgInk color.RGBA
 
@@ -53,34 +51,21 @@ const puzzleQueueTicks = 30
 // they chose last (Janggi, Xiangqi or Twelve Janggi); prev is the game Back returns to (nil: none).
 func newPuzzleScene(st *State, prev *gameScene) *puzzleScene {
 	s := &puzzleScene{st: st, prev: prev, rng: rand.New(rand.NewPCG(uint64(st.now().UnixNano()), 7))}
+	s.ss = puzzles.New(st.puzzleProgress(), s.rng)
 	s.show(s.pick())
 	return s
 }
 
 // pick chooses a puzzle of the player's game near their rating in it.
-func (s *puzzleScene) pick() puzzlePlay {
-	pr := s.st.puzzleProgress()
-	ps := puzzle.Of(puzzle.All(), pr.Game)
-	if len(ps) == 0 { // a game of a progress file without puzzles: Janggi's
-		pr.Game = kind.Janggi
-		ps = puzzle.Of(puzzle.All(), pr.Game)
-	}
-	return newPuzzlePlay(s.st, pr.Pick(ps, s.rng))
-}
+func (s *puzzleScene) pick() puzzlePlay { return newPuzzlePlay(s.st, s.ss.Pick()) }
 
 // switchGame goes on to the puzzles of the next game (Janggi, Xiangqi, Twelve Janggi, Janggi...):
 // the choice is kept in the progress file, and a puzzle of that game is shown.
 func (s *puzzleScene) switchGame() {
-	pr := s.st.puzzleProgress()
-	gs := puzzle.Games()
-	for i, g := range gs {
-		if g == s.play.game() {
-			pr.Game = gs[(i+1)%len(gs)]
-		}
-	}
+	g := s.ss.NextGame()
 	s.leave()
 	s.show(s.pick())
-	s.st.trace("puzzle game %s\n", pr.Game)
+	s.st.trace("puzzle game %s\n", g)
 }
 
 // puzzleProgress returns the player's progress, read from its file the first time.
@@ -110,7 +95,10 @@ func (st *State) savePuzzleProgress() {
 }
 
 // load shows puzzle p from its start.
-func (s *puzzleScene) load(p *puzzle.Puzzle) { s.show(newPuzzlePlay(s.st, p)) }
+func (s *puzzleScene) load(p *puzzle.Puzzle) {
+	s.ss.Show(p)
+	s.show(newPuzzlePlay(s.st, p))
+}
 
 // show puts the puzzle of play on the screen, from its start.
 func (s *puzzleScene) show(play puzzlePlay) {
@@ -118,7 +106,6 @@ func (s *puzzleScene) show(play puzzlePlay) {
 		s.play.close()
 	}
 	s.play = play
-	s.hint, s.hinted, s.rated, s.shown = 0, false, false, false
 	s.msg, s.msgInk = "", panelText
 	s.st.trace("puzzle %s %s %s\n", play.id(), play.theme(), play.fen())
 	s.layout()
@@ -208,7 +195,7 @@ func (s *puzzleScene) judge(j judgement) {
 	text := j.text
 	s.st.trace("puzzle move %s %v\n", j.uci, map[bool]string{true: "right", false: "wrong"}[j.right])
 	if !j.right {
-		delta, counted := s.count(puzzle.Failed)
+		delta, counted := s.count(s.ss.Result(false))
 		s.msg, s.msgInk = i18n.PuzzleWrongNo.Format(l, text), hanLight
 		if counted {
 			s.msg = i18n.PuzzleWrong.Format(l, text, delta)
@@ -218,15 +205,11 @@ func (s *puzzleScene) judge(j judgement) {
 		}
 		return
 	}
-	s.hint = 0
+	s.ss.Right()
 	s.play.clearHint()
 	s.queueAt = s.ticks + puzzleQueueTicks
 	if j.solved {
-		r := puzzle.Solved
-		if s.hinted {
-			r = puzzle.SolvedWithHint
-		}
-		delta, counted := s.count(r)
+		delta, counted := s.count(s.ss.Result(true))
 		s.msg, s.msgInk = i18n.PuzzleSolvedNo.In(l), choLight
 		if counted {
 			s.msg = i18n.PuzzleSolved.Format(l, delta)
@@ -240,14 +223,12 @@ func (s *puzzleScene) judge(j judgement) {
 // count records the puzzle's result the first time it is decided: the change of rating and
 // true, or false when it was already counted.
 func (s *puzzleScene) count(r puzzle.Result) (int, bool) {
-	if s.rated {
+	delta, counted := s.ss.Count(r)
+	if !counted {
 		return 0, false
 	}
-	s.rated = true
-	pr := s.st.puzzleProgress()
-	delta := s.play.record(pr, r)
 	s.st.savePuzzleProgress()
-	sc := pr.ScoreOf(s.play.game())
+	sc := s.ss.Progress().ScoreOf(s.play.game())
 	s.st.trace("puzzle result %s %d rating=%d streak=%d\n", s.play.id(), r, sc.Rating, sc.Streak)
 	return delta, true
 }
@@ -260,10 +241,10 @@ func (s *puzzleScene) giveHint() {
 	if !s.play.setHint() {
 		return
 	}
-	s.hint, s.hinted = min(s.hint+1, 2), true
+	hint := s.ss.MoreHint()
 	l := s.st.lang()
 	s.msg, s.msgInk = i18n.HintPiece.In(l), panelText
-	if s.hint == 2 {
+	if hint == 2 {
 		s.msg = i18n.HintTarget.In(l)
 	}
 }
@@ -274,8 +255,7 @@ func (s *puzzleScene) showSolution() {
 		return
 	}
 	s.count(puzzle.Failed)
-	s.shown = true
-	s.hint = 0
+	s.ss.GiveUp()
 	s.play.clearHint()
 	l := s.st.lang()
 	words := s.play.solve(l)
@@ -291,10 +271,7 @@ func (s *puzzleScene) next() {
 
 // leave marks the puzzle shown as seen if it was left untouched, and saves the progress.
 func (s *puzzleScene) leave() {
-	pr := s.st.puzzleProgress()
-	if !s.rated {
-		pr.Tried[s.play.id()] = true
-	}
+	s.ss.Leave()
 	s.st.savePuzzleProgress()
 }
 
@@ -360,7 +337,7 @@ func (s *puzzleScene) Draw(dst *ebiten.Image) {
 	dst.Fill(backdrop)
 	s.play.view().draw(dst, s.ticks)
 	if s.solving() {
-		s.play.drawHint(dst, s.hint, s.ticks)
+		s.play.drawHint(dst, s.ss.Hint(), s.ticks)
 	}
 	s.drawPanel(dst)
 	switch s.overlay {
@@ -369,18 +346,9 @@ func (s *puzzleScene) Draw(dst *ebiten.Image) {
 		drawPanelBox(dst, st, boxAround(s.extra, st.screen.Unit*1.5), st.screen.Unit)
 		drawButtons(dst, st, s.extra)
 	case helpOverlay:
-		drawKeyHelp(dst, st, s.helpKeys(), nil)
+		drawKeyHelp(dst, st, s.play.helpKeys(), nil)
 	}
 	drawNews(dst, st, s.play.view().frame())
-}
-
-// helpKeys are the help's lines: for Twelve Janggi, how to drop after how to move.
-func (s *puzzleScene) helpKeys() []i18n.Text {
-	keys := i18n.PuzzleHelpKeys
-	if s.play.game() == kind.Twelve {
-		keys = append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
-	}
-	return keys
 }
 
 // drawPanel draws the puzzle's title, whose move it is, what to find, the status, the player's
@@ -393,10 +361,7 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	pl := panelLayoutOf(sc)
 	g := s.play.game()
-	names, goals := i18n.ThemeNames[:], i18n.ThemeGoals[:]
-	if g == kind.Twelve { // a win, by the king taken or by the king's stay in the camp
-		names, goals = i18n.TwelveThemeNames[:], i18n.TwelveThemeGoals[:]
-	}
+	names, goals := s.play.themeTexts()
 	ti := themeIndex(s.play.theme())
 	title := i18n.GameName(g, l) + " · " + i18n.PuzzleTitle.Format(l, s.play.id()) + " · " + names[ti].In(l)
 	fitText(dst, st, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
