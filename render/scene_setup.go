@@ -26,11 +26,10 @@ type setupScene struct {
 	notes   []note
 	labelW  float64 // the width of a row's label (the title's is not bounded)
 	preview layout.Geometry
-	// boards are the preview's layouts, made once: the board layer is redrawn only when the
-	// geometry, which points at one of them, changes. Indexed by kind.Game.
-	boards map[kind.Game]*layout.Board
-	pos    *game.Position // the start position the choices give, for the preview
-	board  boardLayer
+	// games are what differs between the games (setup_games.go), one of each.
+	games map[kind.Game]setupGame
+	pos   *game.Position // the start position the choices give, for the preview
+	board boardLayer
 	// starting is set by the Start button; Update then builds the game (which can fail).
 	starting bool
 	// standing is the player's record against the level chosen, under the preview (standing.go).
@@ -57,13 +56,14 @@ func newSetupScene(st *State, prev *gameScene) *setupScene {
 	if cfg.Rules == nil {
 		cfg.Rules = game.Standard()
 	}
-	if cfg.Game != kind.Twelve {
+	games := setupGames()
+	if g, ok := games[cfg.Game]; !ok || g.rules(&cfg) != nil { // a preset's game is the preset's
 		cfg.Game = match.GameOf(cfg.Rules)
 	}
 	for c := range cfg.Levels {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), st.opts.MaxLevel)
 	}
-	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: janggiPresets(), boards: map[kind.Game]*layout.Board{kind.Janggi: layout.Janggi(), kind.Twelve: layout.Twelve(), kind.Xiangqi: layout.Xiangqi()}}
+	s := &setupScene{st: st, prev: prev, cfg: cfg, presets: janggiPresets(), games: games}
 	s.layout() // drawable at once (see scene)
 	return s
 }
@@ -142,7 +142,7 @@ func (s *setupScene) layout() {
 	}
 	rec := s.standingView(rightW) // under the preview
 	if stacked {
-		_, fh := s.boards[kind.Janggi].FrameCells()
+		_, fh := s.games[kind.Janggi].board().FrameCells()
 		room = sc.H - previewMinCell*u*fh - u*3 - rec.height(u)
 	}
 	bottom := s.build(left, 2.4, 0.9, 3.5, true)
@@ -159,7 +159,7 @@ func (s *setupScene) layout() {
 	area.H -= rec.height(u)
 	cfg := &s.cfg
 	flipped := cfg.Mode == kind.VsAI && cfg.Human == game.Han
-	s.preview = layout.Fit(s.boards[s.game()], area, flipped)
+	s.preview = layout.Fit(s.setupGame().board(), area, flipped)
 	s.placeStanding(rec, area.X, s.preview.Frame.Y+s.preview.Frame.H, area.W)
 	fen := game.StartFEN(cfg.Rules.Game, cfg.Setups[game.Cho], cfg.Setups[game.Han])
 	if cfg.Rules.Game == kind.Janggi {
@@ -278,7 +278,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		s.notes = append(s.notes, note{x: left.X + labelW, y: y - u*0.5, lines: lines})
 		y += float64(len(lines))*u*1.15 + u*0.1
 	}
-	addNote(s.description())
+	addNote(s.setupGame().description(l, cfg.Rules))
 	if s.game() == kind.Janggi && cfg.Mode != kind.AIvsAI {
 		hs := handicaps(*cfg)
 		i, n := slices.Index(hs, cfg.Handicap), len(hs)
@@ -298,7 +298,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	} else {
 		cfg.Handicap = game.Handicap{} // not offered here, so not played unseen
 	}
-	choices := timeChoices(*cfg)
+	choices := timeChoices(*cfg, s.setupGame().rules(cfg))
 	i, n := max(timeIndex(choices, *cfg), 0), len(choices)
 	rs = row(i18n.TimeLabel.In(l), 4)
 	add(rs[0], i18n.Previous, false, func() { choices[(i+n-1)%n].apply(cfg) })
@@ -363,24 +363,8 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(s.preview.Frame.X, s.preview.Frame.Y)
 	dst.DrawImage(s.board.image(s.preview, st.fonts, legible(st)), op)
-	if s.game() == kind.Twelve {
-		s.drawTwelvePreview(dst)
-		return
-	}
-	pos := s.pos
-	style := StyleJanggi
-	if s.cfg.Rules.Game == kind.Xiangqi {
-		style = StyleXiangqi
-	}
-	for sq := game.Square(0); sq < game.SquareCount; sq++ {
-		pc := pos.At(sq)
-		if pc == game.NoPiece {
-			continue
-		}
-		x, y := s.preview.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
-		img := st.pieces.image(st.prefs.Skin, Token{style, pc.Color(), pc.Type()}, s.preview.Cell*0.46*counterSize(style, pc.Type()))
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
-		dst.DrawImage(img, op)
-	}
+	s.setupGame().drawPreview(dst, s)
 }
+
+// setupGame returns what differs in the game chosen.
+func (s *setupScene) setupGame() setupGame { return s.games[s.game()] }

@@ -3,7 +3,6 @@ package render
 import (
 	"janggi/clock"
 	"janggi/game"
-	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -17,20 +16,18 @@ type timeChoice struct {
 	tc     clock.TimeControl
 }
 
-// timeChoices returns what the screen offers for cfg's game: the preset's usual one first, or
-// for Twelve Janggi, which has no preset, no clock first. A time control of cfg that is none of
-// them (typed into the settings file) is offered too, second.
-func timeChoices(cfg match.Config) []timeChoice {
+// timeChoices returns what the screen offers for cfg's game, played under the preset rules: the
+// preset's usual one first, or for a game without a preset (nil: Twelve Janggi), no clock first. A
+// time control of cfg that is none of them (typed into the settings file) is offered too, second.
+func timeChoices(cfg match.Config, rules *game.Rules) []timeChoice {
 	var out []timeChoice
-	rules, twelve := cfg.Rules, cfg.Game == kind.Twelve
-	if twelve {
-		rules = nil // clock.Suggested(nil) starts with no clock
-	} else {
+	presetless := rules == nil // clock.Suggested(nil) starts with no clock
+	if !presetless {
 		out = append(out, timeChoice{preset: true})
 	}
 	def := clock.DefaultFor(rules)
 	for _, tc := range clock.Suggested(rules) {
-		if tc != def || twelve { // the preset's own is its first choice already
+		if tc != def || presetless { // the preset's own is its first choice already
 			out = append(out, timeChoice{tc: tc})
 		}
 	}
