@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/BurntSushi/toml"
 
@@ -425,5 +426,30 @@ func TestReadmeListsEveryKey(t *testing.T) {
 	}
 	for k := range listed {
 		t.Errorf("README's settings table lists %s, which is no settings key", k)
+	}
+}
+
+// TestChangesKeepWhatThePlayerLeftAlone checks that only the settings that differ between the
+// window's two values reach the file's: auto and random stay, a change of each kind goes in,
+// and a change back to the file's value goes in too.
+func TestChangesKeepWhatThePlayerLeftAlone(t *testing.T) {
+	base := Default()
+	base.Lang, base.Side, base.Level = Auto, Random, 4
+	was := base
+	was.Lang, was.Side = English, Han // the window resolves auto and draws random
+	now := was
+	now.Skin, now.Setups[game.Han], now.Time = Pictogram, game.EHHE, TimeSetting{Control: clock.TimeControl{Main: time.Minute}}
+	got := Changes(base, was, now)
+	want := base
+	want.Skin, want.Setups[game.Han], want.Time = Pictogram, game.EHHE, now.Time
+	if got != want {
+		t.Errorf("changes over the file's settings:\n got %+v\nwant %+v", got, want)
+	}
+	now.Side, now.Level = Cho, 4 // the side chosen; the level as it was
+	if got := Changes(base, was, now); got.Side != Cho || got.Lang != Auto || got.Level != 4 {
+		t.Errorf("side %v, language %v, level %v; want cho, auto, 4", got.Side, got.Lang, got.Level)
+	}
+	if got := Changes(base, was, was); got != base {
+		t.Errorf("no change changed %+v into %+v", base, got)
 	}
 }

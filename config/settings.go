@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 
 	"janggi/game"
 	"janggi/game/kind"
@@ -34,6 +35,19 @@ type Settings struct {
 	Welcome bool
 	Width   int // the window's size in pixels when it opens
 	Height  int
+}
+
+// Changes returns base with each setting that differs between was and now set as in now: the
+// player's changes in the window, written over the settings as the file has them. What the player
+// left alone stays as it is there: a language on auto, a side on random.
+func Changes(base, was, now Settings) Settings {
+	b, w, n := reflect.ValueOf(&base).Elem(), reflect.ValueOf(was), reflect.ValueOf(now)
+	for i := range b.NumField() {
+		if !w.Field(i).Equal(n.Field(i)) {
+			b.Field(i).Set(n.Field(i))
+		}
+	}
+	return base
 }
 
 // Setup is a side's horse and elephant arrangement (game.Setup, which reads 마상상마 or HEEH).

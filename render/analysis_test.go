@@ -356,7 +356,7 @@ func TestTheVerdictFitsItsBox(t *testing.T) {
 		}
 		g.an.run.version++
 		for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
-			st.prefs.Lang = l
+			st.settings.Lang = langSetting(l)
 			g.layout()
 			name := fmt.Sprintf("%.0f×%.0f, %v", sz[0], sz[1], l)
 			_, box := g.an.rects()

@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/png"
 	"io/fs"
-	"janggi/clock"
 	"math"
 	"time"
 
@@ -15,10 +14,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"janggi/assets"
+	"janggi/clock"
+	"janggi/config"
 	"janggi/puzzle"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/library"
+	"janggi/render/match"
 	"janggi/render/standing"
 )
 
@@ -41,12 +43,16 @@ type scene interface {
 	report() uiReport
 }
 
-// State is what every scene shares: options and preferences, the window's layout, this tick's
+// State is what every scene shares: options and settings, the window's layout, this tick's
 // input, fonts, caches and sounds.
 type State struct {
-	opts   *Options
-	now    clock.Now // Options.Now, never nil
-	prefs  Prefs
+	opts *Options
+	now  clock.Now // Options.Now, never nil
+	// settings are the player's choices as they stand (settings.go); lastGame are the last
+	// new-game choices, which the settings keep part of.
+	settings config.Settings
+	lastGame match.Config
+
 	screen layout.Screen
 	in     input
 	fonts  *fonts
@@ -78,17 +84,6 @@ type State struct {
 	// standingRecord); standingReadOnly keeps a file that could not be read from being written over.
 	standing         *standing.Standing
 	standingReadOnly bool
-}
-
-// lang returns the interface language.
-func (st *State) lang() i18n.Lang { return st.prefs.Lang }
-
-// setPrefs changes the preferences and reports them.
-func (st *State) setPrefs(p Prefs) {
-	st.prefs = p
-	if st.opts.OnPrefsChanged != nil {
-		st.opts.OnPrefsChanged(p)
-	}
 }
 
 // input is the pointer and keyboard as one update sees them.
@@ -215,13 +210,13 @@ func firstScene(st *State) (scene, error) {
 	if opts.PuzzlesFirst {
 		return newPuzzleScene(st, nil), nil
 	}
-	if st.prefs.Welcome && !opts.NewGameFirst && opts.Resume == nil && opts.Match.StartFEN == "" {
+	if st.settings.Welcome && !opts.NewGameFirst && opts.Resume == nil && opts.StartFEN == "" {
 		return newWelcomeScene(st), nil
 	}
 	if opts.NewGameFirst {
 		return newSetupScene(st, nil), nil
 	}
-	return newGameScene(st, opts.Match)
+	return newGameScene(st, st.lastGame)
 }
 
 // newState returns the state the scenes of a window with opts share, before the first scene.
@@ -230,7 +225,7 @@ func newState(opts *Options, f *fonts) *State {
 	if now == nil {
 		now = time.Now
 	}
-	return &State{opts: opts, now: now, prefs: opts.Prefs(), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
+	return &State{opts: opts, now: now, settings: opts.Settings, lastGame: firstGame(opts), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
 }
 
 // app is the ebiten.Game: it only hands the loop to the current scene.
@@ -334,9 +329,7 @@ func (a *app) step() error {
 		st.quit = true
 	}
 	if st.quit {
-		if w, h := ebiten.WindowSize(); w > 0 && h > 0 {
-			st.prefs.Width, st.prefs.Height = w, h
-		}
+		st.resized(ebiten.WindowSize())
 		return ebiten.Termination
 	}
 	return nil
@@ -407,8 +400,9 @@ func screenZoom(ow, oh, scale float64) float64 {
 // Run opens the window and runs it until the player closes it. It returns an error when the
 // window cannot be opened or the options are inconsistent.
 func Run(opts Options) error {
-	if opts.Width <= 0 || opts.Height <= 0 {
-		opts.Width, opts.Height = 1100, 800
+	w, h := opts.Settings.Width, opts.Settings.Height
+	if w <= 0 || h <= 0 {
+		w, h = 1100, 800
 	}
 	if opts.MaxLevel <= 0 {
 		opts.MaxLevel = 1
@@ -426,7 +420,7 @@ func Run(opts Options) error {
 	st := newState(&opts, f)
 	// The first scene is made, and laid out, before Ebitengine gives the window's real size (see
 	// app.Layout, which lays it out again): the size asked for is the best guess until then.
-	st.screen = layout.Split(float64(opts.Width), float64(opts.Height), 1)
+	st.screen = layout.Split(float64(w), float64(h), 1)
 	st.sounds = newSoundBank()
 	st.problems = newProblemBox(opts.Problems)
 	if opts.Bench != nil {
@@ -445,8 +439,8 @@ func Run(opts Options) error {
 		return err
 	}
 
-	ebiten.SetWindowTitle(windowTitle(opts.Lang, opts.Version))
-	ebiten.SetWindowSize(opts.Width, opts.Height)
+	ebiten.SetWindowTitle(windowTitle(st.lang(), opts.Version))
+	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
@@ -471,8 +465,8 @@ func Run(opts Options) error {
 	if st.bench != nil {
 		st.bench.report()
 	}
-	if opts.OnPrefsChanged != nil {
-		opts.OnPrefsChanged(st.prefs)
+	if opts.OnSettingsChanged != nil {
+		opts.OnSettingsChanged(st.settings)
 	}
 	return err
 }

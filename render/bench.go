@@ -35,7 +35,7 @@ func newBenchRecorder(opts Options) *benchRecorder { return &benchRecorder{opts:
 
 // benchMatch is the game the benchmark watches: the computer against itself at its maximum level.
 func benchMatch(opts Options) match.Config {
-	cfg := opts.Match
+	cfg := firstGame(&opts)
 	cfg.Mode = kind.AIvsAI
 	lv := opts.MaxLevel
 	if l := opts.Bench.Level; l > 0 && l < lv {

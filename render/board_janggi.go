@@ -152,7 +152,7 @@ func (b *janggiBoard) radius(t game.PieceType) float64 {
 // drawPiece draws piece pc centred on (x, y); lift raises it (selected or dragged), alpha fades it.
 func (b *janggiBoard) drawPiece(dst *ebiten.Image, pc game.Piece, x, y, lift, alpha float64) {
 	t := Token{Style: b.style, Side: pc.Color(), Type: pc.Type()}
-	img := b.st.pieces.image(b.st.prefs.Skin, t, b.radius(pc.Type())*(1+lift*0.08))
+	img := b.st.pieces.image(b.st.settings.Skin, t, b.radius(pc.Type())*(1+lift*0.08))
 	op := &ebiten.DrawImageOptions{}
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	op.GeoM.Translate(x-float64(w)/2, y-float64(h)/2-lift*b.geo.Cell*0.08)
@@ -235,7 +235,7 @@ func (b *janggiBoard) drawSelectionRing(dst *ebiten.Image, pc game.Piece, x, y f
 // drawTargets draws the selected piece's legal destinations: dots, and rings on captures.
 func (b *janggiBoard) drawTargets(dst *ebiten.Image) {
 	sel := b.m.Sel
-	if !sel.Selected() || !b.st.prefs.Hints {
+	if !sel.Selected() || !b.st.settings.Hints {
 		return
 	}
 	pos := b.m.Shown()
@@ -294,7 +294,7 @@ func (b *janggiBoard) counterShape(dst *ebiten.Image, x, y, r, width float64, c 
 func (b *janggiBoard) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
 	u := b.st.screen.Unit
 	rad := r.H * 0.34
-	img := b.st.pieces.image(b.st.prefs.Skin, Token{Style: b.style, Side: side, Type: game.General}, rad)
+	img := b.st.pieces.image(b.st.settings.Skin, Token{Style: b.style, Side: side, Type: game.General}, rad)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(r.X+u*1.0+rad-float64(img.Bounds().Dx())/2+rad*0.2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
 	dst.DrawImage(img, op)

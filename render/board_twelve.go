@@ -186,7 +186,7 @@ func (b *twelveBoard) draw(dst *ebiten.Image, ticks int) {
 func (b *twelveBoard) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
 	u := b.st.screen.Unit
 	size := r.H * 0.62
-	img := b.st.tiles.image(b.st.prefs.Skin, twelve.MakePiece(side, twelve.King), size)
+	img := b.st.tiles.image(b.st.settings.Skin, twelve.MakePiece(side, twelve.King), size)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(r.X+u*1.2+size/2-float64(img.Bounds().Dx())/2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
 	dst.DrawImage(img, op)

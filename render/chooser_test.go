@@ -28,7 +28,7 @@ func typeText(g *gameScene, st *State, s string) {
 // says there is nothing to save, rather than opening a dialog; after it both open the chooser.
 func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
-	st.prefs.Lang = i18n.English
+	st.settings.Lang = langSetting(i18n.English)
 	g.Update(st)
 	save := func() button {
 		for _, b := range g.buttons {
@@ -67,7 +67,7 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 // folder, and a name already taken is replaced only when the player presses Replace.
 func TestSaveChoosesTheFolderAndTheName(t *testing.T) {
 	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat})
-	st.prefs.Lang = i18n.English
+	st.settings.Lang = langSetting(i18n.English)
 	club := filepath.Join(dir, "records", "club")
 	if err := os.MkdirAll(club, 0o755); err != nil {
 		t.Fatal(err)
@@ -137,7 +137,7 @@ func TestSaveChoosesTheFolderAndTheName(t *testing.T) {
 // gives the game's date, players, result and length, and Enter opens it.
 func TestTheOpenListSaysWhatEachRecordHolds(t *testing.T) {
 	g, st, dir := recordsScene(t, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
-	st.prefs.Lang = i18n.English
+	st.settings.Lang = langSetting(i18n.English)
 	records := filepath.Join(dir, "records")
 	if err := os.MkdirAll(records, 0o755); err != nil {
 		t.Fatal(err)

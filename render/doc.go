@@ -1,7 +1,7 @@
 // Package render is the game's window, drawn with Ebitengine: the game scene (the board of
 // Janggi, Xiangqi or Twelve Janggi, the side panel with the players, clocks and move list, the
 // menu, the help, the dialogs and the file chooser) and the new-game screen. Run opens it with
-// Options (the engines, the settings as Prefs, the trace) and returns when it closes; RunEmpty
+// Options (the engines, the settings, the trace) and returns when it closes; RunEmpty
 // and BenchOptions measure its frame rate.
 //
 // Each screen is a scene (app.go): Update reads the input and changes the state, layout derives

@@ -76,7 +76,7 @@ func (v *pointsView) drawPiece(dst *ebiten.Image, st *State, p editor.Piece, x, 
 		return
 	}
 	pc := game.Piece(p)
-	img := st.pieces.image(st.prefs.Skin, Token{v.style, pc.Color(), pc.Type()}, r*0.92*counterSize(v.style, pc.Type())*(1+lift*0.08))
+	img := st.pieces.image(st.settings.Skin, Token{v.style, pc.Color(), pc.Type()}, r*0.92*counterSize(v.style, pc.Type())*(1+lift*0.08))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
 	op.Filter = ebiten.FilterLinear

@@ -58,7 +58,7 @@ func (c *fakeClipboard) get() string {
 func editorState(t *testing.T, clip *fakeClipboard) *State {
 	st := sceneState(t, 1100, 800)
 	st.opts.NoSystemClipboard = true
-	st.prefs.Lang = i18n.English
+	st.settings.Lang = langSetting(i18n.English)
 	if clip != nil {
 		st.opts.Clipboard = clip
 	}

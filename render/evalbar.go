@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/analysis"
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
@@ -25,15 +26,15 @@ import (
 // each tick, lays it out (row) and draws it in its panel, and keys its picture on it; the panel
 // asks whether it is wanted (the computer's depth and score are shown only then).
 
-// EvalBarMode says when the evaluation bar is shown.
-type EvalBarMode uint8
+// EvalBarMode says when the evaluation bar is shown: the settings' eval_bar.
+type EvalBarMode = config.EvalBar
 
 // The modes of the evaluation bar.
 const (
-	EvalBarOff    EvalBarMode = iota
-	EvalBarReview             // in hot-seat games, opened records, reviews and finished games
-	EvalBarAlways             // also while playing the computer, and in its games against itself
-	evalBarModes
+	EvalBarOff    = config.EvalBarOff
+	EvalBarReview = config.EvalBarReview // in hot-seat games, opened records, reviews and finished games
+	EvalBarAlways = config.EvalBarAlways // also while playing the computer, and in its games against itself
+	evalBarModes  = EvalBarAlways + 1
 )
 
 // evalBar is the evaluation bar of a game scene (see above); off while ev is nil.
@@ -51,7 +52,7 @@ func (e *evalBar) on() bool { return e.ev != nil }
 
 // wanted reports whether the bar is to be shown in this scene now.
 func (e *evalBar) wanted() bool {
-	switch e.st.prefs.EvalBar {
+	switch e.st.settings.EvalBar {
 	case EvalBarAlways:
 		return true
 	case EvalBarReview:

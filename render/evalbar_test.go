@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/analysis"
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
@@ -46,8 +47,8 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 		t.Fatal("the menu has no evaluation bar switch")
 	}
 	clickAt(g, st, review.r.X+review.r.W/2, review.r.Y+review.r.H/2)
-	if st.prefs.EvalBar != EvalBarReview {
-		t.Fatalf("the switch set the bar to %v", st.prefs.EvalBar)
+	if st.settings.EvalBar != EvalBarReview {
+		t.Fatalf("the switch set the bar to %v", st.settings.EvalBar)
 	}
 	key(g, st, ebiten.KeyEscape, false)
 	start := waitEvalBar(t, g, st)
@@ -85,15 +86,12 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 
 	// Against the computer: "review" leaves it off at the game's start, "always" shows it.
 	vs, vst, _ := newTestScene(t, heldEngine(8))
-	q := vst.prefs
-	q.EvalBar = EvalBarReview
-	vst.setPrefs(q)
+	vst.changeSettings(func(s *config.Settings) { s.EvalBar = EvalBarReview })
 	vs.Update(vst)
 	if vs.bar.on() {
 		t.Error("review shows the bar while playing the computer")
 	}
-	q.EvalBar = EvalBarAlways
-	vst.setPrefs(q)
+	vst.changeSettings(func(s *config.Settings) { s.EvalBar = EvalBarAlways })
 	vs.Update(vst)
 	if !vs.bar.on() {
 		t.Error("always does not show the bar against the computer")
@@ -126,11 +124,11 @@ func TestTheEvaluationIsHiddenWithTheBar(t *testing.T) {
 	st := sceneState(t, 1000, 720)
 	g := live(newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Rules: game.Standard()}))(t)
 	pr := match.Progress{Depth: 7, Score: 1396}
-	st.prefs.EvalBar = EvalBarOff
+	st.settings.EvalBar = EvalBarOff
 	if s := g.thinkingText(game.Han, pr); strings.Contains(s, "1396") {
 		t.Errorf("with the bar off the status says %q", s)
 	}
-	st.prefs.EvalBar = EvalBarAlways
+	st.settings.EvalBar = EvalBarAlways
 	if s := g.thinkingText(game.Han, pr); !strings.Contains(s, "1396") {
 		t.Errorf("with the bar on the status says %q", s)
 	}

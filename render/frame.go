@@ -62,8 +62,8 @@ type look struct {
 }
 
 func (st *State) look() look {
-	p := &st.prefs
-	return look{p.Skin, p.Lang, p.Sound, p.Hints, p.EvalBar}
+	s := &st.settings
+	return look{s.Skin, st.lang(), s.Sound, s.Hints, s.EvalBar}
 }
 
 func (g *gameScene) frame() any {

@@ -97,15 +97,15 @@ func everyScreen() []screenMaker {
 		}},
 		{"the resume offer", func(t *testing.T, st *State) scene { return must(resumeScene(st, gameRecord(t, st, janggi)))(t) }},
 		{"the new-game screen, Janggi", func(t *testing.T, st *State) scene {
-			st.prefs.Match = janggi
+			st.lastGame = janggi
 			return newSetupScene(st, nil)
 		}},
 		{"the new-game screen, Twelve Janggi, computer against computer", func(t *testing.T, st *State) scene {
-			st.prefs.Match = match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Game: kind.Twelve}
+			st.lastGame = match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard(), Game: kind.Twelve}
 			return newSetupScene(st, nil)
 		}},
 		{"the new-game screen, Xiangqi hot-seat", func(t *testing.T, st *State) scene {
-			st.prefs.Match = match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi"), AutoFlip: true}
+			st.lastGame = match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi"), AutoFlip: true}
 			return newSetupScene(st, nil)
 		}},
 		{"the position editor, Janggi", func(t *testing.T, st *State) scene { return newEditorScene(st, nil, kind.Janggi, nil, nil) }},
@@ -150,9 +150,9 @@ func TestNoTextIsTooSmallToRead(t *testing.T) {
 		for _, l := range langs {
 			small := map[string]float64{}
 			st := sceneState(t, sz[0], sz[1]) // one for all the screens, as one window: its caches are filled once
-			st.prefs.Lang = l
+			st.settings.Lang = langSetting(l)
 			for _, mk := range everyScreen() {
-				st.prefs.Match = match.Config{}
+				st.lastGame = match.Config{}
 				sc := mk.make(t, st)
 				if c, ok := sc.(interface{ close() }); ok {
 					defer c.close()
@@ -193,7 +193,7 @@ func TestNoTextIsTooSmallToRead(t *testing.T) {
 func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
 	for _, sz := range [][2]float64{{800, 600}, {1200, 900}, {700, 900}} {
 		st := sceneState(t, sz[0], sz[1])
-		st.prefs.Lang = i18n.English
+		st.settings.Lang = langSetting(i18n.English)
 		tc, _ := clock.ParseTimeControl("10m+5s")
 		g := live(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{10, 10}, Rules: game.Standard(), Time: tc}))(t)
 		sizes := map[string]float64{}
@@ -265,12 +265,12 @@ func TestEveryButtonIsInsideTheWindow(t *testing.T) {
 	sizes := append([][2]float64{{1600, 480}, {640, 1000}, {2560, 1440}, {641, 481}, {420, 320}, {480, 360}, {1600, 400}, {400, 1000}, {200, 150}}, windowSizes...)
 	aivsai := func(g string) screenMaker {
 		return screenMaker{"the new-game screen, " + g + ", computer against computer", func(t *testing.T, st *State) scene {
-			st.prefs.Match = match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard()}
+			st.lastGame = match.Config{Mode: kind.AIvsAI, Levels: [2]int{1, 10}, Rules: game.Standard()}
 			if g == "twelve" {
-				st.prefs.Match.Game = kind.Twelve
+				st.lastGame.Game = kind.Twelve
 			}
 			if g == "xiangqi" {
-				st.prefs.Match.Rules = game.MustPreset("xiangqi")
+				st.lastGame.Rules = game.MustPreset("xiangqi")
 			}
 			return newSetupScene(st, nil)
 		}}
@@ -298,9 +298,9 @@ func TestEveryButtonIsInsideTheWindow(t *testing.T) {
 		sz = [2]float64{math.Ceil(sz[0] * z), math.Ceil(sz[1] * z)}
 		for _, l := range []i18n.Lang{i18n.English, i18n.Korean} {
 			st := sceneState(t, sz[0], sz[1])
-			st.prefs.Lang = l
+			st.settings.Lang = langSetting(l)
 			for _, mk := range screens {
-				st.prefs.Match = match.Config{}
+				st.lastGame = match.Config{}
 				sc := mk.make(t, st)
 				if c, ok := sc.(interface{ close() }); ok {
 					defer c.close()
@@ -334,7 +334,7 @@ func TestTheHelpFitsTheWindow(t *testing.T) {
 	for _, sz := range [][2]float64{{640, 480}, {700, 900}, {1000, 720}} {
 		for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
 			st := sceneState(t, sz[0], sz[1])
-			st.prefs.Lang = l
+			st.settings.Lang = langSetting(l)
 			h := layoutKeyHelp(st, i18n.HelpKeys, i18n.Glossary)
 			if h.r.Y < 0 || h.r.Y+h.r.H > sz[1] || h.r.X < 0 || h.r.X+h.r.W > sz[0] {
 				t.Errorf("%v at %v×%v: the help's box %+v is not inside the window", l, sz[0], sz[1], h.r)
@@ -379,7 +379,7 @@ func TestTheMoveShownStaysInAShortMoveList(t *testing.T) {
 func TestTheCardNamesTheComputerWhole(t *testing.T) {
 	for _, sz := range [][2]float64{{1200, 900}, {1000, 720}} {
 		st := sceneState(t, sz[0], sz[1])
-		st.prefs.Lang = i18n.English
+		st.settings.Lang = langSetting(i18n.English)
 		g := live(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{3, 3}, Rules: game.Standard()}))(t)
 		var subtitles []string
 		onLoop(func() {

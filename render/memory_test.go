@@ -17,6 +17,7 @@ import (
 
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/port"
@@ -166,7 +167,7 @@ func windowEngine(t *testing.T) *ai.Engine {
 // memoryState returns the window's state for the memory tests, of a 1200×900 window, with the
 // engine e at normal priority and the window's Twelve Janggi engine.
 func memoryState(e *ai.Engine, f *fonts) *State {
-	opts := &Options{Analysis: analyser.NewWindow(), Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Hints: true}
+	opts := &Options{Analysis: analyser.NewWindow(), Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Settings: config.Settings{Hints: true}}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper("")
 	st.screen = layout.Split(1200, 900, 1)

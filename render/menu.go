@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/config"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
@@ -72,8 +73,8 @@ func switchRow(name string, options ...button) menuRow { return menuRow{name: na
 // switch shows all its options with the one it is set to lit, the same way for each.
 func gameMenu(st *State, a menuActions) []button {
 	l := st.lang()
-	p := st.prefs
-	set := func(f func(*Prefs)) func() { return func() { q := st.prefs; f(&q); st.setPrefs(q) } }
+	p := st.settings
+	set := func(f func(*config.Settings)) func() { return func() { st.changeSettings(f) } }
 	rows := []menuRow{
 		{action: button{label: i18n.Resume.In(l), act: a.close}},
 		{action: button{label: i18n.NewGame.In(l), act: a.newGame}},
@@ -90,17 +91,17 @@ func gameMenu(st *State, a menuActions) []button {
 	noSound := !st.sounds.available()
 	rows = append(rows,
 		switchRow(i18n.Skin.In(l),
-			button{label: i18n.SkinNames[SkinHanja].In(l), on: p.Skin == SkinHanja, act: set(func(q *Prefs) { q.Skin = SkinHanja })},
-			button{label: i18n.SkinNames[SkinPictogram].In(l), on: p.Skin == SkinPictogram, act: set(func(q *Prefs) { q.Skin = SkinPictogram })}),
+			button{label: i18n.SkinNames[SkinHanja].In(l), on: p.Skin == SkinHanja, act: set(func(q *config.Settings) { q.Skin = SkinHanja })},
+			button{label: i18n.SkinNames[SkinPictogram].In(l), on: p.Skin == SkinPictogram, act: set(func(q *config.Settings) { q.Skin = SkinPictogram })}),
 		switchRow(i18n.LanguageName.In(l),
-			button{label: i18n.Language.In(i18n.English), on: p.Lang == i18n.Korean, act: func() { st.setLang(i18n.Korean) }},
-			button{label: i18n.Language.In(i18n.Korean), on: p.Lang == i18n.English, act: func() { st.setLang(i18n.English) }}),
+			button{label: i18n.Language.In(i18n.English), on: l == i18n.Korean, act: func() { st.setLang(i18n.Korean) }},
+			button{label: i18n.Language.In(i18n.Korean), on: l == i18n.English, act: func() { st.setLang(i18n.English) }}),
 		switchRow(i18n.Sound.In(l),
-			button{label: i18n.On.In(l), on: p.Sound, disabled: noSound, act: set(func(q *Prefs) { q.Sound = true })},
-			button{label: i18n.Off.In(l), on: !p.Sound, disabled: noSound, act: set(func(q *Prefs) { q.Sound = false })}),
+			button{label: i18n.On.In(l), on: p.Sound, disabled: noSound, act: set(func(q *config.Settings) { q.Sound = true })},
+			button{label: i18n.Off.In(l), on: !p.Sound, disabled: noSound, act: set(func(q *config.Settings) { q.Sound = false })}),
 		switchRow(i18n.LegalDots.In(l),
-			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *Prefs) { q.Hints = true })},
-			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *Prefs) { q.Hints = false })}),
+			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *config.Settings) { q.Hints = true })},
+			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *config.Settings) { q.Hints = false })}),
 		switchRow(i18n.EvalBarName.In(l), evalBarOptions(st, set)...),
 	)
 	if len(a.learn) > 0 {
@@ -140,33 +141,28 @@ func gameMenu(st *State, a menuActions) []button {
 
 // switchSkin, switchLang and switchSound change a preference from any scene (keys and menus).
 func (st *State) switchSkin() {
-	p := st.prefs
-	p.Skin = p.Skin.Next()
-	st.setPrefs(p)
-	st.trace("skin %s\n", p.Skin)
+	st.changeSettings(func(s *config.Settings) { s.Skin = nextSkin(s.Skin) })
+	st.trace("skin %s\n", st.settings.Skin)
 }
 
-func (st *State) switchLang() { st.setLang(1 - st.prefs.Lang) }
+func (st *State) switchLang() { st.setLang(1 - st.lang()) }
 
-// setLang makes l the interface language, the window's title included.
+// setLang makes l the interface language, the window's title included: the settings name it
+// from now on, auto no more.
 func (st *State) setLang(l i18n.Lang) {
-	p := st.prefs
-	p.Lang = l
-	st.setPrefs(p)
-	ebiten.SetWindowTitle(windowTitle(p.Lang, st.opts.Version))
+	st.changeSettings(func(s *config.Settings) { s.Lang = langSetting(l) })
+	ebiten.SetWindowTitle(windowTitle(st.lang(), st.opts.Version))
 }
 
 func (st *State) switchSound() {
-	p := st.prefs
-	p.Sound = !p.Sound
-	st.setPrefs(p)
+	st.changeSettings(func(s *config.Settings) { s.Sound = !s.Sound })
 }
 
 // evalBarOptions are the evaluation bar switch's options: off, in reviews and hot-seat, always.
-func evalBarOptions(st *State, set func(func(*Prefs)) func()) []button {
+func evalBarOptions(st *State, set func(func(*config.Settings)) func()) []button {
 	var out []button
 	for m := range evalBarModes {
-		out = append(out, button{label: i18n.EvalBarModes[m].In(st.lang()), on: st.prefs.EvalBar == m, act: set(func(q *Prefs) { q.EvalBar = m })})
+		out = append(out, button{label: i18n.EvalBarModes[m].In(st.lang()), on: st.settings.EvalBar == m, act: set(func(q *config.Settings) { q.EvalBar = m })})
 	}
 	return out
 }

@@ -7,6 +7,7 @@ import (
 
 	"janggi/analysis"
 	"janggi/clock"
+	"janggi/config"
 	"janggi/record"
 	"janggi/render/clipboard"
 	"janggi/render/i18n"
@@ -17,8 +18,17 @@ import (
 // its flags. The zero value of each field is a sensible default except Engine, which every mode
 // but hot-seat needs.
 type Options struct {
-	// Match is the game to start with (mode, side, levels, rules, setups, auto-flip).
-	Match match.Config
+	// Settings are the player's choices, as the settings file and the flags give them: the
+	// pieces, the language, sounds, hints, the evaluation bar, the tutorial's lessons done, the
+	// welcome, the window's size, and the new-game choices, which make the first game (see
+	// settings.go). The window keeps them as the player changes them, a language left on auto
+	// and a side left on random as they are, and reports them (OnSettingsChanged).
+	Settings config.Settings
+	// SystemLang is the language "auto" means: the system's (config.Language.Resolve, which
+	// cmd/janggi-window reads).
+	SystemLang i18n.Lang
+	// StartFEN starts the first game from this position instead of the start position.
+	StartFEN string
 	// Engine plays the computer's moves and the hints (Janggi and Xiangqi).
 	Engine match.Engine
 	// Twelve plays Twelve Janggi's computer moves and hints; without it, Twelve Janggi can only be
@@ -32,27 +42,9 @@ type Options struct {
 	// Version is the program's version, shown in the window's title.
 	Version string
 
-	Skin  SkinID
-	Lang  i18n.Lang
-	Sound bool // play the move, capture and check sounds
-	// Hints shows the legal destinations of the selected piece (dots, and rings on captures),
-	// as the settings file's hints key says. The hint button (the computer's suggestion) is
-	// always there.
-	Hints bool
-	// EvalBar says when the evaluation bar is shown (the settings' eval_bar key).
-	EvalBar EvalBarMode
-	// TutorialDone lists the tutorial's lessons the player has finished (lesson ids separated by
-	// commas, as the settings file's tutorial_done key has them).
-	TutorialDone string
-	// Welcome opens the window on the welcome, which asks who is playing (the settings'
-	// welcome key, true until the player has answered).
-	Welcome bool
-
-	// Width and Height are the window's size in logical pixels (0: 1100×800).
-	Width, Height int
 	// Position places the window's top-left corner on the screen; nil lets the system choose.
 	Position *image.Point
-	// NewGameFirst opens on the new-game screen instead of starting Match at once.
+	// NewGameFirst opens on the new-game screen instead of starting the settings' game at once.
 	NewGameFirst bool
 	// PuzzlesFirst opens on the puzzles' screen.
 	PuzzlesFirst bool
@@ -91,9 +83,10 @@ type Options struct {
 	// standing; "": kept only while the window is open).
 	Standing string
 
-	// OnPrefsChanged is called (from the window's loop) whenever the player changes a preference
-	// in the window, and once more when the window closes, so that the command can save them.
-	OnPrefsChanged func(Prefs)
+	// OnSettingsChanged is called (from the window's loop) with the settings whenever the player
+	// changes one in the window, and once more when the window closes (with its size then), so
+	// that the command can save them. It must not block.
+	OnSettingsChanged func(config.Settings)
 
 	// Bench, when set, runs the computer against itself at its maximum level for Bench.Duration,
 	// measures the window (see BenchResult) and closes it.
@@ -113,28 +106,6 @@ type Options struct {
 	Now clock.Now
 	// Started is when the program started, for measuring the time to the first frame.
 	Started time.Time
-}
-
-// Prefs are the choices a player makes in the window that the settings file keeps.
-type Prefs struct {
-	Skin    SkinID
-	Lang    i18n.Lang
-	Sound   bool
-	Hints   bool
-	EvalBar EvalBarMode
-	// TutorialDone lists the tutorial's lessons finished (see Options.TutorialDone).
-	TutorialDone string
-	// Welcome opens on the welcome (who is playing?), until it is answered (see welcomeScene).
-	Welcome bool
-	// Width and Height are the window's size in logical pixels, as it was when it closed.
-	Width, Height int
-	// Match holds the last new-game choices (mode, side, levels, rules, setups, auto-flip).
-	Match match.Config
-}
-
-// Prefs returns the preferences the options give the window at the start.
-func (o *Options) Prefs() Prefs {
-	return Prefs{Skin: o.Skin, Lang: o.Lang, Sound: o.Sound, Hints: o.Hints, EvalBar: o.EvalBar, TutorialDone: o.TutorialDone, Welcome: o.Welcome, Width: o.Width, Height: o.Height, Match: o.Match}
 }
 
 // BenchOptions configures the window benchmark.

@@ -34,7 +34,7 @@ func (g *gameScene) panelButtons() []button {
 	pl := panelLayoutOf(g.st.screen)
 	u := g.st.screen.Unit
 	_, reviewing := m.Reviewing()
-	skinLabel := i18n.SkinShort[g.st.prefs.Skin%2].In(l) // the state, as every switch shows it
+	skinLabel := i18n.SkinShort[g.st.settings.Skin%2].In(l) // the state, as every switch shows it
 	playFrom := button{label: i18n.PlayFrom.In(l), act: g.openPlayFrom, disabled: !m.CanPlayFrom(), primary: m.CanPlayFrom()}
 	var bs []button
 	if m.Viewing() {

@@ -22,7 +22,7 @@ func TestTheMoveListShowsInTheSmallestWindow(t *testing.T) {
 	for _, sz := range [][2]float64{{640, 480}, {1200, 900}} {
 		for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
 			st := sceneState(t, sz[0], sz[1])
-			st.prefs.Lang = l
+			st.settings.Lang = langSetting(l)
 			opened := live(openedScene(st, "blunder.pgn", rec, 1))(t)
 			for name, g := range map[string]*gameScene{"a game": hotSeatGame(t, st), "a record": opened} {
 				g.Update(st)

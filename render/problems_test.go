@@ -101,7 +101,7 @@ func TestProblemBoxTakesInputAndHoldsTheGame(t *testing.T) {
 // failure at the foot of the board, cut short, and the whole error with the problems.
 func TestSettingsNotSavedIsShown(t *testing.T) {
 	_, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat, Rules: game.Standard()})
-	st.prefs.Lang = i18n.English
+	st.settings.Lang = langSetting(i18n.English)
 	errs := make(chan error, 1)
 	st.opts.SettingsErrors = errs
 	long := "the settings file could not be read cleanly; it is left as it is: settings.toml:3: " + strings.Repeat("skin ", 100)

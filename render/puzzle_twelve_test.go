@@ -261,7 +261,7 @@ func TestTheGameButtonSaysTheGameInANarrowWindow(t *testing.T) {
 		short bool
 	}{{640, 480, true}, {1280, 960, false}} {
 		st := sceneState(t, c.w, c.h)
-		st.prefs.Lang = i18n.English
+		st.settings.Lang = langSetting(i18n.English)
 		s := newPuzzleScene(st, nil)
 		s.load(twelvePuzzle(t, puzzle.Mate1, false))
 		name := i18n.GameName(kind.Twelve, i18n.English)

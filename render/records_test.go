@@ -12,6 +12,7 @@ import (
 	"janggi/ai/analyser"
 
 	"janggi/clock"
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/internal/testenv"
@@ -31,7 +32,7 @@ func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Analysis: analyser.NewWindow(), MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
+	opts := &Options{Analysis: analyser.NewWindow(), MaxLevel: 10, Settings: config.Settings{Hints: true}, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)
 	st.screen = layout.Split(1000, 720, 1)
@@ -331,7 +332,7 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 // computer plays at 5, not at the level last kept for the other side.
 func TestPlayFromHereKeepsTheComputersLevel(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	st.prefs.Match = match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{10, 5}, Rules: game.Standard()}
+	st.lastGame = match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{10, 5}, Rules: game.Standard()}
 	recs, err := record.ReadPGN([]byte("[Variant \"Janggi\"]\n\n1. Hc3 Hc8 2. Pa5 Pa6 *\n"))
 	if err != nil {
 		t.Fatal(err)

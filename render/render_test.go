@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
 
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/internal/testenv"
@@ -184,15 +185,15 @@ func testState(opts *Options, f *fonts) *State {
 }
 
 // newTestScene returns a game scene on a 1000×720 window against a held engine, and the state.
-func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]Prefs) {
+func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]config.Settings) {
 	t.Helper()
 	f, err := loadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var saved []Prefs
-	opts := &Options{Analysis: analyser.NewWindow(), Engine: e, MaxLevel: 10, Hints: true,
-		OnPrefsChanged: func(p Prefs) { saved = append(saved, p) }}
+	var saved []config.Settings
+	opts := &Options{Analysis: analyser.NewWindow(), Engine: e, MaxLevel: 10, Settings: config.Settings{Hints: true},
+		OnSettingsChanged: func(s config.Settings) { saved = append(saved, s) }}
 	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)
 	g := live(newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{2, 2}}))(t)
@@ -274,8 +275,8 @@ func TestSceneInputAgainstAHeldComputer(t *testing.T) {
 		t.Errorf("ply %d after Ctrl+Z", g.m.Ply())
 	}
 	key(g, st, ebiten.KeyS, false)
-	if st.prefs.Skin != SkinPictogram || len(*saved) != 1 || (*saved)[0].Skin != SkinPictogram {
-		t.Errorf("after S: skin %v, reported %v", st.prefs.Skin, *saved)
+	if st.settings.Skin != SkinPictogram || len(*saved) != 1 || (*saved)[0].Skin != SkinPictogram {
+		t.Errorf("after S: skin %v, reported %v", st.settings.Skin, *saved)
 	}
 	key(g, st, ebiten.KeyEscape, false)
 	if g.overlay != menuOverlay {

@@ -73,7 +73,7 @@ func newEditorScene(st *State, prev scene, g kind.Game, rules *game.Rules, pos p
 	if e.clip == nil && !st.opts.NoSystemClipboard {
 		e.clip = systemClipboard()
 	}
-	e.m = editor.New(g, rules, editor.Defaults{Rules: st.prefs.Match.Rules, Setups: st.prefs.Match.Setups}, pos)
+	e.m = editor.New(g, rules, editor.Defaults{Rules: st.lastGame.Rules, Setups: st.lastGame.Setups}, pos)
 	e.layout() // drawable at once (see scene)
 	return e
 }
@@ -216,7 +216,7 @@ func (e *editorScene) close() {
 // hot-seat, or hot-seat with the analysis of the position running.
 func (e *editorScene) play(mode kind.Mode, analyse bool) func() error {
 	return func() error {
-		cfg := e.st.prefs.Match
+		cfg := e.st.lastGame
 		if gs, ok := e.prev.(*gameScene); ok {
 			cfg = gs.config()
 		}

@@ -243,7 +243,7 @@ func (g *gameScene) hasEngine() bool {
 // player's choice, so the last new-game choices stand then.
 func (g *gameScene) config() match.Config {
 	if g.m.Viewing() {
-		return g.st.prefs.Match
+		return g.st.lastGame
 	}
 	return g.m.Config()
 }
@@ -372,7 +372,7 @@ var eventSounds = map[match.Event]sfx.Sound{
 
 // playEvent plays the sound of a match's event, if it has one and the sound is on.
 func (st *State) playEvent(e match.Event) {
-	if snd, ok := eventSounds[e]; ok && st.prefs.Sound {
+	if snd, ok := eventSounds[e]; ok && st.settings.Sound {
 		st.sounds.play(snd)
 	}
 }

@@ -200,7 +200,7 @@ func (s *puzzleScene) judge(j judgement) {
 		if counted {
 			s.msg = i18n.PuzzleWrong.Format(l, text, delta)
 		}
-		if s.st.prefs.Sound {
+		if s.st.settings.Sound {
 			s.st.sounds.play(sfx.Refused)
 		}
 		return
@@ -308,7 +308,7 @@ func (s *puzzleScene) layout() {
 		{label: i18n.NextPuzzle.In(l), act: s.next, primary: done, id: "puzzle:next"},
 		{label: i18n.PuzzleGame.Format(l, i18n.GameName(s.play.game(), l)), act: s.switchGame, id: "puzzle:game"},
 		{label: i18n.FlipShort.In(l), act: s.play.flip},
-		{label: i18n.SkinShort[st.prefs.Skin%2].In(l), act: st.switchSkin},
+		{label: i18n.SkinShort[st.settings.Skin%2].In(l), act: st.switchSkin},
 		back,
 		{label: i18n.Help.In(l), act: func() { s.overlay = helpOverlay }},
 		{label: i18n.Menu.In(l), act: func() { s.overlay = menuOverlay }},

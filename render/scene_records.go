@@ -23,7 +23,7 @@ import (
 // dialog that offers to resume it or to start anew; the clock and the computer wait for the answer.
 func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
 	var g *gameScene
-	base := st.prefs.Match
+	base := st.lastGame
 	base.Now = st.now
 	if rec.Game == kind.Twelve {
 		m, err := match.ResumeTwelve(rec, st.opts.Twelve, base, st.opts.MaxLevel)
@@ -55,7 +55,7 @@ func startAfresh(st *State) {
 		st.next = newSetupScene(st, nil)
 		return
 	}
-	n, err := newGameScene(st, st.prefs.Match)
+	n, err := newGameScene(st, st.lastGame)
 	if err != nil {
 		st.fail(err.Error())
 		st.next = newSetupScene(st, nil)
@@ -435,7 +435,7 @@ func (g *gameScene) declineResume() {
 // time control come from the last new-game choices (the preset's usual clock is the record's
 // preset's).
 func (g *gameScene) playFrom(mode kind.Mode, human game.Color) {
-	cfg := g.st.prefs.Match
+	cfg := g.st.lastGame
 	cfg.Now = g.st.now
 	if mode == kind.VsAI {
 		cfg = cfg.AgainstComputer(human)
@@ -489,7 +489,7 @@ func (g *gameScene) preferRules() *game.Rules {
 // janggiRules are the last Janggi preset chosen, or nil (Xiangqi was): the rules a FEN file is
 // read with first where no Janggi board is shown.
 func (st *State) janggiRules() *game.Rules {
-	if r := st.prefs.Match.Rules; r != nil && r.Game == kind.Janggi {
+	if r := st.lastGame.Rules; r != nil && r.Game == kind.Janggi {
 		return r
 	}
 	return nil

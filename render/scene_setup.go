@@ -48,7 +48,7 @@ type rowLabel struct {
 }
 
 func newSetupScene(st *State, prev *gameScene) *setupScene {
-	cfg := st.prefs.Match
+	cfg := st.lastGame
 	if prev != nil {
 		cfg = prev.config()
 	}
@@ -118,9 +118,7 @@ func (s *setupScene) start() error {
 	if err != nil {
 		return err
 	}
-	p := s.st.prefs
-	p.Match = s.cfg
-	s.st.setPrefs(p)
+	s.st.chooseGame(s.cfg)
 	s.st.next = g
 	return nil
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/config"
 	"janggi/game/kind"
 	"janggi/game/tutorial"
 	"janggi/render/layout"
@@ -84,10 +85,8 @@ func (t *tutorialScene) record() {
 	if !ok {
 		return
 	}
-	p := t.st.prefs
-	if !tutorial.Has(p.TutorialDone, id) {
-		p.TutorialDone = tutorial.Add(p.TutorialDone, id)
-		t.st.setPrefs(p)
+	if !t.st.settings.TutorialDone.Has(id) {
+		t.st.changeSettings(func(s *config.Settings) { s.TutorialDone = s.TutorialDone.With(id) })
 		t.st.trace("tutorial done %s\n", id)
 	}
 }
@@ -148,7 +147,7 @@ func (t *tutorialScene) answered(v tutorial.Verdict) {
 	if v == tutorial.Wrong {
 		s = sfx.Refused
 	}
-	if t.st.prefs.Sound {
+	if t.st.settings.Sound {
 		t.st.sounds.play(s)
 	}
 	t.record()

@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
@@ -13,7 +14,7 @@ import (
 // welcomeScene is the first start's question: who is playing? Someone new to Janggi is offered
 // the tutorial (over a game against the weakest level, where it comes back to); a player picks
 // the computer's level, or two people play at one computer. Once answered it is not asked again
-// (Prefs.Welcome, the settings' welcome key); the language can be switched first.
+// (the settings' welcome key); the language can be switched first.
 type welcomeScene struct {
 	st      *State
 	ready   bool // "ready" is traced (on the first update), as the game scene does
@@ -23,7 +24,7 @@ type welcomeScene struct {
 }
 
 func newWelcomeScene(st *State) *welcomeScene {
-	w := &welcomeScene{st: st, level: st.prefs.Match.Levels[st.prefs.Match.Human.Other()]}
+	w := &welcomeScene{st: st, level: st.lastGame.Levels[st.lastGame.Human.Other()]}
 	w.level = min(max(w.level, 1), st.opts.MaxLevel)
 	w.layout()
 	return w
@@ -59,17 +60,15 @@ func (w *welcomeScene) layout() {
 }
 
 // answered keeps the answer: the welcome is not shown again.
-func (w *welcomeScene) answered(p Prefs) {
-	p.Welcome = false
-	w.st.setPrefs(p)
+func (w *welcomeScene) answered() {
+	w.st.changeSettings(func(s *config.Settings) { s.Welcome = false })
 }
 
 // learn starts a game against the weakest level and opens the tutorial over it.
 func (w *welcomeScene) learn() {
-	p := w.st.prefs
-	cfg := p.Match.AgainstComputer(game.Cho)
+	cfg := w.st.lastGame.AgainstComputer(game.Cho)
 	cfg.Levels[game.Han] = 1
-	if g := w.start(p, cfg); g != nil {
+	if g := w.start(cfg); g != nil {
 		w.st.trace("welcome learn\n")
 		w.st.next = newTutorialScene(w.st, g)
 	}
@@ -77,14 +76,13 @@ func (w *welcomeScene) learn() {
 
 // play starts a game against the computer at the level chosen, or of two people.
 func (w *welcomeScene) play(mode kind.Mode) {
-	p := w.st.prefs
-	cfg := p.Match
+	cfg := w.st.lastGame
 	if mode == kind.VsAI {
 		cfg = cfg.AgainstComputer(cfg.Human)
 		cfg.Levels[cfg.Human.Other()] = w.level
 	}
 	cfg.Mode = mode
-	if g := w.start(p, cfg); g != nil {
+	if g := w.start(cfg); g != nil {
 		w.st.trace("welcome play %s\n", mode)
 		w.st.next = g
 	}
@@ -92,9 +90,9 @@ func (w *welcomeScene) play(mode kind.Mode) {
 
 // start keeps the answer with the game chosen and makes that game's scene (nil, and the failure
 // said, when it cannot start).
-func (w *welcomeScene) start(p Prefs, cfg match.Config) *gameScene {
-	p.Match = cfg
-	w.answered(p)
+func (w *welcomeScene) start(cfg match.Config) *gameScene {
+	w.st.chooseGame(cfg)
+	w.answered()
 	g, err := newGameScene(w.st, cfg)
 	if err != nil {
 		w.st.fail(err.Error())
@@ -131,7 +129,7 @@ func (w *welcomeScene) Draw(dst *ebiten.Image) {
 
 // frame implements framed.
 func (w *welcomeScene) frame() any {
-	return [5]any{w.level, w.st.prefs.Lang, hovered(&w.st.in, w.buttons), w.st.screen.W, w.st.screen.H}
+	return [5]any{w.level, w.st.lang(), hovered(&w.st.in, w.buttons), w.st.screen.W, w.st.screen.H}
 }
 
 func (w *welcomeScene) report() uiReport {

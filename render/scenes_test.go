@@ -12,6 +12,7 @@ import (
 	"janggi/ai/analyser"
 
 	"janggi/clock"
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
@@ -41,7 +42,7 @@ func sceneState(t *testing.T, w, h float64) *State {
 	}
 	dir := t.TempDir()
 	opts := &Options{Analysis: analyser.NewWindow(), Engine: waitingEngine[*game.Position, game.Move]{}, Twelve: waitingEngine[*twelve.Position, twelve.Move]{},
-		MaxLevel: 10, Hints: true, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
+		MaxLevel: 10, Settings: config.Settings{Hints: true}, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)
 	t.Cleanup(func() { st.keeper.Close() })

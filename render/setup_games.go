@@ -48,7 +48,7 @@ func (s *setupScene) setGame(g kind.Game) {
 		s.cfg.Rules = game.MustPreset("xiangqi")
 	case s.cfg.Rules.Game != kind.Janggi:
 		s.cfg.Rules = game.Standard()
-		if r := s.st.prefs.Match.Rules; r != nil && r.Game == kind.Janggi {
+		if r := s.st.lastGame.Rules; r != nil && r.Game == kind.Janggi {
 			s.cfg.Rules = r
 		}
 	}
@@ -75,7 +75,7 @@ func (p *pointsSetup) drawPreview(dst *ebiten.Image, s *setupScene) {
 			continue
 		}
 		x, y := s.preview.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
-		img := st.pieces.image(st.prefs.Skin, Token{p.style, pc.Color(), pc.Type()}, s.preview.Cell*0.46*counterSize(p.style, pc.Type()))
+		img := st.pieces.image(st.settings.Skin, Token{p.style, pc.Color(), pc.Type()}, s.preview.Cell*0.46*counterSize(p.style, pc.Type()))
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
 		dst.DrawImage(img, op)

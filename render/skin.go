@@ -1,40 +1,30 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 )
 
-// SkinID names a piece skin.
-type SkinID uint8
+// SkinID names a piece skin: the settings' (config.Skin), whose String is the settings file's name.
+type SkinID = config.Skin
 
 // The piece skins.
 const (
-	SkinHanja     SkinID = iota // octagonal counters with their hanja
-	SkinPictogram               // the same counters with a drawn figure, for players who do not read hanja
-	skinCount
+	SkinHanja     = config.Hanja     // octagonal counters with their hanja
+	SkinPictogram = config.Pictogram // the same counters with a drawn figure, for players who do not read hanja
+	skinCount     = SkinPictogram + 1
 )
 
-var skinNames = [skinCount]string{"hanja", "pictogram"}
-
-// String returns "hanja" or "pictogram", as the settings file writes it.
-func (s SkinID) String() string {
-	if s < skinCount {
-		return skinNames[s]
-	}
-	return fmt.Sprintf("Skin(%d)", uint8(s))
-}
-
-// Next returns the skin after s, wrapping around (the S key).
-func (s SkinID) Next() SkinID { return (s + 1) % skinCount }
+// nextSkin returns the skin after s, wrapping around (the S key).
+func nextSkin(s SkinID) SkinID { return (s + 1) % skinCount }
 
 // Style is the family of characters a counter carries: Janggi's or Xiangqi's.
 type Style uint8

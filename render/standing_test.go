@@ -126,7 +126,7 @@ func TestTheNewGameScreenShowsTheRecordAndOffersTheNextLevel(t *testing.T) {
 		{700, 900, i18n.English, []string{"Against this level: 3 W 1 D 2 L", "last played Dec 6"}},
 	} {
 		st, _ := standingState(t, c.w, c.h, text)
-		st.prefs.Lang = c.l
+		st.settings.Lang = langSetting(c.l)
 		s := newSetupScene(st, nil)
 		s.setGame(kind.Janggi)
 		s.cfg.Mode, s.cfg.Human, s.cfg.Levels = kind.VsAI, game.Cho, [2]int{3, 3}

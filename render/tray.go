@@ -93,7 +93,7 @@ func (b *janggiBoard) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
 	size := r.H * 0.46
 	icons := make([]trayIcon, len(taken))
 	for i, t := range taken {
-		icons[i] = trayIcon{b.st.pieces.image(b.st.prefs.Skin, Token{Style: b.style, Side: c.Other(), Type: t}, size*counterSize(b.style, t)), int(t)}
+		icons[i] = trayIcon{b.st.pieces.image(b.st.settings.Skin, Token{Style: b.style, Side: c.Other(), Type: t}, size*counterSize(b.style, t)), int(t)}
 	}
 	drawTrayRow(dst, b.st, r, icons, lead, b.light(c))
 }
@@ -142,7 +142,7 @@ func (b *twelveBoard) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
 	lead := twelveMaterialOf(pos, c) - twelveMaterialOf(pos, c.Other())
 	icons := make([]trayIcon, len(taken))
 	for i, t := range taken {
-		icons[i] = trayIcon{b.st.tiles.image(b.st.prefs.Skin, twelve.MakePiece(c.Other(), t), r.H*0.8), int(t)}
+		icons[i] = trayIcon{b.st.tiles.image(b.st.settings.Skin, twelve.MakePiece(c.Other(), t), r.H*0.8), int(t)}
 	}
 	drawTrayRow(dst, b.st, r, icons, lead, b.light(c))
 }

@@ -109,7 +109,7 @@ func (b *lessonPoints) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Play
 		if sq.String() == sel {
 			st.shapes.ring(dst, x, y, rad*1.08+c*0.08, c*0.08, selectionInk)
 		}
-		img := st.pieces.image(st.prefs.Skin, Token{b.style, pc.Color(), pc.Type()}, rad)
+		img := st.pieces.image(st.settings.Skin, Token{b.style, pc.Color(), pc.Type()}, rad)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
 		op.Filter = ebiten.FilterLinear

@@ -50,7 +50,7 @@ func (t *tutorialScene) layoutList() {
 	t.listTitle = layout.Rect{X: x, Y: y, W: w, H: titleH}
 	rects := layout.Grid(layout.Rect{X: x, Y: y + titleH, W: w, H: float64(rows) * (h + gap)}, n, cols, h, gap)
 	for i, ls := range lessons {
-		done := tutorial.Has(st.prefs.TutorialDone, ls.ID)
+		done := st.settings.TutorialDone.Has(ls.ID)
 		label := itoa(i+1) + ". " + i18n.LessonTitle(ls, l)
 		if done {
 			label = "● " + label
@@ -141,7 +141,7 @@ func (t *tutorialScene) drawList(dst *ebiten.Image) {
 	lessons := t.m.Lessons()
 	done := 0
 	for _, ls := range lessons {
-		if tutorial.Has(st.prefs.TutorialDone, ls.ID) {
+		if st.settings.TutorialDone.Has(ls.ID) {
 			done++
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/tutorial"
@@ -66,8 +67,8 @@ func lessonIndex(t *testing.T, id string) int {
 // marked done in the preferences and the list; Esc goes back to the list, then to the game.
 func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	var saved []string
-	st.opts.OnPrefsChanged = func(p Prefs) { saved = append(saved, p.TutorialDone) }
+	var saved []config.Lessons
+	st.opts.OnSettingsChanged = func(s config.Settings) { saved = append(saved, s.TutorialDone) }
 	g := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))(t)
 	g.overlay = menuOverlay
 	g.layout()
@@ -128,13 +129,13 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	if saidText(tu) != i18n.NotThat.In(st.lang()) || tu.m.Play().Janggi().At(mustSquare(t, "e2")) == game.NoPiece {
 		t.Errorf("a wrong move: %q, the general not set back", saidText(tu))
 	}
-	if len(saved) > 0 && strings.Contains(saved[len(saved)-1], "cannon") {
+	if len(saved) > 0 && saved[len(saved)-1].Has("cannon") {
 		t.Error("the lesson is marked done before its last step")
 	}
 	clickPoint(t, tu, st, "b1")
 	clickPoint(t, tu, st, "b8")
-	if !tu.m.Play().Done() || !tutorial.Has(st.prefs.TutorialDone, "cannon") {
-		t.Fatalf("the capture did not finish the lesson: done %v, prefs %q", tu.m.Play().Done(), st.prefs.TutorialDone)
+	if !tu.m.Play().Done() || !st.settings.TutorialDone.Has("cannon") {
+		t.Fatalf("the capture did not finish the lesson: done %v, prefs %q", tu.m.Play().Done(), st.settings.TutorialDone)
 	}
 	if len(saved) == 0 || saved[len(saved)-1] != "cannon" {
 		t.Errorf("the preferences saved %q", saved)
@@ -307,8 +308,8 @@ func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
 		t.Fatalf("a click on the tray selects %q", tu.m.Selected())
 	}
 	clickPoint(t, tu, st, "b2")
-	if !tu.m.Play().Done() || hand() != 0 || !tutorial.Has(st.prefs.TutorialDone, "twelve") {
-		t.Fatalf("the drop on the target: done %v, %d in hand, lessons done %q", tu.m.Play().Done(), hand(), st.prefs.TutorialDone)
+	if !tu.m.Play().Done() || hand() != 0 || !st.settings.TutorialDone.Has("twelve") {
+		t.Fatalf("the drop on the target: done %v, %d in hand, lessons done %q", tu.m.Play().Done(), hand(), st.settings.TutorialDone)
 	}
 }
 
@@ -328,13 +329,13 @@ func TestALessonOfReadingOnlyIsDoneAtItsLastStep(t *testing.T) {
 	tu := newTutorialScene(st, nil)
 	tu.open(lessonIndex(t, "board"), 0)
 	for tu.m.Step() < len(tu.m.Current().Steps)-1 {
-		if tutorial.Has(st.prefs.TutorialDone, "board") {
+		if st.settings.TutorialDone.Has("board") {
 			t.Fatalf("the lesson is marked done at step %d of %d", tu.m.Step()+1, len(tu.m.Current().Steps))
 		}
 		tu.opened(tu.m.Next())
 	}
-	if !tutorial.Has(st.prefs.TutorialDone, "board") {
-		t.Errorf("the first lesson read to its last step is not marked done: %q", st.prefs.TutorialDone)
+	if !st.settings.TutorialDone.Has("board") {
+		t.Errorf("the first lesson read to its last step is not marked done: %q", st.settings.TutorialDone)
 	}
 }
 

@@ -50,7 +50,7 @@ func (b *twelveBoard) drawTile(dst *ebiten.Image, pc twelve.Piece, x, y, size, l
 // fades it.
 func drawTwelveTile(dst *ebiten.Image, st *State, pc twelve.Piece, x, y, size, lift, alpha float64, flipped bool) {
 	tileShadow(dst, st, x, y, size, alpha)
-	img := st.tiles.image(st.prefs.Skin, pc, size*(1+lift*0.08))
+	img := st.tiles.image(st.settings.Skin, pc, size*(1+lift*0.08))
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-w/2, -h/2)
@@ -194,7 +194,7 @@ func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, po
 // be dropped on, for a hand piece) and frames around the pieces it may take.
 func (b *twelveBoard) drawTargets(dst *ebiten.Image) {
 	sel := &b.m.Sel
-	if !sel.Selected() || !b.st.prefs.Hints {
+	if !sel.Selected() || !b.st.settings.Hints {
 		return
 	}
 	pos := b.m.Shown()

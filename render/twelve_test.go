@@ -14,6 +14,7 @@ import (
 	"janggi/ai/analyser"
 
 	"janggi/clock"
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/twelve"
@@ -31,7 +32,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := &Options{Analysis: analyser.NewWindow(), MaxLevel: 10, Hints: true}
+	opts := &Options{Analysis: analyser.NewWindow(), MaxLevel: 10, Settings: config.Settings{Hints: true}}
 	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)
 	s := live(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.Standard(), Game: kind.Twelve}))(t)
@@ -111,7 +112,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 		t.Errorf("Ctrl+Z: ply %d; want the drop back in Cho's hand", s.m.Ply())
 	}
 	key(ebiten.KeyS, false)
-	if st.prefs.Skin != SkinPictogram {
+	if st.settings.Skin != SkinPictogram {
 		t.Error("S did not switch the skin")
 	}
 }
@@ -188,7 +189,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 		t.Fatalf("Start with Twelve Janggi chosen opens %T", st.next)
 	}
 	next.close()
-	if st.prefs.Match.Game != kind.Twelve {
+	if st.lastGame.Game != kind.Twelve {
 		t.Error("the choice of Twelve Janggi is not kept in the preferences")
 	}
 	if clk := next.m.Clock(); clk == nil || clk.Control().String() != "10m 3x30s" {

@@ -3,6 +3,7 @@ package render
 import (
 	"testing"
 
+	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 )
@@ -11,9 +12,9 @@ import (
 // New to Janggi opens the tutorial over a game against level 1, and the answer is kept.
 func TestTheWelcomeIsShownUntilAnswered(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	var saved []Prefs
-	st.opts.OnPrefsChanged = func(p Prefs) { saved = append(saved, p) }
-	st.prefs.Welcome = true
+	var saved []config.Settings
+	st.opts.OnSettingsChanged = func(s config.Settings) { saved = append(saved, s) }
+	st.settings.Welcome = true
 	sc, err := firstScene(st)
 	if err != nil {
 		t.Fatal(err)
@@ -32,8 +33,8 @@ func TestTheWelcomeIsShownUntilAnswered(t *testing.T) {
 		t.Fatalf("behind the tutorial: %T", tu.prev)
 	}
 	defer g.close()
-	if st.prefs.Welcome || len(saved) == 0 || saved[len(saved)-1].Welcome {
-		t.Errorf("the answer is not kept: prefs %v, saved %d", st.prefs.Welcome, len(saved))
+	if st.settings.Welcome || len(saved) == 0 || saved[len(saved)-1].Welcome {
+		t.Errorf("the answer is not kept: prefs %v, saved %d", st.settings.Welcome, len(saved))
 	}
 	sc, err = firstScene(st)
 	if err != nil {
@@ -50,7 +51,7 @@ func TestTheWelcomeIsShownUntilAnswered(t *testing.T) {
 // TestTheWelcomeStartsTheGameChosen: the level chosen is the computer's; two people play hot-seat.
 func TestTheWelcomeStartsTheGameChosen(t *testing.T) {
 	st := sceneState(t, 1000, 720)
-	st.prefs.Welcome = true
+	st.settings.Welcome = true
 	w := newWelcomeScene(st)
 	from := w.level
 	pressID(t, w, st, "welcome:harder")
@@ -63,7 +64,7 @@ func TestTheWelcomeStartsTheGameChosen(t *testing.T) {
 	if cfg.Mode != kind.VsAI || cfg.Levels[cfg.Human.Other()] != from+1 {
 		t.Errorf("against the computer: mode %v, level %d, want %d", cfg.Mode, cfg.Levels[cfg.Human.Other()], from+1)
 	}
-	st.prefs.Welcome = true
+	st.settings.Welcome = true
 	h, ok := pressID(t, newWelcomeScene(st), st, "welcome:hotseat").(*gameScene)
 	if !ok || h.m.Config().Mode != kind.HotSeat {
 		t.Fatal("Two people starts no hot-seat game")

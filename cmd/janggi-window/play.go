@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -82,7 +81,7 @@ func runPlay(args []string) error {
 		p.resume(os.Stderr)
 	}
 	if p.benchEmpty {
-		return render.RunEmpty(*p.opts.Bench, p.opts.Width, p.opts.Height)
+		return render.RunEmpty(*p.opts.Bench, p.settings.Width, p.settings.Height)
 	}
 	if path := string(p.settings.Engine); path != "" && p.opts.Bench == nil {
 		if opp, err := startOpponent(path, p.opts.Engine); err != nil {
@@ -93,8 +92,8 @@ func runPlay(args []string) error {
 			p.opts.Engine = opp
 		}
 	}
-	saver := newSettingsSaver(p.path, p.settings, p.opts.Prefs(), os.Stderr)
-	p.opts.OnPrefsChanged = saver.update
+	saver := newSettingsSaver(p.path, p.opts.Settings, os.Stderr)
+	p.opts.OnSettingsChanged = saver.update
 	p.opts.SettingsErrors = saver.errs
 	err = render.Run(p.opts)
 	saver.close()
@@ -182,29 +181,22 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	p.created = cf.Created()
 	s := p.settings
 	o := &p.opts
-	var err error
-	o.Match, err = matchConfig(s)
-	if err != nil {
-		return p, err
-	}
+	o.Settings = s // the window reports them back as the player changes them (runPlay saves them)
+	first := render.GameConfig(s, game.Cho)
 	if *fen != "" {
-		if err := checkFEN(o.Match, *fen); err != nil {
+		if err := checkFEN(first, *fen); err != nil {
 			return p, fmt.Errorf("play: --fen: %w", err)
 		}
-		o.Match.StartFEN = *fen
+		o.StartFEN = *fen
 	}
-	o.Skin = render.SkinHanja
-	if s.Skin == config.Pictogram {
-		o.Skin = render.SkinPictogram
-	}
-	o.Lang = i18n.Korean
-	if s.Lang.Resolve() == config.English {
-		o.Lang = i18n.English
+	o.SystemLang = i18n.Korean
+	if config.Auto.Resolve() == config.English {
+		o.SystemLang = i18n.English
 	}
 	if *open != "" {
 		// A FEN file is read as a position of the settings' game first (Janggi's preset while
 		// Twelve Janggi is played: a 3×4 FEN tells itself apart).
-		rec, games, err := library.ReadFile(*open, o.Match.Rules)
+		rec, games, err := library.ReadFile(*open, first.Rules)
 		switch {
 		case err != nil:
 			p.openErr = fmt.Errorf("the record could not be opened: %w", err)
@@ -225,11 +217,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Standing = filepath.Join(filepath.Dir(*autosave), "level-record.txt")
 	}
 	p.offerResume = *autosave != "" && o.Open == nil && *fen == "" && *bench == 0 && !*puzzlesFirst
-	o.Sound, o.Hints, o.NewGameFirst, o.PuzzlesFirst = s.Sound, s.Hints, *newFirst, *puzzlesFirst
-	o.EvalBar = render.EvalBarMode(s.EvalBar)
-	o.TutorialDone = string(s.TutorialDone)
-	o.Welcome = s.Welcome
-	o.Width, o.Height = s.Width, s.Height
+	o.NewGameFirst, o.PuzzlesFirst = *newFirst, *puzzlesFirst
 	if *pos != "" {
 		x, y, err := parsePair(*pos, ",")
 		if err != nil {
@@ -272,28 +260,6 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		return p, errors.New("play: --bench-empty, --bench-analyse and --bench-heap need --bench DURATION")
 	}
 	return p, nil
-}
-
-// matchConfig turns the settings into the window's first game.
-func matchConfig(s config.Settings) (match.Config, error) {
-	c := match.Config{Game: s.Game, Mode: s.Mode}
-	if side, ok := s.Side.Color(); ok {
-		c.Human = side
-	} else {
-		c.Human = game.Color(rand.IntN(2)) // side = random: drawn for each game
-	}
-	c.Levels = [2]int{int(s.Level), int(s.Level)}
-	if c.Game == kind.Twelve {
-		s.Game = kind.Janggi // Twelve Janggi has no preset; the new-game screen offers Janggi with this one
-	}
-	c.Rules = s.Rules()
-	if c.Rules == nil {
-		return c, errors.New("play: the settings name a game the window cannot play")
-	}
-	c.Setups = s.Setups
-	c.AutoFlip = s.FlipHotSeat
-	c.Time, c.PresetTime = s.Time.Control, s.Time.Preset
-	return c, nil
 }
 
 // checkFEN reports whether fen is a position of the match's game.

@@ -9,42 +9,12 @@ import (
 	"testing"
 	"time"
 
-	"janggi/clock"
-	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/port"
 	"janggi/record"
 	"janggi/render"
 )
-
-func TestTheTimeControlGoesToTheWindowAndBack(t *testing.T) {
-	s := config.Default()
-	tc, err := clock.ParseTimeControl("5m 3x30s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Time = config.TimeSetting{Control: tc}
-	c := mustMatch(t, s)
-	if c.PresetTime || c.Time != tc {
-		t.Fatalf("time_control = \"5m 3x30s\" starts a match with %v (preset %v)", c.Time, c.PresetTime)
-	}
-	was := render.Prefs{Match: c}
-	now := was
-	now.Match.Time, _ = clock.ParseTimeControl("10m+5s")
-	s2 := applyPrefs(s, was, now)
-	if s2.Time.Preset || s2.Time.Control.String() != "10m+5s" {
-		t.Errorf("choosing 10m+5s in the window saves time_control = %s", s2.Time)
-	}
-	back := now
-	back.Match.PresetTime, back.Match.Time = true, clock.TimeControl{}
-	if s3 := applyPrefs(s2, now, back); !s3.Time.Preset {
-		t.Errorf("choosing the preset's clock saves time_control = %s", s3.Time)
-	}
-	if s4 := applyPrefs(s, was, was); s4.Time != s.Time {
-		t.Errorf("an unchanged choice rewrote time_control: %s", s4.Time)
-	}
-}
 
 func TestRecordFlags(t *testing.T) {
 	dir := t.TempDir()

@@ -11,8 +11,6 @@ import (
 	"time"
 
 	"janggi/config"
-	"janggi/render"
-	"janggi/render/i18n"
 )
 
 // TestPlayListsTheSettingsProblems checks what the window gets from a settings file with many
@@ -74,21 +72,52 @@ func TestSettingsSaverTellsTheWindow(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.toml")
 	os.WriteFile(path, []byte("mystery = 1\n"), 0o644)
 	s, _ := config.Load(path)
-	first := render.Prefs{Lang: i18n.Korean}
 	var errOut strings.Builder
-	v := newSettingsSaver(path, s, first, &errOut)
-	v.update(render.Prefs{Lang: i18n.English})
+	v := newSettingsSaver(path, s, &errOut)
+	changed := s
+	changed.Lang = config.English
+	v.update(changed)
 	select {
 	case err := <-v.errs:
 		if !errors.Is(err, config.ErrFileHasErrors) {
 			t.Errorf("the window was told %v", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(2 * time.Minute): // a hang guard only
 		t.Fatal("the window was not told that the settings were not saved")
 	}
-	v.update(render.Prefs{Lang: i18n.Korean})
+	changed.Lang = config.Korean
+	v.update(changed)
 	v.close()
 	if n := strings.Count(errOut.String(), "not saved"); n != 1 {
 		t.Errorf("standard error says it %d times: %q", n, errOut.String())
+	}
+}
+
+// TestSettingsSaverWritesWhatTheWindowReports checks the path of a change from the window to
+// the file: the settings the window reports are written as they are, auto and random kept, and
+// the same settings again write nothing.
+func TestSettingsSaverWritesWhatTheWindowReports(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.toml")
+	os.WriteFile(path, []byte("language = \"auto\"\nside = \"random\"\n"), 0o644)
+	s, problems := config.Load(path)
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	v := newSettingsSaver(path, s, io.Discard)
+	s.Sound = false
+	v.update(s)
+	v.close()
+	back, problems := config.Load(path)
+	if len(problems) > 0 || back != s || back.Lang != config.Auto || back.Side != config.Random {
+		t.Errorf("the file reads back as %+v (%v), want %+v", back, problems, s)
+	}
+	if err := os.WriteFile(path, []byte("# the player's own\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v = newSettingsSaver(path, s, io.Discard)
+	v.update(s)
+	v.close()
+	if data, _ := os.ReadFile(path); string(data) != "# the player's own\n" {
+		t.Errorf("settings as last saved were written again: %q", data)
 	}
 }
