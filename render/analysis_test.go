@@ -79,7 +79,7 @@ func TestAnalyseARecord(t *testing.T) {
 	if !ok || m.Class != analysis.Blunder {
 		t.Fatalf("the chariot given away: %+v", m)
 	}
-	if marks := g.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
+	if marks := g.panel.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
 		t.Errorf("the move list's marks: %v", marks)
 	}
 	if b := g.an.button(); b.label != "깊이 분석" && b.label != "Deeper" {
@@ -279,7 +279,7 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	if a == nil || a.running || !a.fromFile {
 		t.Fatalf("the annotated record's analysis is not shown: %+v", a)
 	}
-	if marks := g.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
+	if marks := g.panel.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
 		t.Errorf("the move list's marks: %v", marks)
 	}
 	m, ok := a.report.MoveAt(2)

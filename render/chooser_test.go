@@ -31,12 +31,12 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 	st.settings.Lang = langSetting(i18n.English)
 	g.Update(st)
 	save := func() button {
-		for _, b := range g.buttons {
+		for _, b := range g.panel.buttons {
 			if b.label == i18n.Save.En {
 				return b
 			}
 		}
-		t.Fatalf("no Save button: %v", labels(g.buttons))
+		t.Fatalf("no Save button: %v", labels(g.panel.buttons))
 		return button{}
 	}
 	if !save().disabled {
@@ -56,7 +56,7 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 		t.Fatalf("Ctrl+S after a move: overlay %v; want the chooser to save", g.overlay)
 	}
 	key(g, st, ebiten.KeyEscape, false)
-	pressButton(t, g, st, g.buttons, i18n.Save.En)
+	pressButton(t, g, st, g.panel.buttons, i18n.Save.En)
 	if g.overlay != saveOverlay {
 		t.Fatalf("the Save button after a move: overlay %v; want the chooser", g.overlay)
 	}

@@ -125,11 +125,11 @@ func TestTheEvaluationIsHiddenWithTheBar(t *testing.T) {
 	g := live(newGameScene(st, match.Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Rules: game.Standard()}))(t)
 	pr := match.Progress{Depth: 7, Score: 1396}
 	st.settings.EvalBar = EvalBarOff
-	if s := g.thinkingText(game.Han, pr); strings.Contains(s, "1396") {
+	if s := g.panel.thinkingText(game.Han, pr); strings.Contains(s, "1396") {
 		t.Errorf("with the bar off the status says %q", s)
 	}
 	st.settings.EvalBar = EvalBarAlways
-	if s := g.thinkingText(game.Han, pr); !strings.Contains(s, "1396") {
+	if s := g.panel.thinkingText(game.Han, pr); !strings.Contains(s, "1396") {
 		t.Errorf("with the bar on the status says %q", s)
 	}
 }

@@ -71,10 +71,10 @@ func (g *gameScene) frame() any {
 	f := gameFrame{
 		board: g.b.key(), changes: m.Changes(), review: m.ShownPly(),
 		announce: m.Announcement(), overlay: g.overlay, flipped: m.Flipped(),
-		hover: hovered(&g.st.in, g.buttons, g.extra), hintPending: m.HintPending(),
+		hover: hovered(&g.st.in, g.panel.buttons, g.extra), hintPending: m.HintPending(),
 		result: m.ShowResult(), canUndo: m.CanUndo(), canRedo: m.CanRedo(), look: g.st.look(),
 		w: g.st.screen.W, h: g.st.screen.H, message: g.st.opts.Message != "", failure: m.Err() != nil,
-		viewing: m.Viewing(), slider: g.sliding, analysis: g.an.frameKey(), evalBar: g.bar.frameKey(),
+		viewing: m.Viewing(), slider: g.panel.sliding, analysis: g.an.frameKey(), evalBar: g.bar.frameKey(),
 	}
 	if clk := m.Clock(); clk != nil {
 		for c := game.Cho; c <= game.Han; c++ {

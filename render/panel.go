@@ -8,10 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -27,55 +25,73 @@ type panelLayout struct {
 	buttons layout.Rect
 }
 
-// panelButtons returns the panel's buttons for this tick: the game's, or an opened record's.
-func (g *gameScene) panelButtons() []button {
-	l := g.lang()
-	m := g.m
-	pl := panelLayoutOf(g.st.screen)
-	u := g.st.screen.Unit
+// sidePanel is the panel beside (or below) the board: the players' cards, the status line with
+// the slider over a record's moves, the move list and the buttons. Its buttons and slider are laid
+// out again every tick (see gameScene.layout); the move list keeps its entries until the game
+// changes.
+type sidePanel struct {
+	scenePart
+	buttons []button
+	slider  layout.Rect // the record's slider, while one is shown
+	sliding bool        // the slider's knob is being dragged
+	moves   moveList
+}
+
+// layout lays out the panel's buttons and its slider for this tick.
+func (p *sidePanel) layout() {
+	p.slider = p.sliderRect(panelLayoutOf(p.st.screen).status)
+	p.buttons = p.makeButtons()
+}
+
+// makeButtons returns the panel's buttons for this tick: the game's, or an opened record's.
+func (p *sidePanel) makeButtons() []button {
+	l := p.st.lang()
+	m := p.m
+	pl := panelLayoutOf(p.st.screen)
+	u := p.st.screen.Unit
 	_, reviewing := m.Reviewing()
-	skinLabel := i18n.SkinShort[g.st.settings.Skin%2].In(l) // the state, as every switch shows it
-	playFrom := button{label: i18n.PlayFrom.In(l), act: g.openPlayFrom, disabled: !m.CanPlayFrom(), primary: m.CanPlayFrom()}
+	skinLabel := i18n.SkinShort[p.st.settings.Skin%2].In(l) // the state, as every switch shows it
+	playFrom := button{label: i18n.PlayFrom.In(l), act: p.g.openPlayFrom, disabled: !m.CanPlayFrom(), primary: m.CanPlayFrom()}
 	var bs []button
 	if m.Viewing() {
 		ply, last := m.ShownPly(), m.Ply()
 		bs = []button{
-			playFrom, g.an.button(),
+			playFrom, p.g.an.button(),
 			{label: i18n.First, act: m.ReviewStart, disabled: ply == 0},
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: ply == last},
-			{label: i18n.OpenButton.In(l), act: func() { g.leaveThen(g.openFiles) }},
-			{label: i18n.Save.In(l), act: g.openSave},
+			{label: i18n.OpenButton.In(l), act: func() { p.g.leaveThen(p.g.openFiles) }},
+			{label: i18n.Save.In(l), act: p.g.openSave},
 		}
 	} else {
-		canHint := m.HumanToMove() && !m.HintPending() && g.hasEngine()
+		canHint := m.HumanToMove() && !m.HintPending() && p.g.hasEngine()
 		bs = []button{
-			{label: i18n.Pass.In(l), act: g.askPass, disabled: !g.b.canPass()},
+			{label: i18n.Pass.In(l), act: p.g.askPass, disabled: !p.b.canPass()},
 			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
 			{label: i18n.Previous + " " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
 			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: !reviewing},
-			{label: i18n.Pause.In(l), act: g.togglePause, disabled: !m.CanPause()},
-			{label: i18n.Save.In(l), act: g.openSave, disabled: !g.canSave()},
+			{label: i18n.Pause.In(l), act: p.g.togglePause, disabled: !m.CanPause()},
+			{label: i18n.Save.In(l), act: p.g.openSave, disabled: !p.g.canSave()},
 		}
 		if reviewing {
-			bs[0], bs[1] = playFrom, g.an.button() // passing and hints do nothing while reviewing
-		} else if g.result().Over() || g.an.on() {
-			bs[1] = g.an.button() // no hint in a finished game: its analysis
+			bs[0], bs[1] = playFrom, p.g.an.button() // passing and hints do nothing while reviewing
+		} else if p.g.result().Over() || p.g.an.on() {
+			bs[1] = p.g.an.button() // no hint in a finished game: its analysis
 		}
-		if !reviewing && !g.b.hasPass() {
-			bs[0] = button{label: i18n.Help.In(l), act: func() { g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
+		if !reviewing && !p.b.hasPass() {
+			bs[0] = button{label: i18n.Help.In(l), act: func() { p.g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
 		}
 	}
 	bs = append(bs,
 		button{label: i18n.FlipShort.In(l), act: m.Flip},
-		button{label: skinLabel, act: g.st.switchSkin},
-		button{label: i18n.NewGame.In(l), act: func() { g.leaveThen(g.newGame) }},
-		button{label: i18n.Menu.In(l), act: func() { g.overlay = menuOverlay }},
+		button{label: skinLabel, act: p.st.switchSkin},
+		button{label: i18n.NewGame.In(l), act: func() { p.g.leaveThen(p.g.newGame) }},
+		button{label: i18n.Menu.In(l), act: func() { p.g.overlay = menuOverlay }},
 	)
-	cols := max(2, g.st.screen.ButtonCols)
+	cols := max(2, p.st.screen.ButtonCols)
 	rects := layout.Grid(pl.buttons, len(bs), cols, u*layout.ButtonH, u*layout.ButtonGap)
 	out := make([]button, 0, len(bs))
 	for i, b := range bs {
@@ -92,43 +108,43 @@ func (g *gameScene) panelButtons() []button {
 	return out
 }
 
-// drawPanel draws the side panel: the two players with their points, the status, the move list
+// draw draws the side panel: the two players with their points, the status, the move list
 // and the buttons.
-func (g *gameScene) drawPanel(dst *ebiten.Image) {
-	st := g.st
+func (p *sidePanel) draw(dst *ebiten.Image) {
+	st := p.st
 	sc := st.screen
 	u := sc.Unit
-	l := g.lang()
+	l := p.st.lang()
 	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
 	pl := panelLayoutOf(sc)
-	fitText(dst, st, u*1.1, g.b.title(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
+	fitText(dst, st, u*1.1, p.b.title(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
 
 	top := game.Han
-	if g.m.Flipped() {
+	if p.m.Flipped() {
 		top = game.Cho
 	}
-	g.drawCard(dst, pl.cards[0], pl.trays[0], top)
-	g.drawCard(dst, pl.cards[1], pl.trays[1], top.Other())
-	g.drawStatus(dst, pl.status)
-	if bar, _ := g.bar.row(pl.moves); bar.W > 0 {
-		g.bar.draw(dst, bar)
+	p.drawCard(dst, pl.cards[0], pl.trays[0], top)
+	p.drawCard(dst, pl.cards[1], pl.trays[1], top.Other())
+	p.drawStatus(dst, pl.status)
+	if bar, _ := p.g.bar.row(pl.moves); bar.W > 0 {
+		p.g.bar.draw(dst, bar)
 	}
-	list, box := g.an.rects()
-	g.moves.draw(dst, st, list, func(ply int) color.RGBA { return g.b.light(g.m.MoverOf(ply + 1)) }, g.b.light)
+	list, box := p.g.an.rects()
+	p.moves.draw(dst, st, list, func(ply int) color.RGBA { return p.b.light(p.m.MoverOf(ply + 1)) }, p.b.light)
 	if box.W > 0 {
-		g.an.draw(dst, box)
+		p.g.an.draw(dst, box)
 	}
-	drawButtons(dst, st, g.buttons)
+	drawButtons(dst, st, p.buttons)
 }
 
 // drawCard draws one player: a counter in their colour, who plays, their counting points or
 // clock, and under them in the same box their tray.
-func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.Color) {
-	st := g.st
+func (p *sidePanel) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.Color) {
+	st := p.st
 	u := st.screen.Unit
-	l := g.lang()
-	atEnd := g.m.ShownPly() == g.m.Ply()
-	toMove := g.m.MoverOf(g.m.ShownPly()+1) == side && !(atEnd && g.result().Over())
+	l := p.st.lang()
+	atEnd := p.m.ShownPly() == p.m.Ply()
+	toMove := p.m.MoverOf(p.m.ShownPly()+1) == side && !(atEnd && p.g.result().Over())
 	bg := color.RGBA{0x2e, 0x28, 0x23, 0xff}
 	if toMove {
 		bg = color.RGBA{0x45, 0x3c, 0x33, 0xff}
@@ -136,26 +152,26 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 	box := r
 	box.H = tray.Y + tray.H - r.Y
 	st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, bg)
-	light := g.b.light(side)
+	light := p.b.light(side)
 	if toMove {
 		st.shapes.roundRect(dst, box.X, box.Y, u*0.45, box.H, u*0.2, light)
 	}
-	g.b.drawTray(dst, tray, side)
-	x := g.b.emblem(dst, r, side)
-	name := i18n.SideName(g.b.game(), side).In(l)
+	p.b.drawTray(dst, tray, side)
+	x := p.b.emblem(dst, r, side)
+	name := i18n.SideName(p.b.game(), side).In(l)
 	drawText(dst, st.fonts.sans, u*1.35, name, x, r.Y+r.H*0.32, centerLeft, light)
-	points, counted := g.b.points(side)
+	points, counted := p.b.points(side)
 	right := r.X + r.W - u*0.6 // where the points, or the clock, begin
 	if counted {
 		// Where the wider of the points and their label begins: a fixed share of the card cut
 		// "Computer 3 · to move" short beside Cho's short "Points".
 		pw, _ := measure(st.fonts.sans, u*1.8, points.String())
-		lw, _ := measure(st.fonts.sans, u*0.8, g.pointsLabel(side))
+		lw, _ := measure(st.fonts.sans, u*0.8, p.pointsLabel(side))
 		right = r.X + r.W - u*0.8 - max(pw, lw) - u*0.6
 	}
-	if g.m.Clock() != nil {
+	if p.m.Clock() != nil {
 		// The clock takes the right of the card; the points follow the side's name.
-		right = drawClock(dst, g.st, g.m, r, side) - u*0.5
+		right = drawClock(dst, p.st, p.m, r, side) - u*0.5
 		if counted {
 			nw, _ := measure(st.fonts.sans, u*1.35, name)
 			px := x + nw + u*0.6
@@ -163,10 +179,10 @@ func (g *gameScene) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 		}
 	} else if counted {
 		drawText(dst, st.fonts.sans, u*1.8, points.String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
-		drawText(dst, st.fonts.sans, u*0.8, g.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
+		drawText(dst, st.fonts.sans, u*0.8, p.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
 	}
-	who := []string{g.names()[side]}
-	if cfg := g.m.Config(); g.source == nil && cfg.Computer(side) {
+	who := []string{p.g.names()[side]}
+	if cfg := p.m.Config(); p.g.source == nil && cfg.Computer(side) {
 		// Shorter and shorter: without the level's name, then the level's rank alone ("18 kyu").
 		who = append(who, i18n.Computer.Format(l, fmt.Sprint(cfg.Levels[side])), i18n.LevelName(l, cfg.Levels[side]))
 	}
@@ -195,40 +211,40 @@ func cardSubtitle(st *State, names []string, toMove bool, size, width float64) s
 }
 
 // pointsLabel says what a side's points are: points, or for Han the points with the 덤.
-func (g *gameScene) pointsLabel(side game.Color) string {
+func (p *sidePanel) pointsLabel(side game.Color) string {
 	if side == game.Han {
-		return i18n.Deom.Format(g.lang(), "1.5")
+		return i18n.Deom.Format(p.st.lang(), "1.5")
 	}
-	return i18n.Points.In(g.lang())
+	return i18n.Points.In(p.st.lang())
 }
 
 // drawStatus says what is going on: the record or the move being reviewed (with a slider over
 // the moves), the computer thinking (with its depth and evaluation), or a hint being searched.
-func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
-	st := g.st
+func (p *sidePanel) drawStatus(dst *ebiten.Image, r layout.Rect) {
+	st := p.st
 	u := st.screen.Unit
-	l := g.lang()
+	l := p.st.lang()
 	var s string
 	ink := panelText
-	if g.m.Viewing() {
-		s = i18n.Viewing.Format(l, g.m.ShownPly(), g.m.Ply())
-		if line := g.moves.result; line != "" && g.m.ShownPly() == g.m.Ply() {
-			s = i18n.ViewingEnd.Format(l, g.m.Ply()) + " · " + line // the record's result, at its end
+	if p.m.Viewing() {
+		s = i18n.Viewing.Format(l, p.m.ShownPly(), p.m.Ply())
+		if line := p.moves.result; line != "" && p.m.ShownPly() == p.m.Ply() {
+			s = i18n.ViewingEnd.Format(l, p.m.Ply()) + " · " + line // the record's result, at its end
 		}
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
-	} else if ply, ok := g.m.Reviewing(); ok {
+	} else if ply, ok := p.m.Reviewing(); ok {
 		s = i18n.Reviewing.Format(l, ply)
 		ink = color.RGBA{0xf0, 0xc0, 0x60, 0xff}
-	} else if side, pr, ok := g.m.Thinking(); ok {
-		s, ink = g.thinkingText(side, pr), g.b.light(side)
-	} else if g.m.HintPending() {
-		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+g.ticks/dotTicks%3)
-	} else if g.m.Ply() == 0 {
+	} else if side, pr, ok := p.m.Thinking(); ok {
+		s, ink = p.thinkingText(side, pr), p.b.light(side)
+	} else if p.m.HintPending() {
+		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+p.g.ticks/dotTicks%3)
+	} else if p.m.Ply() == 0 {
 		msg, msgInk := st.opts.Message, hanLight
 		if msg == "" && len(st.problems.lines) > 0 {
-			msg = i18n.ProblemsLine.In(l) // a click opens the problem box (see gameScene.clickProblems)
+			msg = i18n.ProblemsLine.In(l) // a click opens the problem box (see sidePanel.clickProblems)
 		}
-		if msg == "" && g.b.game() == kind.Twelve {
+		if msg == "" && p.b.game() == kind.Twelve {
 			msg, msgInk = i18n.CampHelp.In(l), panelDim // how Twelve Janggi is won, until the first move
 		}
 		size := u * 0.8
@@ -241,9 +257,9 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 			drawText(dst, st.fonts.sans, size, line, r.X, r.Y+float64(i)*size*1.3, topLeft, msgInk)
 		}
 	}
-	if g.slider.W > 0 {
+	if p.slider.W > 0 {
 		fitText(dst, st, u*0.9, s, r.X, r.Y+u*0.8, r.W, centerLeft, ink)
-		g.drawSlider(dst)
+		p.drawSlider(dst)
 	} else if s != "" {
 		fitText(dst, st, u*0.95, s, r.X, r.Y+r.H/2, r.W, centerLeft, ink)
 	}
@@ -252,10 +268,10 @@ func (g *gameScene) drawStatus(dst *ebiten.Image, r layout.Rect) {
 // thinkingText says that side's computer is thinking, with the depth and evaluation of its
 // search only while the evaluation bar is on: a player who turned it off does not want the
 // evaluation shown anywhere.
-func (g *gameScene) thinkingText(side game.Color, pr match.Progress) string {
-	l := g.lang()
-	s := i18n.SideName(g.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + strings.Repeat("·", 1+g.ticks/dotTicks%3)
-	if pr.Depth > 0 && g.bar.wanted() {
+func (p *sidePanel) thinkingText(side game.Color, pr match.Progress) string {
+	l := p.st.lang()
+	s := i18n.SideName(p.b.game(), side).In(l) + " " + i18n.Thinking.In(l) + " " + strings.Repeat("·", 1+p.g.ticks/dotTicks%3)
+	if pr.Depth > 0 && p.g.bar.wanted() {
 		s += "   " + i18n.Depth.Format(l, pr.Depth, pr.Score)
 	}
 	return s
@@ -263,223 +279,75 @@ func (g *gameScene) thinkingText(side game.Color, pr match.Progress) string {
 
 // sliderRect returns where the slider over a record's moves goes in the status area, or an
 // empty rectangle when none is shown (a game played live, not reviewed).
-func (g *gameScene) sliderRect(status layout.Rect) layout.Rect {
-	_, reviewing := g.m.Reviewing()
-	if (!g.m.Viewing() && !reviewing) || g.m.Ply() == 0 {
+func (p *sidePanel) sliderRect(status layout.Rect) layout.Rect {
+	_, reviewing := p.m.Reviewing()
+	if (!p.m.Viewing() && !reviewing) || p.m.Ply() == 0 {
 		return layout.Rect{}
 	}
-	u := g.st.screen.Unit
+	u := p.st.screen.Unit
 	return layout.Rect{X: status.X + u*0.6, Y: status.Y + u*1.7, W: status.W - u*1.2, H: u * 1.3}
 }
 
 // slide steps to the move under the pointer while the slider is pressed or dragged.
-func (g *gameScene) slide() bool {
-	in := &g.st.in
-	r := g.slider
+func (p *sidePanel) slide() bool {
+	in := &p.st.in
+	r := p.slider
 	if r.W <= 0 {
-		g.sliding = false
+		p.sliding = false
 		return false
 	}
 	if in.pressed && r.Contains(in.x, in.y) {
-		g.sliding = true
+		p.sliding = true
 	}
 	if !in.down && !in.pressed {
-		g.sliding = false
+		p.sliding = false
 	}
-	if !g.sliding {
+	if !p.sliding {
 		return false
 	}
 	frac := min(max((in.x-r.X)/r.W, 0), 1)
-	g.m.StepTo(int(math.Round(frac * float64(g.m.Ply()))))
+	p.m.StepTo(int(math.Round(frac * float64(p.m.Ply()))))
 	return true
 }
 
 // drawSlider draws the slider: a track over all the moves and a knob at the move shown.
-func (g *gameScene) drawSlider(dst *ebiten.Image) {
-	st := g.st
-	r := g.slider
+func (p *sidePanel) drawSlider(dst *ebiten.Image) {
+	st := p.st
+	r := p.slider
 	u := st.screen.Unit
 	cy := r.Y + r.H/2
 	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, buttonBG)
-	frac := float64(g.m.ShownPly()) / float64(max(g.m.Ply(), 1))
+	frac := float64(p.m.ShownPly()) / float64(max(p.m.Ply(), 1))
 	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, buttonHover)
 	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, buttonOn, 1)
 }
 
-// moveList is the game's moves as the move list writes them (71졸72, 炮h3-e3, 子b2xb3), and the
-// line that ends a finished game's list (who won, why, the points), kept up to date in Update.
-type moveList struct {
-	made    moveListKey
-	entries []string
-	marks   []analysis.Class // each move's class, while the game is analysed (nil: none)
-	current int              // the ply shown (the last move's index + 1)
-	result  string           // the result line, "" while the game goes on
-	winner  game.Color
-	won     bool
+// clickMove shows the position after the move clicked in the move list.
+func (p *sidePanel) clickMove() bool {
+	in := &p.st.in
+	if !in.pressed {
+		return false
+	}
+	list, _ := p.g.an.rects()
+	ply, ok := p.moves.plyAt(p.st, list, in.x, in.y)
+	if !ok {
+		return false
+	}
+	p.m.StepTo(ply)
+	return true
 }
 
-// moveListKey is what the move list is made from: the match, its game as it changed, the language,
-// the result line's words.
-type moveListKey struct {
-	m       review
-	changes int
-	lang    i18n.Lang
-	result  game.Result
-	rec     *record.Record
-}
-
-// update makes the list of m's game gm, whose moves b writes, in language l, ending in the line
-// of res (with the words of rec, the record opened, when there is one) when the game is over.
-func (ml *moveList) update(m review, b moveSource, gm kind.Game, l i18n.Lang, res game.Result, rec *record.Record) {
-	ml.current = m.ShownPly()
-	k := moveListKey{m, m.Changes(), l, res, rec}
-	if k == ml.made {
-		return
+// clickProblems opens the problem box when the status line that counts the problems (shown until
+// the first move) is clicked, and reports whether it was.
+func (p *sidePanel) clickProblems() bool {
+	st := p.st
+	if st.opts.Message != "" || len(st.problems.lines) == 0 || p.m.Ply() > 0 || p.m.Viewing() {
+		return false
 	}
-	ml.made = k
-	ml.entries = b.moveTexts(ml.entries[:0], l)
-	ml.result = resultLine(gm, l, res, rec)
-	ml.winner, ml.won = res.Outcome.Winner()
-}
-
-// resultLine writes how a game ended for the end of its move list: who won (or a draw), why,
-// and the points when they decided it: "Han wins · double pass · 72 : 73.5". For a record (rec
-// not nil) it says why in the record's own terms (resignation, time, agreement, a lost
-// connection), with the margin it names; a record that ends without a result, stopped or of
-// unknown result, says so.
-func resultLine(g kind.Game, l i18n.Lang, res game.Result, rec *record.Record) string {
-	how := ""
-	if res.Reason != game.NoReason {
-		how = i18n.GameReason(g, l, res.Reason)
+	if !st.in.clicked(panelLayoutOf(st.screen).status) {
+		return false
 	}
-	if rec != nil {
-		t := rec.Termination()
-		if t != record.TermNone {
-			how = i18n.Termination(l, t)
-		}
-		if m := rec.Ending.Margin; m > 0 && res.Over() && rec.Ending.Outcome == res.Outcome {
-			if t == record.TermCounted {
-				how = "" // "by 3.5 points" says it was counted
-			}
-			how += " " + i18n.Margin.Format(l, m.String())
-		}
-	}
-	if !res.Over() {
-		if rec == nil || rec.Ending.Outcome != game.Ongoing || (rec.Ending.How != record.TermAborted && rec.Ending.How != record.TermUnknown && rec.Ending.How != record.TermDisconnection) {
-			return ""
-		}
-		return i18n.Termination(l, rec.Ending.How) // stopped, or no one knows how it ended
-	}
-	s := i18n.DrawGame.In(l)
-	if w, ok := res.Outcome.Winner(); ok {
-		s = i18n.WinsText(g, w).In(l)
-	}
-	if how != "" {
-		s += " · " + strings.TrimSpace(how)
-	}
-	if res.Counted && (rec == nil || rec.Ending.Margin == 0) {
-		s += " · " + res.Points[game.Cho].String() + " : " + res.Points[game.Han].String()
-	}
-	return s
-}
-
-// moveRows is where the move list's rows go in r: two moves a row, the first player's left,
-// scrolled to keep the move shown in view, and the result line, when there is one, as a last row
-// as wide as the list.
-type moveRows struct {
-	top, lineH float64
-	rows       int // the rows that fit
-	first      int // the first row shown
-	total      int // the rows of moves
-}
-
-func (ml *moveList) rowsIn(st *State, r layout.Rect) moveRows {
-	u := st.screen.Unit
-	mr := moveRows{top: r.Y + u*2, lineH: u * 1.45}
-	mr.rows = int((r.Y + r.H - mr.top - u*0.3) / mr.lineH)
-	mr.total = (len(ml.entries) + 1) / 2
-	all := mr.total
-	if ml.result != "" {
-		all++
-	}
-	focus := (max(ml.current, 1) - 1) / 2
-	if ml.result != "" && ml.current == len(ml.entries) {
-		focus = mr.total // the last move shown: the result line with it
-	}
-	// The row after the focus shows too when there is room for it: in a list of one or two rows
-	// that row pushed the move shown out of view.
-	after := 0
-	if mr.rows >= 3 {
-		after = 1
-	}
-	mr.first = max(0, min(focus-mr.rows+1+after, all-mr.rows))
-	return mr
-}
-
-// draw draws the move list in r; ink gives the colour of each move by its index, light the
-// colour of a side for the result line.
-func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(ply int) color.RGBA, light func(game.Color) color.RGBA) {
-	u := st.screen.Unit
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
-	drawText(dst, st.fonts.sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, centerLeft, panelDim)
-	mr := ml.rowsIn(st, r)
-	for i := 0; i < mr.rows; i++ {
-		row := mr.first + i
-		y := mr.top + float64(i)*mr.lineH + mr.lineH/2
-		if row == mr.total && ml.result != "" {
-			c := panelText
-			if ml.won {
-				c = light(ml.winner)
-			}
-			fitText(dst, st, u*0.95, ml.result, r.X+u*0.6, y, r.W-u*1.2, centerLeft, c)
-			break
-		}
-		if row >= mr.total {
-			break
-		}
-		for col := 0; col < 2; col++ {
-			ply := 2*row + col
-			if ply >= len(ml.entries) {
-				break
-			}
-			x := r.X + u*0.6 + float64(col)*r.W/2
-			if ply+1 == ml.current {
-				st.shapes.roundRect(dst, x-u*0.3, y-mr.lineH/2+1, r.W/2-u*0.6, mr.lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
-			}
-			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
-			textW := r.W/2 - u*3.2
-			if ply < len(ml.marks) {
-				if glyph := classGlyph(ml.marks[ply]); glyph != "" {
-					textW -= u * 1.3
-					drawText(dst, st.fonts.sans, u*0.9, glyph, x+u*2.3+textW+u*0.2, y, centerLeft, classInk(ml.marks[ply]))
-				}
-			}
-			fitText(dst, st, u*0.95, ml.entries[ply], x+u*2.3, y, textW, centerLeft, ink(ply))
-		}
-	}
-}
-
-// plyAt returns the ply after the move drawn at pixel (x, y) of the list in r (ply 3 is the
-// position after the third move), and whether a move is there; the result line is the last ply.
-func (ml *moveList) plyAt(st *State, r layout.Rect, x, y float64) (int, bool) {
-	mr := ml.rowsIn(st, r)
-	if mr.rows <= 0 || !r.Contains(x, y) || y < mr.top {
-		return 0, false
-	}
-	i := int((y - mr.top) / mr.lineH)
-	if i >= mr.rows {
-		return 0, false
-	}
-	if mr.first+i == mr.total && ml.result != "" {
-		return len(ml.entries), true
-	}
-	col := 0
-	if x >= r.X+r.W/2 {
-		col = 1
-	}
-	ply := 2*(mr.first+i) + col
-	if ply >= len(ml.entries) {
-		return 0, false
-	}
-	return ply + 1, true
+	st.problems.show()
+	st.trace("problems shown\n")
+	return true
 }

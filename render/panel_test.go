@@ -28,11 +28,11 @@ func TestTheMoveListShowsInTheSmallestWindow(t *testing.T) {
 				g.Update(st)
 				g.layout()
 				list, _ := g.an.rects()
-				if rows := g.moves.rowsIn(st, list).rows; rows < 3 {
+				if rows := g.panel.moves.rowsIn(st, list).rows; rows < 3 {
 					t.Errorf("%s at %.0f×%.0f, %v: the move list %+v has room for %d rows", name, sz[0], sz[1], l, list, rows)
 				}
 				window := layout.Rect{W: sz[0], H: sz[1]}
-				for _, b := range g.buttons {
+				for _, b := range g.panel.buttons {
 					if overlaps(b.r, list) {
 						t.Errorf("%s at %.0f×%.0f, %v: the button %q %+v lies over the move list %+v", name, sz[0], sz[1], l, b.label, b.r, list)
 					}

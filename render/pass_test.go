@@ -35,7 +35,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	if g.overlay != noOverlay || g.m.Ply() != 0 {
 		t.Fatalf("Esc: overlay %v, ply %d; want the game as it was", g.overlay, g.m.Ply())
 	}
-	pressButton(t, g, st, g.buttons, i18n.Pass.In(i18n.English))
+	pressButton(t, g, st, g.panel.buttons, i18n.Pass.In(i18n.English))
 	if g.overlay != passOverlay || g.m.Ply() != 0 {
 		t.Fatalf("the Pass button: overlay %v, ply %d; want the question", g.overlay, g.m.Ply())
 	}

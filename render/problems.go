@@ -260,21 +260,6 @@ func fitPrefix(src *text.GoTextFaceSource, size float64, s string, width float64
 	return idx[lo]
 }
 
-// clickProblems opens the problem box when the status line that counts the problems (shown until
-// the first move) is clicked, and reports whether it was.
-func (g *gameScene) clickProblems() bool {
-	st := g.st
-	if st.opts.Message != "" || len(st.problems.lines) == 0 || g.m.Ply() > 0 || g.m.Viewing() {
-		return false
-	}
-	if !st.in.clicked(panelLayoutOf(st.screen).status) {
-		return false
-	}
-	st.problems.show()
-	st.trace("problems shown\n")
-	return true
-}
-
 // take empties this tick's input but the pointer's place: what a box over the window took must
 // not act on the scene behind it.
 func (in *input) take() {

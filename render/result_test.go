@@ -19,8 +19,8 @@ import (
 func TestTheMoveListEndsWithTheResult(t *testing.T) {
 	st := wordsState(t, i18n.English)
 	g := hotSeatGame(t, st)
-	if g.moves.result != "" {
-		t.Fatalf("a result line %q before the game ended", g.moves.result)
+	if g.panel.moves.result != "" {
+		t.Fatalf("a result line %q before the game ended", g.panel.moves.result)
 	}
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
@@ -31,8 +31,8 @@ func TestTheMoveListEndsWithTheResult(t *testing.T) {
 	if g.m.Result().Outcome == game.HanWins {
 		want = "Han wins · double pass · 72 : 73.5"
 	}
-	if g.moves.result != want {
-		t.Fatalf("the result line reads %q, want %q", g.moves.result, want)
+	if g.panel.moves.result != want {
+		t.Fatalf("the result line reads %q, want %q", g.panel.moves.result, want)
 	}
 	dst := ebiten.NewImage(1000, 720)
 	drawn := strings.Join(wordsDrawn(g, dst), "\n")
@@ -41,9 +41,9 @@ func TestTheMoveListEndsWithTheResult(t *testing.T) {
 	}
 	g.m.StepTo(0)
 	pl := panelLayoutOf(st.screen)
-	mr := g.moves.rowsIn(st, pl.moves)
+	mr := g.panel.moves.rowsIn(st, pl.moves)
 	y := mr.top + float64(mr.total-mr.first)*mr.lineH + mr.lineH/2
-	if ply, ok := g.moves.plyAt(st, pl.moves, pl.moves.X+pl.moves.W/2, y); !ok || ply != 3 {
+	if ply, ok := g.panel.moves.plyAt(st, pl.moves, pl.moves.X+pl.moves.W/2, y); !ok || ply != 3 {
 		t.Errorf("a click on the result line shows ply %d (%v), want the end (3)", ply, ok)
 	}
 }
@@ -60,7 +60,7 @@ func TestTheMoveListMarksBikjang(t *testing.T) {
 		if g.m.Ply() != 1 {
 			t.Fatal("the soldier did not step aside")
 		}
-		if got := g.moves.entries[0]; !strings.HasSuffix(got, " "+i18n.BikjangMark.In(l)) {
+		if got := g.panel.moves.entries[0]; !strings.HasSuffix(got, " "+i18n.BikjangMark.In(l)) {
 			t.Errorf("%v: the move that made bikjang reads %q, without %q", l, got, i18n.BikjangMark.In(l))
 		}
 	}
@@ -89,8 +89,8 @@ func TestAnOpenedRecordShowsItsResult(t *testing.T) {
 		v.m.ReviewEnd()
 		v.Update(st)
 		wins := i18n.WinsText(kind.Janggi, game.Cho).In(l)
-		if !strings.HasPrefix(v.moves.result, wins) {
-			t.Errorf("%v: the move list's result line is %q, want %q", l, v.moves.result, wins)
+		if !strings.HasPrefix(v.panel.moves.result, wins) {
+			t.Errorf("%v: the move list's result line is %q, want %q", l, v.panel.moves.result, wins)
 		}
 		drawn := strings.Join(wordsDrawn(v, ebiten.NewImage(1000, 720)), "\n")
 		if end := i18n.ViewingEnd.Format(l, 73) + " · " + wins; !strings.Contains(drawn, end) {

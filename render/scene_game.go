@@ -11,7 +11,6 @@ import (
 	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
-	"janggi/render/layout"
 	"janggi/render/match"
 	"janggi/render/sfx"
 )
@@ -108,22 +107,20 @@ type gameScene struct {
 
 	overlay  overlay
 	asked    question // what confirmOverlay asks
-	buttons  []button // the panel's
 	extra    []button // the game-over panel's or the menu's
-	moves    moveList
-	traced   int // moves written to the trace
-	ticks    int // for the thinking indicator
+	traced   int      // moves written to the trace
+	ticks    int      // for the thinking indicator
 	wasReady bool
 
 	// shown is set once the scene's picture has been drawn since it was switched to: until then
 	// the match is held (see hold).
 	shown bool
 
+	panel sidePanel
+
 	source  *record.Record // the opened record shown, saved as it is; nil for a game played here
 	chooser *chooser       // the file chooser of Save and Open
 	saved   autosaveKey    // what the autosave holds
-	slider  layout.Rect    // the record's slider, while one is shown
-	sliding bool           // the slider's knob is being dragged
 
 	an  analysisView // the analysis of the game shown, its box in the panel and its arrow
 	bar evalBar      // the evaluation bar, on while wanted (see evalBar.wanted)
@@ -172,6 +169,7 @@ func newScene(st *State, m playing, b interface {
 	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
 	part := scenePart{g: g, st: st, m: m, b: b}
 	g.an.scenePart, g.bar.scenePart = part, part
+	g.panel.scenePart = part
 	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
@@ -182,8 +180,7 @@ func newScene(st *State, m playing, b interface {
 // window's size.
 func (g *gameScene) layout() {
 	g.b.fit()
-	g.slider = g.sliderRect(panelLayoutOf(g.st.screen).status)
-	g.buttons = g.panelButtons()
+	g.panel.layout()
 	switch g.overlay {
 	case noOverlay:
 		g.extra = nil
@@ -204,8 +201,8 @@ func (g *gameScene) layout() {
 		g.ensureChooser()
 		g.chooser.layout(g.st)
 	}
-	g.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.source)
-	g.moves.marks = g.an.marks()
+	g.panel.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.source)
+	g.panel.moves.marks = g.an.marks()
 	g.an.updateFooter()
 }
 
@@ -290,7 +287,7 @@ func (g *gameScene) Update(st *State) error {
 		covered = g.overlay != noOverlay
 	}
 	if !covered {
-		if clickButtons(in, g.extra) || clickButtons(in, g.buttons) || g.slide() || g.clickMove() || g.an.click() || g.clickProblems() {
+		if clickButtons(in, g.extra) || clickButtons(in, g.panel.buttons) || g.panel.slide() || g.panel.clickMove() || g.an.click() || g.panel.clickProblems() {
 			in.pressed = false
 		}
 		if !g.m.ShowResult() {
@@ -435,7 +432,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.b.draw(dst, g.ticks)
 	g.an.drawBetterMove(dst)
 	g.drawNotice(dst)
-	g.drawPanel(dst)
+	g.panel.draw(dst)
 	if g.m.ShowResult() && g.overlay == noOverlay {
 		g.drawResult(dst)
 	}

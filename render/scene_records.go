@@ -542,18 +542,3 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 	}
 	drawButtons(dst, st, g.extra)
 }
-
-// clickMove shows the position after the move clicked in the move list.
-func (g *gameScene) clickMove() bool {
-	in := &g.st.in
-	if !in.pressed {
-		return false
-	}
-	list, _ := g.an.rects()
-	ply, ok := g.moves.plyAt(g.st, list, in.x, in.y)
-	if !ok {
-		return false
-	}
-	g.m.StepTo(ply)
-	return true
-}

@@ -182,7 +182,7 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 			switch s := sc.(type) {
 			case *gameScene:
 				board, shaded = s.b.frame(), s.overlay != noOverlay
-				if len(s.buttons) == 0 {
+				if len(s.panel.buttons) == 0 {
 					t.Error("the panel has no buttons")
 				}
 				if s.overlay == resumeOverlay && len(s.extra) != 2 {

@@ -99,7 +99,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 	if got := b.m.Game().Moves(); len(got) != 3 || got[2].String() != "C@b2" {
 		t.Fatalf("moves after the drop: %v", got)
 	}
-	if e := s.moves.entries; len(e) != 3 || e[2] != "子*b2" {
+	if e := s.panel.moves.entries; len(e) != 3 || e[2] != "子*b2" {
 		t.Errorf("the move list reads %q", e)
 	}
 	key := func(k ebiten.Key, ctrl bool) {

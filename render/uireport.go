@@ -100,14 +100,14 @@ func (g *gameScene) report() uiReport {
 	switch g.overlay {
 	case noOverlay:
 		r.addButtons(g.extra) // the game-over panel's, over the board
-		r.addButtons(g.buttons)
+		r.addButtons(g.panel.buttons)
 		if !g.m.ShowResult() {
 			r.Spots = g.tr.spots()
 			if from, targets := g.tr.chosen(); from >= 0 {
 				r.Sel, r.Targets = &from, targets
 			}
 		}
-		r.addArea("slider", g.slider)
+		r.addArea("slider", g.panel.slider)
 		list, _ := g.an.rects()
 		r.addArea("moves", list)
 		r.addArea("graph", g.an.graphRect())
