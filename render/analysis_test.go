@@ -314,12 +314,12 @@ func TestSaveWritesTheAnalysis(t *testing.T) {
 	st := sceneState(t, 1200, 900)
 	g := live(openedScene(st, "blunder.pgn", analysedRecord(t), 1))(t)
 	g.Update(st)
-	if rec := g.record(); g.an.annotated(rec, "x.pgn") != rec {
+	if rec := g.files.record(); g.an.annotated(rec, "x.pgn") != rec {
 		t.Error("a game without an analysis was changed for saving")
 	}
 	key(g, st, ebiten.KeyA, false)
 	runAnalysis(t, g, st)
-	rec := g.record()
+	rec := g.files.record()
 	out := g.an.annotated(rec, "x.pgn")
 	if rec.HasNotes() {
 		t.Error("saving wrote the analysis into the game's own record")

@@ -52,7 +52,7 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 		t.Fatal("the Save button is off after a move")
 	}
 	key(g, st, ebiten.KeyS, true)
-	if g.overlay != saveOverlay || g.chooser == nil || g.chooser.mode != chooseSave {
+	if g.overlay != saveOverlay || g.files.chooser == nil || g.files.chooser.mode != chooseSave {
 		t.Fatalf("Ctrl+S after a move: overlay %v; want the chooser to save", g.overlay)
 	}
 	key(g, st, ebiten.KeyEscape, false)
@@ -75,7 +75,7 @@ func TestSaveChoosesTheFolderAndTheName(t *testing.T) {
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
 	key(g, st, ebiten.KeyS, true)
-	c := g.chooser
+	c := g.files.chooser
 	if c == nil || !samePath(c.listing.Dir, filepath.Join(dir, "records")) {
 		t.Fatalf("the chooser opens on %v, want the record folder", c)
 	}
@@ -115,18 +115,18 @@ func TestSaveChoosesTheFolderAndTheName(t *testing.T) {
 	click(t, g, st, "a7")
 	click(t, g, st, "a6")
 	key(g, st, ebiten.KeyS, true)
-	if g.chooser == nil || !samePath(g.chooser.listing.Dir, club) {
-		t.Fatalf("the second save opens on %v, want club", g.chooser)
+	if g.files.chooser == nil || !samePath(g.files.chooser.listing.Dir, club) {
+		t.Fatalf("the second save opens on %v, want club", g.files.chooser)
 	}
-	for range len(g.chooser.name) {
+	for range len(g.files.chooser.name) {
 		key(g, st, ebiten.KeyBackspace, false)
 	}
 	typeText(g, st, "mine")
 	key(g, st, ebiten.KeyEnter, false)
-	if g.overlay != saveOverlay || st.saving != nil || g.chooser.confirm != path {
+	if g.overlay != saveOverlay || st.saving != nil || g.files.chooser.confirm != path {
 		t.Fatalf("saving over mine.gib: overlay %v, saving %v; want the chooser to ask first", g.overlay, st.saving != nil)
 	}
-	pressButton(t, g, st, g.chooser.buttons, i18n.Replace.En)
+	pressButton(t, g, st, g.files.chooser.buttons, i18n.Replace.En)
 	updateUntil(t, sc, st, "the second save is reported", func() bool { return st.saving == nil })
 	if rec, _, err := library.ReadFile(path, nil); err != nil || len(rec.Moves) != 2 {
 		t.Fatalf("after Replace the file holds %v, %v; want the 2 moves", rec, err)
@@ -144,7 +144,7 @@ func TestTheOpenListSaysWhatEachRecordHolds(t *testing.T) {
 	}
 	copyTestFile(t, "../record/testdata/gib/game-2016-12-06-73-moves.gib", filepath.Join(records, "game.gib"))
 	key(g, st, ebiten.KeyO, true)
-	c := g.chooser
+	c := g.files.chooser
 	if g.overlay != openOverlay || c == nil {
 		t.Fatalf("Ctrl+O: overlay %v", g.overlay)
 	}

@@ -26,8 +26,8 @@ func (g *gameScene) questionButtons(closeThen func(func()) func()) []button {
 	l := g.lang()
 	q := g.asked
 	bs := []button{{label: q.yes.In(l), act: closeThen(q.act), id: "confirm:yes"}}
-	if q.save && g.canSave() {
-		bs = append(bs, button{label: i18n.SaveFirst.In(l), act: closeThen(g.openSave), id: "confirm:save"})
+	if q.save && g.files.canSave() {
+		bs = append(bs, button{label: i18n.SaveFirst.In(l), act: closeThen(g.files.openSave), id: "confirm:save"})
 	}
 	return append(bs, button{label: i18n.KeepPlaying.In(l), primary: true, act: closeThen(func() { g.trace("kept playing\n") }), id: "confirm:no"})
 }

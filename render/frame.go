@@ -84,8 +84,8 @@ func (g *gameScene) frame() any {
 		f.countdown, _ = m.Countdown()
 	}
 	f.news = g.st.news.key()
-	if g.chooser != nil && (g.overlay == openOverlay || g.overlay == saveOverlay) {
-		f.chooser = g.chooser.key(&g.st.in)
+	if g.files.chooser != nil && (g.overlay == openOverlay || g.overlay == saveOverlay) {
+		f.chooser = g.files.chooser.key(&g.st.in)
 	}
 	if _, p, ok := m.Thinking(); ok {
 		f.thinking, f.progress = true, [2]int{p.Depth, p.Score}

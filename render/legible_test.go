@@ -45,9 +45,9 @@ func everyScreen() []screenMaker {
 			g := played(t, st, janggi)
 			switch o {
 			case saveOverlay:
-				g.openSave()
+				g.files.openSave()
 			case openOverlay:
-				g.openFiles()
+				g.files.openFiles()
 			default:
 				g.overlay = o
 			}

@@ -41,7 +41,7 @@ func (g *gameScene) resultButtons() []button {
 		{r: rects[0], label: i18n.NewGame.In(l), act: g.newGame},
 		{r: rects[1], label: i18n.Review.In(l), act: g.m.CloseResult},
 		{r: rects[2], label: i18n.Analyse.In(l), act: analyse, id: "analyse-result"},
-		{r: rects[3], label: i18n.Save.In(l), act: g.openSave},
+		{r: rects[3], label: i18n.Save.In(l), act: g.files.openSave},
 	}
 }
 
@@ -78,7 +78,7 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
 		close: func() { g.overlay = noOverlay }, newGame: func() { g.leaveThen(g.newGame) }, help: func() { g.overlay = helpOverlay },
-		open: func() { g.leaveThen(g.openFiles) }, edit: func() { editPosition(g) }, save: g.openSave, canSave: g.canSave(),
+		open: func() { g.leaveThen(g.files.openFiles) }, edit: func() { editPosition(g) }, save: g.files.openSave, canSave: g.files.canSave(),
 		resign: g.askResign, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
 		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"},
 			{label: i18n.Puzzles.In(g.lang()), act: g.openPuzzles, id: "menu:puzzles"}},

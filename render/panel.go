@@ -61,8 +61,8 @@ func (p *sidePanel) makeButtons() []button {
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: ply == last},
-			{label: i18n.OpenButton.In(l), act: func() { p.g.leaveThen(p.g.openFiles) }},
-			{label: i18n.Save.In(l), act: p.g.openSave},
+			{label: i18n.OpenButton.In(l), act: func() { p.g.leaveThen(p.g.files.openFiles) }},
+			{label: i18n.Save.In(l), act: p.g.files.openSave},
 		}
 	} else {
 		canHint := m.HumanToMove() && !m.HintPending() && p.g.hasEngine()
@@ -74,7 +74,7 @@ func (p *sidePanel) makeButtons() []button {
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: !reviewing},
 			{label: i18n.Pause.In(l), act: p.g.togglePause, disabled: !m.CanPause()},
-			{label: i18n.Save.In(l), act: p.g.openSave, disabled: !p.g.canSave()},
+			{label: i18n.Save.In(l), act: p.g.files.openSave, disabled: !p.g.files.canSave()},
 		}
 		if reviewing {
 			bs[0], bs[1] = playFrom, p.g.an.button() // passing and hints do nothing while reviewing
@@ -182,7 +182,7 @@ func (p *sidePanel) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 		drawText(dst, st.fonts.sans, u*0.8, p.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
 	}
 	who := []string{p.g.names()[side]}
-	if cfg := p.m.Config(); p.g.source == nil && cfg.Computer(side) {
+	if cfg := p.m.Config(); p.g.files.source == nil && cfg.Computer(side) {
 		// Shorter and shorter: without the level's name, then the level's rank alone ("18 kyu").
 		who = append(who, i18n.Computer.Format(l, fmt.Sprint(cfg.Levels[side])), i18n.LevelName(l, cfg.Levels[side]))
 	}

@@ -35,11 +35,11 @@ func (a *app) takeRequest() bool {
 	st.trace("request open %s\n", path)
 	prefer := st.janggiRules()
 	if g, ok := a.scene.(*gameScene); ok {
-		prefer = g.preferRules()
+		prefer = g.files.preferRules()
 	}
 	rec, games, err := library.ReadFile(path, prefer)
 	if g, ok := a.scene.(*gameScene); ok && err == nil && g.unfinished() {
-		g.leaveThen(func() { g.opened(path, rec, games, nil) })
+		g.leaveThen(func() { g.files.opened(path, rec, games, nil) })
 		g.layout() // the question's buttons, for the report of the screen that follows
 		return true
 	}

@@ -116,20 +116,13 @@ type gameScene struct {
 	// the match is held (see hold).
 	shown bool
 
-	panel sidePanel
-
-	source  *record.Record // the opened record shown, saved as it is; nil for a game played here
-	chooser *chooser       // the file chooser of Save and Open
-	saved   autosaveKey    // what the autosave holds
+	panel sidePanel // the players, the status, the move list and the buttons beside the board
+	files gameFiles // the autosave, the record opened, Save and Open
 
 	an  analysisView // the analysis of the game shown, its box in the panel and its arrow
 	bar evalBar      // the evaluation bar, on while wanted (see evalBar.wanted)
 
 	fen gameFEN // the position's FEN copied (Ctrl+C), and the editor opened on the clipboard's (Ctrl+V)
-
-	// counts is set when the game counts in the player's record against the levels when it ends
-	// (see standing.go), tallied once it has been counted.
-	counts, tallied bool
 }
 
 // scenePart is what each part of the game scene holds: the window's state, the match and its
@@ -156,7 +149,7 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 // counting marks a new game's scene as one that counts in the player's record, if its setup does.
 func counting(g *gameScene, err error) (*gameScene, error) {
 	if err == nil {
-		g.counts = counted(g.m.Config())
+		g.files.counts = counted(g.m.Config())
 	}
 	return g, err
 }
@@ -169,7 +162,7 @@ func newScene(st *State, m playing, b interface {
 	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
 	part := scenePart{g: g, st: st, m: m, b: b}
 	g.an.scenePart, g.bar.scenePart = part, part
-	g.panel.scenePart = part
+	g.panel.scenePart, g.files.scenePart = part, part
 	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
@@ -198,10 +191,10 @@ func (g *gameScene) layout() {
 		g.extra = g.dialogButtons()
 	case saveOverlay, openOverlay:
 		g.extra = nil
-		g.ensureChooser()
-		g.chooser.layout(g.st)
+		g.files.ensureChooser()
+		g.files.chooser.layout(g.st)
 	}
-	g.panel.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.source)
+	g.panel.moves.update(g.m, g.b, g.b.game(), g.lang(), g.result(), g.files.source)
 	g.panel.moves.marks = g.an.marks()
 	g.an.updateFooter()
 }
@@ -209,19 +202,19 @@ func (g *gameScene) layout() {
 // result returns how the game ended: the match's result, or at the end of an opened record the
 // result the record gives, which its moves alone may not show (a win it gives no reason for).
 func (g *gameScene) result() game.Result {
-	if res := g.m.Result(); res.Over() || g.source == nil {
+	if res := g.m.Result(); res.Over() || g.files.source == nil {
 		return res
 	}
-	return g.source.Result
+	return g.files.source.Result
 }
 
 // close saves the game as it stands in the autosave and cancels the computer's search; the window
 // is closing or the match is replaced.
 func (g *gameScene) close() {
-	g.closeChooser()
+	g.files.closeChooser()
 	g.an.drop()
 	g.bar.close()
-	g.saveNow()
+	g.files.saveNow()
 	g.m.Close()
 }
 
@@ -264,7 +257,7 @@ func (g *gameScene) Update(st *State) error {
 	// the board behind it (Esc would open the menu again at once).
 	covered := g.overlay != noOverlay
 	if in.dropped != nil && g.overlay != resumeOverlay {
-		g.drop()
+		g.files.drop()
 		covered = true
 	}
 	switch g.overlay {
@@ -300,7 +293,7 @@ func (g *gameScene) Update(st *State) error {
 	g.bar.poll()
 	g.fen.poll(g)
 	g.events()
-	g.autosave()
+	g.files.autosave()
 	g.layout() // an overlay opened, or a game ended, during this tick draws its buttons at once
 	return nil
 }
@@ -315,9 +308,9 @@ func (g *gameScene) keys() {
 	case in.ctrl && in.key(ebiten.KeyY):
 		g.m.Redo()
 	case in.ctrl && in.key(ebiten.KeyS):
-		g.openSave()
+		g.files.openSave()
 	case in.ctrl && in.key(ebiten.KeyO):
-		g.leaveThen(g.openFiles)
+		g.leaveThen(g.files.openFiles)
 	case in.ctrl && in.key(ebiten.KeyC):
 		g.fen.copy(g)
 	case in.ctrl && in.key(ebiten.KeyV):
@@ -388,7 +381,7 @@ func (g *gameScene) events() {
 			g.trace("notice bikjang\n")
 		case match.EventGameOver:
 			g.trace("result %s\n", g.m.Result())
-			g.tally()
+			g.files.tally()
 		case match.EventRefused:
 			g.trace("refused\n")
 		case match.EventAutoMove:

@@ -11,7 +11,6 @@ import (
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
-	"janggi/render/library"
 	"janggi/render/match"
 )
 
@@ -38,7 +37,7 @@ func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
 		}
 		g = newSceneFor(st, m)
 	}
-	g.counts = resumedCounts(rec, g.m.Config())
+	g.files.counts = resumedCounts(rec, g.m.Config())
 	g.overlay = resumeOverlay
 	g.hold()
 	g.layout() // the offer's buttons, drawable at once
@@ -81,7 +80,7 @@ func openedScene(st *State, name string, rec *record.Record, games int) (*gameSc
 		}
 		g = newSceneFor(st, m)
 	}
-	g.source = rec
+	g.files.source = rec
 	g.an.showRecorded(rec)
 	l := st.lang()
 	msg := i18n.Opened.Format(l, name, len(rec.Moves))
@@ -139,60 +138,16 @@ func (g *gameScene) switchTo(n *gameScene) {
 // names returns the players' names: an opened record's, or for a game played here the person, or
 // the computer with its level.
 func (g *gameScene) names() [2]string {
-	if g.source == nil {
+	if g.files.source == nil {
 		return playerNames(g.lang(), g.m.Config())
 	}
-	out := [2]string{g.source.Cho, g.source.Han}
+	out := [2]string{g.files.source.Cho, g.files.source.Han}
 	for c := range out {
 		if out[c] == "" || out[c] == "?" {
 			out[c] = "—"
 		}
 	}
 	return out
-}
-
-// record returns the game to save: the opened record as it is, or the match's game with its
-// players, date and clock.
-func (g *gameScene) record() *record.Record {
-	if g.source != nil {
-		return g.source
-	}
-	return g.m.Record(g.names(), g.st.now())
-}
-
-// autosaveKey is what the autosave of a match depends on: a move, an undo, a redo or an ending
-// changes it.
-type autosaveKey struct {
-	m       session
-	changes int
-}
-
-// autosave keeps the autosave up to date after every change of the game: the game in progress is
-// saved, a finished one removed (the window still has it, for Save). An opened record, and a
-// game the player has not yet chosen to resume, leave the autosave alone.
-func (g *gameScene) autosave() {
-	if g.m.Viewing() || g.overlay == resumeOverlay {
-		return
-	}
-	k := autosaveKey{g.m, g.m.Changes()}
-	if k == g.saved {
-		return
-	}
-	g.saved = k
-	if g.m.Result().Over() {
-		g.st.keeper.Clear()
-	} else {
-		g.st.keeper.Save(g.autosaveRecord())
-	}
-}
-
-// saveNow writes the autosave as the game stands (the clock too), when the window closes or the
-// match is left.
-func (g *gameScene) saveNow() {
-	if g.m.Viewing() || g.overlay == resumeOverlay || g.m.Result().Over() || g.m.Ply() == 0 {
-		return
-	}
-	g.st.keeper.Save(g.autosaveRecord())
 }
 
 // sayAutoMove says that the last move was played for a person whose time for it ran out, and
@@ -222,49 +177,6 @@ func (g *gameScene) togglePause() {
 	g.trace("paused %v\n", g.overlay == pauseOverlay)
 }
 
-// canSave reports whether there is a game to save: a move played, or an opened record. Save
-// (the panel's, the menu's, the game-over panel's) and Ctrl+S all follow it.
-func (g *gameScene) canSave() bool { return g.m.Ply() > 0 || g.source != nil }
-
-// openSave opens the file chooser to save the game, or says there is nothing to save yet.
-func (g *gameScene) openSave() {
-	if !g.canSave() {
-		g.st.say(i18n.NothingToSave.In(g.lang()))
-		g.trace("save refused: no move\n")
-		return
-	}
-	g.closeChooser()
-	g.chooser = newChooser(g.st, chooseSave, g.st.chooserDir(), g.record())
-	g.overlay = saveOverlay
-}
-
-// openFiles opens the file chooser to open a record.
-func (g *gameScene) openFiles() {
-	g.closeChooser()
-	g.chooser = newChooser(g.st, chooseOpen, g.st.chooserDir(), nil)
-	g.overlay = openOverlay
-}
-
-// ensureChooser makes the chooser of the overlay shown when there is none yet.
-func (g *gameScene) ensureChooser() {
-	if g.chooser != nil {
-		return
-	}
-	if g.overlay == saveOverlay {
-		g.chooser = newChooser(g.st, chooseSave, g.st.chooserDir(), g.record())
-	} else {
-		g.chooser = newChooser(g.st, chooseOpen, g.st.chooserDir(), nil)
-	}
-}
-
-// closeChooser stops the chooser's reading of files.
-func (g *gameScene) closeChooser() {
-	if g.chooser != nil {
-		g.chooser.close()
-		g.chooser = nil
-	}
-}
-
 // openPlayFrom asks how to play on from the move shown.
 func (g *gameScene) openPlayFrom() {
 	if g.m.CanPlayFrom() {
@@ -272,7 +184,7 @@ func (g *gameScene) openPlayFrom() {
 	}
 }
 
-// updateRecordOverlay handles the input of the record dialogs and the pause.
+// updateRecordOverlay handles the input of the record dialogs, the file chooser and the pause.
 func (g *gameScene) updateRecordOverlay() {
 	in := &g.st.in
 	switch g.overlay {
@@ -281,23 +193,7 @@ func (g *gameScene) updateRecordOverlay() {
 			g.togglePause()
 		}
 	case openOverlay, saveOverlay:
-		g.ensureChooser()
-		res := g.chooser.update(g.st)
-		if res.open != "" || res.save != "" {
-			g.st.lastDir = g.chooser.listing.Dir
-		}
-		rec := g.chooser.rec
-		if res.done {
-			g.closeChooser()
-			g.overlay = noOverlay
-			g.hold()
-		}
-		if res.open != "" {
-			g.openFile(res.open)
-		}
-		if res.save != "" {
-			g.st.startSave(g.an.annotated(rec, res.save), res.save, res.replace)
-		}
+		g.files.updateChooser()
 	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
 		g.extra = g.dialogButtons()
 		if in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter) {
@@ -451,68 +347,11 @@ func (g *gameScene) playFrom(mode kind.Mode, human game.Color) {
 		return
 	}
 	g.trace("play from ply=%d mode=%s\n", ply, mode)
-	g.source = nil
+	g.files.source = nil
 	g.switchTo(n)
 }
 
-// openFile opens a record file chosen in the list.
-func (g *gameScene) openFile(path string) {
-	rec, games, err := library.ReadFile(path, g.preferRules())
-	g.opened(path, rec, games, err)
-}
-
-// drop opens the first file dropped on the window; over an unfinished game, once the player
-// said to leave it (a file that cannot be read asks nothing: the game stays).
-func (g *gameScene) drop() {
-	name, data, err := readDropped(g.st.in.dropped)
-	if err != nil {
-		g.opened(name, nil, 0, err)
-		return
-	}
-	rec, games, err := library.Read(name, data, g.preferRules())
-	if err != nil {
-		g.opened(name, nil, 0, err)
-		return
-	}
-	g.leaveThen(func() { g.opened(name, rec, games, nil) })
-}
-
-// preferRules are the rules a FEN file is read with first: the game on the board's, or while
-// Twelve Janggi is played the last Janggi preset chosen.
-func (g *gameScene) preferRules() *game.Rules {
-	if r := g.b.rules(); r != nil {
-		return r
-	}
-	return g.st.janggiRules()
-}
-
-// janggiRules are the last Janggi preset chosen, or nil (Xiangqi was): the rules a FEN file is
-// read with first where no Janggi board is shown.
-func (st *State) janggiRules() *game.Rules {
-	if r := st.lastGame.Rules; r != nil && r.Game == kind.Janggi {
-		return r
-	}
-	return nil
-}
-
-// opened shows a record read from a file, or what is wrong with the file; the game on the board
-// stays when the file cannot be shown.
-func (g *gameScene) opened(path string, rec *record.Record, games int, err error) {
-	l := g.lang()
-	if err == nil {
-		var n *gameScene
-		n, err = openedScene(g.st, filepath.Base(path), rec, games)
-		if err == nil {
-			g.overlay = noOverlay
-			g.switchTo(n)
-			return
-		}
-	}
-	g.st.fail(i18n.OpenFailed.Format(l, err))
-	g.trace("open failed: %v\n", err)
-}
-
-// drawRecordOverlay draws the record dialogs and the pause.
+// drawRecordOverlay draws the record dialogs, the file chooser and the pause.
 func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 	st := g.st
 	u := st.screen.Unit
@@ -527,9 +366,7 @@ func (g *gameScene) drawRecordOverlay(dst *ebiten.Image) {
 		fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, centered, panelText)
 		return
 	case openOverlay, saveOverlay:
-		if g.chooser != nil {
-			g.chooser.draw(dst, st, g.b.game())
-		}
+		g.files.drawChooser(dst)
 		return
 	}
 	title, info := g.dialogText()

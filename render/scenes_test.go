@@ -278,7 +278,7 @@ func TestCtrlQQuitsFromEveryScreen(t *testing.T) {
 		{"the menu", func() scene { g.overlay = menuOverlay; return g }},
 		{"the help", func() scene { g.overlay = helpOverlay; return g }},
 		{"the save dialog", func() scene { g.overlay = saveOverlay; return g }},
-		{"the Open list", func() scene { g.openFiles(); return g }},
+		{"the Open list", func() scene { g.files.openFiles(); return g }},
 		{"the new-game screen", func() scene { return newSetupScene(st, g) }},
 	}
 	for _, sc := range screens {

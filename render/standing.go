@@ -60,16 +60,16 @@ func (st *State) today() time.Time {
 }
 
 // tally counts the game that just ended in the player's record, once, if it counts.
-func (g *gameScene) tally() {
-	if !g.counts || g.tallied {
+func (f *gameFiles) tally() {
+	if !f.counts || f.tallied {
 		return
 	}
-	res := g.m.Result()
+	res := f.m.Result()
 	if !res.Over() {
 		return
 	}
-	g.tallied = true
-	cfg := g.m.Config()
+	f.tallied = true
+	cfg := f.m.Config()
 	o := standing.Drawn
 	if w, ok := res.Outcome.Winner(); ok && w == cfg.Human {
 		o = standing.Won
@@ -77,9 +77,9 @@ func (g *gameScene) tally() {
 		o = standing.Lost
 	}
 	level := cfg.Levels[cfg.Human.Other()]
-	st := g.st
-	st.standingRecord().Add(g.b.game(), level, o, st.today())
-	g.trace("standing %s level %d %s\n", g.b.game(), level, [...]string{"won", "drawn", "lost"}[o])
+	st := f.st
+	st.standingRecord().Add(f.b.game(), level, o, st.today())
+	f.st.trace("standing %s level %d %s\n", f.b.game(), level, [...]string{"won", "drawn", "lost"}[o])
 	if path := st.opts.Standing; path != "" && !st.standingReadOnly {
 		if err := st.standing.Save(path); err != nil {
 			st.fail(fmt.Sprintf("%v", err))
@@ -89,9 +89,9 @@ func (g *gameScene) tally() {
 
 // autosaveRecord returns the game as the autosave keeps it: with a tag when it counts in the
 // player's record, so that a resumed game still does.
-func (g *gameScene) autosaveRecord() *record.Record {
-	rec := g.m.Record(g.names(), g.st.now())
-	if g.counts {
+func (f *gameFiles) autosaveRecord() *record.Record {
+	rec := f.m.Record(f.g.names(), f.st.now())
+	if f.counts {
 		rec.SetTag(tagCounts, "yes")
 	}
 	return rec

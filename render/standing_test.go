@@ -90,7 +90,7 @@ func TestAGameAgainstTheComputerIsCountedOnce(t *testing.T) {
 	// Played on from the first move of the finished game: not the player's game against the level.
 	g.m.StepTo(1)
 	from := live(janggiOf(t, g).playFrom(vsAI))(t)
-	if from.counts {
+	if from.files.counts {
 		t.Error("a game played on from a move of another counts in the record")
 	}
 	// Left unfinished and resumed from the autosave: still counts.
@@ -98,13 +98,13 @@ func TestAGameAgainstTheComputerIsCountedOnce(t *testing.T) {
 	fresh.Update(st)
 	click(t, fresh, st, "a4")
 	click(t, fresh, st, "a5")
-	resumed, err := resumeScene(st, fresh.autosaveRecord())
+	resumed, err := resumeScene(st, fresh.files.autosaveRecord())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(resumed.close)
-	if _, marked := from.autosaveRecord().Tag(tagCounts); !resumed.counts || marked {
-		t.Errorf("resumed game counts: %v; a game played on from another marked in its autosave: %v", resumed.counts, marked)
+	if _, marked := from.files.autosaveRecord().Tag(tagCounts); !resumed.files.counts || marked {
+		t.Errorf("resumed game counts: %v; a game played on from another marked in its autosave: %v", resumed.files.counts, marked)
 	}
 }
 

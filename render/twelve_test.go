@@ -218,7 +218,7 @@ func TestTwelveAutosaveIsOfferedAgain(t *testing.T) {
 	s, b, st := newTwelveTestScene(t)
 	clickSquare(t, s, "c1")
 	clickSquare(t, s, "c2")
-	rec := s.record()
+	rec := s.files.record()
 	st.opts.Resume = rec
 	first, err := firstScene(st)
 	if err != nil {
@@ -255,7 +255,7 @@ func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
 		t.Fatalf("the source game has %d moves, want 3", sb.m.Ply())
 	}
 	var pgn bytes.Buffer
-	if err := record.Write(&pgn, record.PGN, src.record(), record.Options{}); err != nil {
+	if err := record.Write(&pgn, record.PGN, src.files.record(), record.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})

@@ -112,7 +112,7 @@ func (g *gameScene) report() uiReport {
 		r.addArea("moves", list)
 		r.addArea("graph", g.an.graphRect())
 	case openOverlay, saveOverlay:
-		if c := g.chooser; c != nil {
+		if c := g.files.chooser; c != nil {
 			for i, row := range c.rowRects {
 				if k := c.top + i; k < len(c.rows) {
 					label, id := c.rows[k].name, ""

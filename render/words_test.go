@@ -82,7 +82,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	for _, o := range []overlay{menuOverlay, helpOverlay, pauseOverlay, saveOverlay, openOverlay} {
 		switch o {
 		case openOverlay:
-			g.openFiles()
+			g.files.openFiles()
 		case pauseOverlay:
 			g.togglePause()
 		default:
@@ -114,7 +114,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	look("janggi counted", h)
 
 	// An opened record, its play-from dialog, and the resume question.
-	rec := h.record()
+	rec := h.files.record()
 	dir, _ := st.recordsDir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -134,7 +134,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	v.openPlayFrom()
 	v.Update(st)
 	look("play from", v)
-	v.openFiles()
+	v.files.openFiles()
 	v.Update(st)
 	look("open list", v)
 	r, err := resumeScene(st, h.m.Record(h.names(), timeOfTest))
