@@ -20,7 +20,7 @@ func TestResigningAsksFirstAndIsFinal(t *testing.T) {
 	for _, answer := range []string{"confirm:no", "confirm:yes"} {
 		g.overlay = menuOverlay
 		g.layout()
-		g.askResign()
+		g.dialogs.askResign()
 		g.layout()
 		if g.overlay != confirmOverlay || g.m.Result().Over() {
 			t.Fatalf("Resign did not ask first: overlay %v, result %v", g.overlay, g.m.Result())

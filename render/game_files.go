@@ -132,7 +132,7 @@ func (f *gameFiles) drop() {
 		f.opened(name, nil, 0, err)
 		return
 	}
-	f.g.leaveThen(func() { f.opened(name, rec, games, nil) })
+	f.g.dialogs.leaveThen(func() { f.opened(name, rec, games, nil) })
 }
 
 // preferRules are the rules a FEN file is read with first: the game on the board's, or while

@@ -85,13 +85,13 @@ func everyScreen() []screenMaker {
 		{"the welcome", func(t *testing.T, st *State) scene { return newWelcomeScene(st) }},
 		{"resign?", func(t *testing.T, st *State) scene {
 			g := played(t, st, janggi)
-			g.askResign()
+			g.dialogs.askResign()
 			g.layout()
 			return g
 		}},
 		{"leave the unfinished game?", func(t *testing.T, st *State) scene {
 			g := played(t, st, janggi)
-			g.leaveThen(func() {})
+			g.dialogs.leaveThen(func() {})
 			g.layout()
 			return g
 		}},

@@ -77,9 +77,9 @@ func (g *gameScene) drawResult(dst *ebiten.Image) {
 // sound, hints, help, resign and quit.
 func (g *gameScene) menuButtons() []button {
 	return gameMenu(g.st, menuActions{
-		close: func() { g.overlay = noOverlay }, newGame: func() { g.leaveThen(g.newGame) }, help: func() { g.overlay = helpOverlay },
-		open: func() { g.leaveThen(g.files.openFiles) }, edit: func() { editPosition(g) }, save: g.files.openSave, canSave: g.files.canSave(),
-		resign: g.askResign, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
+		close: func() { g.overlay = noOverlay }, newGame: func() { g.dialogs.leaveThen(g.newGame) }, help: func() { g.overlay = helpOverlay },
+		open: func() { g.dialogs.leaveThen(g.files.openFiles) }, edit: func() { editPosition(g) }, save: g.files.openSave, canSave: g.files.canSave(),
+		resign: g.dialogs.askResign, canResign: !g.m.Result().Over() && g.m.Config().Mode != kind.AIvsAI && !g.m.Viewing(),
 		learn: []button{{label: i18n.Tutorial.In(g.lang()), act: g.openTutorial, id: "tutorial"},
 			{label: i18n.Puzzles.In(g.lang()), act: g.openPuzzles, id: "menu:puzzles"}},
 	})
@@ -96,4 +96,17 @@ func (g *gameScene) drawMenu(dst *ebiten.Image) {
 func (g *gameScene) openPuzzles() {
 	g.overlay = noOverlay
 	g.st.next = newPuzzleScene(g.st, g) // hold stops the clock behind it, until Back
+}
+
+// drawPause covers the board while the game is paused.
+func (g *gameScene) drawPause(dst *ebiten.Image) {
+	st := g.st
+	u := st.screen.Unit
+	l := g.lang()
+	shade(dst)
+	shade(dst) // darker than a dialog's: a paused game is not for studying the board
+	f := g.b.frame()
+	size := g.b.noticeSize(false)
+	drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, panelBG, 1, nil)
+	fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, centered, panelText)
 }

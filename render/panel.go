@@ -51,7 +51,7 @@ func (p *sidePanel) makeButtons() []button {
 	u := p.st.screen.Unit
 	_, reviewing := m.Reviewing()
 	skinLabel := i18n.SkinShort[p.st.settings.Skin%2].In(l) // the state, as every switch shows it
-	playFrom := button{label: i18n.PlayFrom.In(l), act: p.g.openPlayFrom, disabled: !m.CanPlayFrom(), primary: m.CanPlayFrom()}
+	playFrom := button{label: i18n.PlayFrom.In(l), act: p.g.dialogs.openPlayFrom, disabled: !m.CanPlayFrom(), primary: m.CanPlayFrom()}
 	var bs []button
 	if m.Viewing() {
 		ply, last := m.ShownPly(), m.Ply()
@@ -61,13 +61,13 @@ func (p *sidePanel) makeButtons() []button {
 			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: ply == last},
-			{label: i18n.OpenButton.In(l), act: func() { p.g.leaveThen(p.g.files.openFiles) }},
+			{label: i18n.OpenButton.In(l), act: func() { p.g.dialogs.leaveThen(p.g.files.openFiles) }},
 			{label: i18n.Save.In(l), act: p.g.files.openSave},
 		}
 	} else {
 		canHint := m.HumanToMove() && !m.HintPending() && p.g.hasEngine()
 		bs = []button{
-			{label: i18n.Pass.In(l), act: p.g.askPass, disabled: !p.b.canPass()},
+			{label: i18n.Pass.In(l), act: p.g.dialogs.askPass, disabled: !p.b.canPass()},
 			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
 			{label: i18n.Previous + " " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
 			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},
@@ -88,7 +88,7 @@ func (p *sidePanel) makeButtons() []button {
 	bs = append(bs,
 		button{label: i18n.FlipShort.In(l), act: m.Flip},
 		button{label: skinLabel, act: p.st.switchSkin},
-		button{label: i18n.NewGame.In(l), act: func() { p.g.leaveThen(p.g.newGame) }},
+		button{label: i18n.NewGame.In(l), act: func() { p.g.dialogs.leaveThen(p.g.newGame) }},
 		button{label: i18n.Menu.In(l), act: func() { p.g.overlay = menuOverlay }},
 	)
 	cols := max(2, p.st.screen.ButtonCols)

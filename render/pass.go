@@ -11,37 +11,37 @@ import (
 // ask first, and say how the game would end, with the count that decides it.
 
 // askPass passes for the person to move, or asks first when the pass decides the game.
-func (g *gameScene) askPass() {
-	if !g.b.canPass() {
+func (d *dialogs) askPass() {
+	if !d.b.canPass() {
 		return
 	}
-	res, now, ok := g.b.passEnding()
-	mover := g.m.MoverOf(g.m.Ply() + 1)
+	res, now, ok := d.b.passEnding()
+	mover := d.m.MoverOf(d.m.Ply() + 1)
 	if w, won := res.Outcome.Winner(); ok && (now || !won || w != mover) {
-		g.overlay = passOverlay
-		g.hold()
-		g.trace("pass asked: %s\n", res)
+		d.g.overlay = passOverlay
+		d.g.hold()
+		d.st.trace("pass asked: %s\n", res)
 		return
 	}
-	g.b.pass()
+	d.b.pass()
 }
 
 // passConfirmed makes the pass the player confirmed.
-func (g *gameScene) passConfirmed() {
-	g.trace("pass confirmed\n")
-	g.b.pass()
+func (d *dialogs) passConfirmed() {
+	d.st.trace("pass confirmed\n")
+	d.b.pass()
 }
 
 // passWarning returns the pass dialog's lines: what the pass lets happen, and how the game would
 // end, with the points when they decide it.
-func (g *gameScene) passWarning() []string {
-	l := g.lang()
-	gm := g.b.game()
-	res, now, ok := g.b.passEnding()
+func (d *dialogs) passWarning() []string {
+	l := d.st.lang()
+	gm := d.b.game()
+	res, now, ok := d.b.passEnding()
 	if !ok {
 		return nil
 	}
-	mover := g.m.MoverOf(g.m.Ply() + 1)
+	mover := d.m.MoverOf(d.m.Ply() + 1)
 	var what string
 	switch {
 	case now && res.Reason == game.Bikjang:
@@ -60,7 +60,7 @@ func (g *gameScene) passWarning() []string {
 	} else {
 		end += " (" + i18n.Reason(l, res.Reason) + ")"
 	}
-	u := g.st.screen.Unit
-	w := g.dialogWidth()
-	return append(wrap(g.st.fonts.sans, u*0.9, what, w), wrap(g.st.fonts.sans, u*0.9, end, w)...)
+	u := d.st.screen.Unit
+	w := d.width()
+	return append(wrap(d.st.fonts.sans, u*0.9, what, w), wrap(d.st.fonts.sans, u*0.9, end, w)...)
 }

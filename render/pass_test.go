@@ -24,7 +24,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	if g.overlay != passOverlay || g.m.Ply() != 0 {
 		t.Fatalf("P at the start: overlay %v, ply %d; want the question and no pass yet", g.overlay, g.m.Ply())
 	}
-	_, lines := g.dialogText()
+	_, lines := g.dialogs.text()
 	text := strings.Join(lines, " ")
 	for _, want := range []string{"If Han then passes too, the game ends.", "Cho 72", "Han 73.5", "Han wins"} {
 		if !strings.Contains(text, want) {
@@ -49,7 +49,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 		t.Fatalf("Pass anyway: overlay %v, ply %d; want Cho's pass made", g.overlay, g.m.Ply())
 	}
 	key(g, st, ebiten.KeyP, false)
-	if _, lines := g.dialogText(); g.overlay != passOverlay || g.m.Ply() != 1 || !strings.Contains(strings.Join(lines, " "), i18n.PassEndsNow.En) {
+	if _, lines := g.dialogs.text(); g.overlay != passOverlay || g.m.Ply() != 1 || !strings.Contains(strings.Join(lines, " "), i18n.PassEndsNow.En) {
 		t.Fatalf("Han's pass back: overlay %v, ply %d, %q; want the question that it ends the game", g.overlay, g.m.Ply(), lines)
 	}
 
@@ -66,7 +66,7 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 	ko := wordsState(t, i18n.Korean)
 	k := hotSeatGame(t, ko)
 	key(k, ko, ebiten.KeyP, false)
-	if _, lines := k.dialogText(); !strings.Contains(strings.Join(lines, " "), "이어서 한도 한수쉼하면 대국이 끝납니다.") {
+	if _, lines := k.dialogs.text(); !strings.Contains(strings.Join(lines, " "), "이어서 한도 한수쉼하면 대국이 끝납니다.") {
 		t.Errorf("the Korean question says %q", lines)
 	}
 }

@@ -307,7 +307,7 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.m.StepTo(1)
-	v.openPlayFrom()
+	v.dialogs.openPlayFrom()
 	update(t, v, st)
 	if v.overlay != playFromOverlay || len(v.extra) != 4 {
 		t.Fatalf("Play from here: overlay %v with %d buttons", v.overlay, len(v.extra))
@@ -343,7 +343,7 @@ func TestPlayFromHereKeepsTheComputersLevel(t *testing.T) {
 			t.Fatal(err)
 		}
 		v.m.StepTo(1)
-		v.playFrom(kind.VsAI, human)
+		v.dialogs.playFrom(kind.VsAI, human)
 		p, ok := st.next.(*gameScene)
 		if !ok {
 			t.Fatalf("no game after Play from here as %v", human)

@@ -38,8 +38,8 @@ func (a *app) takeRequest() bool {
 		prefer = g.files.preferRules()
 	}
 	rec, games, err := library.ReadFile(path, prefer)
-	if g, ok := a.scene.(*gameScene); ok && err == nil && g.unfinished() {
-		g.leaveThen(func() { g.files.opened(path, rec, games, nil) })
+	if g, ok := a.scene.(*gameScene); ok && err == nil && g.dialogs.unfinished() {
+		g.dialogs.leaveThen(func() { g.files.opened(path, rec, games, nil) })
 		g.layout() // the question's buttons, for the report of the screen that follows
 		return true
 	}

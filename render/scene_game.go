@@ -28,7 +28,7 @@ const (
 	playFromOverlay // how to play on from the move shown
 	resumeOverlay   // resume the game an earlier run left?
 	passOverlay     // pass, though it lets the game end?
-	confirmOverlay  // resign, or leave the game unfinished? (see gameScene.ask)
+	confirmOverlay  // resign, or leave the game unfinished? (see dialogs.ask)
 )
 
 // The game scene sees its match through the roles below, each what one part of the scene asks
@@ -106,7 +106,6 @@ type gameScene struct {
 	tr boardTrace // the same board, as the trace reads it
 
 	overlay  overlay
-	asked    question // what confirmOverlay asks
 	extra    []button // the game-over panel's or the menu's
 	traced   int      // moves written to the trace
 	ticks    int      // for the thinking indicator
@@ -116,8 +115,9 @@ type gameScene struct {
 	// the match is held (see hold).
 	shown bool
 
-	panel sidePanel // the players, the status, the move list and the buttons beside the board
-	files gameFiles // the autosave, the record opened, Save and Open
+	panel   sidePanel // the players, the status, the move list and the buttons beside the board
+	files   gameFiles // the autosave, the record opened, Save and Open
+	dialogs dialogs   // the questions over the board: play from here, resume, pass, resign or leave
 
 	an  analysisView // the analysis of the game shown, its box in the panel and its arrow
 	bar evalBar      // the evaluation bar, on while wanted (see evalBar.wanted)
@@ -162,7 +162,7 @@ func newScene(st *State, m playing, b interface {
 	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
 	part := scenePart{g: g, st: st, m: m, b: b}
 	g.an.scenePart, g.bar.scenePart = part, part
-	g.panel.scenePart, g.files.scenePart = part, part
+	g.panel.scenePart, g.files.scenePart, g.dialogs.scenePart = part, part, part
 	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
@@ -188,7 +188,7 @@ func (g *gameScene) layout() {
 		// (the monkey test found them outside a window made lower under the help).
 		g.extra = nil
 	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
-		g.extra = g.dialogButtons()
+		g.extra = g.dialogs.buttons()
 	case saveOverlay, openOverlay:
 		g.extra = nil
 		g.files.ensureChooser()
@@ -271,8 +271,14 @@ func (g *gameScene) Update(st *State) error {
 		} else if !clickButtons(in, g.extra) && in.pressed {
 			g.overlay = noOverlay
 		}
-	default:
-		g.updateRecordOverlay()
+	case pauseOverlay:
+		if in.pressed || in.key(ebiten.KeySpace) || in.key(ebiten.KeyEscape) {
+			g.togglePause()
+		}
+	case openOverlay, saveOverlay:
+		g.files.updateChooser()
+	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
+		g.dialogs.update()
 	}
 	if !covered && len(in.keys)+len(in.chars) > 0 {
 		g.keys()
@@ -310,7 +316,7 @@ func (g *gameScene) keys() {
 	case in.ctrl && in.key(ebiten.KeyS):
 		g.files.openSave()
 	case in.ctrl && in.key(ebiten.KeyO):
-		g.leaveThen(g.files.openFiles)
+		g.dialogs.leaveThen(g.files.openFiles)
 	case in.ctrl && in.key(ebiten.KeyC):
 		g.fen.copy(g)
 	case in.ctrl && in.key(ebiten.KeyV):
@@ -329,9 +335,9 @@ func (g *gameScene) keys() {
 	case in.key(ebiten.KeyH):
 		g.m.RequestHint()
 	case in.key(ebiten.KeyP):
-		g.askPass()
+		g.dialogs.askPass()
 	case in.key(ebiten.KeyN):
-		g.leaveThen(g.newGame)
+		g.dialogs.leaveThen(g.newGame)
 	case in.key(ebiten.KeyL):
 		g.st.switchLang()
 	case in.key(ebiten.KeyM):
@@ -438,9 +444,12 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 			words = i18n.Glossary
 		}
 		drawKeyHelp(dst, st, g.b.helpKeys(), words)
-	case noOverlay:
-	default:
-		g.drawRecordOverlay(dst)
+	case pauseOverlay:
+		g.drawPause(dst)
+	case openOverlay, saveOverlay:
+		g.files.drawChooser(dst)
+	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
+		g.dialogs.draw(dst)
 	}
 	drawNews(dst, st, g.b.frame())
 }

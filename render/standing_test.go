@@ -44,7 +44,7 @@ func loadStanding(t *testing.T, path string) *standing.Standing {
 // resign resigns the game of scene g through the menu's question.
 func resign(t *testing.T, g *gameScene, st *State) {
 	t.Helper()
-	g.askResign()
+	g.dialogs.askResign()
 	g.layout()
 	pressID(t, g, st, "confirm:yes")
 	if r := g.m.Result(); r.Reason != game.Resignation {

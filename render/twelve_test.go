@@ -276,7 +276,7 @@ func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
 	if v.m.ShownPly() != 2 || vb.m.Sel.Selected() || vb.m.Game().Ply() != 3 {
 		t.Fatalf("two steps on: shown ply %d, selected %v, moves %d", v.m.ShownPly(), vb.m.Sel.Selected(), vb.m.Game().Ply())
 	}
-	v.openPlayFrom()
+	v.dialogs.openPlayFrom()
 	update(t, v, st)
 	if v.overlay != playFromOverlay || len(v.extra) != 4 {
 		t.Fatalf("Play from here: overlay %v with %d buttons", v.overlay, len(v.extra))
@@ -314,7 +314,7 @@ func TestAFENFileSaysWhichGameItWasReadAs(t *testing.T) {
 		t.Errorf("the news %q does not say the file was read as %s", st.news.text, want)
 	}
 	// Playing on from it against the computer is offered as Red or Black, never Cho or Han.
-	v.openPlayFrom()
+	v.dialogs.openPlayFrom()
 	update(t, v, st)
 	for c := game.Cho; c <= game.Han; c++ {
 		if want := i18n.PlayAsText(kind.Xiangqi, c).In(st.lang()); !hasButton(v.extra, want) {

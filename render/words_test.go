@@ -107,7 +107,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	key(h, st, ebiten.KeyP, false) // Cho's pass back would end the game: the window asks
 	look("pass question", h)
 	h.overlay = noOverlay
-	h.passConfirmed()
+	h.dialogs.passConfirmed()
 	for range 30 {
 		h.Update(st)
 	}
@@ -131,7 +131,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 	v.m.ReviewEnd()
 	look("record", v)
 	v.m.StepTo(1)
-	v.openPlayFrom()
+	v.dialogs.openPlayFrom()
 	v.Update(st)
 	look("play from", v)
 	v.files.openFiles()
