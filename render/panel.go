@@ -73,7 +73,7 @@ func (p *sidePanel) makeButtons() []button {
 			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},
 			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
 			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: !reviewing},
-			{label: i18n.Pause.In(l), act: p.g.togglePause, disabled: !m.CanPause()},
+			{label: i18n.Pause.In(l), act: p.g.covers.togglePause, disabled: !m.CanPause()},
 			{label: i18n.Save.In(l), act: p.g.files.openSave, disabled: !p.g.files.canSave()},
 		}
 		if reviewing {

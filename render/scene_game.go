@@ -2,14 +2,11 @@ package render
 
 import (
 	"image/color"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/match"
 	"janggi/render/sfx"
@@ -31,74 +28,11 @@ const (
 	confirmOverlay  // resign, or leave the game unfinished? (see dialogs.ask)
 )
 
-// The game scene sees its match through the roles below, each what one part of the scene asks
-// of it; playing is all of them: what a match of any game (*match.Match, *match.TwelveMatch) is to
-// the scene, everything but the board, its pieces and the pointer on them, which the scene's board
-// handles.
-type playing interface {
-	session
-	review
-	clocked
-	computer
-}
-
-// session is the match as a whole: its setup, its ticks and events, how it stands and ends.
-type session interface {
-	Config() match.Config
-	Tick()
-	Close()
-	Events() []match.Event
-	Changes() int
-	Result() game.Result
-	ShowResult() bool
-	CloseResult()
-	Announcement() match.Announcement
-	HumanToMove() bool
-	Resign() bool
-	Flipped() bool
-	Flip()
-	Viewing() bool
-	CanPlayFrom() bool
-	Record(names [2]string, date time.Time) *record.Record
-}
-
-// review is the game's moves as the panel, the move list and the slider step through them: the
-// live game's length, the move shown, undo and redo.
-type review interface {
-	Changes() int
-	Ply() int
-	MoverOf(ply int) game.Color
-	Reviewing() (int, bool)
-	ShownPly() int
-	Step(delta int)
-	StepTo(ply int)
-	ReviewStart()
-	ReviewEnd()
-	Undo() bool
-	CanUndo() bool
-	Redo() bool
-	CanRedo() bool
-}
-
-// clocked is the match's clock, as the players' cards show it and a pause or a dialog stops it.
-type clocked interface {
-	Clock() *clock.Clock
-	Countdown() (int, bool)
-	SetHeld(bool)
-	SetPaused(bool)
-	CanPause() bool
-}
-
-// computer is the computer player, as the panel shows it thinking and the hint asks it.
-type computer interface {
-	Thinking() (game.Color, match.Progress, bool)
-	HintPending() bool
-	RequestHint() bool
-	Err() error
-}
-
 // gameScene is one match of any game: its board (Janggi's and Xiangqi's points, or Twelve
-// Janggi's squares and hands), the side panel, and their overlays and dialogs.
+// Janggi's squares and hands), the side panel, and their overlays and dialogs. The scene
+// coordinates its parts, each a type with its own state: it decides which overlay covers the
+// board and whether the match is held, routes each tick's input to the overlay shown or to the
+// board and the panel, plays and traces the match's events, and draws the parts in order.
 type gameScene struct {
 	st *State
 	m  playing
@@ -106,7 +40,7 @@ type gameScene struct {
 	tr boardTrace // the same board, as the trace reads it
 
 	overlay  overlay
-	extra    []button // the game-over panel's or the menu's
+	extra    []button // the buttons of the overlay shown, or of the game-over panel
 	traced   int      // moves written to the trace
 	ticks    int      // for the thinking indicator
 	wasReady bool
@@ -118,6 +52,7 @@ type gameScene struct {
 	panel   sidePanel // the players, the status, the move list and the buttons beside the board
 	files   gameFiles // the autosave, the record opened, Save and Open
 	dialogs dialogs   // the questions over the board: play from here, resume, pass, resign or leave
+	covers  covers    // the menu, the help, the pause and the game-over panel over the board
 
 	an  analysisView // the analysis of the game shown, its box in the panel and its arrow
 	bar evalBar      // the evaluation bar, on while wanted (see evalBar.wanted)
@@ -162,7 +97,7 @@ func newScene(st *State, m playing, b interface {
 	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
 	part := scenePart{g: g, st: st, m: m, b: b}
 	g.an.scenePart, g.bar.scenePart = part, part
-	g.panel.scenePart, g.files.scenePart, g.dialogs.scenePart = part, part, part
+	g.panel.scenePart, g.files.scenePart, g.dialogs.scenePart, g.covers.scenePart = part, part, part, part
 	g.hold()   // until it is drawn
 	g.layout() // drawable at once (see scene)
 	return g
@@ -175,18 +110,8 @@ func (g *gameScene) layout() {
 	g.b.fit()
 	g.panel.layout()
 	switch g.overlay {
-	case noOverlay:
-		g.extra = nil
-		if g.m.ShowResult() {
-			g.extra = g.resultButtons()
-		}
-	case menuOverlay:
-		g.extra = g.menuButtons()
-	case helpOverlay, pauseOverlay:
-		// No buttons of their own: any click closes them. The menu's, left from before the
-		// help opened from it, were laid out for the window before any resize, and reported
-		// (the monkey test found them outside a window made lower under the help).
-		g.extra = nil
+	case noOverlay, menuOverlay, helpOverlay, pauseOverlay:
+		g.extra = g.covers.buttons()
 	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
 		g.extra = g.dialogs.buttons()
 	case saveOverlay, openOverlay:
@@ -261,20 +186,8 @@ func (g *gameScene) Update(st *State) error {
 		covered = true
 	}
 	switch g.overlay {
-	case helpOverlay:
-		if in.pressed || len(in.keys) > 0 {
-			g.overlay = noOverlay
-		}
-	case menuOverlay:
-		if in.key(ebiten.KeyEscape) {
-			g.overlay = noOverlay
-		} else if !clickButtons(in, g.extra) && in.pressed {
-			g.overlay = noOverlay
-		}
-	case pauseOverlay:
-		if in.pressed || in.key(ebiten.KeySpace) || in.key(ebiten.KeyEscape) {
-			g.togglePause()
-		}
+	case helpOverlay, menuOverlay, pauseOverlay:
+		g.covers.update()
 	case openOverlay, saveOverlay:
 		g.files.updateChooser()
 	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
@@ -323,7 +236,7 @@ func (g *gameScene) keys() {
 		g.fen.paste(g)
 	case in.ctrl:
 	case in.key(ebiten.KeySpace):
-		g.togglePause()
+		g.covers.togglePause()
 	case in.char('?') || in.key(ebiten.KeyF1):
 		g.overlay = helpOverlay
 	case in.key(ebiten.KeyEscape):
@@ -432,20 +345,9 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.an.drawBetterMove(dst)
 	g.drawNotice(dst)
 	g.panel.draw(dst)
-	if g.m.ShowResult() && g.overlay == noOverlay {
-		g.drawResult(dst)
-	}
 	switch g.overlay {
-	case menuOverlay:
-		g.drawMenu(dst)
-	case helpOverlay:
-		var words []i18n.Text
-		if g.b.game() == kind.Janggi {
-			words = i18n.Glossary
-		}
-		drawKeyHelp(dst, st, g.b.helpKeys(), words)
-	case pauseOverlay:
-		g.drawPause(dst)
+	case noOverlay, menuOverlay, helpOverlay, pauseOverlay:
+		g.covers.draw(dst)
 	case openOverlay, saveOverlay:
 		g.files.drawChooser(dst)
 	case playFromOverlay, resumeOverlay, passOverlay, confirmOverlay:
@@ -482,4 +384,36 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 		return
 	}
 	drawNoticeBox(dst, g.st, g.b.frame(), s, g.b.noticeSize(a.Notice == match.NoticeAIError), ink, alpha, g.b.noticeAvoid())
+}
+
+// hold tells the match whether a dialog or another screen (the new-game screen, which this scene
+// is leaving for) covers the board, so that the clock stands and the computer's moves wait, or
+// whether the player paused the game.
+//
+// Until the scene has been drawn the match is held too: the clock starts when the player first
+// sees the position, not during the first picture, which takes a second or more on a slow or
+// loaded machine (fonts, counters and the board drawn into their caches, shaders compiled).
+func (g *gameScene) hold() {
+	g.m.SetPaused(g.overlay == pauseOverlay)
+	g.m.SetHeld(!g.shown || g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil || g.st.problems.open)
+}
+
+// switchTo leaves this scene for n (another match, whose board may differ), saving and closing
+// this one's.
+func (g *gameScene) switchTo(n *gameScene) {
+	g.close()
+	g.st.next = n
+}
+
+// sayAutoMove says that the last move was played for a person whose time for it ran out, and
+// which move it was, in the news (it lasts longer than a notice on the board).
+func (g *gameScene) sayAutoMove() {
+	l := g.lang()
+	ply := g.m.Ply()
+	texts := g.b.moveTexts(nil, l)
+	if ply == 0 || len(texts) != ply {
+		return
+	}
+	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), g.m.MoverOf(ply)).In(l), texts[ply-1]))
+	g.trace("automove %s\n", g.tr.moves()[ply-1])
 }

@@ -11,9 +11,10 @@ import (
 	"janggi/render/match"
 )
 
-// The game scene's records, clock and dialogs: the autosave after every move, resuming the game
-// an earlier run left, opening a record (menu, Ctrl+O, a file dropped on the window) to step
-// through and play on from any move, saving (Ctrl+S), and pausing (Space).
+// The game scenes of records: the game an earlier run left in the autosave, offered to resume,
+// and a record opened (menu, Ctrl+O, a file dropped on the window) to step through and play on
+// from any move; and the players' names a record gets. The scene's files are gameFiles'
+// (game_files.go), its dialogs dialogs' (dialogs.go).
 
 // resumeScene shows the game an earlier run left in the autosave, in its game's scene, under a
 // dialog that offers to resume it or to start anew; the clock and the computer wait for the answer.
@@ -113,25 +114,6 @@ func playerNames(l i18n.Lang, cfg match.Config) [2]string {
 	return out
 }
 
-// hold tells the match whether a dialog or another screen (the new-game screen, which this scene
-// is leaving for) covers the board, so that the clock stands and the computer's moves wait, or
-// whether the player paused the game.
-//
-// Until the scene has been drawn the match is held too: the clock starts when the player first
-// sees the position, not during the first picture, which takes a second or more on a slow or
-// loaded machine (fonts, counters and the board drawn into their caches, shaders compiled).
-func (g *gameScene) hold() {
-	g.m.SetPaused(g.overlay == pauseOverlay)
-	g.m.SetHeld(!g.shown || g.overlay != noOverlay && g.overlay != pauseOverlay || g.st.next != nil || g.st.problems.open)
-}
-
-// switchTo leaves this scene for n (another match, whose board may differ), saving and closing
-// this one's.
-func (g *gameScene) switchTo(n *gameScene) {
-	g.close()
-	g.st.next = n
-}
-
 // names returns the players' names: an opened record's, or for a game played here the person, or
 // the computer with its level.
 func (g *gameScene) names() [2]string {
@@ -145,31 +127,4 @@ func (g *gameScene) names() [2]string {
 		}
 	}
 	return out
-}
-
-// sayAutoMove says that the last move was played for a person whose time for it ran out, and
-// which move it was, in the news (it lasts longer than a notice on the board).
-func (g *gameScene) sayAutoMove() {
-	l := g.lang()
-	ply := g.m.Ply()
-	texts := g.b.moveTexts(nil, l)
-	if ply == 0 || len(texts) != ply {
-		return
-	}
-	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), g.m.MoverOf(ply)).In(l), texts[ply-1]))
-	g.trace("automove %s\n", g.tr.moves()[ply-1])
-}
-
-// togglePause pauses the game or goes on with it.
-func (g *gameScene) togglePause() {
-	switch {
-	case g.overlay == pauseOverlay:
-		g.overlay = noOverlay
-	case g.overlay == noOverlay && g.m.CanPause():
-		g.overlay = pauseOverlay
-	default:
-		return
-	}
-	g.hold()
-	g.trace("paused %v\n", g.overlay == pauseOverlay)
 }

@@ -41,12 +41,6 @@ func newTutorialScene(st *State, prev scene) *tutorialScene {
 	return t
 }
 
-// openTutorial leaves the game for the tutorial; the match is held behind it (see hold).
-func (g *gameScene) openTutorial() {
-	g.overlay = noOverlay
-	g.st.next = newTutorialScene(g.st, g)
-}
-
 // close closes the scene behind (the game's autosave, its computer), the window is closing.
 func (t *tutorialScene) close() {
 	if c, ok := t.prev.(interface{ close() }); ok {

@@ -84,7 +84,7 @@ func tour(t *testing.T, st *State, look func(name string, sc scene)) {
 		case openOverlay:
 			g.files.openFiles()
 		case pauseOverlay:
-			g.togglePause()
+			g.covers.togglePause()
 		default:
 			g.overlay = o
 		}
