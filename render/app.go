@@ -410,8 +410,8 @@ func Run(opts Options) error {
 	if opts.Started.IsZero() {
 		opts.Started = time.Now()
 	}
-	if opts.Engine == nil {
-		return errors.New("render: Options.Engine is nil: the window needs a computer player (for its moves, hints, and the modes the new-game screen offers)")
+	if opts.Engines.Janggi == nil {
+		return errors.New("render: Options.Engines.Janggi is nil: the window needs a computer player (for its moves, hints, and the modes the new-game screen offers)")
 	}
 	f, err := loadFonts()
 	if err != nil {

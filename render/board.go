@@ -238,11 +238,19 @@ func noticeAvoidOf[S comparable, M interface {
 	return out
 }
 
-// sceneOf returns the game scene newScene makes of the match m of either game, or err, the
-// error of starting m.
-func sceneOf[M any](st *State, m M, err error, newScene func(*State, M) *gameScene) (*gameScene, error) {
+// sceneOf returns the game scene of match m on its game's board, or err, the error of starting m.
+// The boards are where the window reaches the match's adapter (package match's Match or
+// TwelveMatch), for its squares, hands and moves.
+func sceneOf(st *State, m match.Session, err error) (*gameScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newScene(st, m), nil
+	switch a := m.(type) {
+	case *match.Match:
+		return newSceneFor(st, a), nil
+	case *match.TwelveMatch:
+		return newTwelveScene(st, a), nil
+	}
+	m.Close()
+	return nil, fmt.Errorf("render: no board for a match of %v", m.Config().Game)
 }

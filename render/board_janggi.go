@@ -333,8 +333,8 @@ func (b *janggiBoard) pass()         { b.m.Pass() }
 func (b *janggiBoard) passEnding() (game.Result, bool, bool) { return b.m.PassEnding() }
 
 func (b *janggiBoard) playFrom(cfg match.Config) (*gameScene, error) {
-	m, err := b.m.PlayFrom(cfg, b.st.opts.Engine)
-	return sceneOf(b.st, m, err, newSceneFor)
+	m, err := b.m.PlayFrom(cfg, b.st.opts.Engines)
+	return sceneOf(b.st, m, err)
 }
 
 // arrowFor implements boardView: a move from one point to another (the same point twice for a

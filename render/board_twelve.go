@@ -205,8 +205,8 @@ func (b *twelveBoard) moveTexts(dst []string, _ i18n.Lang) []string {
 }
 
 func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {
-	m, err := b.m.PlayFrom(cfg, b.st.opts.Twelve)
-	return sceneOf(b.st, m, err, newTwelveScene)
+	m, err := b.m.PlayFrom(cfg, b.st.opts.Engines)
+	return sceneOf(b.st, m, err)
 }
 
 // arrowFor implements boardView: a move from a square, or a drop from the mover's hand ("C@b2").

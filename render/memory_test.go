@@ -33,7 +33,7 @@ import (
 // the window's.
 type normalPriority struct{ e *ai.Engine }
 
-// BestMove implements match.Engine.
+// BestMove implements match.EngineOf.
 func (n normalPriority) BestMove(ctx context.Context, pos *game.Position, level int, progress func(depth, score int, pv []game.Move)) (game.Move, error) {
 	type answer struct {
 		m   game.Move
@@ -167,7 +167,7 @@ func windowEngine(t *testing.T) *ai.Engine {
 // memoryState returns the window's state for the memory tests, of a 1200×900 window, with the
 // engine e at normal priority and the window's Twelve Janggi engine.
 func memoryState(e *ai.Engine, f *fonts) *State {
-	opts := &Options{Analysis: analyser.NewWindow(), Engine: normalPriority{e}, Twelve: aitwelve.NewEngine(16), MaxLevel: ai.MaxLevel, Settings: config.Settings{Hints: true}}
+	opts := &Options{Analysis: analyser.NewWindow(), Engines: match.Engines{Janggi: normalPriority{e}, Twelve: aitwelve.NewEngine(16)}, MaxLevel: ai.MaxLevel, Settings: config.Settings{Hints: true}}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper("")
 	st.screen = layout.Split(1200, 900, 1)

@@ -15,8 +15,8 @@ import (
 )
 
 // Options is everything the window needs, filled in by the command from the settings file and
-// its flags. The zero value of each field is a sensible default except Engine, which every mode
-// but hot-seat needs.
+// its flags. The zero value of each field is a sensible default except Engines.Janggi, which
+// every mode but hot-seat needs.
 type Options struct {
 	// Settings are the player's choices, as the settings file and the flags give them: the
 	// pieces, the language, sounds, hints, the evaluation bar, the tutorial's lessons done, the
@@ -29,11 +29,9 @@ type Options struct {
 	SystemLang i18n.Lang
 	// StartFEN starts the first game from this position instead of the start position.
 	StartFEN string
-	// Engine plays the computer's moves and the hints (Janggi and Xiangqi).
-	Engine match.Engine
-	// Twelve plays Twelve Janggi's computer moves and hints; without it, Twelve Janggi can only be
-	// played by two people.
-	Twelve match.TwelveEngine
+	// Engines play the computer's moves and the hints of every game, each match its own game's;
+	// without Twelve Janggi's, it can only be played by two people.
+	Engines match.Engines
 	// Analysis runs the game analysis (Analyse) and the evaluation bar; without it, both say they
 	// are not available. The window links no engine: cmd/janggi-window passes ai/analyser's.
 	Analysis analysis.Engine

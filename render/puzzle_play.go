@@ -142,13 +142,19 @@ type playBoard interface {
 	pointer(in *input)
 }
 
-// onBoard returns the hot-seat match m of the puzzle id (err: the error of making it), turned so
-// that the solver's side is at the bottom.
-func onBoard[Mt interface{ Flip() }](m Mt, err error, id string, solver game.Color) Mt {
+// onBoard returns the hot-seat match of puzzle p that match.Start makes of cfg, whose adapter is
+// Mt (the board reaches it), turned so that the solver's side is at the bottom.
+func onBoard[Mt match.Session](st *State, p *puzzle.Puzzle, cfg match.Config) Mt {
+	cfg.Mode = kind.HotSeat
+	s, err := match.Start(cfg, st.opts.Engines)
 	if err != nil { // the package's tests parse every puzzle
-		panic(fmt.Sprintf("puzzle %s: %v", id, err))
+		panic(fmt.Sprintf("puzzle %s: %v", p.ID, err))
 	}
-	if solver == game.Han {
+	m, ok := s.(Mt)
+	if !ok {
+		panic(fmt.Sprintf("puzzle %s: a %T for a %v puzzle", p.ID, s, p.Game()))
+	}
+	if p.Solver() == game.Han {
 		m.Flip() // the solver's side (and hand) at the bottom
 	}
 	return m
@@ -261,8 +267,7 @@ type janggiPlay struct {
 }
 
 func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
-	m, err := match.New(match.Config{Mode: kind.HotSeat, Rules: p.Rules.Preset(), StartFEN: p.FEN}, st.opts.Engine)
-	m = onBoard(m, err, p.ID, p.Solver())
+	m := onBoard[*match.Match](st, p, match.Config{Game: p.Game(), Rules: p.Rules.Preset(), StartFEN: p.FEN})
 	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
 	if p.Game() == kind.Xiangqi {
 		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
@@ -302,8 +307,7 @@ type twelvePlay struct {
 }
 
 func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
-	m, err := match.NewTwelve(match.Config{Mode: kind.HotSeat, Game: kind.Twelve, StartFEN: p.FEN}, st.opts.Twelve)
-	m = onBoard(m, err, p.ID, p.Solver())
+	m := onBoard[*match.TwelveMatch](st, p, match.Config{Game: kind.Twelve, StartFEN: p.FEN})
 	text := func(pos *twelve.Position, mv twelve.Move, _ i18n.Lang) string { return i18n.TwelveMove(pos, mv) }
 	b := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
 	return &twelvePlay{playOf: newPlay(p, m, b, text)}

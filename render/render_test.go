@@ -185,14 +185,14 @@ func testState(opts *Options, f *fonts) *State {
 }
 
 // newTestScene returns a game scene on a 1000×720 window against a held engine, and the state.
-func newTestScene(t *testing.T, e match.Engine) (*gameScene, *State, *[]config.Settings) {
+func newTestScene(t *testing.T, e match.EngineOf[*game.Position, game.Move]) (*gameScene, *State, *[]config.Settings) {
 	t.Helper()
 	f, err := loadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var saved []config.Settings
-	opts := &Options{Analysis: analyser.NewWindow(), Engine: e, MaxLevel: 10, Settings: config.Settings{Hints: true},
+	opts := &Options{Analysis: analyser.NewWindow(), Engines: match.Engines{Janggi: e}, MaxLevel: 10, Settings: config.Settings{Hints: true},
 		OnSettingsChanged: func(s config.Settings) { saved = append(saved, s) }}
 	st := testState(opts, f)
 	st.screen = layout.Split(1000, 720, 1)

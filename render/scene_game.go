@@ -70,15 +70,11 @@ type scenePart struct {
 	b  board
 }
 
-// newGameScene starts a match with cfg, of Twelve Janggi or of the rules' game.
+// newGameScene starts a match with cfg, of cfg's game.
 func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 	cfg.Now = st.now
-	if cfg.Game == kind.Twelve {
-		m, err := match.NewTwelveFrom(cfg, st.opts.Twelve, nil, nil)
-		return counting(sceneOf(st, m, err, newTwelveScene))
-	}
-	m, err := match.NewFrom(cfg, st.opts.Engine, nil, nil)
-	return counting(sceneOf(st, m, err, newSceneFor))
+	m, err := match.Start(cfg, st.opts.Engines)
+	return counting(sceneOf(st, m, err))
 }
 
 // counting marks a new game's scene as one that counts in the player's record, if its setup does.
@@ -147,12 +143,7 @@ func (g *gameScene) lang() i18n.Lang { return g.st.lang() }
 
 // hasEngine reports whether the window has a computer player of the game on the board, for the
 // hint.
-func (g *gameScene) hasEngine() bool {
-	if g.b.game() == kind.Twelve {
-		return g.st.opts.Twelve != nil
-	}
-	return g.st.opts.Engine != nil
-}
+func (g *gameScene) hasEngine() bool { return g.st.opts.Engines.Plays(g.b.game()) }
 
 // config returns the match's setup, for the new-game screen: an opened record's is not the
 // player's choice, so the last new-game choices stand then.

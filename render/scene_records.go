@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"janggi/game"
-	"janggi/game/kind"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/match"
@@ -19,21 +18,12 @@ import (
 // resumeScene shows the game an earlier run left in the autosave, in its game's scene, under a
 // dialog that offers to resume it or to start anew; the clock and the computer wait for the answer.
 func resumeScene(st *State, rec *record.Record) (*gameScene, error) {
-	var g *gameScene
 	base := st.lastGame
 	base.Now = st.now
-	if rec.Game == kind.Twelve {
-		m, err := match.ResumeTwelve(rec, st.opts.Twelve, base, st.opts.MaxLevel)
-		if err != nil {
-			return nil, err
-		}
-		g = newTwelveScene(st, m)
-	} else {
-		m, err := match.Resume(rec, st.opts.Engine, base, st.opts.MaxLevel)
-		if err != nil {
-			return nil, err
-		}
-		g = newSceneFor(st, m)
+	m, err := match.Resume(rec, st.opts.Engines, base, st.opts.MaxLevel)
+	g, err := sceneOf(st, m, err)
+	if err != nil {
+		return nil, err
 	}
 	g.files.counts = resumedCounts(rec, g.m.Config())
 	g.overlay = resumeOverlay
@@ -64,19 +54,10 @@ func startAfresh(st *State) {
 // openedScene shows a record to step through, in its game's scene; name is the file it came from
 // and games the number of games in it (the first is shown).
 func openedScene(st *State, name string, rec *record.Record, games int) (*gameScene, error) {
-	var g *gameScene
-	if rec.Game == kind.Twelve {
-		m, err := match.ViewTwelve(rec)
-		if err != nil {
-			return nil, err
-		}
-		g = newTwelveScene(st, m)
-	} else {
-		m, err := match.View(rec)
-		if err != nil {
-			return nil, err
-		}
-		g = newSceneFor(st, m)
+	m, err := match.View(rec)
+	g, err := sceneOf(st, m, err)
+	if err != nil {
+		return nil, err
 	}
 	g.files.source = rec
 	g.an.showRecorded(rec)

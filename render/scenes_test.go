@@ -41,7 +41,7 @@ func sceneState(t *testing.T, w, h float64) *State {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Analysis: analyser.NewWindow(), Engine: waitingEngine[*game.Position, game.Move]{}, Twelve: waitingEngine[*twelve.Position, twelve.Move]{},
+	opts := &Options{Analysis: analyser.NewWindow(), Engines: match.Engines{Janggi: waitingEngine[*game.Position, game.Move]{}, Twelve: waitingEngine[*twelve.Position, twelve.Move]{}},
 		MaxLevel: 10, Settings: config.Settings{Hints: true}, RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)

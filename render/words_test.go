@@ -32,7 +32,7 @@ func wordsState(t *testing.T, l i18n.Lang) *State {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := &Options{Analysis: analyser.NewWindow(), Engine: heldEngine(64), MaxLevel: 10, Settings: config.Settings{Hints: true, Lang: langSetting(l)},
+	opts := &Options{Analysis: analyser.NewWindow(), Engines: match.Engines{Janggi: heldEngine(64)}, MaxLevel: 10, Settings: config.Settings{Hints: true, Lang: langSetting(l)},
 		RecordsDir: filepath.Join(dir, "records"), Autosave: filepath.Join(dir, "autosave.pgn")}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper(opts.Autosave)

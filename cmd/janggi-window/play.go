@@ -84,12 +84,12 @@ func runPlay(args []string) error {
 		return render.RunEmpty(*p.opts.Bench, p.settings.Width, p.settings.Height)
 	}
 	if path := string(p.settings.Engine); path != "" && p.opts.Bench == nil {
-		if opp, err := startOpponent(path, p.opts.Engine); err != nil {
+		if opp, err := startOpponent(path, p.opts.Engines.Janggi); err != nil {
 			fmt.Fprintln(os.Stderr, "janggi:", err)
 			p.opts.Problems = append(p.opts.Problems, err.Error())
 		} else {
 			defer opp.Close()
-			p.opts.Engine = opp
+			p.opts.Engines.Janggi = opp
 		}
 	}
 	saver := newSettingsSaver(p.path, p.opts.Settings, os.Stderr)
@@ -102,7 +102,7 @@ func runPlay(args []string) error {
 
 // startOpponent starts the external UCI engine at path as the computer player, with the built-in
 // engine standing in where it cannot play. The error says the built-in engine plays instead.
-func startOpponent(path string, builtin match.Engine) (*uci.Opponent, error) {
+func startOpponent(path string, builtin match.EngineOf[*game.Position, game.Move]) (*uci.Opponent, error) {
 	e, ok := builtin.(*ai.Engine)
 	if !ok {
 		return nil, errors.New("play: no built-in engine to stand in for the external one")
@@ -226,9 +226,8 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 		o.Position = &image.Point{X: x, Y: y}
 	}
 	o.Problems = config.Summary(p.problems, config.MaxShown)
-	o.Engine = windowEngine()
+	o.Engines = match.Engines{Janggi: windowEngine(), Twelve: twelveEngine()}
 	setMemoryTargets()
-	o.Twelve = twelveEngine()
 	o.Analysis = analyser.NewWindow()
 	o.MaxLevel = ai.MaxLevel
 	o.Version = version.Get().Version

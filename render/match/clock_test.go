@@ -25,15 +25,10 @@ func mustControl(t *testing.T, s string) clock.TimeControl {
 
 // clockMatch starts a match whose clock reads the fake time, as the config's time source: the
 // match makes the clock itself.
-func clockMatch(t *testing.T, cfg Config, e Engine, ft *fakeTime) *Match {
+func clockMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move], ft *fakeTime) *Match {
 	t.Helper()
 	cfg.Now = ft.now
-	m, err := NewFrom(cfg, e, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
-	return m
+	return newMatch(t, cfg, e)
 }
 
 // hotSeatClock starts a game between two people under the time control written tc, its clock

@@ -17,13 +17,6 @@ type EngineOf[P, M any] interface {
 	BestMove(ctx context.Context, pos P, level int, progress func(depth, score int, pv []M)) (M, error)
 }
 
-// Engine is the Janggi and Xiangqi computer player (package ai provides it; the window's command
-// plugs it in).
-type Engine = EngineOf[*game.Position, game.Move]
-
-// TwelveEngine is the Twelve Janggi computer player (package ai/twelve provides it).
-type TwelveEngine = EngineOf[*twelve.Position, twelve.Move]
-
 // Config sets up a match.
 type Config struct {
 	// Game is the game: kind.Twelve plays Twelve Janggi (package game/twelve, in a TwelveMatch;

@@ -2,5 +2,7 @@
 // player thinking in a goroutine, the selection and drag of pieces, move animations, undo and
 // redo against the computer, announcements and the sounds they call for. The render package
 // feeds it input events (board squares and pixels) once per tick and draws what it reports.
+// Start, Resume and View make a match of any game the window plays, a Session, picking the
+// game's adapter (Match for Janggi and Xiangqi, TwelveMatch) themselves.
 // It imports no Ebitengine package, so its tests run anywhere, with -race.
 package match

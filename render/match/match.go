@@ -47,14 +47,12 @@ type Match struct {
 	Sel Selector // the pointer's selection and drag
 }
 
-// New starts a match. It fails when the config's start position does not parse.
-func New(cfg Config, e Engine) (*Match, error) { return NewFrom(cfg, e, nil, nil) }
-
-// NewFrom starts a match on a game under way (resumed from the autosave, or continued from a
-// move of a record): g, or the config's start when g is nil, with clk, or a fresh clock of the
-// config's time control when clk is nil. The match owns g and clk from then on.
-func NewFrom(cfg Config, e Engine, g *game.Game, clk *clock.Clock) (*Match, error) {
-	if cfg.Mode != kind.HotSeat && e == nil {
+// newJanggi starts a match of Janggi or Xiangqi (Start, Resume, View, PlayFrom) with e's Janggi
+// player: on g, a game under way (resumed from the autosave, or continued from a move of a
+// record), or the config's start when g is nil, with clk, or a fresh clock of the config's time
+// control when clk is nil. The match owns g and clk from then on.
+func newJanggi(cfg Config, e Engines, g *game.Game, clk *clock.Clock) (*Match, error) {
+	if cfg.Mode != kind.HotSeat && e.Janggi == nil {
 		return nil, errors.New("match: the computer plays a side but no engine was given")
 	}
 	if g == nil {
@@ -65,7 +63,7 @@ func NewFrom(cfg Config, e Engine, g *game.Game, clk *clock.Clock) (*Match, erro
 	}
 	cfg.Game = GameOf(g.Rules())
 	m := &Match{}
-	m.init(cfg, e, g, clk, m)
+	m.init(cfg, e.Janggi, g, clk, m)
 	return m, nil
 }
 

@@ -21,20 +21,34 @@ func newHeldEngine() *matchtest.Held[*game.Position, game.Move] {
 // firstMove plays the first legal move that is not a pass, at once.
 var firstMove = matchtest.First[*game.Position, game.Move]{Skip: game.Move.IsPass}
 
-func newMatch(t *testing.T, cfg Config, e Engine) *Match {
+// newMatch starts a match of Janggi (or of Xiangqi, as cfg's rules say) through Start, with e as
+// its computer player, closed when the test ends.
+func newMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move]) *Match {
 	t.Helper()
-	return opened(t, New, cfg, e)
+	return opened[*Match](t, cfg, Engines{Janggi: e})
 }
 
-// opened returns the match newMatch (New or NewTwelve) starts, closed when the test ends, or
-// fails the test.
-func opened[E any, T interface{ Close() }](t *testing.T, newMatch func(Config, E) (T, error), cfg Config, e E) T {
+// opened returns the match Start makes of cfg and e, which must be the adapter T, closed when the
+// test ends, or fails the test.
+func opened[T Session](t *testing.T, cfg Config, e Engines) T {
 	t.Helper()
-	m, err := newMatch(cfg, e)
+	s, err := Start(cfg, e)
+	return adapted[T](t, s, err)
+}
+
+// adapted returns the match s, which must be the adapter T, closed when the test ends, or fails
+// the test with err, the error of making s.
+func adapted[T Session](t *testing.T, s Session, err error) T {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(m.Close)
+	t.Cleanup(s.Close)
+	m, ok := s.(T)
+	if !ok {
+		var want T
+		t.Fatalf("a %T of a %v game, want a %T", s, s.Config().Game, want)
+	}
 	return m
 }
 

@@ -137,32 +137,6 @@ func ClockOf(rec *record.Record, now clock.Now) (*clock.Clock, error) {
 	return clock.Restore(st, now)
 }
 
-// errNotBoard is the error for records of games a Match does not play (Twelve Janggi's go to a
-// TwelveMatch, and the window plays no other).
-var errNotBoard = errors.New("the window plays Janggi, Xiangqi and Twelve Janggi only")
-
-// Resume continues the game a record holds (the autosave) as the match it was saved from: the
-// moves, the ending if any, the setup from its tags over base, and the clock as it stood.
-func Resume(rec *record.Record, e Engine, base Config, maxLevel int) (*Match, error) {
-	return resumeOf(rec, gameOf, NewFrom, e, ConfigOf(rec, base, maxLevel))
-}
-
-// resumeOf continues rec's game, read by gameOf, as the match newFrom makes of it with e and cfg,
-// for either game, and the clock as it stood.
-func resumeOf[G, E, T any](rec *record.Record, gameOf func(*record.Record) (G, error),
-	newFrom func(Config, E, G, *clock.Clock) (T, error), e E, cfg Config) (T, error) {
-	var none T
-	g, err := gameOf(rec)
-	if err != nil {
-		return none, err
-	}
-	clk, err := ClockOf(rec, cfg.Now)
-	if err != nil {
-		return none, err // resuming without the clock the game was played with would mislead
-	}
-	return newFrom(cfg, e, g, clk)
-}
-
 // gameOf returns the game of a Janggi or Xiangqi record with all its moves, or, for a record that
 // goes on after its rules ended the game (a site with other rules played on), up to that end
 // (record.Record.EndPly says where; the window says so when it opens the record).
@@ -180,29 +154,6 @@ func gameOf(rec *record.Record) (*game.Game, error) {
 		return g, nil
 	}
 	return g, err
-}
-
-// View opens a Janggi or Xiangqi record to step through: its whole game, shown from the start
-// position. Nobody moves in it; PlayFrom continues from the move shown. The clock, when the
-// record saved one, stands as it was after the last move.
-func View(rec *record.Record) (*Match, error) { return viewOf(rec, gameOf, NewFrom) }
-
-// viewOf opens rec to step through, for either game: its game read by gameOf, and a match of it
-// made by newFrom with no engine, shown from the start position.
-func viewOf[G, E any, T interface{ viewFromStart() }](rec *record.Record, gameOf func(*record.Record) (G, error),
-	newFrom func(Config, E, G, *clock.Clock) (T, error)) (T, error) {
-	var none T
-	g, err := gameOf(rec)
-	if err != nil {
-		return none, err
-	}
-	var noEngine E
-	m, err := newFrom(viewConfig(rec), noEngine, g, viewClock(rec))
-	if err != nil {
-		return none, err
-	}
-	m.viewFromStart()
-	return m, nil
 }
 
 // viewConfig is the setup of an opened record: two people (nobody moves in it), with the rules
@@ -253,11 +204,11 @@ func (c *core[P, M, Pc, G]) continuation(now clock.Now) (G, *clock.Clock, error)
 	return g, clk, nil
 }
 
-// PlayFrom starts a new match on the game shown, with cfg's mode, side and levels: from the
-// position on the board (the moves after it stay in the redo list, so Redo replays them). Playing
-// on from the end of an unfinished game keeps the clock as it stands; otherwise the clock starts
-// afresh with cfg's time control. This match is closed.
-func (m *Match) PlayFrom(cfg Config, e Engine) (*Match, error) {
+// PlayFrom starts a new match on the game shown, with cfg's mode, side and levels and e's Janggi
+// player: from the position on the board (the moves after it stay in the redo list, so Redo
+// replays them). Playing on from the end of an unfinished game keeps the clock as it stands;
+// otherwise the clock starts afresh with cfg's time control. This match is closed.
+func (m *Match) PlayFrom(cfg Config, e Engines) (Session, error) {
 	g, clk, err := m.continuation(cfg.Now)
 	if err != nil {
 		return nil, err
@@ -266,20 +217,19 @@ func (m *Match) PlayFrom(cfg Config, e Engine) (*Match, error) {
 	for c := game.Cho; c <= game.Han; c++ {
 		cfg.Setups[c] = g.Setup(c)
 	}
-	return playOn(m, cfg, e, g, clk, NewFrom)
+	return playOn(m, cfg, e, g, clk, newJanggi)
 }
 
 // playOn starts the match newFrom makes of g and clk for PlayFrom, for either game: with clk's
 // time control when the clock goes on. The match old is closed once the new one has started.
-func playOn[G, E, T any](old interface{ Close() }, cfg Config, e E, g G, clk *clock.Clock,
-	newFrom func(Config, E, G, *clock.Clock) (T, error)) (T, error) {
+func playOn[G any, T Session](old interface{ Close() }, cfg Config, e Engines, g G, clk *clock.Clock,
+	newFrom func(Config, Engines, G, *clock.Clock) (T, error)) (Session, error) {
 	if clk != nil {
 		cfg.Time, cfg.PresetTime = clk.Control(), false
 	}
 	n, err := newFrom(cfg, e, g, clk)
 	if err != nil {
-		var none T
-		return none, err
+		return nil, err
 	}
 	old.Close()
 	return n, nil

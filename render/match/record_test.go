@@ -53,11 +53,8 @@ func TestResumeGivesBackTheSameMatch(t *testing.T) {
 		t.Errorf("record fields: Cho %q Han %q Date %q TimeControl %q", rec.Cho, rec.Han, rec.Date, rec.TimeControl)
 	}
 	back := pgnRoundTrip(t, rec)
-	r, err := Resume(back, e, Config{Mode: kind.HotSeat, Levels: [2]int{1, 1}, Now: ft.now}, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	s, err := Resume(back, Engines{Janggi: e}, Config{Mode: kind.HotSeat, Levels: [2]int{1, 1}, Now: ft.now}, 10)
+	r := adapted[*Match](t, s, err)
 	c := r.Config()
 	if c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != [2]int{4, 4} || c.Rules.Name != "kja" || !c.PresetTime {
 		t.Errorf("resumed config %+v, want against the computer as Han at level 4 under kja with the preset's clock", c)
@@ -76,7 +73,7 @@ func TestResumeGivesBackTheSameMatch(t *testing.T) {
 	}
 	// Playing on from the end keeps the clock, on the new config's time source.
 	han := r.Clock().Read(game.Han).Main
-	p, err := r.PlayFrom(Config{Mode: kind.HotSeat, Now: ft.now}, nil)
+	p, err := r.PlayFrom(Config{Mode: kind.HotSeat, Now: ft.now}, Engines{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,10 +99,8 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 	src.Resign()
 	rec := pgnRoundTrip(t, src.Record([2]string{"Kim", "Lee"}, time.Time{}))
 
-	v, err := View(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, err := View(rec)
+	v := adapted[*Match](t, s, err)
 	if !v.Viewing() || v.ShownPly() != 0 || v.HumanToMove() || v.ShowResult() {
 		t.Fatalf("an opened record: viewing %v, shown ply %d, a person may move %v, result panel %v; want the start, nobody to move, no panel",
 			v.Viewing(), v.ShownPly(), v.HumanToMove(), v.ShowResult())
@@ -119,11 +114,8 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 		t.Fatalf("a click or an undo changed the record: ply %d, shown %d", v.Game().Ply(), v.ShownPly())
 	}
 	v.StepTo(3)
-	p, err := v.PlayFrom(Config{Mode: kind.HotSeat}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
+	s, err = v.PlayFrom(Config{Mode: kind.HotSeat}, Engines{})
+	p := adapted[*Match](t, s, err)
 	if p.Viewing() || p.Game().Ply() != 3 || !p.HumanToMove() || p.Game().Position().SideToMove() != game.Han {
 		t.Fatalf("played on from move 3: viewing %v, ply %d, a person to move %v, %v to move", p.Viewing(), p.Game().Ply(), p.HumanToMove(), p.Game().Position().SideToMove())
 	}
@@ -136,19 +128,14 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 	}
 
 	// From the end of the resigned game: the resignation is taken back, the position goes on.
-	v2, err := View(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, err = View(rec)
+	v2 := adapted[*Match](t, s, err)
 	v2.ReviewEnd()
 	if !v2.CanPlayFrom() {
 		t.Fatal("cannot play on from the end of a resigned game")
 	}
-	q, err := v2.PlayFrom(Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, firstMove)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer q.Close()
+	s, err = v2.PlayFrom(Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, Engines{Janggi: firstMove})
+	q := adapted[*Match](t, s, err)
 	if q.Result().Over() || q.Game().Ply() != 5 || !q.HumanToMove() {
 		t.Errorf("played on from the end as Han: over %v, ply %d, Han to move %v", q.Result().Over(), q.Game().Ply(), q.HumanToMove())
 	}
@@ -176,7 +163,7 @@ func BenchmarkRecord(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	m, err := New(Config{Mode: kind.HotSeat, Time: tc}, nil)
+	m, err := newJanggi(Config{Mode: kind.HotSeat, Time: tc}, Engines{}, nil, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -24,17 +24,11 @@ type TwelveMatch struct {
 	Sel TwelveSelector // the pointer's selection and drag
 }
 
-// NewTwelve starts a match of Twelve Janggi. It fails when the config's start position does not
-// parse or a computer plays without an engine.
-func NewTwelve(cfg Config, e TwelveEngine) (*TwelveMatch, error) {
-	return NewTwelveFrom(cfg, e, nil, nil)
-}
-
-// NewTwelveFrom starts a match of Twelve Janggi on a game under way, as NewFrom does for Janggi:
-// g, or the config's start when g is nil, with clk, or a fresh clock of the config's time control
-// when clk is nil. The match owns g and clk from then on.
-func NewTwelveFrom(cfg Config, e TwelveEngine, g *twelve.Game, clk *clock.Clock) (*TwelveMatch, error) {
-	if cfg.Mode != kind.HotSeat && e == nil {
+// newTwelve starts a match of Twelve Janggi with e's Twelve Janggi player, as newJanggi does one
+// of Janggi: on g, or the config's start when g is nil, with clk, or a fresh clock of the
+// config's time control when clk is nil. The match owns g and clk from then on.
+func newTwelve(cfg Config, e Engines, g *twelve.Game, clk *clock.Clock) (*TwelveMatch, error) {
+	if cfg.Mode != kind.HotSeat && e.Twelve == nil {
 		return nil, errors.New("match: the computer plays a side of Twelve Janggi but no Twelve Janggi engine was given")
 	}
 	cfg.Game = kind.Twelve
@@ -45,7 +39,7 @@ func NewTwelveFrom(cfg Config, e TwelveEngine, g *twelve.Game, clk *clock.Clock)
 		}
 	}
 	m := &TwelveMatch{}
-	m.init(cfg, e, g, clk, m)
+	m.init(cfg, e.Twelve, g, clk, m)
 	return m, nil
 }
 

@@ -44,24 +44,12 @@ func twelveGameOf(rec *record.Record) (*twelve.Game, error) {
 	return g, nil
 }
 
-// ResumeTwelve continues the Twelve Janggi game a record holds (the autosave) as the match it was
-// saved from: the moves, the ending if any, the setup from its tags over base, and the clock as
-// it stood.
-func ResumeTwelve(rec *record.Record, e TwelveEngine, base Config, maxLevel int) (*TwelveMatch, error) {
-	return resumeOf(rec, twelveGameOf, NewTwelveFrom, e, ConfigOf(rec, base, maxLevel))
-}
-
-// ViewTwelve opens a Twelve Janggi record to step through, as View does a Janggi one.
-func ViewTwelve(rec *record.Record) (*TwelveMatch, error) {
-	return viewOf(rec, twelveGameOf, NewTwelveFrom)
-}
-
 // PlayFrom starts a new match on the game shown, as Match.PlayFrom does. This match is closed.
-func (m *TwelveMatch) PlayFrom(cfg Config, e TwelveEngine) (*TwelveMatch, error) {
+func (m *TwelveMatch) PlayFrom(cfg Config, e Engines) (Session, error) {
 	g, clk, err := m.continuation(cfg.Now)
 	if err != nil {
 		return nil, err
 	}
 	cfg.StartFEN = ""
-	return playOn(m, cfg, e, g, clk, NewTwelveFrom)
+	return playOn(m, cfg, e, g, clk, newTwelve)
 }

@@ -32,11 +32,8 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the saved PGN does not read back: %v\n%s", err, pgn.String())
 	}
-	r, err := ResumeTwelve(back[0], newHeldTwelve(), Config{}, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(r.Close)
+	s, err := Resume(back[0], Engines{Twelve: newHeldTwelve()}, Config{}, 10)
+	r := adapted[*TwelveMatch](t, s, err)
 	c := r.Config()
 	if c.Game != kind.Twelve || c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != [2]int{3, 7} || !r.Flipped() {
 		t.Errorf("resumed setup %+v (flipped %v), want Han against the computer at 3/7", c, r.Flipped())
@@ -44,7 +41,7 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	if r.Game().Position().FEN() != m.Game().Position().FEN() || r.Ply() != 3 || !r.CanUndo() {
 		t.Errorf("resumed at %s after %d moves, want %s after 3", r.Game().Position().FEN(), r.Ply(), m.Game().Position().FEN())
 	}
-	if _, err := ResumeTwelve(record.New(kind.Janggi, nil), nil, Config{}, 10); err == nil {
-		t.Error("a Janggi record resumed as Twelve Janggi")
+	if _, err := twelveGameOf(record.New(kind.Janggi, nil)); err == nil {
+		t.Error("a Janggi record read as Twelve Janggi")
 	}
 }

@@ -22,9 +22,12 @@ func newHeldTwelve() *matchtest.Held[*twelve.Position, twelve.Move] {
 // firstTwelve plays the first legal move at once.
 var firstTwelve = matchtest.First[*twelve.Position, twelve.Move]{}
 
-func newTwelveMatch(t *testing.T, cfg Config, e TwelveEngine) *TwelveMatch {
+// newTwelveMatch starts a match of Twelve Janggi through Start, with e as its computer player,
+// closed when the test ends.
+func newTwelveMatch(t *testing.T, cfg Config, e EngineOf[*twelve.Position, twelve.Move]) *TwelveMatch {
 	t.Helper()
-	return opened(t, NewTwelve, cfg, e)
+	cfg.Game = kind.Twelve
+	return opened[*TwelveMatch](t, cfg, Engines{Twelve: e})
 }
 
 func tsq(t *testing.T, s string) twelve.Square {
@@ -264,11 +267,11 @@ func TestTwelveHint(t *testing.T) {
 	}
 }
 
-func TestNewTwelveRefusesABadStart(t *testing.T) {
-	if _, err := NewTwelve(Config{Mode: kind.HotSeat, StartFEN: "not a fen"}, nil); err == nil {
+func TestStartRefusesABadTwelveStart(t *testing.T) {
+	if _, err := Start(Config{Game: kind.Twelve, Mode: kind.HotSeat, StartFEN: "not a fen"}, Engines{}); err == nil {
 		t.Error("a bad start FEN was accepted")
 	}
-	if _, err := NewTwelve(Config{Mode: kind.VsAI}, nil); err == nil {
+	if _, err := Start(Config{Game: kind.Twelve, Mode: kind.VsAI}, Engines{Janggi: firstMove}); err == nil {
 		t.Error("a game against the computer started without an engine")
 	}
 }
@@ -282,7 +285,7 @@ func TestTwelveClock(t *testing.T) {
 	}
 	ft := newFakeTime()
 	cfg := Config{Mode: kind.VsAI, Human: game.Cho, Levels: [2]int{3, 3}, Time: mustControl(t, "move 20s"), Game: kind.Twelve}
-	m, err := NewTwelveFrom(cfg, firstTwelve, nil, clock.New(cfg.TimeControl(), ft.now))
+	m, err := newTwelve(cfg, Engines{Twelve: firstTwelve}, nil, clock.New(cfg.TimeControl(), ft.now))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -296,10 +299,7 @@ func TestTwelveClock(t *testing.T) {
 
 	ft = newFakeTime()
 	cfg = Config{Mode: kind.HotSeat, Time: mustControl(t, "1m"), Game: kind.Twelve, Now: ft.now} // the match makes the clock
-	if m, err = NewTwelveFrom(cfg, nil, nil, nil); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
+	m = newTwelveMatch(t, cfg, nil)
 	m.Tick()
 	clickSpots(m, BoardSpot(tsq(t, "c1")), BoardSpot(tsq(t, "c2")))
 	ft.add(time.Minute + time.Millisecond)
