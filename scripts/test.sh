@@ -60,6 +60,33 @@ race_pkgs=$(go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .D
 [ -n "$race_pkgs" ] || { echo "no package for the race detector: the search for them is broken"; exit 1; }
 echo $race_pkgs
 go test -count=1 -timeout 30m -race -short $race_pkgs
+step "go test -race -short of render's tests that run its goroutines (under Xvfb)"
+# The window's own goroutines: the analysis and the evaluation bar, the computer thinking, the
+# clipboard, saving (records, the autosave, the settings) and the records read for the open list.
+# The tests below drive each. The package's other tests draw scenes on the test's goroutine alone,
+# and its test loop (render/main_test.go) makes them take turns with Ebitengine's loop: the race
+# detector would find nothing new there at a great price (the whole package under -race -short
+# takes over 460 CPU-seconds; these under 20, and the race build with a warm cache about 30).
+# A name here that no test has any more fails the run: the list does not shrink unnoticed.
+render_race=(
+	TestAnalyseARecord TestAnalysisDroppedWhenTheGameChanges TestAnalyseTwelveJanggi
+	TestAnAnnotatedRecordShowsItsAnalysis TestSaveWritesTheAnalysis TestTheVerdictFitsItsBox
+	TestEvalBarFollowsTheSwitch TestEvalTextOfAFinishedGame TestTheEvaluationIsHiddenWithTheBar
+	TestSceneInputAgainstAHeldComputer TestAGameAgainstTheComputerIsCountedOnce
+	TestTheEditorPlaysTheComputerAndAnalyses TestPlayFromHereKeepsTheComputersLevel
+	TestFENCopyAndPaste TestTheGameCopiesAndEditsItsPosition TestALongPasteIsBounded
+	TestSaveAndCtrlSAgreeOnAnEmptyGame TestSaveChoosesTheFolderAndTheName TestSaveWritesARecordAndSaysWhere
+	TestResumeIsOfferedAndTheAutosaveFollowsTheGame TestAGameFromTheEditorIsResumed
+	TestTheSettingsKeepWhatThePlayerLeftAlone TestTheGamePlayedIsSaved TestSettingsNotSavedIsShown
+	TestProblemBoxShowsEveryProblem TestTheOpenListSaysWhatEachRecordHolds TestADroppedRecordOpensForReviewAndABadOneSaysWhy
+	TestALaterStartsRecordOpensAndTheGameStaysResumable
+)
+render_tests=$(scripts/xvfb.sh go test -count=1 -list '^Test' ./render/)
+for name in "${render_race[@]}"; do
+	grep -qx "$name" <<<"$render_tests" || { echo "scripts/test.sh: render has no test $name any more: mend render_race"; exit 1; }
+done
+render_race_run="^($(IFS='|'; echo "${render_race[*]}"))\$"
+scripts/xvfb.sh go test -count=1 -timeout 30m -race -short -run "$render_race_run" ./render/
 step "release archives, listed, and the Linux game started from its archive (beside the fuzzing)"
 # The fuzzing runs for a fixed time, whatever the machine: building the release beside it costs
 # the fuzzers some inputs, not the run a minute and more. Its own process group, as tools/e2e's.
