@@ -40,12 +40,14 @@ step "go test (tools/e2e's monkey test among them, with a fresh seed: a failure 
 # (JANGGI_MONKEY_BUSY=0; its spinning process cost a core for the walk's whole 7 minutes). A
 # monkey failure prints its seed to replay it.
 e2e_log=$(mktemp)
+# The timeouts are hang guards, not verdicts on speed: at load 25 on 2 cores render's and game's
+# tests take 18 minutes each; 45 minutes stops a hung package well within CI's 90.
 # setsid: its own process group, so that a step failing before it ends stops it (and its window and
 # display) instead of leaving them running.
-JANGGI_REQUIRE_E2E=1 JANGGI_MONKEY_BUSY=0 setsid scripts/xvfb.sh go test -count=1 -timeout 25m ./tools/e2e/ >"$e2e_log" 2>&1 &
+JANGGI_REQUIRE_E2E=1 JANGGI_MONKEY_BUSY=0 setsid scripts/xvfb.sh go test -count=1 -timeout 45m ./tools/e2e/ >"$e2e_log" 2>&1 &
 e2e_pid=$!
 trap 'kill -- -"$e2e_pid" 2>/dev/null || true' EXIT
-JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test -count=1 -timeout 20m $(go list ./... | grep -v '/tools/e2e$')
+JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test -count=1 -timeout 45m $(go list ./... | grep -v '/tools/e2e$')
 step "go test -race -short (every package whose own code runs goroutines or shares memory)"
 # The race detector finds races only where goroutines share memory, and makes the rest ten times
 # slower: a package whose code neither starts goroutines nor uses sync or channels is left out.
@@ -59,7 +61,7 @@ race_pkgs=$(go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .D
 	done)
 [ -n "$race_pkgs" ] || { echo "no package for the race detector: the search for them is broken"; exit 1; }
 echo $race_pkgs
-go test -count=1 -timeout 30m -race -short $race_pkgs
+go test -count=1 -timeout 45m -race -short $race_pkgs
 step "go test -race -short of render's tests that run its goroutines (under Xvfb)"
 # The window's own goroutines: the analysis and the evaluation bar, the computer thinking, the
 # clipboard, saving (records, the autosave, the settings) and the records read for the open list.
@@ -86,7 +88,7 @@ for name in "${render_race[@]}"; do
 	grep -qx "$name" <<<"$render_tests" || { echo "scripts/test.sh: render has no test $name any more: mend render_race"; exit 1; }
 done
 render_race_run="^($(IFS='|'; echo "${render_race[*]}"))\$"
-scripts/xvfb.sh go test -count=1 -timeout 30m -race -short -run "$render_race_run" ./render/
+scripts/xvfb.sh go test -count=1 -timeout 45m -race -short -run "$render_race_run" ./render/
 step "release archives, listed, and the Linux game started from its archive (beside the fuzzing)"
 # The fuzzing runs for a fixed time, whatever the machine: building the release beside it costs
 # the fuzzers some inputs, not the run a minute and more. Its own process group, as tools/e2e's.
