@@ -44,18 +44,7 @@ type session interface {
 // live game's length, the move shown, undo and redo.
 type review interface {
 	Changes() int
-	Ply() int
-	MoverOf(ply int) game.Color
-	Reviewing() (int, bool)
-	ShownPly() int
-	Step(delta int)
-	StepTo(ply int)
-	ReviewStart()
-	ReviewEnd()
-	Undo() bool
-	CanUndo() bool
-	Redo() bool
-	CanRedo() bool
+	match.Review
 }
 
 // clocked is the match's clock, as the players' cards show it and a pause or a dialog stops it.

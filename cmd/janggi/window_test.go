@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"janggi/internal/testenv"
 )
 
 // TestTheCommandLineLinksNoWindow: janggi must answer every subcommand where there is no display,
@@ -18,14 +20,8 @@ import (
 // Linux or Windows, may be Ebitengine's.
 func TestTheCommandLineLinksNoWindow(t *testing.T) {
 	for _, goos := range []string{"linux", "windows"} {
-		cmd := exec.Command("go", "list", "-deps", "janggi/cmd/janggi")
-		cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH=amd64")
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("go list -deps (GOOS=%s): %v", goos, err)
-		}
-		for _, pkg := range strings.Fields(string(out)) {
-			if strings.HasPrefix(pkg, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(pkg, "github.com/ebitengine/") || strings.HasPrefix(pkg, "janggi/render") {
+		for _, pkg := range testenv.Deps(t, "janggi/cmd/janggi", goos) {
+			if testenv.Ebitengine(pkg) || strings.HasPrefix(pkg, "janggi/render") {
 				t.Errorf("janggi for %s links %s: the window's packages belong in cmd/janggi-window", goos, pkg)
 			}
 		}

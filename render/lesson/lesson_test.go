@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -145,14 +144,4 @@ func TestAPieceInHandIsDropped(t *testing.T) {
 
 // TestTheModelLinksNoWindow: the model is tested where there is no display, so it must not link
 // Ebitengine, not even through another package of render.
-func TestTheModelLinksNoWindow(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", "janggi/render/lesson").Output()
-	if err != nil {
-		t.Fatalf("go list -deps: %v", err)
-	}
-	for _, pkg := range strings.Fields(string(out)) {
-		if strings.HasPrefix(pkg, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(pkg, "github.com/ebitengine/") {
-			t.Errorf("render/lesson links %s", pkg)
-		}
-	}
-}
+func TestTheModelLinksNoWindow(t *testing.T) { testenv.CheckNoWindow(t, "janggi/render/lesson") }

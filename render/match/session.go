@@ -32,6 +32,23 @@ func (e Engines) Plays(g kind.Game) bool {
 	return ok && a.plays(e)
 }
 
+// Review is a match's moves as the window steps through them: the live game's length, the move
+// shown, undo and redo.
+type Review interface {
+	Ply() int
+	MoverOf(ply int) game.Color
+	Reviewing() (int, bool)
+	ShownPly() int
+	Step(delta int)
+	StepTo(ply int)
+	ReviewStart()
+	ReviewEnd()
+	Undo() bool
+	CanUndo() bool
+	Redo() bool
+	CanRedo() bool
+}
+
 // Session is a match of any game as the window sees it: everything but the board, its pieces and
 // the pointer on them, which the adapter behind it (*Match, *TwelveMatch) answers in its game's
 // own types. Its methods are called from the window's update loop only.
@@ -50,18 +67,7 @@ type Session interface {
 	Flipped() bool
 	Flip()
 
-	Ply() int
-	MoverOf(ply int) game.Color
-	Reviewing() (int, bool)
-	ShownPly() int
-	Step(delta int)
-	StepTo(ply int)
-	ReviewStart()
-	ReviewEnd()
-	Undo() bool
-	CanUndo() bool
-	Redo() bool
-	CanRedo() bool
+	Review
 
 	Clock() *clock.Clock
 	Countdown() (int, bool)

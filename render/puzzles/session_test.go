@@ -2,11 +2,10 @@ package puzzles
 
 import (
 	"math/rand/v2"
-	"os/exec"
-	"strings"
 	"testing"
 
 	"janggi/game/kind"
+	"janggi/internal/testenv"
 	"janggi/puzzle"
 )
 
@@ -98,14 +97,4 @@ func TestALeftPuzzleIsSeenAndTheGamesCycle(t *testing.T) {
 
 // TestTheModelLinksNoWindow: the model is tested where there is no display, so it must not link
 // Ebitengine, not even through another package of render.
-func TestTheModelLinksNoWindow(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", "janggi/render/puzzles").Output()
-	if err != nil {
-		t.Fatalf("go list -deps: %v", err)
-	}
-	for _, pkg := range strings.Fields(string(out)) {
-		if strings.HasPrefix(pkg, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(pkg, "github.com/ebitengine/") {
-			t.Errorf("render/puzzles links %s", pkg)
-		}
-	}
-}
+func TestTheModelLinksNoWindow(t *testing.T) { testenv.CheckNoWindow(t, "janggi/render/puzzles") }
