@@ -103,13 +103,15 @@ button() {
 	click "$x" "$y"
 	sleep 0.3
 }
-# press KEY NAME [N]: presses the key (xdotool's name) N times (1), each time waiting until the
-# window has seen it (its trace says "key NAME", Ebitengine's name).
+# press KEY NAME [N]: presses the key (xdotool's name) N times (1), each time letting it go only
+# once the window has seen it go down (its trace says "key NAME", Ebitengine's name): a press and
+# release between two of its ticks, on a busy machine, would not be seen at all (as with click).
 press() {
 	for _ in $(seq "${3:-1}"); do
 		n=$(grep -c "^key $2\$" "$trace" || true)
-		xdotool key "$1"
+		xdotool keydown "$1"
 		for _ in $(seq 50); do [ "$(grep -c "^key $2\$" "$trace" || true)" -gt "$n" ] && break; sleep 0.1; done
+		xdotool keyup "$1"
 	done
 	sleep 0.5
 }
