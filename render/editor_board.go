@@ -34,22 +34,17 @@ type editorView interface {
 // editorViews returns the board view of each game the editor edits.
 func editorViews() map[kind.Game]editorView {
 	return map[kind.Game]editorView{
-		kind.Janggi:  &pointsView{spec: layout.Janggi(), style: StyleJanggi},
-		kind.Xiangqi: &pointsView{spec: layout.Xiangqi(), style: StyleXiangqi},
-		kind.Twelve:  &squaresView{spec: layout.Twelve()},
+		kind.Janggi:  &pointsView{pointsFit{spec: layout.Janggi(), style: StyleJanggi}},
+		kind.Xiangqi: &pointsView{pointsFit{spec: layout.Xiangqi(), style: StyleXiangqi}},
+		kind.Twelve:  &squaresView{squaresFit{spec: layout.Twelve()}},
 	}
 }
 
 // pointsView is Janggi's and Xiangqi's board: 90 points, counters of style.
-type pointsView struct {
-	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
-	style Style
-	geo   layout.Geometry
-}
+type pointsView struct{ pointsFit }
 
-func (v *pointsView) fit(sc layout.Screen) { v.geo = sc.FitBoard(v.spec, false) }
-func (v *pointsView) frame() layout.Rect   { return v.geo.Frame }
-func (v *pointsView) cell() float64        { return v.geo.Cell }
+func (v *pointsView) frame() layout.Rect { return v.geo.Frame }
+func (v *pointsView) cell() float64      { return v.geo.Cell }
 func (v *pointsView) help(l i18n.Lang) string {
 	return i18n.EditorHelp.In(l) + " · " + i18n.EditorKeys.In(l)
 }
@@ -84,14 +79,10 @@ func (v *pointsView) drawPiece(dst *ebiten.Image, st *State, p editor.Piece, x, 
 }
 
 // squaresView is Twelve Janggi's board: 12 squares, tiles, and each side's hand in a tray.
-type squaresView struct {
-	spec *layout.Board
-	geo  layout.TwelveGeometry
-}
+type squaresView struct{ squaresFit }
 
-func (v *squaresView) fit(sc layout.Screen) { v.geo = sc.FitTwelve(v.spec, false) }
-func (v *squaresView) frame() layout.Rect   { return v.geo.Frame }
-func (v *squaresView) cell() float64        { return v.geo.Cell }
+func (v *squaresView) frame() layout.Rect { return v.geo.Frame }
+func (v *squaresView) cell() float64      { return v.geo.Cell }
 
 func (v *squaresView) help(l i18n.Lang) string {
 	return i18n.EditorHandHelp.In(l) + " · " + i18n.EditorHelp.In(l) + " · " + i18n.EditorKeys.In(l)

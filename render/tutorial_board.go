@@ -47,20 +47,15 @@ type lessonBoard interface {
 // lessonBoards returns the board of each game the lessons are played on.
 func lessonBoards() map[kind.Game]lessonBoard {
 	return map[kind.Game]lessonBoard{
-		kind.Janggi:  &lessonPoints{spec: layout.Janggi(), style: StyleJanggi},
-		kind.Xiangqi: &lessonPoints{spec: layout.Xiangqi(), style: StyleXiangqi},
-		kind.Twelve:  &lessonSquares{spec: layout.Twelve()},
+		kind.Janggi:  &lessonPoints{pointsFit{spec: layout.Janggi(), style: StyleJanggi}},
+		kind.Xiangqi: &lessonPoints{pointsFit{spec: layout.Xiangqi(), style: StyleXiangqi}},
+		kind.Twelve:  &lessonSquares{squaresFit{spec: layout.Twelve()}},
 	}
 }
 
 // lessonPoints is Janggi's and Xiangqi's board: 90 points, counters of style.
-type lessonPoints struct {
-	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
-	style Style
-	geo   layout.Geometry
-}
+type lessonPoints struct{ pointsFit }
 
-func (b *lessonPoints) fit(sc layout.Screen)      { b.geo = sc.FitBoard(b.spec, false) }
 func (b *lessonPoints) geometry() layout.Geometry { return b.geo }
 func (b *lessonPoints) dotInk() color.RGBA        { return inkOf(b.style, game.Cho) }
 func (b *lessonPoints) spots() [][2]int           { return gridSpots(b.geo, b.spec) }
@@ -119,12 +114,8 @@ func (b *lessonPoints) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Play
 
 // lessonSquares is Twelve Janggi's board: 12 squares, tiles, and the hands in their trays where
 // the game's screen puts them.
-type lessonSquares struct {
-	spec *layout.Board
-	geo  layout.TwelveGeometry
-}
+type lessonSquares struct{ squaresFit }
 
-func (b *lessonSquares) fit(sc layout.Screen)      { b.geo = sc.FitTwelve(b.spec, false) }
 func (b *lessonSquares) geometry() layout.Geometry { return b.geo.Geometry }
 func (b *lessonSquares) dotInk() color.RGBA        { return twelveInk[game.Cho] }
 
