@@ -9,6 +9,7 @@ import (
 
 	"janggi/ai"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/internal/testenv"
 )
 
@@ -18,7 +19,7 @@ const engineEnv = "JANGGI_UCI_TEST_ENGINE"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(engineEnv) == "1" {
-		if err := NewServer("Self", os.Stdout, Janggi(ai.NewEngine(8)), Twelve(8)).Run(os.Stdin); err != nil {
+		if err := NewServer("Self", os.Stdout, mustNew(kind.Janggi, 8), mustNew(kind.Twelve, 8)).Run(os.Stdin); err != nil {
 			os.Exit(1)
 		}
 		os.Exit(0)

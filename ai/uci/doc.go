@@ -3,9 +3,9 @@
 // and Client drives an external engine such as Fairy-Stockfish so that the game can offer it as
 // an opponent and tools/match and twelvelab can play against it.
 //
-// The server needs of an engine only the small interface Engine: Janggi serves an ai.Engine
-// (Janggi's rule sets and Xiangqi), Twelve an ai/twelve engine (Twelve Janggi and Dobutsu), and one
-// server serves both, the engine of the UCI_Variant chosen answering.
+// The server needs of an engine only the small interface Engine; New makes the engine of a game
+// (an ai.Engine for Janggi's rule sets and Xiangqi, an ai/twelve engine for Twelve Janggi and
+// Dobutsu), and one server serves both, the engine of the UCI_Variant chosen answering.
 //
 // Moves are in UCI form with ranks 1 to 10 ("b1c3", "a10a9"); a pass is the general's square
 // twice ("e2e2"); "0000" and "pass" are accepted as input. The server's options are Hash, Threads,
@@ -16,8 +16,9 @@
 // them, and twelvejanggi, which it does not know). Twelve Janggi's engine searches one line on one
 // thread (MultiPV and Threads are taken and not used) and refuses searchmoves.
 //
-//	srv := uci.NewServer("Janggi", os.Stdout, uci.Janggi(ai.NewEngine(64)), uci.Twelve(64))
-//	err := srv.Run(os.Stdin)
+//	janggi, _ := uci.New(kind.Janggi, 64)
+//	twelve, _ := uci.New(kind.Twelve, 64)
+//	err := uci.NewServer("Janggi", os.Stdout, janggi, twelve).Run(os.Stdin)
 //
 // A line the server cannot use is answered with "info string error: ..." and otherwise ignored.
 package uci

@@ -6,13 +6,15 @@ import (
 	"strings"
 
 	"janggi/ai"
+	twelveai "janggi/ai/twelve"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // Engine is what the server needs of a computer player, whatever its game: the positions of its
-// variants, read from UCI's words, and searches of them, reported in UCI's words. Janggi and
-// Xiangqi are served through Janggi (an ai.Engine), Twelve Janggi and Dobutsu through Twelve; a
-// server may serve several, each for its own variants.
+// variants, read from UCI's words, and searches of them, reported in UCI's words. New makes the
+// engine of a game: Janggi and Xiangqi are served by an ai.Engine, Twelve Janggi and Dobutsu by an
+// ai/twelve engine; a server may serve several, each for its own variants.
 type Engine interface {
 	// Variants are the UCI_Variant values the engine plays, in lower case.
 	Variants() []string
@@ -50,14 +52,60 @@ type Go struct {
 	Moves []string
 }
 
+// core is the server's engine of one rules core: the variants it plays (UCI_Variant,
+// Fairy-Stockfish's names where it has them) and how it is made.
+type core struct {
+	variants []string
+	make     func() Engine // with a table of 1 MB, or one its first search makes
+}
+
+// cores are the server's engines by the game: the one place the server tells the games apart.
+var cores = [...]core{kind.Janggi: janggiCore, kind.Xiangqi: janggiCore, kind.Twelve: twelveCore, kind.Dobutsu: twelveCore}
+
+var (
+	// janggiCore plays Janggi's rule sets and Xiangqi on an ai.Engine.
+	janggiCore = core{
+		[]string{"janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi"},
+		func() Engine { return janggiEngine{ai.NewEngine(1)} },
+	}
+	// twelveCore plays Twelve Janggi, which Fairy-Stockfish does not know (its name here is
+	// ours), and Dobutsu on an ai/twelve engine. Both read and write Fairy-Stockfish's dobutsu FEN
+	// ("gle/1c1/1C1/ELG[] w - - 0 1") and moves ("b2b3", "C@b2").
+	twelveCore = core{
+		[]string{"twelvejanggi", "dobutsu"},
+		func() Engine { return &twelveEngine{eng: twelveai.NewEngine(1), hashMB: 1} },
+	}
+)
+
+// New returns the server's engine of game g with a hash table of hashMB megabytes: the engine of
+// g's rules core, which plays every variant of that core (Variants), Janggi's rule sets and
+// Xiangqi, or Twelve Janggi and Dobutsu. Twelve Janggi's engine makes its table at its first
+// search, so a session that never plays it costs nothing more. The error says when g is no game
+// or the table cannot have hashMB megabytes (as SetHash says it).
+func New(g kind.Game, hashMB int) (Engine, error) {
+	if !g.Valid() {
+		return nil, fmt.Errorf("uci: unknown game %v", g)
+	}
+	e := cores[g].make()
+	if err := e.SetHash(hashMB); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// Variants returns the UCI_Variant values of game g's engine (New's), in lower case, nil for no
+// game.
+func Variants(g kind.Game) []string {
+	if !g.Valid() {
+		return nil
+	}
+	return cores[g].variants
+}
+
 // janggiEngine serves Janggi's rule sets and Xiangqi with an ai.Engine.
 type janggiEngine struct{ *ai.Engine }
 
-// Janggi returns eng as the server's engine of Janggi (UCI_Variant janggi, janggicasual,
-// janggitraditional, janggimodern; see Variants) and Xiangqi.
-func Janggi(eng *ai.Engine) Engine { return janggiEngine{eng} }
-
-func (janggiEngine) Variants() []string { return Variants }
+func (janggiEngine) Variants() []string { return janggiCore.variants }
 
 func (janggiEngine) NewPosition(variant, fen string) (Position, error) {
 	r, err := game.Preset(variant)

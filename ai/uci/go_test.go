@@ -14,6 +14,7 @@ import (
 
 	"janggi/ai"
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/internal/testenv"
 )
 
@@ -38,13 +39,13 @@ func driven(in io.Writer, out io.Reader) engineLines {
 
 // startServer starts a Server on pipes; end closes its input and returns what Run returned (the
 // output lines not read yet stay in e.lines, which is closed when the server is done).
-func startServer() (e engineLines, end func() error) { return startServerOf(Janggi(ai.NewEngine(8))) }
+func startServer() (e engineLines, end func() error) { return startServerOf(mustNew(kind.Janggi, 8)) }
 
 // startServerOf is startServer with eng as the engine of Janggi.
 func startServerOf(eng Engine) (e engineLines, end func() error) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := NewServer("Test", outW, eng, Twelve(8))
+	s := NewServer("Test", outW, eng, mustNew(kind.Twelve, 8))
 	done := make(chan error, 1)
 	go func() { done <- s.Run(inR); outW.Close() }()
 	return driven(inW, outR), func() error {
@@ -56,7 +57,7 @@ func startServerOf(eng Engine) (e engineLines, end func() error) {
 // runningServer starts a Server on pipes; it quits when the test ends.
 func runningServer(t *testing.T) engineLines {
 	t.Helper()
-	return runningServerOf(t, Janggi(ai.NewEngine(8)))
+	return runningServerOf(t, mustNew(kind.Janggi, 8))
 }
 
 // runningServerOf is runningServer with eng as the engine of Janggi.
@@ -134,7 +135,7 @@ func (e limitsSeen) Search(ctx context.Context, pos Position, g Go, info func(st
 // to Fairy-Stockfish, the reference, which answers each of them too.
 func TestGoAnswersAtOnce(t *testing.T) {
 	seen := make(chan Go, 1)
-	e := runningServerOf(t, limitsSeen{Janggi(ai.NewEngine(8)), seen})
+	e := runningServerOf(t, limitsSeen{mustNew(kind.Janggi, 8), seen})
 	start := game.NewPosition(game.Standard(), game.HEEH, game.HEEH)
 	for _, g := range goAtOnce {
 		e.send("position startpos")
@@ -275,5 +276,50 @@ func TestGoSearchmoves(t *testing.T) {
 		if strings.Contains(tt.cmd, "depth 3") && len(find(lines, "info depth 3 ")) == 0 {
 			t.Errorf("%s: no iteration of depth 3: %q", tt.cmd, lines)
 		}
+	}
+}
+
+// mustNew is New for a game and a size known to fit.
+func mustNew(g kind.Game, hashMB int) Engine {
+	e, err := New(g, hashMB)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
+
+// TestNew checks that each game's engine plays that game's variants, its core's other game's
+// too, and that a game or a size it cannot have is refused with a reason.
+func TestNew(t *testing.T) {
+	for _, c := range []struct {
+		g    kind.Game
+		want []string
+	}{
+		{kind.Janggi, []string{"janggi", "xiangqi"}},
+		{kind.Xiangqi, []string{"xiangqi", "janggicasual"}},
+		{kind.Twelve, []string{"twelvejanggi", "dobutsu"}},
+		{kind.Dobutsu, []string{"dobutsu"}},
+	} {
+		e, err := New(c.g, 2)
+		if err != nil {
+			t.Fatalf("%v: %v", c.g, err)
+		}
+		if !slices.Equal(e.Variants(), Variants(c.g)) || e.HashSize() != 2 {
+			t.Errorf("%v: variants %q, Variants %q, hash %d MB", c.g, e.Variants(), Variants(c.g), e.HashSize())
+		}
+		for _, v := range c.want {
+			if _, err := e.NewPosition(v, ""); err != nil || !slices.Contains(e.Variants(), v) {
+				t.Errorf("%v's engine and variant %s: %v", c.g, v, err)
+			}
+		}
+	}
+	if _, err := New(kind.Twelve, 0); err == nil || !strings.Contains(err.Error(), "below 1") {
+		t.Errorf("a table of 0 MB: %v", err)
+	}
+	if _, err := New(kind.Janggi, 0); err == nil {
+		t.Error("a table of 0 MB for Janggi taken")
+	}
+	if _, err := New(kind.Game(9), 1); err == nil || Variants(kind.Game(9)) != nil {
+		t.Errorf("game 9: %v", err)
 	}
 }

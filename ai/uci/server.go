@@ -15,10 +15,6 @@ import (
 	"janggi/game"
 )
 
-// Variants lists the UCI_Variant values of Janggi's engine: Fairy-Stockfish's names of the
-// Janggi rule sets, and Xiangqi.
-var Variants = []string{"janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi"}
-
 // Server speaks the UCI protocol for one or more engines (Engine), each playing its variants: it reads commands line by line and writes
 // answers, searching in a goroutine so that "stop", "isready" and "quit" are answered at once.
 // A line it cannot use gets an "info string error: ..." answer; nothing a client sends makes

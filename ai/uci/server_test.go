@@ -8,6 +8,7 @@ import (
 
 	"janggi/ai"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // session runs the server on the given lines and returns its output lines. After a "go" it
@@ -191,7 +192,7 @@ func TestParseInfo(t *testing.T) {
 // TestServerLongLine checks that a line too long to be a command is refused, not fatal.
 func TestServerLongLine(t *testing.T) {
 	var out strings.Builder
-	s := NewServer("Test", &out, Janggi(ai.NewEngine(1)), Twelve(1))
+	s := NewServer("Test", &out, mustNew(kind.Janggi, 1), mustNew(kind.Twelve, 1))
 	in := "isready\nposition startpos moves " + strings.Repeat("b1c3 ", maxLine/4) + "\nisready\n"
 	if err := s.Run(strings.NewReader(in)); err != nil {
 		t.Fatal(err)
@@ -216,7 +217,7 @@ func FuzzServer(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		var out strings.Builder
-		s := NewServer("Fuzz", &out, Janggi(ai.NewEngine(1)), Twelve(1))
+		s := NewServer("Fuzz", &out, mustNew(kind.Janggi, 1), mustNew(kind.Twelve, 1))
 		for _, line := range strings.Split(input, "\n") {
 			if f := strings.Fields(line); len(f) > 0 && f[0] == "go" {
 				if lim, err := parseGo(f[1:]); err == nil && (lim.Depth < 0 || lim.Nodes < 0 || lim.MoveTime < 0) {

@@ -13,12 +13,6 @@ import (
 	"janggi/game/twelve"
 )
 
-// TwelveVariants are the UCI_Variant values of Twelve Janggi's engine: Twelve Janggi, which
-// Fairy-Stockfish does not know (its name here is ours), and Dobutsu, as Fairy-Stockfish names it.
-// Both read and write Fairy-Stockfish's dobutsu FEN ("gle/1c1/1C1/ELG[] w - - 0 1") and moves
-// ("b2b3", "C@b2").
-var TwelveVariants = []string{"twelvejanggi", "dobutsu"}
-
 // twelveEngine serves Twelve Janggi and Dobutsu with an ai/twelve engine, which searches on one
 // thread.
 type twelveEngine struct {
@@ -26,13 +20,7 @@ type twelveEngine struct {
 	hashMB int
 }
 
-// Twelve returns an engine of Twelve Janggi and Dobutsu (TwelveVariants) for the server, with a
-// hash table of hashMB megabytes (made by its first search).
-func Twelve(hashMB int) Engine {
-	return &twelveEngine{eng: twelveai.NewEngine(hashMB), hashMB: hashMB}
-}
-
-func (*twelveEngine) Variants() []string { return TwelveVariants }
+func (*twelveEngine) Variants() []string { return twelveCore.variants }
 
 func (e *twelveEngine) NewGame() error { e.eng.NewGame(); return nil }
 

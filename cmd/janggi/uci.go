@@ -9,6 +9,7 @@ import (
 
 	"janggi/ai"
 	"janggi/ai/uci"
+	"janggi/game/kind"
 )
 
 func init() {
@@ -40,14 +41,16 @@ func serveUCI(args []string, in io.Reader, out, errOut io.Writer) error {
 	if err := ai.CheckHashTotal(2, *hash); err != nil {
 		return fmt.Errorf("uci: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
 	}
-	eng := ai.NewEngine(1)
-	if err := eng.SetHash(*hash); err != nil {
-		return fmt.Errorf("uci: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
+	var engines []uci.Engine
+	for _, g := range []kind.Game{kind.Janggi, kind.Twelve} { // each serves its core's other game too
+		eng, err := uci.New(g, *hash)
+		if err != nil {
+			return fmt.Errorf("uci: --hash %d: %s", *hash, strings.TrimPrefix(err.Error(), "ai: "))
+		}
+		if err := eng.SetThreads(*threads); err != nil {
+			return fmt.Errorf("uci: --threads %d: %s", *threads, strings.TrimPrefix(err.Error(), "ai: "))
+		}
+		engines = append(engines, eng)
 	}
-	if err := eng.SetThreads(*threads); err != nil {
-		return fmt.Errorf("uci: --threads %d: %s", *threads, strings.TrimPrefix(err.Error(), "ai: "))
-	}
-	// Twelve Janggi's engine makes its table at its first search: a session of Janggi costs
-	// nothing more.
-	return uci.NewServer("Janggi", out, uci.Janggi(eng), uci.Twelve(*hash)).Run(in)
+	return uci.NewServer("Janggi", out, engines[0], engines[1:]...).Run(in)
 }

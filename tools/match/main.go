@@ -104,7 +104,7 @@ func run() error {
 	c.seed = *seed
 	var err error
 	if c.rules, err = game.Preset(variant); err != nil || c.rules.Oracle != strings.ToLower(variant) {
-		return fmt.Errorf("unknown -variant %q (want one of %s)", variant, strings.Join(uci.Variants, ", "))
+		return fmt.Errorf("unknown -variant %q (want one of %s)", variant, strings.Join(uci.Variants(kind.Janggi), ", "))
 	}
 	if c.engineOpts, err = parseOptions(engineOpts); err != nil {
 		return err
