@@ -16,6 +16,7 @@ import (
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // rects splits the move list's place in the panel (under the evaluation bar, while it is on):
@@ -111,7 +112,7 @@ func classInk(c analysis.Class) color.RGBA {
 	case analysis.Blunder:
 		return color.RGBA{0xf0, 0x48, 0x48, 0xff}
 	}
-	return panelText
+	return ui.PanelText
 }
 
 // classGlyph is the mark a class puts after its move: ?!, ?, ??; none for good moves.
@@ -128,7 +129,7 @@ func classGlyph(c analysis.Class) string {
 }
 
 // betterInk is the colour of the engine's better move on the board.
-var betterInk = fade(color.RGBA{0x20, 0xa0, 0x60, 0xff}, 0.85)
+var betterInk = ui.Fade(color.RGBA{0x20, 0xa0, 0x60, 0xff}, 0.85)
 
 // updateFooter writes the verdict on the move shown, when the move, the report or the language
 // changed: the move, its class and the better line, or in Twelve Janggi the result it changed.
@@ -147,8 +148,8 @@ func (v *analysisView) updateFooter() {
 		return
 	}
 	a.footerKey = k
-	defer func() { a.footerLines = verdictLines(v.st.fonts.sans, u*analysisText, a.footer, width) }()
-	a.footer, a.footerInk = "", panelDim
+	defer func() { a.footerLines = verdictLines(v.st.fonts.Sans, u*analysisText, a.footer, width) }()
+	a.footer, a.footerInk = "", ui.PanelDim
 	if shown == 0 || shown > len(a.rec.Moves) {
 		if p := a.positions[min(shown, len(a.positions)-1)]; p.Done {
 			a.footer = fmt.Sprintf("%s %.0f%%", i18n.GraphLabel.In(l), 100*analysis.WinChance(a.rec.Game, p.Score, game.Cho))
@@ -173,12 +174,12 @@ func (v *analysisView) updateFooter() {
 // move and its class, the result it changed, the better line) from a line of its own, so that
 // "더 나은 수" stays with the moves it names.
 func verdictLines(src *text.GoTextFaceSource, size float64, verdict string, width float64) []string {
-	if w, _ := measure(src, size, verdict); w <= width {
+	if w, _ := ui.Measure(src, size, verdict); w <= width {
 		return []string{verdict}
 	}
 	var lines []string
 	for _, part := range strings.Split(verdict, " · ") {
-		lines = append(lines, wrap(src, size, part, width)...)
+		lines = append(lines, ui.Wrap(src, size, part, width)...)
 	}
 	return lines
 }
@@ -228,13 +229,13 @@ func (v *analysisView) draw(dst *ebiten.Image, box layout.Rect) {
 	if p.head.W > 0 {
 		total := len(a.positions)
 		head := i18n.Analysing.Format(l, strength, a.report.Done, total)
-		tw, _ := measure(st.fonts.sans, size, head)
+		tw, _ := ui.Measure(st.fonts.Sans, size, head)
 		tw = min(tw, p.head.W*0.6)
-		fitText(dst, st, size, head, p.head.X, p.head.Y+p.head.H/2, tw, centerLeft, panelText)
+		st.pen().FitText(dst, size, head, p.head.X, p.head.Y+p.head.H/2, tw, ui.CenterLeft, ui.PanelText)
 		bar := layout.Rect{X: p.head.X + tw + u*0.6, Y: p.head.Y + p.head.H/2 - u*0.2, W: p.head.W - tw - u*0.6, H: u * 0.4}
 		if bar.W > u {
-			st.shapes.roundRect(dst, bar.X, bar.Y, bar.W, bar.H, u*0.2, buttonBG)
-			st.shapes.roundRect(dst, bar.X, bar.Y, bar.W*float64(a.report.Done)/float64(total), bar.H, u*0.2, choLight)
+			st.shapes.roundRect(dst, bar.X, bar.Y, bar.W, bar.H, u*0.2, ui.ButtonBG)
+			st.shapes.roundRect(dst, bar.X, bar.Y, bar.W*float64(a.report.Done)/float64(total), bar.H, u*0.2, ui.ChoLight)
 		}
 	}
 	for i, c := range []game.Color{game.Cho, game.Han} {
@@ -244,14 +245,14 @@ func (v *analysisView) draw(dst *ebiten.Image, box layout.Rect) {
 			text += " · " + i18n.ResultChanges.Format(l, s.Changes)
 		}
 		r := p.sides[i]
-		fitText(dst, st, size, text, r.X, r.Y+r.H/2, r.W, centerLeft, v.b.light(c))
+		st.pen().FitText(dst, size, text, r.X, r.Y+r.H/2, r.W, ui.CenterLeft, v.b.light(c))
 	}
 	v.drawGraph(dst, p.graph)
 	for i, line := range a.footerLines[:p.footLines] {
 		if i == p.footLines-1 { // what a box too low for every line leaves out is cut short on its last
 			line = strings.Join(a.footerLines[i:], " ")
 		}
-		fitText(dst, st, size, line, p.foot.X, p.foot.Y+u*footLineH*(float64(i)+0.5), p.foot.W, centerLeft, a.footerInk)
+		st.pen().FitText(dst, size, line, p.foot.X, p.foot.Y+u*footLineH*(float64(i)+0.5), p.foot.W, ui.CenterLeft, a.footerInk)
 	}
 }
 
@@ -300,14 +301,14 @@ func (v *analysisView) drawGraph(dst *ebiten.Image, r layout.Rect) {
 		}
 		label = i18n.Analysed.Format(l, strength.In(l)) + " · " + label
 	}
-	drawText(dst, st.fonts.sans, legible(st), label, r.X+u*0.3, r.Y+u*0.15, topLeft, fade(panelText, 0.85))
+	ui.DrawText(dst, st.fonts.Sans, st.pen().Legible(), label, r.X+u*0.3, r.Y+u*0.15, ui.TopLeft, ui.Fade(ui.PanelText, 0.85))
 }
 
 // paintGraph paints the graph of drawGraph into r of dst.
 func (v *analysisView) paintGraph(dst *ebiten.Image, r layout.Rect, k graphKey) {
 	a := v.run
 	u := k.unit
-	vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(k.han, 0.35))
+	vectorFillRect(dst, r.X, r.Y, r.W, r.H, ui.Fade(k.han, 0.35))
 	n := max(len(a.positions)-1, 1)
 	x := func(ply int) float64 { return r.X + r.W*float64(ply)/float64(n) }
 	y := func(w float64) float64 { return r.Y + r.H*(1-w) }
@@ -326,9 +327,9 @@ func (v *analysisView) paintGraph(dst *ebiten.Image, r layout.Rect, k graphKey) 
 	}
 	if last >= 0 {
 		pts = append(pts, [2]float64{x(last), r.Y + r.H})
-		fill(dst, polygonPath(pts), fade(k.cho, 0.75))
+		fill(dst, polygonPath(pts), ui.Fade(k.cho, 0.75))
 	}
-	line(dst, r.X, y(0.5), r.X+r.W, y(0.5), 1, fade(panelText, 0.5))
+	line(dst, r.X, y(0.5), r.X+r.W, y(0.5), 1, ui.Fade(ui.PanelText, 0.5))
 	for _, m := range a.report.Moves {
 		if m.Class >= analysis.Inaccuracy || m.ResultChanged {
 			w := analysis.WinChance(a.rec.Game, a.positions[m.Ply+1].Score, game.Cho)
@@ -336,7 +337,7 @@ func (v *analysisView) paintGraph(dst *ebiten.Image, r layout.Rect, k graphKey) 
 		}
 	}
 	cx := x(min(k.shown, n))
-	line(dst, cx, r.Y, cx, r.Y+r.H, max(1, u*0.12), panelText)
+	line(dst, cx, r.Y, cx, r.Y+r.H, max(1, u*0.12), ui.PanelText)
 }
 
 // drawBetterMove draws the engine's better move for the move shown as an arrow on the board,

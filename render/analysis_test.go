@@ -7,14 +7,16 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/analysis"
 	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/i18n"
+	"janggi/render/ui"
 )
 
 // analysedRecord is a record in which Cho gives a chariot away (a soldier takes it, nothing
@@ -367,15 +369,15 @@ func TestTheVerdictFitsItsBox(t *testing.T) {
 			}
 			var texts []drawn
 			onLoop(func() {
-				drawnSize = func(s string, size float64) { texts = append(texts, drawn{s, size}) }
-				defer func() { drawnSize = nil }()
+				ui.DrawnSize = func(s string, size float64) { texts = append(texts, drawn{s, size}) }
+				defer func() { ui.DrawnSize = nil }()
 				dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
 				defer dst.Deallocate()
 				g.an.draw(dst, box)
 			})
 			var verdict []string
 			for _, d := range texts {
-				if w, _ := measure(st.fonts.sans, d.size, d.s); w > p.foot.W+0.5 || strings.Contains(d.s, "…") {
+				if w, _ := ui.Measure(st.fonts.Sans, d.size, d.s); w > p.foot.W+0.5 || strings.Contains(d.s, "…") {
 					t.Errorf("%s: %q is drawn %.0f pixels wide in a box %.0f wide", name, d.s, w, p.foot.W)
 				}
 				if slices.Contains(g.an.run.footerLines, d.s) {

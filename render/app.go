@@ -22,6 +22,7 @@ import (
 	"janggi/render/library"
 	"janggi/render/match"
 	"janggi/render/standing"
+	"janggi/render/ui"
 )
 
 // scene is one screen of the window: the game, or the new-game screen. Update holds the logic,
@@ -55,7 +56,7 @@ type State struct {
 
 	screen layout.Screen
 	in     input
-	fonts  *fonts
+	fonts  *ui.Fonts
 	pieces *pieceCache
 	tiles  *tileCache // Twelve Janggi's
 	shapes *sprites
@@ -220,7 +221,7 @@ func firstScene(st *State) (scene, error) {
 }
 
 // newState returns the state the scenes of a window with opts share, before the first scene.
-func newState(opts *Options, f *fonts) *State {
+func newState(opts *Options, f *ui.Fonts) *State {
 	now := opts.Now
 	if now == nil {
 		now = time.Now
@@ -413,7 +414,7 @@ func Run(opts Options) error {
 	if opts.Engines.Janggi == nil {
 		return errors.New("render: Options.Engines.Janggi is nil: the window needs a computer player (for its moves, hints, and the modes the new-game screen offers)")
 	}
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		return fmt.Errorf("render: the embedded fonts do not load: %w", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // board is what differs between the games in the game scene: janggiBoard draws Janggi's and
@@ -137,7 +138,7 @@ func moveTexts[P interface{ Make(M) }, M any](dst []string, pos P, line []M, tex
 }
 
 // hintInk is the colour of the computer's suggestion on the board.
-var hintInk = fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
+var hintInk = ui.Fade(color.RGBA{0x10, 0x70, 0xd0, 0xff}, 0.8)
 
 // drawHintArrow draws a hint's arrow from (fx, fy) to (tx, ty) on a board of the given cell
 // size, through the sprite cache.

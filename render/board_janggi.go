@@ -12,6 +12,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // janggiBoard is the board of Janggi or Xiangqi: counters on the 90 points of the 9×10 board.
@@ -136,7 +137,7 @@ func (b *janggiBoard) pulsing() bool {
 func (b *janggiBoard) draw(dst *ebiten.Image, ticks int) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(b.geo.Frame.X, b.geo.Frame.Y)
-	dst.DrawImage(b.layer.image(b.geo, b.st.fonts, legible(b.st)), op)
+	dst.DrawImage(b.layer.image(b.geo, b.st.fonts, b.st.pen().Legible()), op)
 	b.drawMarks(dst, ticks)
 	b.drawPieces(dst)
 	b.drawTargets(dst)
@@ -166,14 +167,14 @@ func (b *janggiBoard) drawMarks(dst *ebiten.Image, ticks int) {
 	pos := b.m.Shown()
 	c := b.geo.Cell
 	if lm := pos.LastMove(); lm != game.NoMove {
-		mark := fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
+		mark := ui.Fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
 		fx, fy := b.center(lm.From())
 		tx, ty := b.center(lm.To())
 		if lm.IsPass() {
 			b.st.shapes.ring(dst, fx, fy, c*0.5, c*0.06, mark)
 		} else {
 			b.st.shapes.ring(dst, fx, fy, c*0.2, c*0.05, mark)
-			b.counterShape(dst, tx, ty, c*0.54, 0, fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
+			b.counterShape(dst, tx, ty, c*0.54, 0, ui.Fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
 		}
 	}
 	if pos.InCheck() || pos.Bikjang() {
@@ -228,7 +229,7 @@ var selectionInk = color.RGBA{0xff, 0xc4, 0x2e, 0xff}
 func (b *janggiBoard) drawSelectionRing(dst *ebiten.Image, pc game.Piece, x, y float64) {
 	c := b.geo.Cell
 	r := b.radius(pc.Type()) * 1.08
-	b.counterShape(dst, x, y, r+c*0.13, c*0.13, fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55))
+	b.counterShape(dst, x, y, r+c*0.13, c*0.13, ui.Fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55))
 	b.counterShape(dst, x, y, r+c*0.1, c*0.08, selectionInk)
 }
 
@@ -240,7 +241,7 @@ func (b *janggiBoard) drawTargets(dst *ebiten.Image) {
 	}
 	pos := b.m.Shown()
 	c := b.geo.Cell
-	ink := fade(inkOf(b.style, pos.SideToMove()), 0.75)
+	ink := ui.Fade(inkOf(b.style, pos.SideToMove()), 0.75)
 	for _, t := range sel.Targets {
 		x, y := b.center(t)
 		if pc := pos.At(t); pc != game.NoPiece {

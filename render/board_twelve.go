@@ -172,7 +172,7 @@ func (b *twelveBoard) pulsing() bool {
 func (b *twelveBoard) draw(dst *ebiten.Image, ticks int) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(b.geo.Frame.X, b.geo.Frame.Y)
-	dst.DrawImage(b.layer.image(b.geo.Geometry, b.st.fonts, legible(b.st)), op)
+	dst.DrawImage(b.layer.image(b.geo.Geometry, b.st.fonts, b.st.pen().Legible()), op)
 	drawTwelveCamps(dst, b.geo.Geometry)
 	b.drawMarks(dst, ticks)
 	b.drawPieces(dst)

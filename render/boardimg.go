@@ -9,13 +9,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // Board colours: light wood, dark lines.
 var (
 	woodLight = color.RGBA{0xe9, 0xc2, 0x84, 0xff}
 	woodDark  = color.RGBA{0xd6, 0xa8, 0x66, 0xff}
-	grain     = fade(color.RGBA{0x8a, 0x5a, 0x26, 0xff}, 0.10)
+	grain     = ui.Fade(color.RGBA{0x8a, 0x5a, 0x26, 0xff}, 0.10)
 	lineInk   = color.RGBA{0x3a, 0x26, 0x14, 0xff}
 	labelInk  = color.RGBA{0x5a, 0x3c, 0x1e, 0xff}
 )
@@ -30,7 +31,7 @@ type boardLayer struct {
 
 // image returns the layer for geometry g, redrawing it only when g changed; its labels are never
 // smaller than minText pixels.
-func (l *boardLayer) image(g layout.Geometry, f *fonts, minText float64) *ebiten.Image {
+func (l *boardLayer) image(g layout.Geometry, f *ui.Fonts, minText float64) *ebiten.Image {
 	if l.img != nil && l.geo == g && l.minText == minText {
 		return l.img
 	}
@@ -52,7 +53,7 @@ const boardBand = 128
 
 // drawBoard draws the board of g into dst, whose origin is g.Frame's corner moved down by top
 // pixels (the band newPaintedBands paints); the labels are at least minText pixels high.
-func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText, top float64) {
+func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top float64) {
 	w, h := g.Frame.W, g.Frame.H
 	g.Frame.Y += top // every position below is taken relative to the frame's corner
 	ox, oy := g.Frame.X, g.Frame.Y
@@ -148,8 +149,8 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText, top floa
 			x, _ = local(layout.Point{File: b.Files - 1 - col, Rank: 0})
 		}
 		s := g.FileLabelAt(col)
-		drawText(dst, f.sans, size, s, x, gy+g.Grid.H+cell*0.62, centered, labelInk)
-		drawText(dst, f.sans, size, s, x, gy-cell*0.62, centered, labelInk)
+		ui.DrawText(dst, f.Sans, size, s, x, gy+g.Grid.H+cell*0.62, ui.Centered, labelInk)
+		ui.DrawText(dst, f.Sans, size, s, x, gy-cell*0.62, ui.Centered, labelInk)
 	}
 	for row := 0; row < b.Ranks; row++ {
 		_, y := local(layout.Point{File: 0, Rank: b.Ranks - 1 - row})
@@ -157,7 +158,7 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *fonts, minText, top floa
 			_, y = local(layout.Point{File: 0, Rank: row})
 		}
 		s := g.RankLabelAt(row)
-		drawText(dst, f.sans, size, s, gx-cell*0.64, y, centered, labelInk)
-		drawText(dst, f.sans, size, s, gx+g.Grid.W+cell*0.64, y, centered, labelInk)
+		ui.DrawText(dst, f.Sans, size, s, gx-cell*0.64, y, ui.Centered, labelInk)
+		ui.DrawText(dst, f.Sans, size, s, gx+g.Grid.W+cell*0.64, y, ui.Centered, labelInk)
 	}
 }

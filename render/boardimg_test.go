@@ -9,6 +9,7 @@ import (
 
 	"janggi/game"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // TestTheBoardPaintedInBandsIsTheWholeBoard paints each board's picture at once and in bands of
@@ -17,7 +18,7 @@ import (
 // changes whole rows. Antialiasing flushed band by band may round a few edge pixels differently,
 // by up to 3 levels of 255 (compareBandPixels); no more is allowed.
 func TestTheBoardPaintedInBandsIsTheWholeBoard(t *testing.T) {
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ func compareBandPixels(t *testing.T, what string, w int, want, got []byte) {
 // image, on a texture of their own; the counter, small, on Ebitengine's atlas. On the atlas, the
 // board's picture made Ebitengine grow its atlas of sources to 8 MB, in a second copy.
 func TestTheBoardsPictureHasATextureOfItsOwn(t *testing.T) {
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}

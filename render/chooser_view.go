@@ -18,6 +18,7 @@ import (
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // update handles this tick's input.
@@ -173,15 +174,15 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 	if c.mode == chooseSave {
 		title = i18n.SaveTitle.In(l)
 	}
-	drawText(dst, st.fonts.sans, u*1.5, title, in.X, in.Y+u*0.9, centerLeft, panelText)
+	ui.DrawText(dst, st.fonts.Sans, u*1.5, title, in.X, in.Y+u*0.9, ui.CenterLeft, ui.PanelText)
 	where := c.listing.Dir
 	if c.err != nil {
 		where = i18n.FolderUnreadable.Format(l, c.err)
 	}
-	fitText(dst, st, u*0.85, where, in.X, in.Y+u*6.1, in.W, centerLeft, panelDim)
+	st.pen().FitText(dst, u*0.85, where, in.X, in.Y+u*6.1, in.W, ui.CenterLeft, ui.PanelDim)
 	st.shapes.roundRect(dst, c.list.X-u*0.3, c.list.Y-u*0.3, c.list.W+u*0.6, c.list.H+u*0.3, u*0.4, color.RGBA{0x22, 0x1d, 0x19, 0xff})
 	if len(c.rows) == 0 || (len(c.rows) == 1 && c.rows[0].kind == rowUp) {
-		fitText(dst, st, u*0.95, i18n.EmptyFolder.In(l), c.list.X+u*0.6, c.list.Y+c.list.H/2, c.list.W, centerLeft, panelDim)
+		st.pen().FitText(dst, u*0.95, i18n.EmptyFolder.In(l), c.list.X+u*0.6, c.list.Y+c.list.H/2, c.list.W, ui.CenterLeft, ui.PanelDim)
 	}
 	for i, r := range c.rowRects {
 		k := c.top + i
@@ -197,7 +198,7 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 	if c.mode == chooseSave {
 		hint = i18n.ChooserSaveHint.In(l)
 	}
-	fitText(dst, st, u*0.85, hint, in.X, in.Y+in.H-u*3.6, in.W, centerLeft, panelDim)
+	st.pen().FitText(dst, u*0.85, hint, in.X, in.Y+in.H-u*3.6, in.W, ui.CenterLeft, ui.PanelDim)
 	drawButtons(dst, st, c.buttons)
 }
 
@@ -209,25 +210,25 @@ func (c *chooser) drawRow(dst *ebiten.Image, st *State, g kind.Game, r layout.Re
 	bg := color.RGBA{0x33, 0x2c, 0x26, 0xff}
 	switch {
 	case chosen:
-		bg = buttonOn
+		bg = ui.ButtonOn
 	case r.Contains(st.in.x, st.in.y):
-		bg = buttonHover
+		bg = ui.ButtonHover
 	}
 	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.3, bg)
-	ink, dim := panelText, panelDim
+	ink, dim := ui.PanelText, ui.PanelDim
 	if chosen {
-		ink, dim = darkInk, color.RGBA{0x40, 0x30, 0x20, 0xff}
+		ink, dim = ui.DarkInk, color.RGBA{0x40, 0x30, 0x20, 0xff}
 	}
 	x := r.X + u*0.6
 	switch row.kind {
 	case rowUp:
-		fitText(dst, st, u*0.95, i18n.UpFolder.In(l), x, r.Y+r.H/2, r.W-u*1.2, centerLeft, ink)
+		st.pen().FitText(dst, u*0.95, i18n.UpFolder.In(l), x, r.Y+r.H/2, r.W-u*1.2, ui.CenterLeft, ink)
 	case rowFolder:
-		fitText(dst, st, u*0.95, row.name+" /", x, r.Y+r.H/2, r.W-u*1.2, centerLeft, ink)
+		st.pen().FitText(dst, u*0.95, row.name+" /", x, r.Y+r.H/2, r.W-u*1.2, ui.CenterLeft, ink)
 	default:
-		fitText(dst, st, u*0.95, row.name, x, r.Y+r.H*0.3, r.W*0.7, centerLeft, ink)
-		fitText(dst, st, u*0.75, row.file.Mod.Format("2006-01-02 15:04"), r.X+r.W-u*0.6, r.Y+r.H*0.3, r.W*0.28, centerRight, dim)
-		fitText(dst, st, u*0.8, c.describe(l, row), x, r.Y+r.H*0.72, r.W-u*1.2, centerLeft, dim)
+		st.pen().FitText(dst, u*0.95, row.name, x, r.Y+r.H*0.3, r.W*0.7, ui.CenterLeft, ink)
+		st.pen().FitText(dst, u*0.75, row.file.Mod.Format("2006-01-02 15:04"), r.X+r.W-u*0.6, r.Y+r.H*0.3, r.W*0.28, ui.CenterRight, dim)
+		st.pen().FitText(dst, u*0.8, c.describe(l, row), x, r.Y+r.H*0.72, r.W-u*1.2, ui.CenterLeft, dim)
 	}
 }
 
@@ -278,7 +279,7 @@ func (c *chooser) drawField(dst *ebiten.Image, st *State) {
 	l := st.lang()
 	f := c.field
 	in := c.box.Inset(u * 1.5)
-	fitText(dst, st, u*0.95, i18n.FileNameLabel.In(l), in.X, f.Y+f.H/2, f.X-in.X-u*0.5, centerLeft, panelText)
+	st.pen().FitText(dst, u*0.95, i18n.FileNameLabel.In(l), in.X, f.Y+f.H/2, f.X-in.X-u*0.5, ui.CenterLeft, ui.PanelText)
 	st.shapes.roundRect(dst, f.X, f.Y, f.W, f.H, u*0.3, color.RGBA{0xf6, 0xef, 0xe0, 0xff})
 	text := string(c.name)
 	size := u * 0.95
@@ -286,18 +287,18 @@ func (c *chooser) drawField(dst *ebiten.Image, st *State) {
 	if caretShown() {
 		caret = "|"
 	}
-	fitText(dst, st, size, text+caret, f.X+u*0.5, f.Y+f.H/2, f.W-u*1.0, centerLeft, darkInk)
+	st.pen().FitText(dst, size, text+caret, f.X+u*0.5, f.Y+f.H/2, f.W-u*1.0, ui.CenterLeft, ui.DarkInk)
 	var note string
-	noteInk := panelDim
+	noteInk := ui.PanelDim
 	switch {
 	case c.notice == "noname":
-		note, noteInk = i18n.NoName.In(l), hanLight
+		note, noteInk = i18n.NoName.In(l), ui.HanLight
 	case c.confirm != "" && c.confirm == c.path():
-		note, noteInk = i18n.ReplaceWarn.Format(l, filepath.Base(c.confirm)), hanLight
+		note, noteInk = i18n.ReplaceWarn.Format(l, filepath.Base(c.confirm)), ui.HanLight
 	default:
 		note = filepath.Join(c.listing.Dir, string(c.name)+"."+c.format.String())
 	}
-	fitText(dst, st, u*0.8, note, in.X, f.Y+f.H+u*1.1, in.W, centerLeft, noteInk)
+	st.pen().FitText(dst, u*0.8, note, in.X, f.Y+f.H+u*1.1, in.W, ui.CenterLeft, noteInk)
 }
 
 // caretShown reports whether the name field's caret shows: it blinks twice a second.

@@ -7,6 +7,7 @@ import (
 
 	"janggi/game"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The clocks in the players' cards: each side's time at the right of its card, the running one
@@ -26,9 +27,9 @@ func drawClock(dst *ebiten.Image, st *State, m clocked, r layout.Rect, side game
 	_, counting := m.Countdown()
 	counting = counting && rd.Running
 	size := u * 1.6
-	w, _ := measure(st.fonts.sans, size, face)
+	w, _ := ui.Measure(st.fonts.Sans, size, face)
 	box := layout.Rect{X: r.X + r.W - u*0.6 - w - u*1.2, Y: r.Y + (r.H-u*2.4)/2, W: w + u*1.2, H: u * 2.4}
-	ink := panelDim
+	ink := ui.PanelDim
 	switch {
 	case rd.Out || counting:
 		st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.35, clockUrgent)
@@ -37,6 +38,6 @@ func drawClock(dst *ebiten.Image, st *State, m clocked, r layout.Rect, side game
 		st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.35, clockRunning)
 		ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
 	}
-	drawText(dst, st.fonts.sans, size, face, box.X+box.W/2, box.Y+box.H/2, centered, ink)
+	ui.DrawText(dst, st.fonts.Sans, size, face, box.X+box.W/2, box.Y+box.H/2, ui.Centered, ink)
 	return box.X
 }

@@ -7,6 +7,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // covers are what covers the board but the dialogs and the file chooser: the menu (Esc), the
@@ -122,13 +123,13 @@ func (c *covers) drawResult(dst *ebiten.Image) {
 	r := c.resultBox()
 	drawPanelBox(dst, st, r, u)
 	res := c.m.Result()
-	title, ink := i18n.DrawGame.In(l), panelText
+	title, ink := i18n.DrawGame.In(l), ui.PanelText
 	if w, ok := res.Outcome.Winner(); ok {
 		title, ink = i18n.WinsText(c.b.game(), w).In(l), c.b.light(w)
 	}
 	cx := r.X + r.W/2
-	fitText(dst, st, u*2.4, title, cx, r.Y+u*2.6, r.W-u*2, centered, ink)
-	fitText(dst, st, u*1.2, i18n.GameReason(c.b.game(), l, res.Reason), cx, r.Y+u*5, r.W-u*2, centered, panelText)
+	st.pen().FitText(dst, u*2.4, title, cx, r.Y+u*2.6, r.W-u*2, ui.Centered, ink)
+	st.pen().FitText(dst, u*1.2, i18n.GameReason(c.b.game(), l, res.Reason), cx, r.Y+u*5, r.W-u*2, ui.Centered, ui.PanelText)
 	if _, counted := c.b.points(game.Cho); counted {
 		t := i18n.PointsAt
 		if res.Counted {
@@ -136,7 +137,7 @@ func (c *covers) drawResult(dst *ebiten.Image) {
 		}
 		gm := c.b.game()
 		line := t.Format(l, i18n.SideName(gm, game.Cho).In(l), res.Points[game.Cho], i18n.SideName(gm, game.Han).In(l), res.Points[game.Han])
-		drawText(dst, st.fonts.sans, u*1.05, line, cx, r.Y+u*7, centered, panelDim)
+		ui.DrawText(dst, st.fonts.Sans, u*1.05, line, cx, r.Y+u*7, ui.Centered, ui.PanelDim)
 	}
 	drawButtons(dst, st, c.g.extra)
 }
@@ -175,8 +176,8 @@ func (c *covers) drawPause(dst *ebiten.Image) {
 	shade(dst) // darker than a dialog's: a paused game is not for studying the board
 	f := c.b.frame()
 	size := c.b.noticeSize(false)
-	drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, panelBG, 1, nil)
-	fitText(dst, st, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, centered, panelText)
+	drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, ui.PanelBG, 1, nil)
+	st.pen().FitText(dst, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, ui.Centered, ui.PanelText)
 }
 
 // openTutorial leaves the game for the tutorial; the match is held behind it (see hold).

@@ -7,6 +7,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // dialogs are the game scene's questions over the board: how to play on from the move shown, whether
@@ -41,9 +42,9 @@ func (d *dialogs) draw(dst *ebiten.Image) {
 	shade(dst)
 	box := d.box(len(d.g.extra), len(info))
 	drawPanelBox(dst, st, box, u)
-	fitText(dst, st, u*1.5, title, box.X+u*1.5, box.Y+u*2.2, box.W-u*3, centerLeft, panelText)
+	st.pen().FitText(dst, u*1.5, title, box.X+u*1.5, box.Y+u*2.2, box.W-u*3, ui.CenterLeft, ui.PanelText)
 	for i, line := range info {
-		fitText(dst, st, u*0.9, line, box.X+u*1.5, box.Y+u*4.3+float64(i)*u*1.4, box.W-u*3, centerLeft, panelDim)
+		st.pen().FitText(dst, u*0.9, line, box.X+u*1.5, box.Y+u*4.3+float64(i)*u*1.4, box.W-u*3, ui.CenterLeft, ui.PanelDim)
 	}
 	drawButtons(dst, st, d.g.extra)
 }
@@ -166,7 +167,7 @@ func (d *dialogs) text() (string, []string) {
 	if info == "" {
 		return title, nil
 	}
-	return title, wrap(st.fonts.sans, u*0.9, info, d.width())
+	return title, ui.Wrap(st.fonts.Sans, u*0.9, info, d.width())
 }
 
 // declineResume drops the resumed game: the autosave goes, and the game the settings give starts

@@ -1,16 +1,12 @@
 package render
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-
-	"janggi/assets"
 )
 
 // whitePixel is the source image of every vector fill: one white pixel, away from the edges of
@@ -174,75 +170,6 @@ func line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
 }
 
-// fonts holds the embedded font sources; faces are made per size on demand (cheap: the glyph
-// cache belongs to the source). cursive has only the characters of Cho's counters.
-type fonts struct {
-	sans, serif, cursive *text.GoTextFaceSource
-}
-
-func loadFonts() (*fonts, error) {
-	sans, err := text.NewGoTextFaceSource(bytes.NewReader(assets.SansFont))
-	if err != nil {
-		return nil, err
-	}
-	serif, err := text.NewGoTextFaceSource(bytes.NewReader(assets.SerifBoldFont))
-	if err != nil {
-		return nil, err
-	}
-	cursive, err := text.NewGoTextFaceSource(bytes.NewReader(assets.ChoCursiveFont))
-	if err != nil {
-		return nil, err
-	}
-	return &fonts{sans: sans, serif: serif, cursive: cursive}, nil
-}
-
-// align says where a text's anchor point is.
-type align struct{ h, v text.Align }
-
-var (
-	topLeft     = align{text.AlignStart, text.AlignStart}
-	centered    = align{text.AlignCenter, text.AlignCenter}
-	centerLeft  = align{text.AlignStart, text.AlignCenter}
-	centerRight = align{text.AlignEnd, text.AlignCenter}
-)
-
-// drawnText, when a test sets it, is shown every text drawText draws: the test that every word
-// on the screen is in the interface's language reads what the scenes really draw.
-var drawnText func(s string)
-
-// drawnSize, when a test sets it, is shown every text drawText draws with its size: the test that
-// no text is smaller than the legible minimum reads what the scenes really draw.
-var drawnSize func(s string, size float64)
-
-// drawText draws s with the given face source and pixel size, anchored at (x, y).
-func drawText(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, s string, x, y float64, a align, c color.Color) {
-	if drawnText != nil {
-		drawnText(s)
-	}
-	if drawnSize != nil {
-		drawnSize(s, size)
-	}
-	face := &text.GoTextFace{Source: src, Size: size}
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	op.PrimaryAlign, op.SecondaryAlign = a.h, a.v
-	op.LineSpacing = size * 1.35
-	text.Draw(dst, s, face, op)
-}
-
-// measure returns the width and height of s at the given size.
-func measure(src *text.GoTextFaceSource, size float64, s string) (float64, float64) {
-	return text.Measure(s, &text.GoTextFace{Source: src, Size: size}, size*1.35)
-}
-
-// fade returns c with its opacity multiplied by a (0..1). color.RGBA is premultiplied, so a
-// translucent colour must be made with fade, never by lowering A alone.
-func fade(c color.RGBA, a float64) color.RGBA {
-	a = math.Max(0, math.Min(1, a))
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
-}
-
 // polygonPath returns the closed path through the given points.
 func polygonPath(pts [][2]float64) *vector.Path {
 	var p vector.Path
@@ -260,27 +187,4 @@ func polygonPath(pts [][2]float64) *vector.Path {
 // vectorFillRect fills an axis-aligned rectangle without antialiasing (fast).
 func vectorFillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
-}
-
-// wrap breaks s into lines no wider than width at the given size, at spaces (Korean and English
-// both put spaces between words), but not between a number and its noun (wordUnits).
-func wrap(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
-	var lines []string
-	cur := ""
-	fits := func(u string) bool { w, _ := measure(src, size, u); return w <= width }
-	for _, w := range wrapUnits(s, fits) {
-		next := w
-		if cur != "" {
-			next = cur + " " + w
-		}
-		if tw, _ := measure(src, size, next); tw > width && cur != "" {
-			lines = append(lines, cur)
-			next = w
-		}
-		cur = next
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
 }

@@ -9,6 +9,7 @@ import (
 	"janggi/render/editor"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // editorView is what differs between the games on the editor's board, the adapter of each rules
@@ -127,7 +128,7 @@ func (v *squaresView) drawHands(dst *ebiten.Image, e *editorScene, dragged int) 
 	u := st.screen.Unit
 	for c := game.Cho; c <= game.Han; c++ {
 		t := v.geo.Trays[c]
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, v.geo.Cell*0.12, buttonBG)
+		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, v.geo.Cell*0.12, ui.ButtonBG)
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, v.geo.Cell*0.06, v.geo.Cell*0.03, twelveInk[c&1])
 		for slot := range editor.HandSlots {
 			spot := twelve.SquareCount + int(c)*editor.HandSlots + slot
@@ -137,13 +138,13 @@ func (v *squaresView) drawHands(dst *ebiten.Image, e *editorScene, dragged int) 
 			}
 			x, y := v.geo.SlotCenter(int(c), slot)
 			if n <= 0 {
-				st.shapes.ring(dst, x, y, v.geo.Slot*0.3, 1.5, fade(panelDim, 0.5))
+				st.shapes.ring(dst, x, y, v.geo.Slot*0.3, 1.5, ui.Fade(ui.PanelDim, 0.5))
 				continue
 			}
 			size := v.geo.Slot * 0.84
 			drawTwelveTile(dst, st, twelve.Piece(p), x, y, size, 0, 1, false)
 			if n > 1 {
-				drawText(dst, st.fonts.sans, u*0.95, "×2", x+size*0.42, y+size*0.38, centered, panelText)
+				ui.DrawText(dst, st.fonts.Sans, u*0.95, "×2", x+size*0.42, y+size*0.38, ui.Centered, ui.PanelText)
 			}
 		}
 	}
@@ -153,7 +154,7 @@ func (v *squaresView) drawHands(dst *ebiten.Image, e *editorScene, dragged int) 
 func drawEditorLayer(dst *ebiten.Image, e *editorScene, g layout.Geometry) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(g.Frame.X, g.Frame.Y)
-	dst.DrawImage(e.layer.image(g, e.st.fonts, legible(e.st)), op)
+	dst.DrawImage(e.layer.image(g, e.st.fonts, e.st.pen().Legible()), op)
 }
 
 // drawEditorPieces draws the pieces on the board of view v but the one dragged.

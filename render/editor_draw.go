@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/render/i18n"
+	"janggi/render/ui"
 )
 
 // Draw implements scene.
@@ -14,13 +15,13 @@ func (e *editorScene) Draw(dst *ebiten.Image) {
 	u := st.screen.Unit
 	l := st.lang()
 	v := e.view()
-	dst.Fill(backdrop)
+	dst.Fill(ui.Backdrop)
 	dragged := -1
 	if e.drag.active && e.drag.moved {
 		dragged = e.drag.fromSpot
 	}
 	v.draw(dst, e, dragged)
-	fitText(dst, st, u*1.5, i18n.Editor.In(l)+" · "+i18n.GameName(e.m.Game(), l), e.title.X, e.title.Y+e.title.H/2, e.title.W, centerLeft, panelText)
+	st.pen().FitText(dst, u*1.5, i18n.Editor.In(l)+" · "+i18n.GameName(e.m.Game(), l), e.title.X, e.title.Y+e.title.H/2, e.title.W, ui.CenterLeft, ui.PanelText)
 	e.drawPalette(dst)
 	drawButtons(dst, st, e.buttons)
 	e.drawMessage(dst)
@@ -28,16 +29,16 @@ func (e *editorScene) Draw(dst *ebiten.Image) {
 		lines := breakFEN(st, u*0.8, e.m.FEN(), r.W)
 		if len(lines) > 2 {
 			lines = lines[:2]
-			lines[1] = elide(st, u*0.8, lines[1]+"…", r.W)
+			lines[1] = st.pen().Elide(u*0.8, lines[1]+"…", r.W)
 		}
 		for i, line := range lines {
-			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u, topLeft, panelDim)
+			ui.DrawText(dst, st.fonts.Sans, u*0.8, line, r.X, r.Y+float64(i)*u, ui.TopLeft, ui.PanelDim)
 		}
 	}
 	if r := e.help; r.H > 0 {
-		lines := wrap(st.fonts.sans, u*0.8, v.help(l), r.W)
+		lines := ui.Wrap(st.fonts.Sans, u*0.8, v.help(l), r.W)
 		for i, line := range lines[:min(len(lines), int(r.H/u))] {
-			drawText(dst, st.fonts.sans, u*0.8, line, r.X, r.Y+float64(i)*u, topLeft, panelDim)
+			ui.DrawText(dst, st.fonts.Sans, u*0.8, line, r.X, r.Y+float64(i)*u, ui.TopLeft, ui.PanelDim)
 		}
 	}
 	if e.drag.active && e.drag.moved {
@@ -53,11 +54,11 @@ func (e *editorScene) Draw(dst *ebiten.Image) {
 func (e *editorScene) drawPalette(dst *ebiten.Image) {
 	st := e.st
 	for _, c := range e.palette {
-		bg := buttonBG
+		bg := ui.ButtonBG
 		if c.piece == e.tool {
-			bg = buttonChosen
+			bg = ui.ButtonChosen
 		} else if c.r.Contains(st.in.x, st.in.y) {
-			bg = buttonHover
+			bg = ui.ButtonHover
 		}
 		in := c.r.Inset(c.r.W * 0.04)
 		st.shapes.roundRect(dst, in.X, in.Y, in.W, in.H, in.W*0.15, bg)
@@ -75,23 +76,23 @@ func (e *editorScene) drawMessage(dst *ebiten.Image) {
 		return
 	}
 	size := u * 0.9
-	ink := choLight
+	ink := ui.ChoLight
 	text := i18n.PositionOK.In(l)
 	if e.bad {
-		ink = hanLight
+		ink = ui.HanLight
 		text = i18n.PositionBad.Format(l, e.lines[0])
 		if len(e.lines) > 1 {
 			text += " " + i18n.MoreFlaws.Format(l, len(e.lines)-1)
 		}
 	}
-	lines := wrap(st.fonts.sans, size, text, r.W)
+	lines := ui.Wrap(st.fonts.Sans, size, text, r.W)
 	maxLines := max(1, int(r.H/(size*1.2)))
 	if len(lines) > maxLines {
 		lines = lines[:maxLines]
-		lines[maxLines-1] = elide(st, size, lines[maxLines-1]+" …", r.W)
+		lines[maxLines-1] = st.pen().Elide(size, lines[maxLines-1]+" …", r.W)
 	}
 	for i, line := range lines {
-		drawText(dst, st.fonts.sans, size, line, r.X, r.Y+float64(i)*size*1.2, topLeft, ink)
+		ui.DrawText(dst, st.fonts.Sans, size, line, r.X, r.Y+float64(i)*size*1.2, ui.TopLeft, ink)
 	}
 }
 
@@ -121,7 +122,7 @@ func breakFEN(st *State, size float64, fen string, width float64) []string {
 	for fen != "" {
 		cut, soft := len(fen), 0
 		for i := 1; i <= len(fen); i++ {
-			if w, _ := measure(st.fonts.sans, size, fen[:i]); w > width {
+			if w, _ := ui.Measure(st.fonts.Sans, size, fen[:i]); w > width {
 				cut = max(i-1, 1)
 				if soft > 0 {
 					cut = soft

@@ -13,6 +13,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The evaluation bar: a row at the top of the move list giving the position shown as the engine
@@ -159,5 +160,5 @@ func (e *evalBar) draw(dst *ebiten.Image, r layout.Rect) {
 			label += " · " + i18n.EvalBarDepth.Format(l, p.Depth)
 		}
 	}
-	fitText(dst, st, u*0.85, label, in.X+u*0.4, in.Y+in.H/2, in.W-u*0.8, centerLeft, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	st.pen().FitText(dst, u*0.85, label, in.X+u*0.4, in.Y+in.H/2, in.W-u*0.8, ui.CenterLeft, color.RGBA{0xff, 0xff, 0xff, 0xff})
 }

@@ -10,6 +10,7 @@ import (
 	"janggi/render/editor"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // fenField is the editor's text field for a FEN: where the system has no clipboard program, or
@@ -29,7 +30,7 @@ type fenField struct {
 }
 
 // fieldMeasure is how the field measures its text (the tests count its calls).
-var fieldMeasure = measure
+var fieldMeasure = ui.Measure
 
 // update takes this tick's typing: characters, Backspace, Ctrl+V (the clipboard, if there is
 // one), Enter (load), Esc (close).
@@ -102,7 +103,7 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	l := st.lang()
 	shade(dst)
 	drawPanelBox(dst, st, f.box, u*0.8)
-	fitText(dst, st, u*1.05, i18n.FENFieldHint.In(l), f.box.X+u*1.2, f.box.Y+u*1.9, f.box.W-u*2.4, centerLeft, panelDim)
+	st.pen().FitText(dst, u*1.05, i18n.FENFieldHint.In(l), f.box.X+u*1.2, f.box.Y+u*1.9, f.box.W-u*2.4, ui.CenterLeft, ui.PanelDim)
 	st.shapes.roundRect(dst, f.line.X, f.line.Y, f.line.W, f.line.H, u*0.3, color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
 	size := u * 0.95
 	text := f.visible(st, size, f.line.W-u)
@@ -110,9 +111,9 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	if (st.frame/30)%2 == 0 {
 		caret = "|"
 	}
-	drawText(dst, st.fonts.sans, size, text+caret, f.line.X+u*0.5, f.line.Y+f.line.H/2, centerLeft, darkInk)
+	ui.DrawText(dst, st.fonts.Sans, size, text+caret, f.line.X+u*0.5, f.line.Y+f.line.H/2, ui.CenterLeft, ui.DarkInk)
 	if f.err != "" {
-		fitLines(dst, st, u*0.9, f.err, layout.Rect{X: f.line.X, Y: f.line.Y + f.line.H + u*0.3, W: f.line.W, H: u * 2.4}, centerLeft, hanLight)
+		st.pen().FitLines(dst, u*0.9, f.err, layout.Rect{X: f.line.X, Y: f.line.Y + f.line.H + u*0.3, W: f.line.W, H: u * 2.4}, ui.CenterLeft, ui.HanLight)
 	}
 	drawButtons(dst, st, f.buttons)
 }
@@ -125,7 +126,7 @@ func (f *fenField) visible(st *State, size, width float64) string {
 		return f.shown
 	}
 	fits := func(i int) bool {
-		w, _ := fieldMeasure(st.fonts.sans, size, f.text[i:]+"|")
+		w, _ := fieldMeasure(st.fonts.Sans, size, f.text[i:]+"|")
 		return w <= width
 	}
 	// starts are the byte offsets of the text's characters; the text from starts[k] on fits for

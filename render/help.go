@@ -7,6 +7,7 @@ import (
 
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The help overlay: the keys and, for Janggi, the glossary of its Korean words.
@@ -44,16 +45,16 @@ func layoutKeyHelp(st *State, keys, glossary []i18n.Text) keyHelp {
 	}
 	var h keyHelp
 	for size, gap := u*1.0, u*0.9; ; size, gap = size*0.93, gap*0.85 {
-		size = max(size, legible(st))
-		h = keyHelp{size: size, gap: gap, colW: colW, wordSize: max(size*0.9, legible(st))}
+		size = max(size, st.pen().Legible())
+		h = keyHelp{size: size, gap: gap, colW: colW, wordSize: max(size*0.9, st.pen().Legible())}
 		keysH, wordsH := 0.0, 0.0
 		for _, k := range keys {
-			lines := wrap(st.fonts.sans, size, k.In(l), colW)
+			lines := ui.Wrap(st.fonts.Sans, size, k.In(l), colW)
 			h.keys = append(h.keys, lines)
 			keysH += float64(len(lines))*size*1.25 + gap
 		}
 		for _, g := range glossary {
-			lines := wrap(st.fonts.sans, h.wordSize, g.In(l), colW)
+			lines := ui.Wrap(st.fonts.Sans, h.wordSize, g.In(l), colW)
 			h.words = append(h.words, lines)
 			wordsH += float64(len(lines))*h.wordSize*1.3 + gap*0.7
 		}
@@ -64,7 +65,7 @@ func layoutKeyHelp(st *State, keys, glossary []i18n.Text) keyHelp {
 		w := cols*colW + (cols-1)*u*1.5 + u*3
 		height := max(keysH, wordsH) + u*4.2
 		h.r = layout.Rect{X: (sc.W - w) / 2, Y: max((sc.H-height)/2, u*0.3), W: w, H: height}
-		if height <= sc.H-u*0.6 || size <= legible(st) {
+		if height <= sc.H-u*0.6 || size <= st.pen().Legible() {
 			return h
 		}
 	}
@@ -79,11 +80,11 @@ func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
 	h := layoutKeyHelp(st, keys, glossary)
 	r := h.r
 	drawPanelBox(dst, st, r, u)
-	drawText(dst, st.fonts.sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*1.8, centerLeft, panelText)
+	ui.DrawText(dst, st.fonts.Sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*1.8, ui.CenterLeft, ui.PanelText)
 	y := r.Y + u*3.4
 	for _, lines := range h.keys {
 		for _, line := range lines {
-			drawText(dst, st.fonts.sans, h.size, line, r.X+u*1.5, y, topLeft, panelDim)
+			ui.DrawText(dst, st.fonts.Sans, h.size, line, r.X+u*1.5, y, ui.TopLeft, ui.PanelDim)
 			y += h.size * 1.25
 		}
 		y += h.gap
@@ -92,11 +93,11 @@ func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
 		return
 	}
 	x := r.X + u*3 + h.colW
-	drawText(dst, st.fonts.sans, u*1.5, i18n.GlossaryTitle.In(l), x, r.Y+u*1.8, centerLeft, panelText)
+	ui.DrawText(dst, st.fonts.Sans, u*1.5, i18n.GlossaryTitle.In(l), x, r.Y+u*1.8, ui.CenterLeft, ui.PanelText)
 	y = r.Y + u*3.4
 	for _, lines := range h.words {
 		for _, line := range lines {
-			drawText(dst, st.fonts.sans, h.wordSize, line, x, y, topLeft, panelDim)
+			ui.DrawText(dst, st.fonts.Sans, h.wordSize, line, x, y, ui.TopLeft, ui.PanelDim)
 			y += h.wordSize * 1.3
 		}
 		y += h.gap * 0.7

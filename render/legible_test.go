@@ -17,6 +17,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // screenMaker makes one screen of the window on st: a scene, perhaps with an overlay open.
@@ -160,7 +161,7 @@ func TestNoTextIsTooSmallToRead(t *testing.T) {
 				sc.layout()
 				var err error
 				onLoop(func() {
-					drawnSize = func(s string, size float64) {
+					ui.DrawnSize = func(s string, size float64) {
 						if size < layout.MinText-0.01 && strings.TrimSpace(s) != "" {
 							key := fmt.Sprintf("%s: %q", mk.name, s)
 							if v, ok := small[key]; !ok || size < v {
@@ -168,7 +169,7 @@ func TestNoTextIsTooSmallToRead(t *testing.T) {
 							}
 						}
 					}
-					defer func() { drawnSize = nil }()
+					defer func() { ui.DrawnSize = nil }()
 					err = drawCatching(sc, dst)
 				})
 				if err != nil {
@@ -199,13 +200,13 @@ func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
 		sizes := map[string]float64{}
 		var texts []string
 		onLoop(func() {
-			drawnSize = func(s string, size float64) {
+			ui.DrawnSize = func(s string, size float64) {
 				if strings.Contains(s, i18n.Computer.Format(i18n.English, "")) || strings.Contains(s, i18n.ToMove.En) {
 					sizes[s] = size
 					texts = append(texts, s)
 				}
 			}
-			defer func() { drawnSize = nil }()
+			defer func() { ui.DrawnSize = nil }()
 			if err := drawCatching(g, ebiten.NewImage(int(sz[0]), int(sz[1]))); err != nil {
 				t.Error(err)
 			}
@@ -239,14 +240,14 @@ func TestALabelThatFitsIsNotCut(t *testing.T) {
 		for _, label := range []string{"← Review", "Review →", "New game", "Pieces: hanja", "Against the computer", "새 대국"} {
 			for w := 45.0; w <= 200; w++ {
 				var drawn []string
-				drawnSize = func(s string, size float64) { drawn = append(drawn, s) }
-				fitLines(dst, st, u*1.05, label, layout.Rect{W: w, H: u * 2.4}, centered, panelText)
-				drawnSize = nil
+				ui.DrawnSize = func(s string, size float64) { drawn = append(drawn, s) }
+				st.pen().FitLines(dst, u*1.05, label, layout.Rect{W: w, H: u * 2.4}, ui.Centered, ui.PanelText)
+				ui.DrawnSize = nil
 				if strings.Contains(strings.Join(drawn, ""), "…") && strings.Count(label, " ") > 0 {
-					_, second, _ := balancedSplit(st, legible(st), label)
+					_, second, _ := st.pen().BalancedSplit(st.pen().Legible(), label)
 					first := strings.TrimSuffix(label, " "+second)
-					w1, _ := measure(st.fonts.sans, legible(st), first)
-					w2, _ := measure(st.fonts.sans, legible(st), second)
+					w1, _ := ui.Measure(st.fonts.Sans, st.pen().Legible(), first)
+					w2, _ := ui.Measure(st.fonts.Sans, st.pen().Legible(), second)
 					if max(w1, w2) <= w {
 						t.Errorf("%q in %.0f pixels is drawn %q, though it fits on two lines", label, w, drawn)
 					}
@@ -343,7 +344,7 @@ func TestTheHelpFitsTheWindow(t *testing.T) {
 				size := []float64{h.size, h.wordSize}[i]
 				for _, lines := range list {
 					for _, line := range lines {
-						if w, _ := measure(st.fonts.sans, size, line); w > h.colW+1 {
+						if w, _ := ui.Measure(st.fonts.Sans, size, line); w > h.colW+1 {
 							t.Errorf("%v at %v×%v: %q is %.0f wide in a column of %.0f", l, sz[0], sz[1], line, w, h.colW)
 						}
 					}
@@ -383,12 +384,12 @@ func TestTheCardNamesTheComputerWhole(t *testing.T) {
 		g := live(newGameScene(st, match.Config{Mode: kind.AIvsAI, Levels: [2]int{3, 3}, Rules: game.Standard()}))(t)
 		var subtitles []string
 		onLoop(func() {
-			drawnSize = func(s string, _ float64) {
+			ui.DrawnSize = func(s string, _ float64) {
 				if strings.Contains(s, "Computer") || strings.Contains(s, "kyu") {
 					subtitles = append(subtitles, s)
 				}
 			}
-			defer func() { drawnSize = nil }()
+			defer func() { ui.DrawnSize = nil }()
 			if err := drawCatching(g, ebiten.NewImage(int(sz[0]), int(sz[1]))); err != nil {
 				t.Error(err)
 			}

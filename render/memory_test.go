@@ -12,8 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
@@ -25,6 +26,7 @@ import (
 	"janggi/render/layout"
 	"janggi/render/library"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // normalPriority runs the engine's searches on a goroutine of their own, off the thread of nice 10
@@ -166,7 +168,7 @@ func windowEngine(t *testing.T) *ai.Engine {
 
 // memoryState returns the window's state for the memory tests, of a 1200×900 window, with the
 // engine e at normal priority and the window's Twelve Janggi engine.
-func memoryState(e *ai.Engine, f *fonts) *State {
+func memoryState(e *ai.Engine, f *ui.Fonts) *State {
 	opts := &Options{Analysis: analyser.NewWindow(), Engines: match.Engines{Janggi: normalPriority{e}, Twelve: aitwelve.NewEngine(16)}, MaxLevel: ai.MaxLevel, Settings: config.Settings{Hints: true}}
 	st := testState(opts, f)
 	st.keeper = library.NewKeeper("")
@@ -227,7 +229,7 @@ func TestWindowHeapOrdinary(t *testing.T) {
 		return
 	}
 	debug.SetMemoryLimit(MemoryLimit(ai.LevelHash(ai.MaxLevel)))
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +292,7 @@ func TestWindowMemory(t *testing.T) {
 	// The window's soft limit on the Go runtime's memory, as cmd/janggi sets it.
 	debug.SetMemoryLimit(MemoryLimit(ai.LevelHash(ai.MaxLevel)))
 	data, plies := largestRecord(t)
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -366,7 +368,7 @@ func TestThePaintedBoardLeavesNoDrawQueueBehind(t *testing.T) {
 		memoryProcess(t, "TestThePaintedBoardLeavesNoDrawQueueBehind")
 		return
 	}
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}

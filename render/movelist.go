@@ -13,6 +13,7 @@ import (
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // moveList is the game's moves as the move list writes them (71졸72, 炮h3-e3, 子b2xb3), and the
@@ -130,17 +131,17 @@ func (ml *moveList) rowsIn(st *State, r layout.Rect) moveRows {
 func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(ply int) color.RGBA, light func(game.Color) color.RGBA) {
 	u := st.screen.Unit
 	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
-	drawText(dst, st.fonts.sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, centerLeft, panelDim)
+	ui.DrawText(dst, st.fonts.Sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, ui.CenterLeft, ui.PanelDim)
 	mr := ml.rowsIn(st, r)
 	for i := 0; i < mr.rows; i++ {
 		row := mr.first + i
 		y := mr.top + float64(i)*mr.lineH + mr.lineH/2
 		if row == mr.total && ml.result != "" {
-			c := panelText
+			c := ui.PanelText
 			if ml.won {
 				c = light(ml.winner)
 			}
-			fitText(dst, st, u*0.95, ml.result, r.X+u*0.6, y, r.W-u*1.2, centerLeft, c)
+			st.pen().FitText(dst, u*0.95, ml.result, r.X+u*0.6, y, r.W-u*1.2, ui.CenterLeft, c)
 			break
 		}
 		if row >= mr.total {
@@ -155,15 +156,15 @@ func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(p
 			if ply+1 == ml.current {
 				st.shapes.roundRect(dst, x-u*0.3, y-mr.lineH/2+1, r.W/2-u*0.6, mr.lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
 			}
-			drawText(dst, st.fonts.sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, centerLeft, panelDim)
+			ui.DrawText(dst, st.fonts.Sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, ui.CenterLeft, ui.PanelDim)
 			textW := r.W/2 - u*3.2
 			if ply < len(ml.marks) {
 				if glyph := classGlyph(ml.marks[ply]); glyph != "" {
 					textW -= u * 1.3
-					drawText(dst, st.fonts.sans, u*0.9, glyph, x+u*2.3+textW+u*0.2, y, centerLeft, classInk(ml.marks[ply]))
+					ui.DrawText(dst, st.fonts.Sans, u*0.9, glyph, x+u*2.3+textW+u*0.2, y, ui.CenterLeft, classInk(ml.marks[ply]))
 				}
 			}
-			fitText(dst, st, u*0.95, ml.entries[ply], x+u*2.3, y, textW, centerLeft, ink(ply))
+			st.pen().FitText(dst, u*0.95, ml.entries[ply], x+u*2.3, y, textW, ui.CenterLeft, ink(ply))
 		}
 	}
 }

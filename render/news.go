@@ -9,6 +9,7 @@ import (
 
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The line of news at the foot of the board: what was saved where, what failed.
@@ -95,14 +96,14 @@ func drawNews(dst *ebiten.Image, st *State, f layout.Rect) {
 		ink = color.RGBA{0xa0, 0x10, 0x10, 0xff}
 	}
 	size := u * 0.95
-	w, _ := measure(st.fonts.sans, size, n.text)
+	w, _ := ui.Measure(st.fonts.Sans, size, n.text)
 	w = math.Min(w+u*2, f.W*0.94)
 	// Low on the frame, over the labels of the near edge, so that it hides little of the counters.
 	box := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + f.H - u*2.5, W: w, H: u * 2.2}
-	bg := fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.95)
+	bg := ui.Fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.95)
 	k := spriteKey{shape: "news", w: int(box.W), h: int(box.H), p: [2]float64{math.Round(u * 0.5)}, c: bg}
 	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) { // one sprite, faded as it is copied
 		fill(img, roundRect(0, 0, float64(k.w), float64(k.h), k.p[0]), bg)
 	})
-	fitText(dst, st, size, n.text, box.X+box.W/2, box.Y+box.H/2, box.W-u*1.5, centered, fade(ink, alpha))
+	st.pen().FitText(dst, size, n.text, box.X+box.W/2, box.Y+box.H/2, box.W-u*1.5, ui.Centered, ui.Fade(ink, alpha))
 }

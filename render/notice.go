@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The notices across the board (check, bikjang, a pass, a promotion, a failure of the computer),
@@ -16,7 +17,7 @@ import (
 // that would cover one of the pieces it talks about (avoid: their squares), the nearest place up
 // or down the board that covers none.
 func noticeRect(st *State, f layout.Rect, text string, size float64, avoid []layout.Rect) layout.Rect {
-	w, h := measure(st.fonts.sans, size, text)
+	w, h := ui.Measure(st.fonts.Sans, size, text)
 	w = math.Min(w, f.W*0.9)
 	box := layout.Rect{X: f.X + f.W/2 - w/2 - size*0.6, Y: f.Y + f.H/2 - h/2 - size*0.3, W: w + size*1.2, H: h + size*0.6}
 	step := box.H / 4
@@ -61,8 +62,8 @@ func drawNoticeBox(dst *ebiten.Image, st *State, f layout.Rect, text string, siz
 	k := spriteKey{shape: "notice", w: int(box.W), h: int(box.H), p: [2]float64{size}, c: ink}
 	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) {
 		r := roundRect(1, 1, float64(k.w)-2, float64(k.h)-2, size*0.3)
-		fill(img, r, fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.94))
+		fill(img, r, ui.Fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.94))
 		stroke(img, r, ink, math.Max(2, size*0.06))
 	})
-	fitText(dst, st, size, text, cx, cy, f.W*0.9, centered, fade(ink, alpha))
+	st.pen().FitText(dst, size, text, cx, cy, f.W*0.9, ui.Centered, ui.Fade(ink, alpha))
 }

@@ -13,6 +13,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // panelLayout is where the parts of the side panel go.
@@ -115,9 +116,9 @@ func (p *sidePanel) draw(dst *ebiten.Image) {
 	sc := st.screen
 	u := sc.Unit
 	l := p.st.lang()
-	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
+	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
 	pl := panelLayoutOf(sc)
-	fitText(dst, st, u*1.1, p.b.title(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
+	st.pen().FitText(dst, u*1.1, p.b.title(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, ui.CenterLeft, ui.PanelDim)
 
 	top := game.Han
 	if p.m.Flipped() {
@@ -159,34 +160,34 @@ func (p *sidePanel) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 	p.b.drawTray(dst, tray, side)
 	x := p.b.emblem(dst, r, side)
 	name := i18n.SideName(p.b.game(), side).In(l)
-	drawText(dst, st.fonts.sans, u*1.35, name, x, r.Y+r.H*0.32, centerLeft, light)
+	ui.DrawText(dst, st.fonts.Sans, u*1.35, name, x, r.Y+r.H*0.32, ui.CenterLeft, light)
 	points, counted := p.b.points(side)
 	right := r.X + r.W - u*0.6 // where the points, or the clock, begin
 	if counted {
 		// Where the wider of the points and their label begins: a fixed share of the card cut
 		// "Computer 3 · to move" short beside Cho's short "Points".
-		pw, _ := measure(st.fonts.sans, u*1.8, points.String())
-		lw, _ := measure(st.fonts.sans, u*0.8, p.pointsLabel(side))
+		pw, _ := ui.Measure(st.fonts.Sans, u*1.8, points.String())
+		lw, _ := ui.Measure(st.fonts.Sans, u*0.8, p.pointsLabel(side))
 		right = r.X + r.W - u*0.8 - max(pw, lw) - u*0.6
 	}
 	if p.m.Clock() != nil {
 		// The clock takes the right of the card; the points follow the side's name.
 		right = drawClock(dst, p.st, p.m, r, side) - u*0.5
 		if counted {
-			nw, _ := measure(st.fonts.sans, u*1.35, name)
+			nw, _ := ui.Measure(st.fonts.Sans, u*1.35, name)
 			px := x + nw + u*0.6
-			fitText(dst, st, u*1.0, i18n.PointsShort.Format(l, points), px, r.Y+r.H*0.34, right-px, centerLeft, panelDim)
+			st.pen().FitText(dst, u*1.0, i18n.PointsShort.Format(l, points), px, r.Y+r.H*0.34, right-px, ui.CenterLeft, ui.PanelDim)
 		}
 	} else if counted {
-		drawText(dst, st.fonts.sans, u*1.8, points.String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, centerRight, panelText)
-		drawText(dst, st.fonts.sans, u*0.8, p.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, centerRight, panelDim)
+		ui.DrawText(dst, st.fonts.Sans, u*1.8, points.String(), r.X+r.W-u*0.8, r.Y+r.H*0.4, ui.CenterRight, ui.PanelText)
+		ui.DrawText(dst, st.fonts.Sans, u*0.8, p.pointsLabel(side), r.X+r.W-u*0.8, r.Y+r.H*0.78, ui.CenterRight, ui.PanelDim)
 	}
 	who := []string{p.g.names()[side]}
 	if cfg := p.m.Config(); p.g.files.source == nil && cfg.Computer(side) {
 		// Shorter and shorter: without the level's name, then the level's rank alone ("18 kyu").
 		who = append(who, i18n.Computer.Format(l, fmt.Sprint(cfg.Levels[side])), i18n.LevelName(l, cfg.Levels[side]))
 	}
-	drawText(dst, st.fonts.sans, u*0.95, cardSubtitle(st, who, toMove, u*0.95, right-x), x, r.Y+r.H*0.7, centerLeft, panelDim)
+	ui.DrawText(dst, st.fonts.Sans, u*0.95, cardSubtitle(st, who, toMove, u*0.95, right-x), x, r.Y+r.H*0.7, ui.CenterLeft, ui.PanelDim)
 }
 
 // cardSubtitle returns a card's second line: who plays (the first of the names, the longest
@@ -198,16 +199,16 @@ func cardSubtitle(st *State, names []string, toMove bool, size, width float64) s
 	if toMove {
 		suffix = " · " + i18n.ToMove.In(st.lang())
 	}
-	sw, _ := measure(st.fonts.sans, size, suffix)
+	sw, _ := ui.Measure(st.fonts.Sans, size, suffix)
 	if sw >= width {
-		return elide(st, size, strings.TrimPrefix(suffix, " · "), width)
+		return st.pen().Elide(size, strings.TrimPrefix(suffix, " · "), width)
 	}
 	for _, n := range names {
-		if w, _ := measure(st.fonts.sans, size, n); w+sw <= width {
+		if w, _ := ui.Measure(st.fonts.Sans, size, n); w+sw <= width {
 			return n + suffix
 		}
 	}
-	return elide(st, size, names[len(names)-1], width-sw) + suffix
+	return st.pen().Elide(size, names[len(names)-1], width-sw) + suffix
 }
 
 // pointsLabel says what a side's points are: points, or for Han the points with the 덤.
@@ -225,7 +226,7 @@ func (p *sidePanel) drawStatus(dst *ebiten.Image, r layout.Rect) {
 	u := st.screen.Unit
 	l := p.st.lang()
 	var s string
-	ink := panelText
+	ink := ui.PanelText
 	if p.m.Viewing() {
 		s = i18n.Viewing.Format(l, p.m.ShownPly(), p.m.Ply())
 		if line := p.moves.result; line != "" && p.m.ShownPly() == p.m.Ply() {
@@ -240,28 +241,29 @@ func (p *sidePanel) drawStatus(dst *ebiten.Image, r layout.Rect) {
 	} else if p.m.HintPending() {
 		s = i18n.HintWait.In(l) + " " + strings.Repeat("·", 1+p.g.ticks/dotTicks%3)
 	} else if p.m.Ply() == 0 {
-		msg, msgInk := st.opts.Message, hanLight
+		msg, msgInk := st.opts.Message, ui.HanLight
 		if msg == "" && len(st.problems.lines) > 0 {
 			msg = i18n.ProblemsLine.In(l) // a click opens the problem box (see sidePanel.clickProblems)
 		}
 		if msg == "" && p.b.game() == kind.Twelve {
-			msg, msgInk = i18n.CampHelp.In(l), panelDim // how Twelve Janggi is won, until the first move
+			msg, msgInk = i18n.CampHelp.In(l), ui.PanelDim // how Twelve Janggi is won, until the first move
 		}
 		size := u * 0.8
-		lines := wrap(st.fonts.sans, size, msg, r.W)
-		for float64(len(lines))*size*1.3 > r.H && size*0.9 >= legible(st) { // a narrow panel: smaller, not over the move list
+		lines := ui.Wrap(st.fonts.Sans, size, msg, r.W)
+		for float64(len(lines))*size*1.3 > r.H && size*0.9 >= st.pen( // a narrow panel: smaller, not over the move list
+		).Legible() {
 			size *= 0.9
-			lines = wrap(st.fonts.sans, size, msg, r.W)
+			lines = ui.Wrap(st.fonts.Sans, size, msg, r.W)
 		}
 		for i, line := range lines {
-			drawText(dst, st.fonts.sans, size, line, r.X, r.Y+float64(i)*size*1.3, topLeft, msgInk)
+			ui.DrawText(dst, st.fonts.Sans, size, line, r.X, r.Y+float64(i)*size*1.3, ui.TopLeft, msgInk)
 		}
 	}
 	if p.slider.W > 0 {
-		fitText(dst, st, u*0.9, s, r.X, r.Y+u*0.8, r.W, centerLeft, ink)
+		st.pen().FitText(dst, u*0.9, s, r.X, r.Y+u*0.8, r.W, ui.CenterLeft, ink)
 		p.drawSlider(dst)
 	} else if s != "" {
-		fitText(dst, st, u*0.95, s, r.X, r.Y+r.H/2, r.W, centerLeft, ink)
+		st.pen().FitText(dst, u*0.95, s, r.X, r.Y+r.H/2, r.W, ui.CenterLeft, ink)
 	}
 }
 
@@ -316,10 +318,10 @@ func (p *sidePanel) drawSlider(dst *ebiten.Image) {
 	r := p.slider
 	u := st.screen.Unit
 	cy := r.Y + r.H/2
-	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, buttonBG)
+	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, ui.ButtonBG)
 	frac := float64(p.m.ShownPly()) / float64(max(p.m.Ply(), 1))
-	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, buttonHover)
-	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, buttonOn, 1)
+	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, ui.ButtonHover)
+	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, ui.ButtonOn, 1)
 }
 
 // clickMove shows the position after the move clicked in the move list.

@@ -3,6 +3,7 @@ package render
 import (
 	"janggi/game"
 	"janggi/render/i18n"
+	"janggi/render/ui"
 )
 
 // A pass that decides the game is never made by one stray key: when passing would end the game
@@ -62,5 +63,5 @@ func (d *dialogs) passWarning() []string {
 	}
 	u := d.st.screen.Unit
 	w := d.width()
-	return append(wrap(d.st.fonts.sans, u*0.9, what, w), wrap(d.st.fonts.sans, u*0.9, end, w)...)
+	return append(ui.Wrap(d.st.fonts.Sans, u*0.9, what, w), ui.Wrap(d.st.fonts.Sans, u*0.9, end, w)...)
 }

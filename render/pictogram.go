@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"janggi/game"
+	"janggi/render/ui"
 )
 
 // pictogramSkin draws a figure per piece, in the side's colour, for players who cannot read
@@ -50,7 +51,7 @@ var figures = [...]func(dst *ebiten.Image, p pen, ink color.RGBA){
 	game.Chariot: drawWheel, game.Cannon: drawCannon, game.Soldier: drawSoldier,
 }
 
-func (pictogramSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, _ *fonts) {
+func (pictogramSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, _ *ui.Fonts) {
 	if int(t.Type) < len(figures) && figures[t.Type] != nil {
 		figures[t.Type](dst, pen{cx, cy, r * 0.92}, ink)
 	}

@@ -6,10 +6,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The problem box lists what the player must be able to read in full: the settings file's
@@ -104,7 +104,7 @@ func (b *problemBox) layoutRows(st *State, width, size float64) {
 		if i > 0 {
 			b.rows = append(b.rows, "")
 		}
-		b.rows = append(b.rows, wrapAll(st.fonts.sans, size, p, width)...)
+		b.rows = append(b.rows, ui.WrapAll(st.fonts.Sans, size, p, width)...)
 	}
 }
 
@@ -166,98 +166,21 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 	b.layoutRows(st, list.W, size)
 	shade(dst)
 	drawPanelBox(dst, st, box, u)
-	drawText(dst, st.fonts.sans, u*1.4, i18n.ProblemsTitle.In(l), box.X+u*1.5, box.Y+u*2.2, centerLeft, panelText)
+	ui.DrawText(dst, st.fonts.Sans, u*1.4, i18n.ProblemsTitle.In(l), box.X+u*1.5, box.Y+u*2.2, ui.CenterLeft, ui.PanelText)
 	lineH := size * 1.35
 	view := visibleRows(list, size)
 	for i := 0; i < view && b.top+i < len(b.rows); i++ {
-		drawText(dst, st.fonts.sans, size, b.rows[b.top+i], list.X, list.Y+float64(i)*lineH, topLeft, hanLight)
+		ui.DrawText(dst, st.fonts.Sans, size, b.rows[b.top+i], list.X, list.Y+float64(i)*lineH, ui.TopLeft, ui.HanLight)
 	}
 	if len(b.rows) > view { // the scroll bar
 		track := layout.Rect{X: list.X + list.W + u*0.8, Y: list.Y, W: u * 0.5, H: float64(view) * lineH}
-		st.shapes.roundRect(dst, track.X, track.Y, track.W, track.H, track.W/2, buttonBG)
+		st.shapes.roundRect(dst, track.X, track.Y, track.W, track.H, track.W/2, ui.ButtonBG)
 		h := math.Max(track.H*float64(view)/float64(len(b.rows)), u)
 		y := track.Y + (track.H-h)*float64(b.top)/float64(len(b.rows)-view)
-		st.shapes.roundRect(dst, track.X, y, track.W, h, track.W/2, buttonOn)
+		st.shapes.roundRect(dst, track.X, y, track.W, h, track.W/2, ui.ButtonOn)
 	}
-	fitText(dst, st, u*0.85, i18n.ProblemsHint.In(l), box.X+u*1.5, ok.Y+ok.H/2, ok.X-box.X-u*2.5, centerLeft, panelDim)
+	st.pen().FitText(dst, u*0.85, i18n.ProblemsHint.In(l), box.X+u*1.5, ok.Y+ok.H/2, ok.X-box.X-u*2.5, ui.CenterLeft, ui.PanelDim)
 	drawButtons(dst, st, []button{{r: ok, label: i18n.OK.In(l)}})
-}
-
-// wrapAll breaks s into lines no wider than width, at spaces (but not between a number and its
-// noun: wordUnits), and inside a word too long for a line (a path, a long value), so that no line runs off the box. Its cost grows with the length
-// of s, not with its square: each word is measured once (a line's width is the sum of its words
-// and spaces, with a margin for kerning), and no text longer than a line can hold is measured.
-func wrapAll(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
-	// No character the fonts draw is narrower than a fifth of the size, so a line holds at most
-	// this many; a text with more is too wide without measuring it (zero-width characters only
-	// make lines shorter than they could be).
-	most := int(width/(size*0.2)) + 1
-	budget := width * 0.97
-	widths := map[string]float64{}
-	wordWidth := func(w string) float64 {
-		if v, ok := widths[w]; ok {
-			return v
-		}
-		v := math.Inf(1)
-		if utf8.RuneCountInString(w) <= most {
-			v, _ = measure(src, size, w)
-		}
-		widths[w] = v
-		return v
-	}
-	xx, _ := measure(src, size, "xx")
-	xsx, _ := measure(src, size, "x x")
-	space := xsx - xx
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		cur, curW := "", 0.0
-		for _, w := range wrapUnits(para, func(u string) bool { return wordWidth(u) <= budget }) {
-			ww := wordWidth(w)
-			if cur != "" && curW+space+ww <= budget {
-				cur, curW = cur+" "+w, curW+space+ww
-				continue
-			}
-			if cur != "" {
-				lines = append(lines, cur)
-			}
-			for ww > budget { // a word wider than a line goes in pieces
-				head := fitPrefix(src, size, w, budget, most)
-				lines = append(lines, w[:head])
-				w = w[head:]
-				ww = wordWidth(w)
-			}
-			cur, curW = w, ww
-		}
-		if cur != "" {
-			lines = append(lines, cur)
-		}
-	}
-	return lines
-}
-
-// fitPrefix returns the length in bytes of the longest prefix of s, of at most most characters
-// and at least one, no wider than width, by bisection over its characters.
-func fitPrefix(src *text.GoTextFaceSource, size float64, s string, width float64, most int) int {
-	idx := make([]int, 0, most+1)
-	for i := range s {
-		if len(idx) > most {
-			break
-		}
-		idx = append(idx, i)
-	}
-	if len(idx) <= most {
-		idx = append(idx, len(s))
-	}
-	lo, hi := 1, len(idx)-1 // lo characters always go (one at least)
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if w, _ := measure(src, size, s[:idx[mid]]); w <= width {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return idx[lo]
 }
 
 // take empties this tick's input but the pointer's place: what a box over the window took must

@@ -13,6 +13,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // TestProblemBoxShowsEveryProblem checks that the problem box lists every problem, wrapped to its
@@ -50,7 +51,7 @@ func TestProblemBoxShowsEveryProblem(t *testing.T) {
 			t.Error("the long value is not in the box")
 		}
 		for _, r := range b.rows {
-			if w, _ := measure(st.fonts.sans, size, r); w > list.W+0.5 {
+			if w, _ := ui.Measure(st.fonts.Sans, size, r); w > list.W+0.5 {
 				t.Errorf("a row %.0f px wide in a list %.0f px wide: %.40q", w, list.W, r)
 			}
 		}
@@ -117,24 +118,4 @@ func TestSettingsNotSavedIsShown(t *testing.T) {
 	if len(st.problems.lines) != 1 {
 		t.Errorf("problems %q after a second poll", st.problems.lines)
 	}
-}
-
-// TestWrapAllBreaksLongWords checks that a word wider than the line is broken, with nothing lost.
-func TestWrapAllBreaksLongWords(t *testing.T) {
-	f, err := loadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	onLoop(func() {
-		word := strings.Repeat("가a", 2000)
-		lines := wrapAll(f.sans, 14, "before "+word+" after", 300)
-		if strings.ReplaceAll(strings.Join(lines, ""), " ", "") != "before"+word+"after" {
-			t.Error("wrapping lost or changed text")
-		}
-		for _, l := range lines {
-			if w, _ := measure(f.sans, 14, l); w > 300 || l == "" {
-				t.Errorf("line %.0f px wide: %.30q", w, l)
-			}
-		}
-	})
 }

@@ -8,8 +8,9 @@ import (
 	"testing/fstest"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/clock"
 	"janggi/config"
@@ -21,13 +22,14 @@ import (
 	"janggi/render/layout"
 	"janggi/render/library"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // recordsScene returns a hot-seat game scene on a 1000×720 window whose records and autosave go
 // to a temporary folder, and that folder.
 func recordsScene(t *testing.T, cfg match.Config) (*gameScene, *State, string) {
 	t.Helper()
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}

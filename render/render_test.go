@@ -6,8 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/config"
 	"janggi/game"
@@ -17,6 +18,7 @@ import (
 	"janggi/render/layout"
 	"janggi/render/match"
 	"janggi/render/match/matchtest"
+	"janggi/render/ui"
 )
 
 // inkShare returns the share of the image's opaque pixels that match.
@@ -67,7 +69,7 @@ func isRed(c color.RGBA) bool {
 }
 
 func TestCountersShowTheSideColoursAndSizes(t *testing.T) {
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +103,7 @@ func countersShowTheSideColoursAndSizes(t *testing.T, pc *pieceCache) {
 // deuteranopia and protanopia at full severity): Cho's and Han's counter of each piece must still
 // differ clearly, by more than hue.
 func TestCountersTellTheSidesApartWithoutColour(t *testing.T) {
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +177,7 @@ var testStart = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 
 // testState returns the state of a window with opts for a test: its time (Options.Now) stands
 // still unless opts brings a source the test moves, and it plays no sound.
-func testState(opts *Options, f *fonts) *State {
+func testState(opts *Options, f *ui.Fonts) *State {
 	if opts.Now == nil {
 		opts.Now = testenv.NewFakeTime(testStart).Now
 	}
@@ -187,7 +189,7 @@ func testState(opts *Options, f *fonts) *State {
 // newTestScene returns a game scene on a 1000×720 window against a held engine, and the state.
 func newTestScene(t *testing.T, e match.EngineOf[*game.Position, game.Move]) (*gameScene, *State, *[]config.Settings) {
 	t.Helper()
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}

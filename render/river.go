@@ -6,6 +6,7 @@ import (
 
 	"janggi/assets"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The river across the middle of Janggi's and Xiangqi's boards and its words.
@@ -16,7 +17,7 @@ const riverLeft, riverRight = "楚河", "漢界"
 // drawRiver writes the river's words in the river of board g, into dst whose origin is g.Frame's
 // corner. Only the characters the embedded serif font has are written (its subset may lack 河
 // and 界, see assets/fonts/subset.sh), so that a missing glyph never shows as an empty box.
-func drawRiver(dst *ebiten.Image, g layout.Geometry, f *fonts) {
+func drawRiver(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts) {
 	b := g.Board
 	_, y0 := g.Center(layout.Point{File: 0, Rank: b.River - 1})
 	_, y1 := g.Center(layout.Point{File: 0, Rank: b.River})
@@ -26,7 +27,7 @@ func drawRiver(dst *ebiten.Image, g layout.Geometry, f *fonts) {
 	for i, words := range []string{riverLeft, riverRight} {
 		text := spaced(inFont(assets.SerifBoldFont, words))
 		x := gx + g.Grid.W*(0.25+0.5*float64(i))
-		drawText(dst, f.serif, size, text, x, y, centered, fade(labelInk, 0.85))
+		ui.DrawText(dst, f.Serif, size, text, x, y, ui.Centered, ui.Fade(labelInk, 0.85))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/match"
 	"janggi/render/sfx"
+	"janggi/render/ui"
 )
 
 // overlay is what covers the board: nothing, the menu, the help, the pause or a dialog.
@@ -331,7 +332,7 @@ func (g *gameScene) newGame() {
 func (g *gameScene) Draw(dst *ebiten.Image) {
 	st := g.st
 	g.shown = true // the next update lets the clock run (see hold)
-	dst.Fill(backdrop)
+	dst.Fill(ui.Backdrop)
 	g.b.draw(dst, g.ticks)
 	g.an.drawBetterMove(dst)
 	g.drawNotice(dst)

@@ -13,6 +13,7 @@ import (
 	"janggi/render/layout"
 	"janggi/render/puzzles"
 	"janggi/render/sfx"
+	"janggi/render/ui"
 )
 
 // puzzleScene is the puzzles' screen (묘수풀이): a position of package puzzle's on the board (of
@@ -106,7 +107,7 @@ func (s *puzzleScene) show(play puzzlePlay) {
 		s.play.close()
 	}
 	s.play = play
-	s.msg, s.msgInk = "", panelText
+	s.msg, s.msgInk = "", ui.PanelText
 	s.st.trace("puzzle %s %s %s\n", play.id(), play.theme(), play.fen())
 	s.layout()
 }
@@ -196,7 +197,7 @@ func (s *puzzleScene) judge(j judgement) {
 	s.st.trace("puzzle move %s %v\n", j.uci, map[bool]string{true: "right", false: "wrong"}[j.right])
 	if !j.right {
 		delta, counted := s.count(s.ss.Result(false))
-		s.msg, s.msgInk = i18n.PuzzleWrongNo.Format(l, text), hanLight
+		s.msg, s.msgInk = i18n.PuzzleWrongNo.Format(l, text), ui.HanLight
 		if counted {
 			s.msg = i18n.PuzzleWrong.Format(l, text, delta)
 		}
@@ -210,14 +211,14 @@ func (s *puzzleScene) judge(j judgement) {
 	s.queueAt = s.ticks + puzzleQueueTicks
 	if j.solved {
 		delta, counted := s.count(s.ss.Result(true))
-		s.msg, s.msgInk = i18n.PuzzleSolvedNo.In(l), choLight
+		s.msg, s.msgInk = i18n.PuzzleSolvedNo.In(l), ui.ChoLight
 		if counted {
 			s.msg = i18n.PuzzleSolved.Format(l, delta)
 		}
 		s.st.trace("puzzle solved %s\n", s.play.id())
 		return
 	}
-	s.msg, s.msgInk = i18n.PuzzleRight.In(l)+" "+i18n.PuzzleReply.Format(l, j.reply), choLight
+	s.msg, s.msgInk = i18n.PuzzleRight.In(l)+" "+i18n.PuzzleReply.Format(l, j.reply), ui.ChoLight
 }
 
 // count records the puzzle's result the first time it is decided: the change of rating and
@@ -243,7 +244,7 @@ func (s *puzzleScene) giveHint() {
 	}
 	hint := s.ss.MoreHint()
 	l := s.st.lang()
-	s.msg, s.msgInk = i18n.HintPiece.In(l), panelText
+	s.msg, s.msgInk = i18n.HintPiece.In(l), ui.PanelText
 	if hint == 2 {
 		s.msg = i18n.HintTarget.In(l)
 	}
@@ -260,7 +261,7 @@ func (s *puzzleScene) showSolution() {
 	l := s.st.lang()
 	words := s.play.solve(l)
 	s.queueAt = s.ticks + puzzleQueueTicks/2
-	s.msg, s.msgInk = i18n.PuzzleShown.Format(l, strings.Join(words, ", ")), panelText
+	s.msg, s.msgInk = i18n.PuzzleShown.Format(l, strings.Join(words, ", ")), ui.PanelText
 }
 
 // next goes on to another puzzle of the game near the player's rating.
@@ -334,7 +335,7 @@ func (s *puzzleScene) layout() {
 // Draw implements scene.
 func (s *puzzleScene) Draw(dst *ebiten.Image) {
 	st := s.st
-	dst.Fill(backdrop)
+	dst.Fill(ui.Backdrop)
 	s.play.view().draw(dst, s.ticks)
 	if s.solving() {
 		s.play.drawHint(dst, s.ss.Hint(), s.ticks)
@@ -358,13 +359,13 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	sc := st.screen
 	u := sc.Unit
 	l := st.lang()
-	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, panelBG)
+	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
 	pl := panelLayoutOf(sc)
 	g := s.play.game()
 	names, goals := s.play.themeTexts()
 	ti := themeIndex(s.play.theme())
 	title := i18n.GameName(g, l) + " · " + i18n.PuzzleTitle.Format(l, s.play.id()) + " · " + names[ti].In(l)
-	fitText(dst, st, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, centerLeft, panelDim)
+	st.pen().FitText(dst, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, ui.CenterLeft, ui.PanelDim)
 	x, w := pl.title.X, pl.title.W
 	y := pl.cards[0].Y
 	bottom := pl.buttons.Y - u*0.5
@@ -372,27 +373,27 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 		bottom = sc.Panel.Y + sc.Panel.H - u*0.5
 	}
 	line := func(text string, size float64, ink color.Color) {
-		for _, ln := range wrap(st.fonts.sans, size, text, w) {
+		for _, ln := range ui.Wrap(st.fonts.Sans, size, text, w) {
 			if y+size*1.3 > bottom {
 				return
 			}
-			drawText(dst, st.fonts.sans, size, ln, x, y, topLeft, ink)
+			ui.DrawText(dst, st.fonts.Sans, size, ln, x, y, ui.TopLeft, ink)
 			y += size * 1.35
 		}
 	}
 	solver, v := s.play.solver(), s.play.view()
 	line(i18n.PuzzleToMove.Format(l, i18n.SideName(v.game(), solver).In(l)), u*1.5, v.light(solver))
 	y += u * 0.3
-	line(goals[ti].In(l), u*1.05, panelText)
+	line(goals[ti].In(l), u*1.05, ui.PanelText)
 	if r := s.play.rules(); r != nil {
 		// The rules decide what wins: under standard ones an accepted bikjang or a double pass
 		// is won on points, under casual ones it is a draw.
-		line(i18n.PuzzleRules.Format(l, i18n.Preset(l, r), i18n.PuzzleRulesNote(l, r)), u*0.95, panelDim)
+		line(i18n.PuzzleRules.Format(l, i18n.Preset(l, r), i18n.PuzzleRulesNote(l, r)), u*0.95, ui.PanelDim)
 	}
 	y += u * 0.6
 	score := st.puzzleProgress().ScoreOf(g) // the rating of the puzzle's game
-	line(i18n.PuzzleRating.Format(l, score.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.play.level()), u*1.05, panelDim)
-	line(i18n.PuzzleStreak.Format(l, score.Streak, score.Best), u*1.05, panelDim)
+	line(i18n.PuzzleRating.Format(l, score.Rating)+"   "+i18n.PuzzleLevel.Format(l, s.play.level()), u*1.05, ui.PanelDim)
+	line(i18n.PuzzleStreak.Format(l, score.Streak, score.Best), u*1.05, ui.PanelDim)
 	y += u * 0.6
 	if s.msg != "" {
 		line(s.msg, u*1.1, s.msgInk)
@@ -406,13 +407,13 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 func shortLabel(st *State, full, short string, r layout.Rect) string {
 	size := st.screen.Unit * 1.05
 	fits := func(s string) bool {
-		w, _ := measure(st.fonts.sans, size*0.8, s)
+		w, _ := ui.Measure(st.fonts.Sans, size*0.8, s)
 		return w <= r.W-size*0.6
 	}
 	if fits(full) {
 		return full
 	}
-	if a, b, ok := balancedSplit(st, size, full); ok && fits(a) && fits(b) {
+	if a, b, ok := st.pen().BalancedSplit(size, full); ok && fits(a) && fits(b) {
 		return full
 	}
 	return short

@@ -10,6 +10,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // setupScene is the new-game screen: mode, side, levels, rules and both setups (Han chooses
@@ -251,7 +252,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		lv := &cfg.Levels[c]
 		add(rs[0], i18n.Minus, false, func() { *lv = max(1, *lv-1) })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: panelText})
+		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: ui.PanelText})
 		add(rs[3], i18n.Plus, false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
 	}
 	if s.game() == kind.Janggi {
@@ -265,14 +266,14 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		n := len(s.presets)
 		add(rs[0], i18n.Previous, false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: panelText})
+		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: ui.PanelText})
 		add(rs[3], i18n.Next, false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
 	addNote := func(text string) {
 		if !notes {
 			return
 		}
-		lines := wrap(st.fonts.sans, u*0.85, text, left.W-labelW) // a narrow window takes more lines
+		lines := ui.Wrap(st.fonts.Sans, u*0.85, text, left.W-labelW) // a narrow window takes more lines
 		s.notes = append(s.notes, note{x: left.X + labelW, y: y - u*0.5, lines: lines})
 		y += float64(len(lines))*u*1.15 + u*0.1
 	}
@@ -287,7 +288,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		add(rs[0], i18n.Previous, false, func() { cfg.Handicap = hs[(i+n-1)%n] })
 		named("handicap:previous")
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: i18n.Handicap(l, cfg.Handicap, cfg.Mode, cfg.Human), disabled: true, ink: panelText})
+		s.buttons = append(s.buttons, button{r: mid, label: i18n.Handicap(l, cfg.Handicap, cfg.Mode, cfg.Human), disabled: true, ink: ui.PanelText})
 		add(rs[3], i18n.Next, false, func() { cfg.Handicap = hs[(i+1)%n] })
 		named("handicap:next")
 		if !cfg.Handicap.None() {
@@ -301,7 +302,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	rs = row(i18n.TimeLabel.In(l), 4)
 	add(rs[0], i18n.Previous, false, func() { choices[(i+n-1)%n].apply(cfg) })
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-	s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: panelText})
+	s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: ui.PanelText})
 	add(rs[3], i18n.Next, false, func() { choices[(i+1)%n].apply(cfg) })
 	if s.game() == kind.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
@@ -341,26 +342,26 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	st := s.st
 	u := st.screen.Unit
 	l := st.lang()
-	dst.Fill(backdrop)
+	dst.Fill(ui.Backdrop)
 	for i, lb := range s.labels {
 		if i == 0 { // the title
-			fitText(dst, st, u*2, lb.text, lb.x, lb.y, st.screen.W, centerLeft, panelText)
+			st.pen().FitText(dst, u*2, lb.text, lb.x, lb.y, st.screen.W, ui.CenterLeft, ui.PanelText)
 			continue
 		}
-		fitLines(dst, st, u*1.05, lb.text, layout.Rect{X: lb.x, Y: lb.y - u*1.2, W: s.labelW, H: u * 2.4}, centerLeft, panelText)
+		st.pen().FitLines(dst, u*1.05, lb.text, layout.Rect{X: lb.x, Y: lb.y - u*1.2, W: s.labelW, H: u * 2.4}, ui.CenterLeft, ui.PanelText)
 	}
 	for _, n := range s.notes {
 		for i, line := range n.lines {
-			drawText(dst, st.fonts.sans, u*0.85, line, n.x, n.y+float64(i)*u*1.15, topLeft, panelDim)
+			ui.DrawText(dst, st.fonts.Sans, u*0.85, line, n.x, n.y+float64(i)*u*1.15, ui.TopLeft, ui.PanelDim)
 		}
 	}
 	drawButtons(dst, st, s.buttons)
 	s.drawStanding(dst)
 
-	drawText(dst, st.fonts.sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, centerLeft, panelDim)
+	ui.DrawText(dst, st.fonts.Sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, ui.CenterLeft, ui.PanelDim)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(s.preview.Frame.X, s.preview.Frame.Y)
-	dst.DrawImage(s.board.image(s.preview, st.fonts, legible(st)), op)
+	dst.DrawImage(s.board.image(s.preview, st.fonts, st.pen().Legible()), op)
 	s.setupGame().drawPreview(dst, s)
 }
 

@@ -9,6 +9,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // welcomeScene is the first start's question: who is playing? Someone new to Janggi is offered
@@ -53,7 +54,7 @@ func (w *welcomeScene) layout() {
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 	w.buttons = append(w.buttons,
 		button{r: rs[0], label: i18n.Minus, act: func() { w.level = max(1, w.level-1) }, disabled: w.level <= 1, id: "welcome:easier"},
-		button{r: mid, label: i18n.WelcomeLevel.In(l) + " " + i18n.Level(l, w.level), disabled: true, ink: panelText},
+		button{r: mid, label: i18n.WelcomeLevel.In(l) + " " + i18n.Level(l, w.level), disabled: true, ink: ui.PanelText},
 		button{r: rs[3], label: i18n.Plus, act: func() { w.level = min(st.opts.MaxLevel, w.level+1) }, disabled: w.level >= st.opts.MaxLevel, id: "welcome:harder"},
 		button{r: row(bh), label: i18n.WelcomeTwo.In(l), act: func() { w.play(kind.HotSeat) }, id: "welcome:hotseat"},
 		button{r: layout.Rect{X: sc.W - u*9.5, Y: u * 0.6, W: u * 9, H: u * 2.2}, label: i18n.LanguageName.In(l), act: st.switchLang, id: "welcome:language"})
@@ -118,13 +119,13 @@ func (w *welcomeScene) Draw(dst *ebiten.Image) {
 	st := w.st
 	u := st.screen.Unit
 	l := st.lang()
-	dst.Fill(backdrop)
+	dst.Fill(ui.Backdrop)
 	t := w.title
-	fitText(dst, st, u*2, i18n.WelcomeTitle.In(l), t.X+t.W/2, t.Y+u*1.2, t.W, centered, panelText)
-	fitText(dst, st, u*1.3, i18n.WelcomeAsk.In(l), t.X+t.W/2, t.Y+u*3.4, t.W, centered, panelDim)
+	st.pen().FitText(dst, u*2, i18n.WelcomeTitle.In(l), t.X+t.W/2, t.Y+u*1.2, t.W, ui.Centered, ui.PanelText)
+	st.pen().FitText(dst, u*1.3, i18n.WelcomeAsk.In(l), t.X+t.W/2, t.Y+u*3.4, t.W, ui.Centered, ui.PanelDim)
 	drawButtons(dst, st, w.buttons)
 	last := w.buttons[len(w.buttons)-2].r
-	fitText(dst, st, u*0.9, i18n.WelcomeLater.In(l), t.X+t.W/2, last.Y+last.H+u*1.2, t.W, centered, panelDim)
+	st.pen().FitText(dst, u*0.9, i18n.WelcomeLater.In(l), t.X+t.W/2, last.Y+last.H+u*1.2, t.W, ui.Centered, ui.PanelDim)
 }
 
 // frame implements framed.

@@ -8,8 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/clock"
 	"janggi/config"
@@ -20,6 +21,7 @@ import (
 	"janggi/render/layout"
 	"janggi/render/library"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // waitingEngine thinks until its search is cancelled: the scenes under test never see a move of
@@ -36,7 +38,7 @@ func (waitingEngine[P, M]) BestMove(ctx context.Context, _ P, _ int, _ func(int,
 // and records go to a temporary folder.
 func sceneState(t *testing.T, w, h float64) *State {
 	t.Helper()
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}

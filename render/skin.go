@@ -11,6 +11,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // SkinID names a piece skin: the settings' (config.Skin), whose String is the settings file's name.
@@ -47,7 +48,7 @@ type Token struct {
 type skin interface {
 	// drawFace draws what is on the counter's face (a character or a figure), centred on (cx, cy),
 	// fitting a circle of radius r, in ink.
-	drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *fonts)
+	drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *ui.Fonts)
 }
 
 // The side colours, everywhere in the window: Cho green, Han red.
@@ -78,7 +79,7 @@ func sizeClass(t game.PieceType) float64 {
 
 // pieceCache holds the image of every counter drawn so far, per skin, token and radius.
 type pieceCache struct {
-	fonts  *fonts
+	fonts  *ui.Fonts
 	skins  [skinCount]skin
 	images map[pieceKey]*ebiten.Image
 }
@@ -89,7 +90,7 @@ type pieceKey struct {
 	radius int
 }
 
-func newPieceCache(f *fonts) *pieceCache {
+func newPieceCache(f *ui.Fonts) *pieceCache {
 	return &pieceCache{fonts: f, skins: [skinCount]skin{hanjaSkin{}, pictogramSkin{}}, images: map[pieceKey]*ebiten.Image{}}
 }
 
@@ -162,7 +163,7 @@ func Hanja(t Token) string {
 	return janggiHanja[t.Side&1][t.Type&7]
 }
 
-func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *fonts) {
+func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *ui.Fonts) {
 	// Never under the legible minimum (a small counter in the new-game screen's preview of a small
 	// window): the character may then reach the counter's rim. Device pixels: on a HiDPI screen
 	// the counters, and their characters, are larger by the scale already.
@@ -172,11 +173,11 @@ func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink col
 		// counter's image is cached, so the extra draws cost nothing per frame).
 		size, w := max(r*1.6, layout.MinText), math.Max(0.5, r*0.03)
 		for _, d := range [][2]float64{{0, 0}, {-w, 0}, {w, 0}, {0, -w}, {0, w}} {
-			drawText(dst, f.cursive, size, Hanja(t), cx+d[0], cy-r*0.02+d[1], centered, ink)
+			ui.DrawText(dst, f.Cursive, size, Hanja(t), cx+d[0], cy-r*0.02+d[1], ui.Centered, ink)
 		}
 		return
 	}
-	drawText(dst, f.serif, max(r*1.45, layout.MinText), Hanja(t), cx, cy-r*0.02, centered, ink)
+	ui.DrawText(dst, f.Serif, max(r*1.45, layout.MinText), Hanja(t), cx, cy-r*0.02, ui.Centered, ink)
 }
 
 // Xiangqi's side colours: the first player is Red, the second Black, on the counters (xiangqiInk)
@@ -213,9 +214,9 @@ func lightOf(s Style, c game.Color) color.RGBA {
 // sideLight returns a Janggi side's colour on the panel: Cho green, Han red.
 func sideLight(c game.Color) color.RGBA {
 	if c == game.Han {
-		return hanLight
+		return ui.HanLight
 	}
-	return choLight
+	return ui.ChoLight
 }
 
 // game returns the game a style's counters belong to, for the labels.

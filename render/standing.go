@@ -12,6 +12,7 @@ import (
 	"janggi/render/layout"
 	"janggi/render/match"
 	"janggi/render/standing"
+	"janggi/render/ui"
 )
 
 // The player's record against the computer's levels (package standing): counted when a game
@@ -147,7 +148,7 @@ func (s *setupScene) standingView(width float64) standingView {
 
 // textWidth returns the width of s drawn in the sans font at size.
 func textWidth(st *State, size float64, s string) float64 {
-	w, _ := measure(st.fonts.sans, size, s)
+	w, _ := ui.Measure(st.fonts.Sans, size, s)
 	return w
 }
 
@@ -186,6 +187,6 @@ func (s *setupScene) placeStanding(v standingView, x, y, width float64) {
 func (s *setupScene) drawStanding(dst *ebiten.Image) {
 	u := s.st.screen.Unit
 	for i, line := range s.standing.lines {
-		drawText(dst, s.st.fonts.sans, u*standingSize, line, s.standing.x, s.standing.y+float64(i)*u*1.2, topLeft, panelText)
+		ui.DrawText(dst, s.st.fonts.Sans, u*standingSize, line, s.standing.x, s.standing.y+float64(i)*u*1.2, ui.TopLeft, ui.PanelText)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"janggi/game"
 	"janggi/game/twelve"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // Each player's card ends in a tray: the opponent's pieces the player has taken, most valuable
@@ -160,8 +161,8 @@ func drawTrayRow(dst *ebiten.Image, st *State, r layout.Rect, icons []trayIcon, 
 	right := r.X + r.W
 	if lead > 0 {
 		s := "+" + halfPoints(lead)
-		w, _ := measure(st.fonts.sans, u*1.1, s)
-		drawText(dst, st.fonts.sans, u*1.1, s, right, r.Y+r.H/2, centerRight, ink)
+		w, _ := ui.Measure(st.fonts.Sans, u*1.1, s)
+		ui.DrawText(dst, st.fonts.Sans, u*1.1, s, right, r.Y+r.H/2, ui.CenterRight, ink)
 		right -= w + u*0.6
 	}
 	if len(icons) == 0 {

@@ -9,6 +9,7 @@ import (
 	"janggi/game/tutorial"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The tutorial's layout and drawing: the list of lessons, and a lesson's step (the board with the
@@ -102,11 +103,11 @@ func (t *tutorialScene) layoutLesson() {
 	t.textArea = layout.Rect{X: panel.X, Y: top, W: panel.W, H: br.Y - top - u*0.6}
 	text := i18n.StepText(m.Play().Step, l)
 	for size := u * 1.25; ; size *= 0.92 {
-		size = max(size, legible(st))
+		size = max(size, st.pen().Legible())
 		t.textSize = size
-		t.lines = wrapAll(st.fonts.sans, size, text, t.textArea.W)
+		t.lines = ui.WrapAll(st.fonts.Sans, size, text, t.textArea.W)
 		extra := 3.0 // the task's line, the points, a gap
-		if float64(len(t.lines))+extra <= t.textArea.H/(size*1.3) || size <= legible(st) {
+		if float64(len(t.lines))+extra <= t.textArea.H/(size*1.3) || size <= st.pen().Legible() {
 			break
 		}
 	}
@@ -122,7 +123,7 @@ func itoa(n int) string {
 
 // Draw implements scene.
 func (t *tutorialScene) Draw(dst *ebiten.Image) {
-	dst.Fill(backdrop)
+	dst.Fill(ui.Backdrop)
 	if t.m.Lesson() < 0 {
 		t.drawList(dst)
 		return
@@ -137,7 +138,7 @@ func (t *tutorialScene) drawList(dst *ebiten.Image) {
 	u := st.screen.Unit
 	l := st.lang()
 	r := t.listTitle
-	fitText(dst, st, u*2.2, i18n.TutorialTitle.In(l), r.X, r.Y+u*1.4, r.W, centerLeft, panelText)
+	st.pen().FitText(dst, u*2.2, i18n.TutorialTitle.In(l), r.X, r.Y+u*1.4, r.W, ui.CenterLeft, ui.PanelText)
 	lessons := t.m.Lessons()
 	done := 0
 	for _, ls := range lessons {
@@ -149,7 +150,7 @@ func (t *tutorialScene) drawList(dst *ebiten.Image) {
 	if done == len(lessons) {
 		line = i18n.AllDone.In(l)
 	}
-	fitText(dst, st, u*1.05, line, r.X, r.Y+u*3.6, r.W, centerLeft, panelDim)
+	st.pen().FitText(dst, u*1.05, line, r.X, r.Y+u*3.6, r.W, ui.CenterLeft, ui.PanelDim)
 	drawButtons(dst, st, t.buttons)
 }
 
@@ -172,19 +173,19 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 	sel := t.m.Selected()
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(g.Frame.X, g.Frame.Y)
-	dst.DrawImage(t.layer.image(g, st.fonts, legible(st)), op)
+	dst.DrawImage(t.layer.image(g, st.fonts, st.pen().Legible()), op)
 	b.drawHands(dst, st, p, sel)
 	step := p.Step
 	// The last move.
 	if from, to := p.LastMove(); from != "" {
-		mark := fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
+		mark := ui.Fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
 		if _, drop := handSlot(from); !drop {
 			if x, y, ok := b.center(from); ok {
 				st.shapes.ring(dst, x, y, c*0.2, c*0.05, mark)
 			}
 		}
 		if x, y, ok := b.center(to); ok && to != from {
-			st.shapes.disc(dst, x, y, c*0.5, fade(mark, 0.6), 1)
+			st.shapes.disc(dst, x, y, c*0.5, ui.Fade(mark, 0.6), 1)
 		}
 	}
 	// A general in check glows red.
@@ -205,7 +206,7 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 	// edge, it was a speck on a small board.
 	if step.Target != "" && !p.Done() {
 		if x, y, ok := b.center(step.Target); ok {
-			drawText(dst, st.fonts.sans, c*0.5, "★", x+c*0.45, y-c*0.45, centered, targetInk)
+			ui.DrawText(dst, st.fonts.Sans, c*0.5, "★", x+c*0.45, y-c*0.45, ui.Centered, targetInk)
 		}
 	}
 	// Crosses on the points out of reach, rings on the dots visited, the selected piece's dots.
@@ -224,7 +225,7 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 		}
 	}
 	if sel != "" {
-		ink := fade(b.dotInk(), 0.75)
+		ink := ui.Fade(b.dotInk(), 0.75)
 		for _, sq := range p.Dots(sel) {
 			x, y, ok := b.center(sq)
 			if !ok {
@@ -248,10 +249,10 @@ func (t *tutorialScene) drawPanel(dst *ebiten.Image) {
 	m := t.m
 	p := m.Play()
 	panel := st.screen.Panel.Inset(u * 0.8)
-	st.shapes.roundRect(dst, st.screen.Panel.X+u*0.3, st.screen.Panel.Y+u*0.3, st.screen.Panel.W-u*0.6, st.screen.Panel.H-u*0.6, u*0.6, panelBG)
+	st.shapes.roundRect(dst, st.screen.Panel.X+u*0.3, st.screen.Panel.Y+u*0.3, st.screen.Panel.W-u*0.6, st.screen.Panel.H-u*0.6, u*0.6, ui.PanelBG)
 	ls := m.Current()
-	fitText(dst, st, u*1.5, itoa(m.Lesson()+1)+". "+i18n.LessonTitle(*ls, l), panel.X, panel.Y+u*1.2, panel.W, centerLeft, panelText)
-	fitText(dst, st, u*1.0, i18n.StepOf.Format(l, m.Step()+1, len(ls.Steps)), panel.X, panel.Y+u*3.0, panel.W, centerLeft, panelDim)
+	st.pen().FitText(dst, u*1.5, itoa(m.Lesson()+1)+". "+i18n.LessonTitle(*ls, l), panel.X, panel.Y+u*1.2, panel.W, ui.CenterLeft, ui.PanelText)
+	st.pen().FitText(dst, u*1.0, i18n.StepOf.Format(l, m.Step()+1, len(ls.Steps)), panel.X, panel.Y+u*3.0, panel.W, ui.CenterLeft, ui.PanelDim)
 	size := t.textSize
 	pitch := size * 1.3
 	y := t.textArea.Y
@@ -260,18 +261,18 @@ func (t *tutorialScene) drawPanel(dst *ebiten.Image) {
 		if y+pitch > bottom {
 			break
 		}
-		drawText(dst, st.fonts.sans, size, line, panel.X, y, topLeft, panelText)
+		ui.DrawText(dst, st.fonts.Sans, size, line, panel.X, y, ui.TopLeft, ui.PanelText)
 		y += pitch
 	}
 	y += pitch * 0.4
 	var said []string
-	var ink color.Color = panelDim
+	var ink color.Color = ui.PanelDim
 	switch text, good := m.Said().Text(l); {
 	case text != "":
 		said = []string{text}
-		ink = hanLight
+		ink = ui.HanLight
 		if good {
-			ink = choLight
+			ink = ui.ChoLight
 		}
 	case p.Step.Task == tutorial.Read:
 		said = []string{i18n.TaskRead.In(l)}
@@ -285,11 +286,11 @@ func (t *tutorialScene) drawPanel(dst *ebiten.Image) {
 		said = append(said, i18n.TutorialPoints.Format(l, pts[0], pts[1]))
 	}
 	for _, s := range said {
-		for _, line := range wrapAll(st.fonts.sans, size, s, panel.W) {
+		for _, line := range ui.WrapAll(st.fonts.Sans, size, s, panel.W) {
 			if y+pitch > bottom+pitch {
 				return
 			}
-			drawText(dst, st.fonts.sans, size, line, panel.X, y, topLeft, ink)
+			ui.DrawText(dst, st.fonts.Sans, size, line, panel.X, y, ui.TopLeft, ink)
 			y += pitch
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"janggi/internal/testenv"
 	"janggi/render/i18n"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // buttonOf returns the centre of the button with id in sc's report, failing if there is none or
@@ -352,13 +353,13 @@ func TestTheTargetStarIsLarge(t *testing.T) {
 		tu.open(li, step)
 		tu.layout()
 		star := 0.0
-		drawnSize = func(s string, size float64) {
+		ui.DrawnSize = func(s string, size float64) {
 			if s == "★" {
 				star = size
 			}
 		}
 		err := drawCatching(tu, ebiten.NewImage(640, 480))
-		drawnSize = nil
+		ui.DrawnSize = nil
 		if err != nil {
 			t.Fatal(err)
 		}

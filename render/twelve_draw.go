@@ -13,6 +13,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // cellRect returns the rectangle of a board square's cell.
@@ -32,7 +33,7 @@ func drawTwelveCamps(dst *ebiten.Image, g layout.Geometry) {
 		rank := match.CampOf(c)
 		for f := 0; f < twelve.Files; f++ {
 			r := cellRect(g, twelve.SquareAt(f, rank)).Inset(g.Cell * 0.03)
-			vectorFillRect(dst, r.X, r.Y, r.W, r.H, fade(twelveInk[c&1], 0.14))
+			vectorFillRect(dst, r.X, r.Y, r.W, r.H, ui.Fade(twelveInk[c&1], 0.14))
 		}
 	}
 }
@@ -72,10 +73,10 @@ func (b *twelveBoard) drawMarks(dst *ebiten.Image, ticks int) {
 	if lm := pos.LastMove(); lm != twelve.NoMove {
 		if !lm.IsDrop() {
 			x, y := b.center(lm.From())
-			b.st.shapes.ring(dst, x, y, c*0.2, c*0.05, fade(mark, 0.6))
+			b.st.shapes.ring(dst, x, y, c*0.2, c*0.05, ui.Fade(mark, 0.6))
 		}
 		r := b.cellRect(lm.To()).Inset(c * 0.04)
-		b.st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, fade(mark, 0.4))
+		b.st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, ui.Fade(mark, 0.4))
 	}
 	pulse := 0.55 + 0.25*math.Sin(float64(ticks)/6)
 	if pos.InCheck() {
@@ -135,7 +136,7 @@ func (b *twelveBoard) drawSelectionRing(dst *ebiten.Image, x, y, size float64) {
 	w := math.Max(3, size*0.06)
 	k := spriteKey{shape: "selRing", w: int(hl + 2*w), h: int(hl + 2*w), c: selectionInk}
 	b.st.shapes.draw(dst, k, x-hl/2-w, y-hl/2-w, 1, func(img *ebiten.Image) {
-		stroke(img, roundRect(w, w, hl, hl, hl*0.14), fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55), w*1.6)
+		stroke(img, roundRect(w, w, hl, hl, hl*0.14), ui.Fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55), w*1.6)
 		stroke(img, roundRect(w, w, hl, hl, hl*0.14), selectionInk, w)
 	})
 }
@@ -158,7 +159,7 @@ func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, po
 		st.shapes.roundRect(dst, t.X, t.Y, t.W, geo.Cell*0.06, geo.Cell*0.03, twelveInk[c&1])
 		if pos.Hand(c, twelve.General)+pos.Hand(c, twelve.Elephant)+pos.Hand(c, twelve.Soldier) == 0 {
 			label := i18n.Hand.Format(st.lang(), i18n.SideName(kind.Twelve, c).In(st.lang()))
-			fitText(dst, st, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, centered, panelDim)
+			st.pen().FitText(dst, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, ui.Centered, ui.PanelDim)
 		}
 		for i, ty := range handTypes {
 			n := pos.Hand(c, ty)
@@ -184,7 +185,7 @@ func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, po
 			if n > 1 {
 				bx, by := x+size*0.42, y+size*0.38
 				st.shapes.disc(dst, bx, by, u*0.85, color.RGBA{0x2a, 0x24, 0x1f, 0xff}, 0.9)
-				drawText(dst, st.fonts.sans, u*0.95, fmt.Sprintf("×%d", n), bx, by, centered, panelText)
+				ui.DrawText(dst, st.fonts.Sans, u*0.95, fmt.Sprintf("×%d", n), bx, by, ui.Centered, ui.PanelText)
 			}
 		}
 	}
@@ -199,7 +200,7 @@ func (b *twelveBoard) drawTargets(dst *ebiten.Image) {
 	}
 	pos := b.m.Shown()
 	c := b.geo.Cell
-	ink := fade(twelveInk[pos.SideToMove()&1], 0.75)
+	ink := ui.Fade(twelveInk[pos.SideToMove()&1], 0.75)
 	for _, mv := range sel.Moves {
 		x, y := b.center(mv.To())
 		if pos.PieceAt(mv.To()) != twelve.NoPiece {

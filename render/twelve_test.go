@@ -10,8 +10,9 @@ import (
 	"testing/fstest"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/clock"
 	"janggi/config"
@@ -23,12 +24,13 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // newTwelveTestScene returns a hot-seat game of Twelve Janggi on a 1000×720 window, and its board.
 func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 	t.Helper()
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +120,7 @@ func TestTwelveSceneMovesAndDrops(t *testing.T) {
 }
 
 func TestTwelveTilesShowTheirSide(t *testing.T) {
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}

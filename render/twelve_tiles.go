@@ -10,6 +10,7 @@ import (
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // Twelve Janggi's pieces are square tiles, as on the game's own page: the piece's character (or
@@ -31,7 +32,7 @@ var lordFace = color.RGBA{0xf6, 0xde, 0xa0, 0xff}
 
 // tileCache holds the tiles drawn so far, per skin, piece and size.
 type tileCache struct {
-	fonts  *fonts
+	fonts  *ui.Fonts
 	images map[tileKey]*ebiten.Image
 }
 
@@ -41,7 +42,7 @@ type tileKey struct {
 	size  int
 }
 
-func newTileCache(f *fonts) *tileCache {
+func newTileCache(f *ui.Fonts) *tileCache {
 	return &tileCache{fonts: f, images: map[tileKey]*ebiten.Image{}}
 }
 
@@ -69,7 +70,7 @@ func (c *tileCache) image(skin SkinID, pc twelve.Piece, size float64) *ebiten.Im
 // drawTile draws a tile of side s centred on (cx, cy): bevelled edge, face, the side's colour as
 // a thin inner frame, the step triangles and the face (character or figure). Its shadow is drawn
 // apart (see tileShadow), since the tile may be turned and the shadow may not.
-func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece, f *fonts) {
+func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece, f *ui.Fonts) {
 	ink := twelveInk[pc.Color()&1]
 	x, y := cx-s/2, cy-s/2
 	fill(dst, roundRect(x, y, s, s, s*0.14), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
@@ -79,7 +80,7 @@ func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece
 		face = lordFace
 	}
 	fill(dst, roundRect(x+s*0.06, y+s*0.05, s*0.88, s*0.86, s*0.1), face)
-	stroke(dst, roundRect(x+s*0.11, y+s*0.10, s*0.78, s*0.76, s*0.07), fade(ink, 0.55), math.Max(1, s*0.02))
+	stroke(dst, roundRect(x+s*0.11, y+s*0.10, s*0.78, s*0.76, s*0.07), ui.Fade(ink, 0.55), math.Max(1, s*0.02))
 	fy := cy - s*0.02 // the face's centre: the bevel is thicker at the bottom
 	if int(pc.Type()) < len(steps) {
 		for _, d := range steps[pc.Type()] {
@@ -93,7 +94,7 @@ func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece
 		}
 		return
 	}
-	drawText(dst, f.serif, max(r*1.55, layout.MinText), i18n.TwelveHanja(pc.Type()), cx, fy-r*0.04, centered, ink) // see hanjaSkin.drawFace
+	ui.DrawText(dst, f.Serif, max(r*1.55, layout.MinText), i18n.TwelveHanja(pc.Type()), cx, fy-r*0.04, ui.Centered, ink) // see hanjaSkin.drawFace
 }
 
 // drawStepMark draws the triangle for step d on a tile of side s whose face is centred on

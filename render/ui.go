@@ -6,26 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/render/layout"
-)
-
-// Interface colours.
-var (
-	backdrop    = color.RGBA{0x2b, 0x25, 0x20, 0xff}
-	panelBG     = color.RGBA{0x36, 0x2f, 0x29, 0xff}
-	panelText   = color.RGBA{0xf1, 0xe8, 0xd8, 0xff}
-	panelDim    = color.RGBA{0xb5, 0xa8, 0x94, 0xff}
-	buttonBG    = color.RGBA{0x4d, 0x43, 0x3a, 0xff}
-	buttonHover = color.RGBA{0x62, 0x56, 0x4a, 0xff}
-	// buttonOn is the orange of the action Enter presses and of the item chosen in a list;
-	// buttonChosen the ivory of the option a switch or a choice is set to, so that a switch that
-	// is on never looks like the selection.
-	buttonOn     = color.RGBA{0xc8, 0x96, 0x4a, 0xff}
-	buttonChosen = color.RGBA{0xe8, 0xdc, 0xc2, 0xff}
-	buttonOff    = color.RGBA{0x40, 0x39, 0x33, 0xff}
-	darkInk      = color.RGBA{0x20, 0x18, 0x10, 0xff}
-	// The side colours on dark backgrounds: lighter tones of choInk and hanInk.
-	choLight = color.RGBA{0x5c, 0xc8, 0x8c, 0xff}
-	hanLight = color.RGBA{0xff, 0x7a, 0x72, 0xff}
+	"janggi/render/ui"
 )
 
 // button is a clickable label. Scenes rebuild their buttons in Update (the layout may have
@@ -64,24 +45,24 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 	for _, b := range bs {
 		size := st.screen.Unit * 1.05
 		if b.caption {
-			fitLines(dst, st, size, b.label, b.r, centerLeft, panelText)
+			st.pen().FitLines(dst, size, b.label, b.r, ui.CenterLeft, ui.PanelText)
 			continue
 		}
-		bg := buttonBG
+		bg := ui.ButtonBG
 		switch {
 		case b.disabled && b.on:
 			bg = color.RGBA{0x7a, 0x70, 0x62, 0xff} // set, but cannot be changed now
 		case b.disabled:
-			bg = buttonOff
+			bg = ui.ButtonOff
 		case b.on:
-			bg = buttonChosen
+			bg = ui.ButtonChosen
 		case b.primary:
-			bg = buttonOn
+			bg = ui.ButtonOn
 		case b.r.Contains(st.in.x, st.in.y):
-			bg = buttonHover
+			bg = ui.ButtonHover
 		}
 		st.shapes.roundRect(dst, b.r.X, b.r.Y, b.r.W, b.r.H, b.r.H*0.2, bg)
-		var ink color.Color = panelText
+		var ink color.Color = ui.PanelText
 		switch {
 		case b.ink != nil:
 			ink = b.ink
@@ -90,9 +71,9 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 		case b.disabled:
 			ink = color.RGBA{0x80, 0x76, 0x6a, 0xff}
 		case b.on, b.primary:
-			ink = darkInk
+			ink = ui.DarkInk
 		}
-		fitLines(dst, st, size, b.label, layout.Rect{X: b.r.X + size*0.3, Y: b.r.Y, W: b.r.W - size*0.6, H: b.r.H}, centered, ink)
+		st.pen().FitLines(dst, size, b.label, layout.Rect{X: b.r.X + size*0.3, Y: b.r.Y, W: b.r.W - size*0.6, H: b.r.H}, ui.Centered, ink)
 	}
 }
 

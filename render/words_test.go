@@ -8,8 +8,9 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"janggi/ai/analyser"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/clock"
 	"janggi/config"
@@ -21,13 +22,14 @@ import (
 	"janggi/render/layout"
 	"janggi/render/library"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // wordsState returns the state of a 1000×720 window in language l with a computer that never
 // answers, records and autosave in a temporary folder.
 func wordsState(t *testing.T, l i18n.Lang) *State {
 	t.Helper()
-	f, err := loadFonts()
+	f, err := ui.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,9 +47,9 @@ func wordsState(t *testing.T, l i18n.Lang) *State {
 func wordsDrawn(sc scene, dst *ebiten.Image) []string {
 	var seen []string
 	onLoop(func() {
-		drawnText = func(s string) { seen = append(seen, s) }
+		ui.DrawnText = func(s string) { seen = append(seen, s) }
 		sc.Draw(dst)
-		drawnText = nil
+		ui.DrawnText = nil
 	})
 	return seen
 }

@@ -1,9 +1,11 @@
-package render
+package ui
 
 import (
 	"slices"
 	"strings"
 	"testing"
+
+	"janggi/render/internal/testloop"
 )
 
 // TestWordUnitsKeepCountsWhole checks where a line may break: never between a number and the
@@ -25,8 +27,8 @@ func TestWordUnitsKeepCountsWhole(t *testing.T) {
 		{"no numbers here at all", []string{"no", "numbers", "here", "at", "all"}},
 		{"", []string{}},
 	} {
-		if got := wordUnits(c.in); !slices.Equal(got, c.want) {
-			t.Errorf("wordUnits(%q) = %q, want %q", c.in, got, c.want)
+		if got := WordUnits(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("WordUnits(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
@@ -35,11 +37,11 @@ func TestWordUnitsKeepCountsWhole(t *testing.T) {
 // end the first line, with both wrappers: the number goes down with its noun; and a count wider
 // than the line is still broken rather than run off it.
 func TestWrapKeepsNumbersWithNouns(t *testing.T) {
-	f, err := loadFonts()
+	f, err := LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	onLoop(func() {
+	testloop.Do(func() {
 		const size = 15
 		for _, c := range []struct{ before, count, after string }{
 			{"양쪽이 잇달아 한수쉼하면 대국이 끝나고", "3 수", "안에 점수로 가립니다"},
@@ -49,10 +51,10 @@ func TestWrapKeepsNumbersWithNouns(t *testing.T) {
 		} {
 			text := c.before + " " + c.count + " " + c.after
 			number, _, _ := strings.Cut(c.count, " ")
-			w, _ := measure(f.sans, size, c.before+" "+number)
+			w, _ := Measure(f.Sans, size, c.before+" "+number)
 			for name, lines := range map[string][]string{
-				"wrap":    wrap(f.sans, size, text, w+0.5),
-				"wrapAll": wrapAll(f.sans, size, text, w/0.97+0.5),
+				"Wrap":    Wrap(f.Sans, size, text, w+0.5),
+				"WrapAll": WrapAll(f.Sans, size, text, w/0.97+0.5),
 			} {
 				if strings.Join(lines, " ") != text {
 					t.Errorf("%s lost or changed text: %q", name, lines)
@@ -70,9 +72,29 @@ func TestWrapKeepsNumbersWithNouns(t *testing.T) {
 			}
 		}
 		// A count too wide for the line is broken at its space after all.
-		narrow, _ := measure(f.sans, size, "moves")
-		if lines := wrap(f.sans, size, "100 moves", narrow+1); !slices.Equal(lines, []string{"100", "moves"}) {
-			t.Errorf("wrap: %q on a line as wide as \"moves\"", lines)
+		narrow, _ := Measure(f.Sans, size, "moves")
+		if lines := Wrap(f.Sans, size, "100 moves", narrow+1); !slices.Equal(lines, []string{"100", "moves"}) {
+			t.Errorf("Wrap: %q on a line as wide as \"moves\"", lines)
+		}
+	})
+}
+
+// TestWrapAllBreaksLongWords checks that a word wider than the line is broken, with nothing lost.
+func TestWrapAllBreaksLongWords(t *testing.T) {
+	f, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	testloop.Do(func() {
+		word := strings.Repeat("가a", 2000)
+		lines := WrapAll(f.Sans, 14, "before "+word+" after", 300)
+		if strings.ReplaceAll(strings.Join(lines, ""), " ", "") != "before"+word+"after" {
+			t.Error("wrapping lost or changed text")
+		}
+		for _, l := range lines {
+			if w, _ := Measure(f.Sans, 14, l); w > 300 || l == "" {
+				t.Errorf("line %.0f px wide: %.30q", w, l)
+			}
 		}
 	})
 }
