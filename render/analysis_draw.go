@@ -219,7 +219,7 @@ func (v *analysisView) draw(dst *ebiten.Image, box layout.Rect) {
 	st := v.st
 	u := st.screen.Unit
 	l := st.lang()
-	st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
+	st.shapes.RoundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
 	p := v.parts(box)
 	strength := i18n.Quick.In(l)
 	if a.deep {
@@ -234,8 +234,8 @@ func (v *analysisView) draw(dst *ebiten.Image, box layout.Rect) {
 		st.pen().FitText(dst, size, head, p.head.X, p.head.Y+p.head.H/2, tw, ui.CenterLeft, ui.PanelText)
 		bar := layout.Rect{X: p.head.X + tw + u*0.6, Y: p.head.Y + p.head.H/2 - u*0.2, W: p.head.W - tw - u*0.6, H: u * 0.4}
 		if bar.W > u {
-			st.shapes.roundRect(dst, bar.X, bar.Y, bar.W, bar.H, u*0.2, ui.ButtonBG)
-			st.shapes.roundRect(dst, bar.X, bar.Y, bar.W*float64(a.report.Done)/float64(total), bar.H, u*0.2, ui.ChoLight)
+			st.shapes.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, u*0.2, ui.ButtonBG)
+			st.shapes.RoundRect(dst, bar.X, bar.Y, bar.W*float64(a.report.Done)/float64(total), bar.H, u*0.2, ui.ChoLight)
 		}
 	}
 	for i, c := range []game.Color{game.Cho, game.Han} {
@@ -281,7 +281,7 @@ func (v *analysisView) drawGraph(dst *ebiten.Image, r layout.Rect) {
 		if a.graph != nil {
 			a.graph.Deallocate()
 		}
-		a.graph = newPainted(k.w, k.h, func(img *ebiten.Image) {
+		a.graph = ui.NewPainted(k.w, k.h, func(img *ebiten.Image) {
 			v.paintGraph(img, layout.Rect{W: float64(k.w), H: float64(k.h)}, k)
 		})
 		a.graphKey = k
@@ -308,7 +308,7 @@ func (v *analysisView) drawGraph(dst *ebiten.Image, r layout.Rect) {
 func (v *analysisView) paintGraph(dst *ebiten.Image, r layout.Rect, k graphKey) {
 	a := v.run
 	u := k.unit
-	vectorFillRect(dst, r.X, r.Y, r.W, r.H, ui.Fade(k.han, 0.35))
+	ui.FillRect(dst, r.X, r.Y, r.W, r.H, ui.Fade(k.han, 0.35))
 	n := max(len(a.positions)-1, 1)
 	x := func(ply int) float64 { return r.X + r.W*float64(ply)/float64(n) }
 	y := func(w float64) float64 { return r.Y + r.H*(1-w) }
@@ -327,17 +327,17 @@ func (v *analysisView) paintGraph(dst *ebiten.Image, r layout.Rect, k graphKey) 
 	}
 	if last >= 0 {
 		pts = append(pts, [2]float64{x(last), r.Y + r.H})
-		fill(dst, polygonPath(pts), ui.Fade(k.cho, 0.75))
+		ui.Fill(dst, ui.PolygonPath(pts), ui.Fade(k.cho, 0.75))
 	}
-	line(dst, r.X, y(0.5), r.X+r.W, y(0.5), 1, ui.Fade(ui.PanelText, 0.5))
+	ui.Line(dst, r.X, y(0.5), r.X+r.W, y(0.5), 1, ui.Fade(ui.PanelText, 0.5))
 	for _, m := range a.report.Moves {
 		if m.Class >= analysis.Inaccuracy || m.ResultChanged {
 			w := analysis.WinChance(a.rec.Game, a.positions[m.Ply+1].Score, game.Cho)
-			v.st.shapes.disc(dst, x(m.Ply+1), y(w), u*0.28, classInk(max(m.Class, analysis.Inaccuracy)), 1)
+			v.st.shapes.Disc(dst, x(m.Ply+1), y(w), u*0.28, classInk(max(m.Class, analysis.Inaccuracy)), 1)
 		}
 	}
 	cx := x(min(k.shown, n))
-	line(dst, cx, r.Y, cx, r.Y+r.H, max(1, u*0.12), ui.PanelText)
+	ui.Line(dst, cx, r.Y, cx, r.Y+r.H, max(1, u*0.12), ui.PanelText)
 }
 
 // drawBetterMove draws the engine's better move for the move shown as an arrow on the board,
@@ -357,7 +357,7 @@ func (v *analysisView) drawBetterMove(dst *ebiten.Image) {
 		return
 	}
 	if fx == tx && fy == ty { // a pass
-		v.st.shapes.ring(dst, fx, fy, cell*0.55, cell*0.08, betterInk)
+		v.st.shapes.Ring(dst, fx, fy, cell*0.55, cell*0.08, betterInk)
 		return
 	}
 	drawCachedArrow(dst, v.st, fx, fy, tx, ty, cell, betterInk)

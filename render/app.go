@@ -59,7 +59,7 @@ type State struct {
 	fonts  *ui.Fonts
 	pieces *pieceCache
 	tiles  *tileCache // Twelve Janggi's
-	shapes *sprites
+	shapes *ui.Sprites
 	sounds *soundBank
 	next   scene // the scene to switch to after this update, or nil
 	quit   bool
@@ -226,7 +226,7 @@ func newState(opts *Options, f *ui.Fonts) *State {
 	if now == nil {
 		now = time.Now
 	}
-	return &State{opts: opts, now: now, settings: opts.Settings, lastGame: firstGame(opts), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: newSprites()}
+	return &State{opts: opts, now: now, settings: opts.Settings, lastGame: firstGame(opts), fonts: f, pieces: newPieceCache(f), tiles: newTileCache(f), shapes: ui.NewSprites()}
 }
 
 // app is the ebiten.Game: it only hands the loop to the current scene.
@@ -381,7 +381,7 @@ func (a *app) Layout(ow, oh int) (int, int) {
 		a.st.screen = layout.Split(float64(w), float64(h), scale)
 		a.st.pieces.clear()
 		a.st.tiles.clear()
-		a.st.shapes.clear()
+		a.st.shapes.Clear()
 		a.drawn = nil // the screen was resized: draw it all again
 	}
 	return w, h

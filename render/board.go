@@ -151,8 +151,8 @@ func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64) {
 func drawCachedArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
 	pad := cell * 0.5
 	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad
-	k := spriteKey{shape: "arrow", w: int(math.Abs(tx-fx) + 2*pad), h: int(math.Abs(ty-fy) + 2*pad), p: [2]float64{tx - fx, ty - fy}, c: ink}
-	st.shapes.draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
+	k := ui.SpriteKey{Shape: "arrow", W: int(math.Abs(tx-fx) + 2*pad), H: int(math.Abs(ty-fy) + 2*pad), P: [2]float64{tx - fx, ty - fy}, C: ink}
+	st.shapes.Draw(dst, k, x0, y0, 1, func(img *ebiten.Image) {
 		drawArrow(img, fx-x0, fy-y0, tx-x0, ty-y0, cell, ink)
 	})
 }
@@ -164,8 +164,8 @@ func drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64, ink color.RGBA) 
 	ux, uy := dx/l, dy/l
 	head := cell * 0.38
 	bx, by := tx-ux*head, ty-uy*head
-	line(dst, fx, fy, bx, by, cell*0.12, ink)
-	fill(dst, polygonPath([][2]float64{
+	ui.Line(dst, fx, fy, bx, by, cell*0.12, ink)
+	ui.Fill(dst, ui.PolygonPath([][2]float64{
 		{tx, ty}, {bx - uy*head*0.6, by + ux*head*0.6}, {bx + uy*head*0.6, by - ux*head*0.6},
 	}), ink)
 }

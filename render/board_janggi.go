@@ -171,9 +171,9 @@ func (b *janggiBoard) drawMarks(dst *ebiten.Image, ticks int) {
 		fx, fy := b.center(lm.From())
 		tx, ty := b.center(lm.To())
 		if lm.IsPass() {
-			b.st.shapes.ring(dst, fx, fy, c*0.5, c*0.06, mark)
+			b.st.shapes.Ring(dst, fx, fy, c*0.5, c*0.06, mark)
 		} else {
-			b.st.shapes.ring(dst, fx, fy, c*0.2, c*0.05, mark)
+			b.st.shapes.Ring(dst, fx, fy, c*0.2, c*0.05, mark)
 			b.counterShape(dst, tx, ty, c*0.54, 0, ui.Fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.45))
 		}
 	}
@@ -182,7 +182,7 @@ func (b *janggiBoard) drawMarks(dst *ebiten.Image, ticks int) {
 		if k := pos.GeneralSquare(side); k != game.NoSquare {
 			x, y := b.center(k)
 			pulse := 0.55 + 0.25*math.Sin(float64(ticks)/6)
-			b.st.shapes.disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
+			b.st.shapes.Disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
 		}
 	}
 }
@@ -247,7 +247,7 @@ func (b *janggiBoard) drawTargets(dst *ebiten.Image) {
 		if pc := pos.At(t); pc != game.NoPiece {
 			b.counterShape(dst, x, y, b.radius(pc.Type())*1.08, c*0.07, ink)
 		} else {
-			b.st.shapes.disc(dst, x, y, c*0.13, ink, 1)
+			b.st.shapes.Disc(dst, x, y, c*0.13, ink, 1)
 		}
 	}
 }
@@ -261,7 +261,7 @@ func (b *janggiBoard) drawHint(dst *ebiten.Image) {
 	c := b.geo.Cell
 	fx, fy := b.center(h.From())
 	if h.IsPass() {
-		b.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, hintInk)
+		b.st.shapes.Ring(dst, fx, fy, c*0.55, c*0.08, hintInk)
 		return
 	}
 	tx, ty := b.center(h.To())
@@ -284,11 +284,11 @@ func (b *janggiBoard) drawDragged(dst *ebiten.Image) {
 func (b *janggiBoard) counterShape(dst *ebiten.Image, x, y, r, width float64, c color.RGBA) {
 	switch {
 	case b.style != StyleXiangqi:
-		b.st.shapes.octagon(dst, x, y, r, width, c)
+		b.st.shapes.Octagon(dst, x, y, r, width, c)
 	case width == 0:
-		b.st.shapes.disc(dst, x, y, r, c, 1)
+		b.st.shapes.Disc(dst, x, y, r, c, 1)
 	default:
-		b.st.shapes.ring(dst, x, y, r, width, c)
+		b.st.shapes.Ring(dst, x, y, r, width, c)
 	}
 }
 

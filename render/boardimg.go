@@ -41,7 +41,7 @@ func (l *boardLayer) image(g layout.Geometry, f *ui.Fonts, minText float64) *ebi
 	}
 	l.geo = g
 	w, h := int(math.Ceil(g.Frame.W)), int(math.Ceil(g.Frame.H))
-	l.img = newPaintedBands(w, h, boardBand, func(img *ebiten.Image, top int) { drawBoard(img, g, f, minText, float64(top)) })
+	l.img = ui.NewPaintedBands(w, h, boardBand, func(img *ebiten.Image, top int) { drawBoard(img, g, f, minText, float64(top)) })
 	return l.img
 }
 
@@ -52,7 +52,7 @@ func (l *boardLayer) image(g layout.Geometry, f *ui.Fonts, minText float64) *ebi
 const boardBand = 128
 
 // drawBoard draws the board of g into dst, whose origin is g.Frame's corner moved down by top
-// pixels (the band newPaintedBands paints); the labels are at least minText pixels high.
+// pixels (the band ui.NewPaintedBands paints); the labels are at least minText pixels high.
 func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top float64) {
 	w, h := g.Frame.W, g.Frame.H
 	g.Frame.Y += top // every position below is taken relative to the frame's corner
@@ -61,8 +61,8 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top f
 	b := g.Board
 
 	// Wood: a rounded slab lit from the top left, with a grain of thin wavy lines.
-	fill(dst, roundRect(0, -top, w, h, cell*0.12), woodDark)
-	fill(dst, roundRect(cell*0.05, cell*0.05-top, w-cell*0.1, h-cell*0.1, cell*0.1), woodLight)
+	ui.Fill(dst, ui.RoundRect(0, -top, w, h, cell*0.12), woodDark)
+	ui.Fill(dst, ui.RoundRect(cell*0.05, cell*0.05-top, w-cell*0.1, h-cell*0.1, cell*0.1), woodLight)
 	rng := rand.New(rand.NewPCG(7, 11)) // fixed: the same wood every time
 	for i := 0; i < int(h/cell*9); i++ {
 		y := rng.Float64()*h - top
@@ -80,7 +80,7 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top f
 				p.LineTo(float32(x), float32(yy))
 			}
 		}
-		stroke(dst, &p, grain, width)
+		ui.Stroke(dst, &p, grain, width)
 	}
 
 	gx, gy := g.Grid.X-ox, g.Grid.Y-oy
@@ -95,19 +95,19 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top f
 		x := gx + float64(i)*cell
 		if b.River > 0 && i > 0 && i < nf-1 {
 			yr := gy + float64(b.Ranks-1-b.River)*cell
-			line(dst, x, gy, x, yr, thin, lineInk)
-			line(dst, x, yr+cell, x, gy+g.Grid.H, thin, lineInk)
+			ui.Line(dst, x, gy, x, yr, thin, lineInk)
+			ui.Line(dst, x, yr+cell, x, gy+g.Grid.H, thin, lineInk)
 			continue
 		}
-		line(dst, x, gy, x, gy+g.Grid.H, thin, lineInk)
+		ui.Line(dst, x, gy, x, gy+g.Grid.H, thin, lineInk)
 	}
 	for i := 0; i < nr; i++ {
 		y := gy + float64(i)*cell
-		line(dst, gx, y, gx+g.Grid.W, y, thin, lineInk)
+		ui.Line(dst, gx, y, gx+g.Grid.W, y, thin, lineInk)
 	}
 	// The outer border, a little outside the outer lines.
 	d := thick * 1.6
-	stroke(dst, roundRect(gx-d, gy-d, g.Grid.W+2*d, g.Grid.H+2*d, 0), lineInk, thick)
+	ui.Stroke(dst, ui.RoundRect(gx-d, gy-d, g.Grid.W+2*d, g.Grid.H+2*d, 0), lineInk, thick)
 
 	// Palaces: both diagonals, corner to corner.
 	local := func(p layout.Point) (float64, float64) {
@@ -117,10 +117,10 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top f
 	for _, pal := range b.Palaces {
 		x0, y0 := local(layout.Point{File: pal.File0, Rank: pal.Rank0})
 		x1, y1 := local(layout.Point{File: pal.File1, Rank: pal.Rank1})
-		line(dst, x0, y0, x1, y1, thin*1.1, lineInk)
+		ui.Line(dst, x0, y0, x1, y1, thin*1.1, lineInk)
 		x0, y0 = local(layout.Point{File: pal.File0, Rank: pal.Rank1})
 		x1, y1 = local(layout.Point{File: pal.File1, Rank: pal.Rank0})
-		line(dst, x0, y0, x1, y1, thin*1.1, lineInk)
+		ui.Line(dst, x0, y0, x1, y1, thin*1.1, lineInk)
 	}
 	// Corner marks (Xiangqi boards): small brackets around the start points of soldiers and cannons.
 	for _, m := range b.Marks {
@@ -131,8 +131,8 @@ func drawBoard(dst *ebiten.Image, g layout.Geometry, f *ui.Fonts, minText, top f
 				if (m.File == 0 && sx < 0) || (m.File == b.Files-1 && sx > 0) {
 					continue
 				}
-				line(dst, x+sx*e, y+sy*e, x+sx*(e+l), y+sy*e, thin, lineInk)
-				line(dst, x+sx*e, y+sy*e, x+sx*e, y+sy*(e+l), thin, lineInk)
+				ui.Line(dst, x+sx*e, y+sy*e, x+sx*(e+l), y+sy*e, thin, lineInk)
+				ui.Line(dst, x+sx*e, y+sy*e, x+sx*e, y+sy*(e+l), thin, lineInk)
 			}
 		}
 	}

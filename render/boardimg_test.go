@@ -35,7 +35,7 @@ func TestTheBoardPaintedInBandsIsTheWholeBoard(t *testing.T) {
 				want := make([]byte, 4*w*h)
 				whole.ReadPixels(want)
 				for _, band := range []int{boardBand, 37} {
-					img := newPaintedBands(w, h, band, paint)
+					img := ui.NewPaintedBands(w, h, band, paint)
 					got := make([]byte, 4*w*h)
 					img.ReadPixels(got)
 					img.Deallocate()
@@ -71,7 +71,7 @@ func compareBandPixels(t *testing.T, what string, w int, want, got []byte) {
 }
 
 // TestTheBoardsPictureHasATextureOfItsOwn paints the board's picture at the window's 1200×900 and
-// a counter, and checks where newPicture put them: the board's picture, and every band's scratch
+// a counter, and checks where the kit put them (ui.NewPictureHook): the board's picture, and every band's scratch
 // image, on a texture of their own; the counter, small, on Ebitengine's atlas. On the atlas, the
 // board's picture made Ebitengine grow its atlas of sources to 8 MB, in a second copy.
 func TestTheBoardsPictureHasATextureOfItsOwn(t *testing.T) {
@@ -84,8 +84,8 @@ func TestTheBoardsPictureHasATextureOfItsOwn(t *testing.T) {
 		own  bool
 	}
 	var pictures []made
-	newPictureHook = func(w, h int, own bool) { pictures = append(pictures, made{w, h, own}) }
-	defer func() { newPictureHook = nil }()
+	ui.NewPictureHook = func(w, h int, own bool) { pictures = append(pictures, made{w, h, own}) }
+	defer func() { ui.NewPictureHook = nil }()
 	g := layout.Fit(layout.Janggi(), layout.Rect{W: 800, H: 900}, false)
 	var l boardLayer
 	onLoop(func() { l.image(g, f, 12).Deallocate() })

@@ -166,7 +166,7 @@ func (c *chooser) key(in *input) chooserKey {
 func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 	u := st.screen.Unit
 	l := st.lang()
-	shade(dst)
+	ui.Shade(dst)
 	b := c.box
 	in := b.Inset(u * 1.5)
 	drawPanelBox(dst, st, b, u)
@@ -180,7 +180,7 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 		where = i18n.FolderUnreadable.Format(l, c.err)
 	}
 	st.pen().FitText(dst, u*0.85, where, in.X, in.Y+u*6.1, in.W, ui.CenterLeft, ui.PanelDim)
-	st.shapes.roundRect(dst, c.list.X-u*0.3, c.list.Y-u*0.3, c.list.W+u*0.6, c.list.H+u*0.3, u*0.4, color.RGBA{0x22, 0x1d, 0x19, 0xff})
+	st.shapes.RoundRect(dst, c.list.X-u*0.3, c.list.Y-u*0.3, c.list.W+u*0.6, c.list.H+u*0.3, u*0.4, color.RGBA{0x22, 0x1d, 0x19, 0xff})
 	if len(c.rows) == 0 || (len(c.rows) == 1 && c.rows[0].kind == rowUp) {
 		st.pen().FitText(dst, u*0.95, i18n.EmptyFolder.In(l), c.list.X+u*0.6, c.list.Y+c.list.H/2, c.list.W, ui.CenterLeft, ui.PanelDim)
 	}
@@ -214,7 +214,7 @@ func (c *chooser) drawRow(dst *ebiten.Image, st *State, g kind.Game, r layout.Re
 	case r.Contains(st.in.x, st.in.y):
 		bg = ui.ButtonHover
 	}
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.3, bg)
+	st.shapes.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.3, bg)
 	ink, dim := ui.PanelText, ui.PanelDim
 	if chosen {
 		ink, dim = ui.DarkInk, color.RGBA{0x40, 0x30, 0x20, 0xff}
@@ -280,7 +280,7 @@ func (c *chooser) drawField(dst *ebiten.Image, st *State) {
 	f := c.field
 	in := c.box.Inset(u * 1.5)
 	st.pen().FitText(dst, u*0.95, i18n.FileNameLabel.In(l), in.X, f.Y+f.H/2, f.X-in.X-u*0.5, ui.CenterLeft, ui.PanelText)
-	st.shapes.roundRect(dst, f.X, f.Y, f.W, f.H, u*0.3, color.RGBA{0xf6, 0xef, 0xe0, 0xff})
+	st.shapes.RoundRect(dst, f.X, f.Y, f.W, f.H, u*0.3, color.RGBA{0xf6, 0xef, 0xe0, 0xff})
 	text := string(c.name)
 	size := u * 0.95
 	caret := " "

@@ -32,10 +32,10 @@ func drawClock(dst *ebiten.Image, st *State, m clocked, r layout.Rect, side game
 	ink := ui.PanelDim
 	switch {
 	case rd.Out || counting:
-		st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.35, clockUrgent)
+		st.shapes.RoundRect(dst, box.X, box.Y, box.W, box.H, u*0.35, clockUrgent)
 		ink = color.RGBA{0xff, 0xff, 0xff, 0xff}
 	case rd.Running:
-		st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.35, clockRunning)
+		st.shapes.RoundRect(dst, box.X, box.Y, box.W, box.H, u*0.35, clockRunning)
 		ink = color.RGBA{0x20, 0x18, 0x10, 0xff}
 	}
 	ui.DrawText(dst, st.fonts.Sans, size, face, box.X+box.W/2, box.Y+box.H/2, ui.Centered, ink)

@@ -156,7 +156,7 @@ func (c *covers) menuButtons() []button {
 
 func (c *covers) drawMenu(dst *ebiten.Image) {
 	sc := c.st.screen
-	shade(dst)
+	ui.Shade(dst)
 	drawPanelBox(dst, c.st, boxAround(c.g.extra, sc.Unit*1.5), sc.Unit)
 	drawButtons(dst, c.st, c.g.extra)
 }
@@ -172,8 +172,8 @@ func (c *covers) drawPause(dst *ebiten.Image) {
 	st := c.st
 	u := st.screen.Unit
 	l := c.st.lang()
-	shade(dst)
-	shade(dst) // darker than a dialog's: a paused game is not for studying the board
+	ui.Shade(dst)
+	ui.Shade(dst) // darker than a dialog's: a paused game is not for studying the board
 	f := c.b.frame()
 	size := c.b.noticeSize(false)
 	drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, ui.PanelBG, 1, nil)

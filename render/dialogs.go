@@ -39,7 +39,7 @@ func (d *dialogs) draw(dst *ebiten.Image) {
 	st := d.st
 	u := st.screen.Unit
 	title, info := d.text()
-	shade(dst)
+	ui.Shade(dst)
 	box := d.box(len(d.g.extra), len(info))
 	drawPanelBox(dst, st, box, u)
 	st.pen().FitText(dst, u*1.5, title, box.X+u*1.5, box.Y+u*2.2, box.W-u*3, ui.CenterLeft, ui.PanelText)

@@ -128,8 +128,8 @@ func (v *squaresView) drawHands(dst *ebiten.Image, e *editorScene, dragged int) 
 	u := st.screen.Unit
 	for c := game.Cho; c <= game.Han; c++ {
 		t := v.geo.Trays[c]
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, v.geo.Cell*0.12, ui.ButtonBG)
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, v.geo.Cell*0.06, v.geo.Cell*0.03, twelveInk[c&1])
+		st.shapes.RoundRect(dst, t.X, t.Y, t.W, t.H, v.geo.Cell*0.12, ui.ButtonBG)
+		st.shapes.RoundRect(dst, t.X, t.Y, t.W, v.geo.Cell*0.06, v.geo.Cell*0.03, twelveInk[c&1])
 		for slot := range editor.HandSlots {
 			spot := twelve.SquareCount + int(c)*editor.HandSlots + slot
 			p, n := e.m.Spot(spot)
@@ -138,7 +138,7 @@ func (v *squaresView) drawHands(dst *ebiten.Image, e *editorScene, dragged int) 
 			}
 			x, y := v.geo.SlotCenter(int(c), slot)
 			if n <= 0 {
-				st.shapes.ring(dst, x, y, v.geo.Slot*0.3, 1.5, ui.Fade(ui.PanelDim, 0.5))
+				st.shapes.Ring(dst, x, y, v.geo.Slot*0.3, 1.5, ui.Fade(ui.PanelDim, 0.5))
 				continue
 			}
 			size := v.geo.Slot * 0.84

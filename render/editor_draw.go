@@ -61,7 +61,7 @@ func (e *editorScene) drawPalette(dst *ebiten.Image) {
 			bg = ui.ButtonHover
 		}
 		in := c.r.Inset(c.r.W * 0.04)
-		st.shapes.roundRect(dst, in.X, in.Y, in.W, in.H, in.W*0.15, bg)
+		st.shapes.RoundRect(dst, in.X, in.Y, in.W, in.H, in.W*0.15, bg)
 		e.view().drawPiece(dst, st, c.piece, c.r.X+c.r.W/2, c.r.Y+c.r.H/2, c.r.W*0.45, 0)
 	}
 }

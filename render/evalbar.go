@@ -147,14 +147,14 @@ func (e *evalBar) draw(dst *ebiten.Image, r layout.Rect) {
 	st := e.st
 	u := st.screen.Unit
 	l := st.lang()
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.4, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
+	st.shapes.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.4, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
 	in := r.Inset(u * 0.3)
 	label := i18n.EvalBarName.In(l) + " …"
 	if e.shown.ID == e.id && e.shown.Position.Done {
 		p := e.shown.Position
 		chance := analysis.WinChance(e.b.game(), p.Score, game.Cho)
-		st.shapes.roundRect(dst, in.X, in.Y, in.W, in.H, u*0.3, e.b.ink(game.Han))
-		st.shapes.roundRect(dst, in.X, in.Y, max(in.W*chance, u*0.3), in.H, u*0.3, e.b.ink(game.Cho))
+		st.shapes.RoundRect(dst, in.X, in.Y, in.W, in.H, u*0.3, e.b.ink(game.Han))
+		st.shapes.RoundRect(dst, in.X, in.Y, max(in.W*chance, u*0.3), in.H, u*0.3, e.b.ink(game.Cho))
 		label = i18n.EvalBarLine.Format(l, evalText(p.Score, l, e.b.game()), i18n.SideName(e.b.game(), game.Cho).In(l), chance*100)
 		if p.Depth > 0 {
 			label += " · " + i18n.EvalBarDepth.Format(l, p.Depth)

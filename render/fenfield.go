@@ -101,10 +101,10 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	st := e.st
 	u := st.screen.Unit
 	l := st.lang()
-	shade(dst)
+	ui.Shade(dst)
 	drawPanelBox(dst, st, f.box, u*0.8)
 	st.pen().FitText(dst, u*1.05, i18n.FENFieldHint.In(l), f.box.X+u*1.2, f.box.Y+u*1.9, f.box.W-u*2.4, ui.CenterLeft, ui.PanelDim)
-	st.shapes.roundRect(dst, f.line.X, f.line.Y, f.line.W, f.line.H, u*0.3, color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
+	st.shapes.RoundRect(dst, f.line.X, f.line.Y, f.line.W, f.line.H, u*0.3, color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
 	size := u * 0.95
 	text := f.visible(st, size, f.line.W-u)
 	caret := ""

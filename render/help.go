@@ -76,7 +76,7 @@ func layoutKeyHelp(st *State, keys, glossary []i18n.Text) keyHelp {
 func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
 	u := st.screen.Unit
 	l := st.lang()
-	shade(dst)
+	ui.Shade(dst)
 	h := layoutKeyHelp(st, keys, glossary)
 	r := h.r
 	drawPanelBox(dst, st, r, u)

@@ -130,7 +130,7 @@ func (ml *moveList) rowsIn(st *State, r layout.Rect) moveRows {
 // colour of a side for the result line.
 func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(ply int) color.RGBA, light func(game.Color) color.RGBA) {
 	u := st.screen.Unit
-	st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
+	st.shapes.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, color.RGBA{0x2a, 0x24, 0x1f, 0xff})
 	ui.DrawText(dst, st.fonts.Sans, u*0.9, i18n.Moves.In(st.lang()), r.X+u*0.6, r.Y+u*0.9, ui.CenterLeft, ui.PanelDim)
 	mr := ml.rowsIn(st, r)
 	for i := 0; i < mr.rows; i++ {
@@ -154,7 +154,7 @@ func (ml *moveList) draw(dst *ebiten.Image, st *State, r layout.Rect, ink func(p
 			}
 			x := r.X + u*0.6 + float64(col)*r.W/2
 			if ply+1 == ml.current {
-				st.shapes.roundRect(dst, x-u*0.3, y-mr.lineH/2+1, r.W/2-u*0.6, mr.lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
+				st.shapes.RoundRect(dst, x-u*0.3, y-mr.lineH/2+1, r.W/2-u*0.6, mr.lineH-2, u*0.3, color.RGBA{0x55, 0x4a, 0x3e, 0xff})
 			}
 			ui.DrawText(dst, st.fonts.Sans, u*0.8, fmt.Sprintf("%d.", ply+1), x, y, ui.CenterLeft, ui.PanelDim)
 			textW := r.W/2 - u*3.2

@@ -101,9 +101,9 @@ func drawNews(dst *ebiten.Image, st *State, f layout.Rect) {
 	// Low on the frame, over the labels of the near edge, so that it hides little of the counters.
 	box := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + f.H - u*2.5, W: w, H: u * 2.2}
 	bg := ui.Fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.95)
-	k := spriteKey{shape: "news", w: int(box.W), h: int(box.H), p: [2]float64{math.Round(u * 0.5)}, c: bg}
-	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) { // one sprite, faded as it is copied
-		fill(img, roundRect(0, 0, float64(k.w), float64(k.h), k.p[0]), bg)
+	k := ui.SpriteKey{Shape: "news", W: int(box.W), H: int(box.H), P: [2]float64{math.Round(u * 0.5)}, C: bg}
+	st.shapes.Draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) { // one sprite, faded as it is copied
+		ui.Fill(img, ui.RoundRect(0, 0, float64(k.W), float64(k.H), k.P[0]), bg)
 	})
 	st.pen().FitText(dst, size, n.text, box.X+box.W/2, box.Y+box.H/2, box.W-u*1.5, ui.Centered, ui.Fade(ink, alpha))
 }

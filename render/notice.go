@@ -59,11 +59,11 @@ func drawNoticeBox(dst *ebiten.Image, st *State, f layout.Rect, text string, siz
 	}
 	box := noticeRect(st, f, text, size, avoid)
 	cx, cy := box.X+box.W/2, box.Y+box.H/2
-	k := spriteKey{shape: "notice", w: int(box.W), h: int(box.H), p: [2]float64{size}, c: ink}
-	st.shapes.draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) {
-		r := roundRect(1, 1, float64(k.w)-2, float64(k.h)-2, size*0.3)
-		fill(img, r, ui.Fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.94))
-		stroke(img, r, ink, math.Max(2, size*0.06))
+	k := ui.SpriteKey{Shape: "notice", W: int(box.W), H: int(box.H), P: [2]float64{size}, C: ink}
+	st.shapes.Draw(dst, k, box.X, box.Y, alpha, func(img *ebiten.Image) {
+		r := ui.RoundRect(1, 1, float64(k.W)-2, float64(k.H)-2, size*0.3)
+		ui.Fill(img, r, ui.Fade(color.RGBA{0xfb, 0xf4, 0xe2, 0xff}, 0.94))
+		ui.Stroke(img, r, ink, math.Max(2, size*0.06))
 	})
 	st.pen().FitText(dst, size, text, cx, cy, f.W*0.9, ui.Centered, ui.Fade(ink, alpha))
 }

@@ -116,7 +116,7 @@ func (p *sidePanel) draw(dst *ebiten.Image) {
 	sc := st.screen
 	u := sc.Unit
 	l := p.st.lang()
-	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
+	ui.FillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
 	pl := panelLayoutOf(sc)
 	st.pen().FitText(dst, u*1.1, p.b.title(l), pl.title.X, pl.title.Y+u*0.6, pl.title.W, ui.CenterLeft, ui.PanelDim)
 
@@ -152,10 +152,10 @@ func (p *sidePanel) drawCard(dst *ebiten.Image, r, tray layout.Rect, side game.C
 	}
 	box := r
 	box.H = tray.Y + tray.H - r.Y
-	st.shapes.roundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, bg)
+	st.shapes.RoundRect(dst, box.X, box.Y, box.W, box.H, u*0.5, bg)
 	light := p.b.light(side)
 	if toMove {
-		st.shapes.roundRect(dst, box.X, box.Y, u*0.45, box.H, u*0.2, light)
+		st.shapes.RoundRect(dst, box.X, box.Y, u*0.45, box.H, u*0.2, light)
 	}
 	p.b.drawTray(dst, tray, side)
 	x := p.b.emblem(dst, r, side)
@@ -318,10 +318,10 @@ func (p *sidePanel) drawSlider(dst *ebiten.Image) {
 	r := p.slider
 	u := st.screen.Unit
 	cy := r.Y + r.H/2
-	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, ui.ButtonBG)
+	st.shapes.RoundRect(dst, r.X, cy-u*0.18, r.W, u*0.36, u*0.18, ui.ButtonBG)
 	frac := float64(p.m.ShownPly()) / float64(max(p.m.Ply(), 1))
-	st.shapes.roundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, ui.ButtonHover)
-	st.shapes.disc(dst, r.X+r.W*frac, cy, u*0.55, ui.ButtonOn, 1)
+	st.shapes.RoundRect(dst, r.X, cy-u*0.18, r.W*frac, u*0.36, u*0.18, ui.ButtonHover)
+	st.shapes.Disc(dst, r.X+r.W*frac, cy, u*0.55, ui.ButtonOn, 1)
 }
 
 // clickMove shows the position after the move clicked in the move list.

@@ -164,7 +164,7 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 	l := st.lang()
 	box, list, ok, size := b.boxLayout(st.screen)
 	b.layoutRows(st, list.W, size)
-	shade(dst)
+	ui.Shade(dst)
 	drawPanelBox(dst, st, box, u)
 	ui.DrawText(dst, st.fonts.Sans, u*1.4, i18n.ProblemsTitle.In(l), box.X+u*1.5, box.Y+u*2.2, ui.CenterLeft, ui.PanelText)
 	lineH := size * 1.35
@@ -174,10 +174,10 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 	}
 	if len(b.rows) > view { // the scroll bar
 		track := layout.Rect{X: list.X + list.W + u*0.8, Y: list.Y, W: u * 0.5, H: float64(view) * lineH}
-		st.shapes.roundRect(dst, track.X, track.Y, track.W, track.H, track.W/2, ui.ButtonBG)
+		st.shapes.RoundRect(dst, track.X, track.Y, track.W, track.H, track.W/2, ui.ButtonBG)
 		h := math.Max(track.H*float64(view)/float64(len(b.rows)), u)
 		y := track.Y + (track.H-h)*float64(b.top)/float64(len(b.rows)-view)
-		st.shapes.roundRect(dst, track.X, y, track.W, h, track.W/2, ui.ButtonOn)
+		st.shapes.RoundRect(dst, track.X, y, track.W, h, track.W/2, ui.ButtonOn)
 	}
 	st.pen().FitText(dst, u*0.85, i18n.ProblemsHint.In(l), box.X+u*1.5, ok.Y+ok.H/2, ok.X-box.X-u*2.5, ui.CenterLeft, ui.PanelDim)
 	drawButtons(dst, st, []button{{r: ok, label: i18n.OK.In(l)}})

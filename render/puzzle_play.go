@@ -288,11 +288,11 @@ func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	b := j.b
 	c := b.geo.Cell
 	fx, fy := b.center(j.hintMv.From())
-	b.st.shapes.disc(dst, fx, fy, c*0.62, hintRing, hintPulse(ticks)*0.5)
+	b.st.shapes.Disc(dst, fx, fy, c*0.62, hintRing, hintPulse(ticks)*0.5)
 	b.counterShape(dst, fx, fy, c*0.56, c*0.08, hintInk)
 	if level == 2 {
 		if j.hintMv.IsPass() {
-			b.st.shapes.ring(dst, fx, fy, c*0.55, c*0.08, hintInk)
+			b.st.shapes.Ring(dst, fx, fy, c*0.55, c*0.08, hintInk)
 			return
 		}
 		tx, ty := b.center(j.hintMv.To())
@@ -333,8 +333,8 @@ func (j *twelvePlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	if j.hintMv.IsDrop() {
 		r = b.geo.Slot * 0.55
 	}
-	b.st.shapes.disc(dst, fx, fy, r*1.1, hintRing, hintPulse(ticks)*0.5)
-	b.st.shapes.ring(dst, fx, fy, r, c*0.07, hintInk)
+	b.st.shapes.Disc(dst, fx, fy, r*1.1, hintRing, hintPulse(ticks)*0.5)
+	b.st.shapes.Ring(dst, fx, fy, r, c*0.07, hintInk)
 	if level == 2 {
 		tx, ty := b.center(j.hintMv.To())
 		drawHintArrow(dst, b.st, fx, fy, tx, ty, c)

@@ -343,7 +343,7 @@ func (s *puzzleScene) Draw(dst *ebiten.Image) {
 	s.drawPanel(dst)
 	switch s.overlay {
 	case menuOverlay:
-		shade(dst)
+		ui.Shade(dst)
 		drawPanelBox(dst, st, boxAround(s.extra, st.screen.Unit*1.5), st.screen.Unit)
 		drawButtons(dst, st, s.extra)
 	case helpOverlay:
@@ -359,7 +359,7 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	sc := st.screen
 	u := sc.Unit
 	l := st.lang()
-	vectorFillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
+	ui.FillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
 	pl := panelLayoutOf(sc)
 	g := s.play.game()
 	names, goals := s.play.themeTexts()

@@ -112,7 +112,7 @@ func (pc *pieceCache) image(s SkinID, t Token, radius float64) *ebiten.Image {
 	r := float64(key.radius)
 	size := int(math.Ceil(2*r*1.2)) + 4
 	c := float64(size) / 2
-	img := newPainted(size, size, func(img *ebiten.Image) {
+	img := ui.NewPainted(size, size, func(img *ebiten.Image) {
 		if t.Style == StyleXiangqi {
 			drawRoundCounter(img, c, c, r)
 		} else {
@@ -130,11 +130,11 @@ func (pc *pieceCache) image(s SkinID, t Token, radius float64) *ebiten.Image {
 // drawCounter draws the body of a counter: its shadow, the bevelled edge, the ivory face and a
 // thin ring, centred on (cx, cy) with radius r.
 func drawCounter(dst *ebiten.Image, cx, cy, r float64) {
-	fill(dst, octagon(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
-	fill(dst, octagon(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
-	fill(dst, octagon(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
-	fill(dst, octagon(cx, cy-r*0.05, r*0.88), color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
-	stroke(dst, octagon(cx, cy-r*0.05, r*0.80), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.025))
+	ui.Fill(dst, ui.Octagon(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
+	ui.Fill(dst, ui.Octagon(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
+	ui.Fill(dst, ui.Octagon(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
+	ui.Fill(dst, ui.Octagon(cx, cy-r*0.05, r*0.88), color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
+	ui.Stroke(dst, ui.Octagon(cx, cy-r*0.05, r*0.80), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.025))
 }
 
 // drawHanMark rings a Han counter's face in Han's colour. Most counters carry the same character
@@ -142,7 +142,7 @@ func drawCounter(dst *ebiten.Image, cx, cy, r float64) {
 // twelve) Cho's green and Han's red are one dull colour: the ring, dark on the ivory face, tells
 // the sides apart without colour, as Cho's cursive script does on the hanja counters.
 func drawHanMark(dst *ebiten.Image, cx, cy, r float64, ink color.RGBA) {
-	stroke(dst, octagon(cx, cy-r*0.05, r*0.82), ink, math.Max(1.5, r*0.09))
+	ui.Stroke(dst, ui.Octagon(cx, cy-r*0.05, r*0.82), ink, math.Max(1.5, r*0.09))
 }
 
 // hanjaSkin writes the piece's character as real Janggi sets do: Cho's 楚 車 包 馬 象 士 卒 in
@@ -239,9 +239,9 @@ func counterSize(s Style, t game.PieceType) float64 {
 // drawRoundCounter draws the body of a Xiangqi counter: round, as Xiangqi's are, with the same
 // shadow, edge, ivory face and ring as Janggi's octagons (drawCounter).
 func drawRoundCounter(dst *ebiten.Image, cx, cy, r float64) {
-	fill(dst, circle(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
-	fill(dst, circle(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
-	fill(dst, circle(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
-	fill(dst, circle(cx, cy-r*0.05, r*0.88), faceColor)
-	stroke(dst, circle(cx, cy-r*0.05, r*0.78), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.03))
+	ui.Fill(dst, ui.Circle(cx+r*0.05, cy+r*0.09, r*1.02), color.RGBA{0, 0, 0, 0x50})
+	ui.Fill(dst, ui.Circle(cx, cy, r), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
+	ui.Fill(dst, ui.Circle(cx, cy-r*0.03, r*0.95), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
+	ui.Fill(dst, ui.Circle(cx, cy-r*0.05, r*0.88), faceColor)
+	ui.Stroke(dst, ui.Circle(cx, cy-r*0.05, r*0.78), color.RGBA{0xc9, 0xb2, 0x86, 0xff}, math.Max(1, r*0.03))
 }

@@ -102,7 +102,7 @@ func (b *lessonPoints) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Play
 		x, y := b.geo.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
 		rad := c * 0.46 * counterSize(b.style, pc.Type())
 		if sq.String() == sel {
-			st.shapes.ring(dst, x, y, rad*1.08+c*0.08, c*0.08, selectionInk)
+			st.shapes.Ring(dst, x, y, rad*1.08+c*0.08, c*0.08, selectionInk)
 		}
 		img := st.pieces.image(st.settings.Skin, Token{b.style, pc.Color(), pc.Type()}, rad)
 		op := &ebiten.DrawImageOptions{}
@@ -185,7 +185,7 @@ func (b *lessonSquares) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Pla
 		if pc := pos.PieceAt(sq); pc != twelve.NoPiece {
 			x, y := b.geo.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
 			if sq.String() == sel {
-				st.shapes.ring(dst, x, y, c*0.5, c*0.07, selectionInk)
+				st.shapes.Ring(dst, x, y, c*0.5, c*0.07, selectionInk)
 			}
 			drawTwelveTile(dst, st, pc, x, y, c*0.82, 0, 1, false)
 		}

@@ -181,24 +181,24 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 		mark := ui.Fade(color.RGBA{0x2f, 0x80, 0xc0, 0xff}, 0.6)
 		if _, drop := handSlot(from); !drop {
 			if x, y, ok := b.center(from); ok {
-				st.shapes.ring(dst, x, y, c*0.2, c*0.05, mark)
+				st.shapes.Ring(dst, x, y, c*0.2, c*0.05, mark)
 			}
 		}
 		if x, y, ok := b.center(to); ok && to != from {
-			st.shapes.disc(dst, x, y, c*0.5, ui.Fade(mark, 0.6), 1)
+			st.shapes.Disc(dst, x, y, c*0.5, ui.Fade(mark, 0.6), 1)
 		}
 	}
 	// A general in check glows red.
 	if pos := p.Janggi(); pos != nil && (pos.InCheck() || pos.Bikjang()) {
 		if k := pos.GeneralSquare(pos.SideToMove()); k != game.NoSquare {
 			if x, y, ok := b.center(k.String()); ok {
-				st.shapes.disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, 0.6)
+				st.shapes.Disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, 0.6)
 			}
 		}
 	}
 	if step.Target != "" && !p.Done() {
 		if x, y, ok := b.center(step.Target); ok {
-			st.shapes.ring(dst, x, y, c*0.55, c*0.09, targetInk)
+			st.shapes.Ring(dst, x, y, c*0.55, c*0.09, targetInk)
 		}
 	}
 	b.drawPieces(dst, st, p, sel)
@@ -214,13 +214,13 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 		for _, sq := range step.NoDot {
 			if x, y, ok := b.center(sq); ok {
 				d := c * 0.16
-				line(dst, x-d, y-d, x+d, y+d, c*0.07, noDotInk)
-				line(dst, x-d, y+d, x+d, y-d, c*0.07, noDotInk)
+				ui.Line(dst, x-d, y-d, x+d, y+d, c*0.07, noDotInk)
+				ui.Line(dst, x-d, y+d, x+d, y-d, c*0.07, noDotInk)
 			}
 		}
 		for _, sq := range p.Visited() {
 			if x, y, ok := b.center(sq); ok {
-				st.shapes.ring(dst, x, y, c*0.2, c*0.06, visitedInk)
+				st.shapes.Ring(dst, x, y, c*0.2, c*0.06, visitedInk)
 			}
 		}
 	}
@@ -232,9 +232,9 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 				continue
 			}
 			if b.occupied(p, sq) {
-				st.shapes.ring(dst, x, y, c*0.48, c*0.07, ink)
+				st.shapes.Ring(dst, x, y, c*0.48, c*0.07, ink)
 			} else {
-				st.shapes.disc(dst, x, y, c*0.13, ink, 1)
+				st.shapes.Disc(dst, x, y, c*0.13, ink, 1)
 			}
 		}
 	}
@@ -249,7 +249,7 @@ func (t *tutorialScene) drawPanel(dst *ebiten.Image) {
 	m := t.m
 	p := m.Play()
 	panel := st.screen.Panel.Inset(u * 0.8)
-	st.shapes.roundRect(dst, st.screen.Panel.X+u*0.3, st.screen.Panel.Y+u*0.3, st.screen.Panel.W-u*0.6, st.screen.Panel.H-u*0.6, u*0.6, ui.PanelBG)
+	st.shapes.RoundRect(dst, st.screen.Panel.X+u*0.3, st.screen.Panel.Y+u*0.3, st.screen.Panel.W-u*0.6, st.screen.Panel.H-u*0.6, u*0.6, ui.PanelBG)
 	ls := m.Current()
 	st.pen().FitText(dst, u*1.5, itoa(m.Lesson()+1)+". "+i18n.LessonTitle(*ls, l), panel.X, panel.Y+u*1.2, panel.W, ui.CenterLeft, ui.PanelText)
 	st.pen().FitText(dst, u*1.0, i18n.StepOf.Format(l, m.Step()+1, len(ls.Steps)), panel.X, panel.Y+u*3.0, panel.W, ui.CenterLeft, ui.PanelDim)

@@ -33,7 +33,7 @@ func drawTwelveCamps(dst *ebiten.Image, g layout.Geometry) {
 		rank := match.CampOf(c)
 		for f := 0; f < twelve.Files; f++ {
 			r := cellRect(g, twelve.SquareAt(f, rank)).Inset(g.Cell * 0.03)
-			vectorFillRect(dst, r.X, r.Y, r.W, r.H, ui.Fade(twelveInk[c&1], 0.14))
+			ui.FillRect(dst, r.X, r.Y, r.W, r.H, ui.Fade(twelveInk[c&1], 0.14))
 		}
 	}
 }
@@ -73,21 +73,21 @@ func (b *twelveBoard) drawMarks(dst *ebiten.Image, ticks int) {
 	if lm := pos.LastMove(); lm != twelve.NoMove {
 		if !lm.IsDrop() {
 			x, y := b.center(lm.From())
-			b.st.shapes.ring(dst, x, y, c*0.2, c*0.05, ui.Fade(mark, 0.6))
+			b.st.shapes.Ring(dst, x, y, c*0.2, c*0.05, ui.Fade(mark, 0.6))
 		}
 		r := b.cellRect(lm.To()).Inset(c * 0.04)
-		b.st.shapes.roundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, ui.Fade(mark, 0.4))
+		b.st.shapes.RoundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, ui.Fade(mark, 0.4))
 	}
 	pulse := 0.55 + 0.25*math.Sin(float64(ticks)/6)
 	if pos.InCheck() {
 		if k := pos.KingSquare(pos.SideToMove()); k != twelve.NoSquare {
 			x, y := b.center(k)
-			b.st.shapes.disc(dst, x, y, c*0.55, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
+			b.st.shapes.Disc(dst, x, y, c*0.55, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
 		}
 	}
 	if k, ok := b.kingInCamp(pos); ok {
 		x, y := b.center(k)
-		b.st.shapes.disc(dst, x, y, c*0.55, color.RGBA{0xf0, 0xb0, 0x20, 0xff}, pulse)
+		b.st.shapes.Disc(dst, x, y, c*0.55, color.RGBA{0xf0, 0xb0, 0x20, 0xff}, pulse)
 	}
 }
 
@@ -134,10 +134,10 @@ func (b *twelveBoard) drawPieces(dst *ebiten.Image) {
 func (b *twelveBoard) drawSelectionRing(dst *ebiten.Image, x, y, size float64) {
 	hl := size * 1.18
 	w := math.Max(3, size*0.06)
-	k := spriteKey{shape: "selRing", w: int(hl + 2*w), h: int(hl + 2*w), c: selectionInk}
-	b.st.shapes.draw(dst, k, x-hl/2-w, y-hl/2-w, 1, func(img *ebiten.Image) {
-		stroke(img, roundRect(w, w, hl, hl, hl*0.14), ui.Fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55), w*1.6)
-		stroke(img, roundRect(w, w, hl, hl, hl*0.14), selectionInk, w)
+	k := ui.SpriteKey{Shape: "selRing", W: int(hl + 2*w), H: int(hl + 2*w), C: selectionInk}
+	b.st.shapes.Draw(dst, k, x-hl/2-w, y-hl/2-w, 1, func(img *ebiten.Image) {
+		ui.Stroke(img, ui.RoundRect(w, w, hl, hl, hl*0.14), ui.Fade(color.RGBA{0x3a, 0x26, 0x14, 0xff}, 0.55), w*1.6)
+		ui.Stroke(img, ui.RoundRect(w, w, hl, hl, hl*0.14), selectionInk, w)
 	})
 }
 
@@ -155,8 +155,8 @@ func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, po
 	size := geo.Slot * 0.84
 	for c := game.Cho; c <= game.Han; c++ {
 		t := geo.Trays[c]
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, t.H, geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
-		st.shapes.roundRect(dst, t.X, t.Y, t.W, geo.Cell*0.06, geo.Cell*0.03, twelveInk[c&1])
+		st.shapes.RoundRect(dst, t.X, t.Y, t.W, t.H, geo.Cell*0.12, color.RGBA{0x4a, 0x43, 0x3c, 0xff})
+		st.shapes.RoundRect(dst, t.X, t.Y, t.W, geo.Cell*0.06, geo.Cell*0.03, twelveInk[c&1])
 		if pos.Hand(c, twelve.General)+pos.Hand(c, twelve.Elephant)+pos.Hand(c, twelve.Soldier) == 0 {
 			label := i18n.Hand.Format(st.lang(), i18n.SideName(kind.Twelve, c).In(st.lang()))
 			st.pen().FitText(dst, u*0.85, label, t.X+t.W/2, t.Y+t.H/2, t.W*0.9, ui.Centered, ui.PanelDim)
@@ -176,15 +176,15 @@ func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, po
 				lift = 1
 				x += shake * geo.Cell
 				hl := geo.Slot * 0.98
-				k := spriteKey{shape: "slotRing", w: int(hl) + 4, h: int(hl) + 4, c: twelveLight[c&1]}
-				st.shapes.draw(dst, k, x-hl/2-2, y-hl/2-2, 1, func(img *ebiten.Image) {
-					stroke(img, roundRect(2, 2, hl, hl, hl*0.14), twelveLight[c&1], math.Max(2, hl*0.04))
+				k := ui.SpriteKey{Shape: "slotRing", W: int(hl) + 4, H: int(hl) + 4, C: twelveLight[c&1]}
+				st.shapes.Draw(dst, k, x-hl/2-2, y-hl/2-2, 1, func(img *ebiten.Image) {
+					ui.Stroke(img, ui.RoundRect(2, 2, hl, hl, hl*0.14), twelveLight[c&1], math.Max(2, hl*0.04))
 				})
 			}
 			drawTwelveTile(dst, st, twelve.MakePiece(c, ty), x, y, size, lift, 1, flipped)
 			if n > 1 {
 				bx, by := x+size*0.42, y+size*0.38
-				st.shapes.disc(dst, bx, by, u*0.85, color.RGBA{0x2a, 0x24, 0x1f, 0xff}, 0.9)
+				st.shapes.Disc(dst, bx, by, u*0.85, color.RGBA{0x2a, 0x24, 0x1f, 0xff}, 0.9)
 				ui.DrawText(dst, st.fonts.Sans, u*0.95, fmt.Sprintf("×%d", n), bx, by, ui.Centered, ui.PanelText)
 			}
 		}
@@ -205,12 +205,12 @@ func (b *twelveBoard) drawTargets(dst *ebiten.Image) {
 		x, y := b.center(mv.To())
 		if pos.PieceAt(mv.To()) != twelve.NoPiece {
 			r := b.cellRect(mv.To()).Inset(c * 0.04)
-			k := spriteKey{shape: "tileRing", w: int(r.W) + 2, h: int(r.H) + 2, p: [2]float64{c}, c: ink}
-			b.st.shapes.draw(dst, k, r.X-1, r.Y-1, 1, func(img *ebiten.Image) {
-				stroke(img, roundRect(c*0.04, c*0.04, r.W-c*0.08+2, r.H-c*0.08+2, c*0.1), ink, c*0.06)
+			k := ui.SpriteKey{Shape: "tileRing", W: int(r.W) + 2, H: int(r.H) + 2, P: [2]float64{c}, C: ink}
+			b.st.shapes.Draw(dst, k, r.X-1, r.Y-1, 1, func(img *ebiten.Image) {
+				ui.Stroke(img, ui.RoundRect(c*0.04, c*0.04, r.W-c*0.08+2, r.H-c*0.08+2, c*0.1), ink, c*0.06)
 			})
 		} else {
-			b.st.shapes.disc(dst, x, y, c*0.12, ink, 1)
+			b.st.shapes.Disc(dst, x, y, c*0.12, ink, 1)
 		}
 	}
 }

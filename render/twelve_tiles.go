@@ -62,7 +62,7 @@ func (c *tileCache) image(skin SkinID, pc twelve.Piece, size float64) *ebiten.Im
 	}
 	s := float64(key.size)
 	n := key.size + 4
-	img := newPainted(n, n, func(img *ebiten.Image) { drawTile(img, float64(n)/2, float64(n)/2, s, key.skin, pc, c.fonts) })
+	img := ui.NewPainted(n, n, func(img *ebiten.Image) { drawTile(img, float64(n)/2, float64(n)/2, s, key.skin, pc, c.fonts) })
 	c.images[key] = img
 	return img
 }
@@ -73,14 +73,14 @@ func (c *tileCache) image(skin SkinID, pc twelve.Piece, size float64) *ebiten.Im
 func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece, f *ui.Fonts) {
 	ink := twelveInk[pc.Color()&1]
 	x, y := cx-s/2, cy-s/2
-	fill(dst, roundRect(x, y, s, s, s*0.14), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
-	fill(dst, roundRect(x+s*0.03, y+s*0.02, s*0.94, s*0.93, s*0.12), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
+	ui.Fill(dst, ui.RoundRect(x, y, s, s, s*0.14), color.RGBA{0x9a, 0x7a, 0x4e, 0xff})
+	ui.Fill(dst, ui.RoundRect(x+s*0.03, y+s*0.02, s*0.94, s*0.93, s*0.12), color.RGBA{0xd9, 0xc3, 0x98, 0xff})
 	face := faceColor
 	if pc.Type() == twelve.Lord {
 		face = lordFace
 	}
-	fill(dst, roundRect(x+s*0.06, y+s*0.05, s*0.88, s*0.86, s*0.1), face)
-	stroke(dst, roundRect(x+s*0.11, y+s*0.10, s*0.78, s*0.76, s*0.07), ui.Fade(ink, 0.55), math.Max(1, s*0.02))
+	ui.Fill(dst, ui.RoundRect(x+s*0.06, y+s*0.05, s*0.88, s*0.86, s*0.1), face)
+	ui.Stroke(dst, ui.RoundRect(x+s*0.11, y+s*0.10, s*0.78, s*0.76, s*0.07), ui.Fade(ink, 0.55), math.Max(1, s*0.02))
 	fy := cy - s*0.02 // the face's centre: the bevel is thicker at the bottom
 	if int(pc.Type()) < len(steps) {
 		for _, d := range steps[pc.Type()] {
@@ -111,7 +111,7 @@ func drawStepMark(dst *ebiten.Image, cx, cy, s float64, d [2]int, ink color.RGBA
 	h, w := s*0.08, s*0.075 // the triangle's height and half-width
 	tx, ty := cx+ux*at, cy+uy*at
 	bx, by := tx-ux*h, ty-uy*h
-	fill(dst, polygonPath([][2]float64{{tx, ty}, {bx - uy*w, by + ux*w}, {bx + uy*w, by - ux*w}}), ink)
+	ui.Fill(dst, ui.PolygonPath([][2]float64{{tx, ty}, {bx - uy*w, by + ux*w}, {bx + uy*w, by - ux*w}}), ink)
 }
 
 // twelveFigures draws each Twelve Janggi piece's figure for the pictogram skin, reusing Janggi's
@@ -124,16 +124,16 @@ var twelveFigures = [...]func(dst *ebiten.Image, p pen, ink color.RGBA){
 // drawBanner is the general (將): a commander's swallow-tailed flag on its pole.
 func drawBanner(dst *ebiten.Image, p pen, ink color.RGBA) {
 	p.line(dst, -0.5, -0.82, -0.5, 0.62, 0.12, ink)
-	fill(dst, p.poly(-0.46, -0.78, 0.7, -0.62, 0.4, -0.3, 0.7, 0.0, -0.46, -0.1), ink)
-	fill(dst, p.circle(-0.5, -0.86, 0.1), ink)
-	fill(dst, p.circle(0.05, -0.42, 0.13), faceColor) // the emblem on the flag
-	fill(dst, roundRect(p.cx-0.8*p.r, p.cy+0.56*p.r, 0.6*p.r, 0.18*p.r, 0.05*p.r), ink)
+	ui.Fill(dst, p.poly(-0.46, -0.78, 0.7, -0.62, 0.4, -0.3, 0.7, 0.0, -0.46, -0.1), ink)
+	ui.Fill(dst, p.circle(-0.5, -0.86, 0.1), ink)
+	ui.Fill(dst, p.circle(0.05, -0.42, 0.13), faceColor) // the emblem on the flag
+	ui.Fill(dst, ui.RoundRect(p.cx-0.8*p.r, p.cy+0.56*p.r, 0.6*p.r, 0.18*p.r, 0.05*p.r), ink)
 }
 
 // drawLord is the lord (侯): the soldier risen to nobility, a figure with a coronet and a cloak.
 func drawLord(dst *ebiten.Image, p pen, ink color.RGBA) {
-	fill(dst, p.poly(-0.3, -0.5, -0.34, -0.82, -0.15, -0.64, 0, -0.88, 0.15, -0.64, 0.34, -0.82, 0.3, -0.5), ink)
-	fill(dst, p.circle(0, -0.28, 0.22), ink)
+	ui.Fill(dst, p.poly(-0.3, -0.5, -0.34, -0.82, -0.15, -0.64, 0, -0.88, 0.15, -0.64, 0.34, -0.82, 0.3, -0.5), ink)
+	ui.Fill(dst, p.circle(0, -0.28, 0.22), ink)
 	var cloak vector.Path
 	cloak.MoveTo(p.pt(-0.22, -0.06))
 	cloak.LineTo(p.pt(0.22, -0.06))
@@ -145,17 +145,17 @@ func drawLord(dst *ebiten.Image, p pen, ink color.RGBA) {
 	x2, y2 = p.pt(-0.22, -0.06)
 	cloak.QuadTo(x1, y1, x2, y2)
 	cloak.Close()
-	fill(dst, &cloak, ink)
+	ui.Fill(dst, &cloak, ink)
 	p.line(dst, 0, 0.04, 0, 0.5, 0.07, faceColor)
-	fill(dst, roundRect(p.cx-0.66*p.r, p.cy+0.54*p.r, 1.32*p.r, 0.2*p.r, 0.05*p.r), ink)
+	ui.Fill(dst, ui.RoundRect(p.cx-0.66*p.r, p.cy+0.54*p.r, 1.32*p.r, 0.2*p.r, 0.05*p.r), ink)
 }
 
 // tileShadow draws the shadow of a tile of side size centred on (x, y), cast down and to the
 // right whichever way the tile faces.
 func tileShadow(dst *ebiten.Image, st *State, x, y, size, alpha float64) {
 	n := int(math.Round(size))
-	k := spriteKey{shape: "tileShadow", w: n + 2, h: n + 2, p: [2]float64{float64(n)}}
-	st.shapes.draw(dst, k, x-size/2+size*0.04-1, y-size/2+size*0.07-1, alpha, func(img *ebiten.Image) {
-		fill(img, roundRect(1, 1, float64(n), float64(n), float64(n)*0.14), color.RGBA{0, 0, 0, 0x50})
+	k := ui.SpriteKey{Shape: "tileShadow", W: n + 2, H: n + 2, P: [2]float64{float64(n)}}
+	st.shapes.Draw(dst, k, x-size/2+size*0.04-1, y-size/2+size*0.07-1, alpha, func(img *ebiten.Image) {
+		ui.Fill(img, ui.RoundRect(1, 1, float64(n), float64(n), float64(n)*0.14), color.RGBA{0, 0, 0, 0x50})
 	})
 }

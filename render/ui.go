@@ -61,7 +61,7 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 		case b.r.Contains(st.in.x, st.in.y):
 			bg = ui.ButtonHover
 		}
-		st.shapes.roundRect(dst, b.r.X, b.r.Y, b.r.W, b.r.H, b.r.H*0.2, bg)
+		st.shapes.RoundRect(dst, b.r.X, b.r.Y, b.r.W, b.r.H, b.r.H*0.2, bg)
 		var ink color.Color = ui.PanelText
 		switch {
 		case b.ink != nil:
@@ -81,11 +81,11 @@ func drawButtons(dst *ebiten.Image, st *State, bs []button) {
 // opaque: the counters and the river's words showed through a nearly opaque one as ghosts behind
 // the game-over panel's text.
 func drawPanelBox(dst *ebiten.Image, st *State, r layout.Rect, radius float64) {
-	k := spriteKey{shape: "box", w: int(r.W + radius), h: int(r.H + radius), p: [2]float64{radius}}
-	st.shapes.draw(dst, k, r.X, r.Y, 1, func(img *ebiten.Image) {
-		fill(img, roundRect(radius*0.3, radius*0.5, r.W, r.H, radius), color.RGBA{0, 0, 0, 0x60})
-		fill(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0x2a, 0x24, 0x1f, 0xff})
-		stroke(img, roundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0xc8, 0x96, 0x4a, 0xff}, 2)
+	k := ui.SpriteKey{Shape: "box", W: int(r.W + radius), H: int(r.H + radius), P: [2]float64{radius}}
+	st.shapes.Draw(dst, k, r.X, r.Y, 1, func(img *ebiten.Image) {
+		ui.Fill(img, ui.RoundRect(radius*0.3, radius*0.5, r.W, r.H, radius), color.RGBA{0, 0, 0, 0x60})
+		ui.Fill(img, ui.RoundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0x2a, 0x24, 0x1f, 0xff})
+		ui.Stroke(img, ui.RoundRect(1, 1, r.W-2, r.H-2, radius), color.RGBA{0xc8, 0x96, 0x4a, 0xff}, 2)
 	})
 }
 

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -17,23 +17,23 @@ var whitePixel = func() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
-// newPainted returns a new image of w×h pixels (at least 1×1) with what paint drew on it. Once
+// NewPainted returns a new image of w×h pixels (at least 1×1) with what paint drew on it. Once
 // antialiased shapes were drawn on an image, Ebitengine keeps beside it, for as long as the image
 // lives, an offscreen buffer of twice its width and height (four times its pixels): the board's
 // picture at 1200×900 kept one of 16 MB (a 2048×2048 texture), each counter one of 256 KB. So paint
 // draws on a scratch image, which is copied into the new one and freed with its buffer.
-func newPainted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
-	return newPaintedBands(w, h, h, func(img *ebiten.Image, _ int) { paint(img) })
+func NewPainted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
+	return NewPaintedBands(w, h, h, func(img *ebiten.Image, _ int) { paint(img) })
 }
 
-// newPaintedBands is newPainted for large pictures: it paints the picture in horizontal bands of
+// NewPaintedBands is NewPainted for large pictures: it paints the picture in horizontal bands of
 // at most band rows, each on a scratch image of its own, so that the antialiasing buffer, whose
 // size is that of the part of its image the shapes cover, is never larger than a band (twice its
 // width and height) rather than the whole picture. paint draws the band whose first row is top,
 // everything shifted up by top rows; shapes cut by the band's edges are clipped, and as the bands
 // meet on whole rows the picture is that painted at once, but for a few antialiased edge pixels a
 // level or two of 255 apart (22 pixels of the 1200×900 window, none more than 3 levels).
-func newPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *ebiten.Image {
+func NewPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *ebiten.Image {
 	w, h, band = max(1, w), max(1, h), max(1, band)
 	img := newPicture(w, h, w > ownTexture || h > ownTexture)
 	for top := 0; top < h; top += band {
@@ -44,7 +44,7 @@ func newPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *eb
 		img.DrawImage(scratch, op) // onto transparent pixels: an exact copy
 		scratch.Deallocate()
 		if queuedVertices >= flushVertices {
-			flushDrawing()
+			FlushDrawing()
 		}
 	}
 	return img
@@ -63,7 +63,7 @@ const flushVertices = 2048
 // flushPixel is the image flushDrawing reads.
 var flushPixel = ebiten.NewImage(1, 1)
 
-// flushDrawing has Ebitengine carry out the drawing queued so far, now rather than at the end of
+// FlushDrawing has Ebitengine carry out the drawing queued so far, now rather than at the end of
 // the frame. Ebitengine queues a frame's vertices in one buffer, which grows by doubling, and keeps
 // the commands it issued in a pool, each still pointing into the buffer it was queued in: a frame
 // that painted many antialiased shapes (the board's picture, the counters: the first frame) kept
@@ -71,7 +71,7 @@ var flushPixel = ebiten.NewImage(1, 1)
 // out after each band, the buffer grows only to what one band needs. Reading a pixel is the one way
 // Ebitengine offers to carry the queue out; the pixel is filled first, as an image's pixels once
 // read stay on the CPU side, and are read from there, until it is drawn on again.
-func flushDrawing() {
+func FlushDrawing() {
 	queuedVertices = 0
 	flushPixel.Fill(color.Transparent)
 	var px [4]byte
@@ -90,23 +90,23 @@ const ownTexture = 512
 // Scratch images always get one of their own: on an atlas, Ebitengine may grow a page that
 // lasting pictures share to make room for one, and keep the page at that size once it is gone.
 func newPicture(w, h int, own bool) *ebiten.Image {
-	if newPictureHook != nil {
-		newPictureHook(w, h, own)
+	if NewPictureHook != nil {
+		NewPictureHook(w, h, own)
 	}
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: own})
 }
 
-// newPictureHook, when set (by tests), is told of every picture newPicture makes.
-var newPictureHook func(w, h int, own bool)
+// NewPictureHook, when set (by tests), is told of every picture newPicture makes.
+var NewPictureHook func(w, h int, own bool)
 
-// fill draws the inside of path in c (non-zero winding, antialiased).
-func fill(dst *ebiten.Image, path *vector.Path, c color.Color) {
+// Fill draws the inside of path in c (non-zero winding, antialiased).
+func Fill(dst *ebiten.Image, path *vector.Path, c color.Color) {
 	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
 	paint(dst, vs, is, c, ebiten.FillRuleNonZero)
 }
 
-// stroke draws the outline of path in c, width pixels wide, with round joins and caps.
-func stroke(dst *ebiten.Image, path *vector.Path, c color.Color, width float64) {
+// Stroke draws the outline of path in c, width pixels wide, with round joins and caps.
+func Stroke(dst *ebiten.Image, path *vector.Path, c color.Color, width float64) {
 	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
 	vs, is := path.AppendVerticesAndIndicesForStroke(nil, nil, op)
 	paint(dst, vs, is, c, ebiten.FillRuleNonZero)
@@ -126,22 +126,22 @@ func paint(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, ru
 	queuedVertices += len(vs)
 }
 
-// polygon returns the closed path through the n corners of a regular polygon of radius r around
+// Polygon returns the closed path through the n corners of a regular polygon of radius r around
 // (cx, cy), the first corner at angle a0 (radians).
-func polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
+func Polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
 	pts := make([][2]float64, n)
 	for i := range pts {
 		a := a0 + float64(i)*2*math.Pi/float64(n)
 		pts[i] = [2]float64{cx + r*math.Cos(a), cy + r*math.Sin(a)}
 	}
-	return polygonPath(pts)
+	return PolygonPath(pts)
 }
 
-// octagon is the shape of a Janggi counter: flat top and bottom.
-func octagon(cx, cy, r float64) *vector.Path { return polygon(cx, cy, r, 8, math.Pi/8) }
+// Octagon is the shape of a Janggi counter: flat top and bottom.
+func Octagon(cx, cy, r float64) *vector.Path { return Polygon(cx, cy, r, 8, math.Pi/8) }
 
-// roundRect returns a rectangle with rounded corners.
-func roundRect(x, y, w, h, r float64) *vector.Path {
+// RoundRect returns a rectangle with rounded corners.
+func RoundRect(x, y, w, h, r float64) *vector.Path {
 	r = math.Min(r, math.Min(w, h)/2)
 	var p vector.Path
 	p.MoveTo(float32(x+r), float32(y))
@@ -157,21 +157,21 @@ func roundRect(x, y, w, h, r float64) *vector.Path {
 	return &p
 }
 
-// circle returns a closed circle path.
-func circle(cx, cy, r float64) *vector.Path {
+// Circle returns a closed circle path.
+func Circle(cx, cy, r float64) *vector.Path {
 	var p vector.Path
 	p.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
 	p.Close()
 	return &p
 }
 
-// line draws a straight antialiased line.
-func line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+// Line draws a straight antialiased line.
+func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
 }
 
-// polygonPath returns the closed path through the given points.
-func polygonPath(pts [][2]float64) *vector.Path {
+// PolygonPath returns the closed path through the given points.
+func PolygonPath(pts [][2]float64) *vector.Path {
 	var p vector.Path
 	for i, q := range pts {
 		if i == 0 {
@@ -184,7 +184,7 @@ func polygonPath(pts [][2]float64) *vector.Path {
 	return &p
 }
 
-// vectorFillRect fills an axis-aligned rectangle without antialiasing (fast).
-func vectorFillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+// FillRect fills an axis-aligned rectangle without antialiasing (fast).
+func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
 }
