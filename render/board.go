@@ -16,21 +16,47 @@ import (
 	"janggi/render/ui"
 )
 
-// board is what differs between the games in the game scene: janggiBoard draws Janggi's and
-// Xiangqi's 9×10 points, twelveBoard Twelve Janggi's 3×4 squares and both hands; each holds its
-// game's match, which the scene sees as playing. It is the roles below, each what one part of the
-// scene asks of it; what only the trace reads is apart, in boardTrace.
-type board interface {
+// board is what differs between the games in the game scene, made for the scene's match by its
+// game's entry in boards: the view of the board (janggiBoard draws Janggi's and Xiangqi's 9×10
+// points, twelveBoard Twelve Janggi's 3×4 squares and both hands), the game's words, colours and
+// moves (janggiLook, twelveLook) and its pass, if it has one. Each holds its game's match, which the
+// scene sees as playing. The trace reads it as boardTrace.
+type board struct {
 	boardView
-	sideLook
-	moveSource
-	passer
-	// shown is the position the board shows (a past one while stepping through the record), for
-	// the editor and the clipboard.
-	shown() port.Position
-	// playFrom starts a match of cfg's mode on the game shown (see match.Match.PlayFrom), in a
-	// scene of its own.
-	playFrom(cfg match.Config) (*gameScene, error)
+	gameLook
+	pass passer // nil in a game without a pass (Xiangqi, Twelve Janggi)
+}
+
+// hasPass reports whether the game knows a pass; canPass whether the person to move may pass now.
+func (b board) hasPass() bool { return b.pass != nil }
+func (b board) canPass() bool { return b.pass != nil && b.pass.CanPass() }
+
+// passer is the pass of the games that know one (Janggi's 한수쉼), as match.Match makes it.
+type passer interface {
+	CanPass() bool
+	Pass() bool
+	// PassEnding says what a pass would open the way to (see match.Match.PassEnding).
+	PassEnding() (res game.Result, now, ok bool)
+}
+
+// boards make the board of a session of each game the window plays, from the session's game:
+// the one place the window reaches a match's adapter (package match's Match or TwelveMatch), for
+// its squares, hands and moves.
+var boards = map[kind.Game]func(*State, match.Session) (board, bool){
+	kind.Janggi:  boardOf(newJanggiBoard),
+	kind.Xiangqi: boardOf(newJanggiBoard),
+	kind.Twelve:  boardOf(newTwelveBoard),
+}
+
+// boardOf returns the entry of boards that makes the board of a session whose adapter is M.
+func boardOf[M match.Session](newBoard func(*State, M) board) func(*State, match.Session) (board, bool) {
+	return func(st *State, s match.Session) (board, bool) {
+		m, ok := s.(M)
+		if !ok {
+			return board{}, false
+		}
+		return newBoard(st, m), true
+	}
 }
 
 // boardView is the board in the window: its geometry, its picture and the pointer on it.
@@ -57,6 +83,21 @@ type boardView interface {
 	// animates, so that every tick draws a new picture.
 	key() any
 	pulsing() bool
+	// spots and chosen are the board's places for the trace (see boardTrace).
+	spots() [][2]int
+	chosen() (int, []int)
+}
+
+// gameLook is the game on the board as the panel, the move list, the notices and the dialogs show
+// it: its words and colours, the position shown and the moves.
+type gameLook interface {
+	sideLook
+	moveSource
+	// shown is the position the board shows (a past one while stepping through the record), for
+	// the editor and the clipboard.
+	shown() port.Position
+	// moves returns the live game's moves in UCI form, for the trace.
+	moves() []string
 }
 
 // sideLook is the game's words and colours, as the panel, the notices and the dialogs show them.
@@ -90,17 +131,6 @@ type moveSource interface {
 	moveTexts(dst []string, l i18n.Lang) []string
 }
 
-// passer is the pass of the games that know one (Janggi).
-type passer interface {
-	// hasPass reports whether the game knows a pass; canPass whether the person to move may pass
-	// now, which pass does.
-	hasPass() bool
-	canPass() bool
-	pass()
-	// passEnding says what a pass would open the way to (see match.Match.PassEnding).
-	passEnding() (res game.Result, now, ok bool)
-}
-
 // boardTrace is what the trace (State.trace, uiReport) reads of a board, beside what the scene shows.
 type boardTrace interface {
 	// moves returns the live game's moves in UCI form.
@@ -112,11 +142,8 @@ type boardTrace interface {
 	chosen() (int, []int)
 }
 
-// Both boards are traced.
-var (
-	_ boardTrace = (*janggiBoard)(nil)
-	_ boardTrace = (*twelveBoard)(nil)
-)
+// A board is traced.
+var _ boardTrace = board{}
 
 // uci writes moves in UCI form, for the trace.
 func uci[M fmt.Stringer](moves []M) []string {
@@ -239,19 +266,20 @@ func noticeAvoidOf[S comparable, M interface {
 	return out
 }
 
-// sceneOf returns the game scene of match m on its game's board, or err, the error of starting m.
-// The boards are where the window reaches the match's adapter (package match's Match or
-// TwelveMatch), for its squares, hands and moves.
+// sceneOf returns the game scene of match m on its game's board (see boards), or err, the error of
+// starting m.
 func sceneOf(st *State, m match.Session, err error) (*gameScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch a := m.(type) {
-	case *match.Match:
-		return newSceneFor(st, a), nil
-	case *match.TwelveMatch:
-		return newTwelveScene(st, a), nil
+	mk, ok := boards[m.Config().Game]
+	b, made := board{}, false
+	if ok {
+		b, made = mk(st, m)
 	}
-	m.Close()
-	return nil, fmt.Errorf("render: no board for a match of %v", m.Config().Game)
+	if !made {
+		m.Close()
+		return nil, fmt.Errorf("render: no board for a match of %v", m.Config().Game)
+	}
+	return newScene(st, m, b), nil
 }

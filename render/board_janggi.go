@@ -25,27 +25,25 @@ type janggiBoard struct {
 	layer boardLayer
 }
 
-// newSceneFor returns the game scene of a Janggi or Xiangqi match already made.
-func newSceneFor(st *State, m *match.Match) *gameScene {
-	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
+// newJanggiBoard returns the board of a Janggi or Xiangqi match: the points, the counters' look
+// and the pass where the rules know one.
+func newJanggiBoard(st *State, m *match.Match) board {
+	b, _ := janggiBoardAndView(st, m)
+	return b
+}
+
+// janggiBoardAndView returns the board of m and its view, on which a puzzle draws its hint.
+func janggiBoardAndView(st *State, m *match.Match) (board, *janggiBoard) {
+	v := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
 	if m.Game().Rules().Game == kind.Xiangqi {
-		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
+		v.spec, v.style = layout.Xiangqi(), StyleXiangqi
 	}
-	return newScene(st, m, b)
-}
-
-func (b *janggiBoard) game() kind.Game      { return b.style.game() }
-func (b *janggiBoard) rules() *game.Rules   { return b.m.Game().Rules() }
-func (b *janggiBoard) shown() port.Position { return port.PositionOf(b.m.Shown()) }
-
-func (b *janggiBoard) title(l i18n.Lang) string {
-	if b.style == StyleXiangqi {
-		return i18n.GameName(kind.Xiangqi, l)
+	b := board{boardView: v, gameLook: &janggiLook{st: st, m: m, style: v.style}}
+	if m.Game().Rules().Pass {
+		b.pass = m
 	}
-	return i18n.Title.In(l) + " · " + i18n.Preset(l, b.rules())
+	return b, v
 }
-
-func (b *janggiBoard) rulesName(l i18n.Lang) string { return i18n.Preset(l, b.rules()) }
 
 func (b *janggiBoard) fit()               { b.geo = b.st.screen.FitBoard(b.spec, b.m.Flipped()) }
 func (b *janggiBoard) frame() layout.Rect { return b.geo.Frame }
@@ -292,52 +290,6 @@ func (b *janggiBoard) counterShape(dst *ebiten.Image, x, y, r, width float64, c 
 	}
 }
 
-func (b *janggiBoard) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
-	u := b.st.screen.Unit
-	rad := r.H * 0.34
-	img := b.st.pieces.image(b.st.settings.Skin, Token{Style: b.style, Side: side, Type: game.General}, rad)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(r.X+u*1.0+rad-float64(img.Bounds().Dx())/2+rad*0.2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
-	dst.DrawImage(img, op)
-	return r.X + u*1.6 + rad*2.4
-}
-
-func (b *janggiBoard) light(c game.Color) color.RGBA { return lightOf(b.style, c) }
-func (b *janggiBoard) ink(c game.Color) color.RGBA   { return inkOf(b.style, c) }
-
-func (b *janggiBoard) points(c game.Color) (game.Points, bool) {
-	return b.m.Shown().Points(c), b.rules().Game == kind.Janggi
-}
-
-func (b *janggiBoard) helpKeys() []i18n.Text {
-	if b.style == StyleXiangqi {
-		return without(i18n.HelpKeys, i18n.PassKey)
-	}
-	return i18n.HelpKeys
-}
-
-func (b *janggiBoard) moves() []string { return uci(b.m.Game().Moves()) }
-
-func (b *janggiBoard) moveTexts(dst []string, l i18n.Lang) []string {
-	g := b.m.Game()
-	pos, err := game.ParseFEN(g.Rules(), g.StartFEN())
-	if err != nil {
-		return dst
-	}
-	return moveTexts(dst, pos, g.Moves(), func(p *game.Position, mv game.Move) string { return i18n.MoveText(p, mv, l) })
-}
-
-func (b *janggiBoard) hasPass() bool { return b.style != StyleXiangqi }
-func (b *janggiBoard) canPass() bool { return b.m.CanPass() }
-func (b *janggiBoard) pass()         { b.m.Pass() }
-
-func (b *janggiBoard) passEnding() (game.Result, bool, bool) { return b.m.PassEnding() }
-
-func (b *janggiBoard) playFrom(cfg match.Config) (*gameScene, error) {
-	m, err := b.m.PlayFrom(cfg, b.st.opts.Engines)
-	return sceneOf(b.st, m, err)
-}
-
 // arrowFor implements boardView: a move from one point to another (the same point twice for a
 // pass, "e2e2").
 func (b *janggiBoard) arrowFor(uci string, _ game.Color) (fx, fy, tx, ty, cell float64, ok bool) {
@@ -360,4 +312,60 @@ func scanPoint(s string) (game.Square, int) {
 		}
 	}
 	return game.NoSquare, 0
+}
+
+// janggiLook is Janggi's or Xiangqi's words, colours and moves, as the panel, the move list and
+// the dialogs show them: the counters' style, the preset, the points where Janggi counts them.
+type janggiLook struct {
+	st    *State
+	m     *match.Match
+	style Style
+}
+
+func (b *janggiLook) game() kind.Game      { return b.style.game() }
+func (b *janggiLook) rules() *game.Rules   { return b.m.Game().Rules() }
+func (b *janggiLook) shown() port.Position { return port.PositionOf(b.m.Shown()) }
+
+func (b *janggiLook) title(l i18n.Lang) string {
+	if b.style == StyleXiangqi {
+		return i18n.GameName(kind.Xiangqi, l)
+	}
+	return i18n.Title.In(l) + " · " + i18n.Preset(l, b.rules())
+}
+
+func (b *janggiLook) rulesName(l i18n.Lang) string { return i18n.Preset(l, b.rules()) }
+
+func (b *janggiLook) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
+	u := b.st.screen.Unit
+	rad := r.H * 0.34
+	img := b.st.pieces.image(b.st.settings.Skin, Token{Style: b.style, Side: side, Type: game.General}, rad)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X+u*1.0+rad-float64(img.Bounds().Dx())/2+rad*0.2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
+	dst.DrawImage(img, op)
+	return r.X + u*1.6 + rad*2.4
+}
+
+func (b *janggiLook) light(c game.Color) color.RGBA { return lightOf(b.style, c) }
+func (b *janggiLook) ink(c game.Color) color.RGBA   { return inkOf(b.style, c) }
+
+func (b *janggiLook) points(c game.Color) (game.Points, bool) {
+	return b.m.Shown().Points(c), b.rules().Game == kind.Janggi
+}
+
+func (b *janggiLook) helpKeys() []i18n.Text {
+	if b.style == StyleXiangqi {
+		return without(i18n.HelpKeys, i18n.PassKey)
+	}
+	return i18n.HelpKeys
+}
+
+func (b *janggiLook) moves() []string { return uci(b.m.Game().Moves()) }
+
+func (b *janggiLook) moveTexts(dst []string, l i18n.Lang) []string {
+	g := b.m.Game()
+	pos, err := game.ParseFEN(g.Rules(), g.StartFEN())
+	if err != nil {
+		return dst
+	}
+	return moveTexts(dst, pos, g.Moves(), func(p *game.Position, mv game.Move) string { return i18n.MoveText(p, mv, l) })
 }

@@ -28,25 +28,21 @@ type twelveBoard struct {
 	layer boardLayer
 }
 
-// newTwelveScene returns the game scene of a Twelve Janggi match already made.
-func newTwelveScene(st *State, m *match.TwelveMatch) *gameScene {
-	return newScene(st, m, &twelveBoard{st: st, m: m, spec: layout.Twelve()})
+// newTwelveBoard returns the board of a Twelve Janggi match: the squares and both hands, the
+// tiles' look; the game has no pass.
+func newTwelveBoard(st *State, m *match.TwelveMatch) board {
+	b, _ := twelveBoardAndView(st, m)
+	return b
 }
 
-func (b *twelveBoard) game() kind.Game                       { return kind.Twelve }
-func (b *twelveBoard) title(l i18n.Lang) string              { return i18n.GameName(kind.Twelve, l) }
-func (b *twelveBoard) rulesName(l i18n.Lang) string          { return i18n.GameName(kind.Twelve, l) }
-func (b *twelveBoard) rules() *game.Rules                    { return nil }
-func (b *twelveBoard) shown() port.Position                  { return port.PositionOf(b.m.Shown()) }
-func (b *twelveBoard) fit()                                  { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
-func (b *twelveBoard) frame() layout.Rect                    { return b.geo.Frame }
-func (b *twelveBoard) light(c game.Color) color.RGBA         { return twelveLight[c&1] }
-func (b *twelveBoard) ink(c game.Color) color.RGBA           { return twelveInk[c&1] }
-func (b *twelveBoard) points(game.Color) (game.Points, bool) { return 0, false }
-func (b *twelveBoard) hasPass() bool                         { return false }
-func (b *twelveBoard) canPass() bool                         { return false }
-func (b *twelveBoard) pass()                                 {}
-func (b *twelveBoard) passEnding() (game.Result, bool, bool) { return game.Result{}, false, false }
+// twelveBoardAndView returns the board of m and its view, on which a puzzle draws its hint.
+func twelveBoardAndView(st *State, m *match.TwelveMatch) (board, *twelveBoard) {
+	v := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
+	return board{boardView: v, gameLook: &twelveLook{st: st, m: m}}, v
+}
+
+func (b *twelveBoard) fit()               { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
+func (b *twelveBoard) frame() layout.Rect { return b.geo.Frame }
 
 // noticeSize is small: the board is small, and a notice must leave most of it in sight.
 func (b *twelveBoard) noticeSize(isErr bool) float64 {
@@ -58,13 +54,7 @@ func (b *twelveBoard) noticeSize(isErr bool) float64 {
 
 func (b *twelveBoard) noticeAvoid() []layout.Rect {
 	pos := b.m.Shown()
-	return noticeAvoidOf(pos.LastMove(), twelve.NoMove, pos.KingSquare(game.Cho), pos.KingSquare(game.Han), twelve.NoSquare, b.cellRect)
-}
-
-// helpKeys are Janggi's without the pass, with how to drop after how to move.
-func (b *twelveBoard) helpKeys() []i18n.Text {
-	keys := without(i18n.HelpKeys, i18n.PassKey)
-	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
+	return noticeAvoidOf(pos.LastMove(), twelve.NoMove, pos.KingSquare(game.Cho), pos.KingSquare(game.Han), twelve.NoSquare, func(sq twelve.Square) layout.Rect { return cellRect(b.geo.Geometry, sq) })
 }
 
 func (b *twelveBoard) spots() [][2]int {
@@ -165,7 +155,7 @@ func (b *twelveBoard) key() any {
 }
 
 func (b *twelveBoard) pulsing() bool {
-	_, inCamp := b.kingInCamp(b.m.Shown())
+	_, inCamp := kingInCamp(b.m.Shown())
 	return inCamp || b.m.Shown().InCheck() || b.m.Shake > 0
 }
 
@@ -180,33 +170,6 @@ func (b *twelveBoard) draw(dst *ebiten.Image, ticks int) {
 	b.drawTargets(dst)
 	b.drawHint(dst)
 	b.drawMoving(dst)
-}
-
-// emblem draws the side's king tile.
-func (b *twelveBoard) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
-	u := b.st.screen.Unit
-	size := r.H * 0.62
-	img := b.st.tiles.image(b.st.settings.Skin, twelve.MakePiece(side, twelve.King), size)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(r.X+u*1.2+size/2-float64(img.Bounds().Dx())/2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
-	dst.DrawImage(img, op)
-	return r.X + u*1.8 + size
-}
-
-func (b *twelveBoard) moves() []string { return uci(b.m.Game().Moves()) }
-
-func (b *twelveBoard) moveTexts(dst []string, _ i18n.Lang) []string {
-	g := b.m.Game()
-	p, err := twelve.ParseFEN(g.Variant(), g.StartFEN())
-	if err != nil {
-		return dst
-	}
-	return moveTexts(dst, p, g.Moves(), i18n.TwelveMove)
-}
-
-func (b *twelveBoard) playFrom(cfg match.Config) (*gameScene, error) {
-	m, err := b.m.PlayFrom(cfg, b.st.opts.Engines)
-	return sceneOf(b.st, m, err)
 }
 
 // arrowFor implements boardView: a move from a square, or a drop from the mover's hand ("C@b2").
@@ -234,4 +197,48 @@ func (b *twelveBoard) arrowFor(uci string, mover game.Color) (fx, fy, tx, ty, ce
 	fx, fy = b.from(mv, mover)
 	tx, ty = b.center(mv.To())
 	return fx, fy, tx, ty, b.geo.Cell, true
+}
+
+// twelveLook is Twelve Janggi's words, colours and moves, as the panel, the move list and the
+// dialogs show them: the tiles' colours, no preset, no points, no pass.
+type twelveLook struct {
+	st *State
+	m  *match.TwelveMatch
+}
+
+func (b *twelveLook) game() kind.Game                       { return kind.Twelve }
+func (b *twelveLook) title(l i18n.Lang) string              { return i18n.GameName(kind.Twelve, l) }
+func (b *twelveLook) rulesName(l i18n.Lang) string          { return i18n.GameName(kind.Twelve, l) }
+func (b *twelveLook) rules() *game.Rules                    { return nil }
+func (b *twelveLook) shown() port.Position                  { return port.PositionOf(b.m.Shown()) }
+func (b *twelveLook) light(c game.Color) color.RGBA         { return twelveLight[c&1] }
+func (b *twelveLook) ink(c game.Color) color.RGBA           { return twelveInk[c&1] }
+func (b *twelveLook) points(game.Color) (game.Points, bool) { return 0, false }
+
+// helpKeys are Janggi's without the pass, with how to drop after how to move.
+func (b *twelveLook) helpKeys() []i18n.Text {
+	keys := without(i18n.HelpKeys, i18n.PassKey)
+	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
+}
+
+// emblem draws the side's king tile.
+func (b *twelveLook) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {
+	u := b.st.screen.Unit
+	size := r.H * 0.62
+	img := b.st.tiles.image(b.st.settings.Skin, twelve.MakePiece(side, twelve.King), size)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X+u*1.2+size/2-float64(img.Bounds().Dx())/2, r.Y+r.H/2-float64(img.Bounds().Dy())/2)
+	dst.DrawImage(img, op)
+	return r.X + u*1.8 + size
+}
+
+func (b *twelveLook) moves() []string { return uci(b.m.Game().Moves()) }
+
+func (b *twelveLook) moveTexts(dst []string, _ i18n.Lang) []string {
+	g := b.m.Game()
+	p, err := twelve.ParseFEN(g.Variant(), g.StartFEN())
+	if err != nil {
+		return dst
+	}
+	return moveTexts(dst, p, g.Moves(), i18n.TwelveMove)
 }

@@ -191,7 +191,7 @@ func (d *dialogs) playFrom(mode kind.Mode, human game.Color) {
 		cfg.Levels[c] = min(max(cfg.Levels[c], 1), d.st.opts.MaxLevel)
 	}
 	ply := d.m.ShownPly()
-	n, err := d.b.playFrom(cfg)
+	n, err := d.g.playFrom(cfg)
 	if err != nil {
 		d.st.fail(i18n.OpenFailed.Format(d.st.lang(), err))
 		return

@@ -7,9 +7,10 @@
 // Each screen is a scene (app.go): Update reads the input and changes the state, layout derives
 // the geometry and buttons, Draw only reads them; a scene whose picture has not changed is not
 // drawn again (frame.go). The game scene (scene_game.go) sees its match through small roles
-// (session, review, clock, computer) and its board through others (boardView, sideLook,
-// moveSource, passer); janggiBoard and twelveBoard are the two boards. Tracing (Options.Trace)
-// reads a board through boardTrace, apart from what the scene draws.
+// (session, review, clock, computer) and what differs between the games through its board
+// (board.go), which one table makes by the match's game: a view (janggiBoard, twelveBoard), the
+// game's words and moves (janggiLook, twelveLook) and the pass. Tracing (Options.Trace) reads a
+// board through boardTrace, apart from what the scene draws.
 //
 // The packages below it hold what needs no window: match (a game in progress: players, the
 // computer thinking, selection, undo, clocks), layout (geometry), i18n (the Korean and English

@@ -16,7 +16,7 @@ func (d *dialogs) askPass() {
 	if !d.b.canPass() {
 		return
 	}
-	res, now, ok := d.b.passEnding()
+	res, now, ok := d.b.pass.PassEnding()
 	mover := d.m.MoverOf(d.m.Ply() + 1)
 	if w, won := res.Outcome.Winner(); ok && (now || !won || w != mover) {
 		d.g.overlay = passOverlay
@@ -24,13 +24,15 @@ func (d *dialogs) askPass() {
 		d.st.trace("pass asked: %s\n", res)
 		return
 	}
-	d.b.pass()
+	d.b.pass.Pass()
 }
 
 // passConfirmed makes the pass the player confirmed.
 func (d *dialogs) passConfirmed() {
 	d.st.trace("pass confirmed\n")
-	d.b.pass()
+	if d.b.canPass() {
+		d.b.pass.Pass()
+	}
 }
 
 // passWarning returns the pass dialog's lines: what the pass lets happen, and how the game would
@@ -38,7 +40,10 @@ func (d *dialogs) passConfirmed() {
 func (d *dialogs) passWarning() []string {
 	l := d.st.lang()
 	gm := d.b.game()
-	res, now, ok := d.b.passEnding()
+	if !d.b.hasPass() {
+		return nil
+	}
+	res, now, ok := d.b.pass.PassEnding()
 	if !ok {
 		return nil
 	}

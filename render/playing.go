@@ -37,6 +37,9 @@ type session interface {
 	Flip()
 	Viewing() bool
 	CanPlayFrom() bool
+	// PlayFrom starts a new match on the game shown (see match.Session); the scene shows it with
+	// sceneOf.
+	PlayFrom(cfg match.Config, e match.Engines) (match.Session, error)
 	Record(names [2]string, date time.Time) *record.Record
 }
 

@@ -45,7 +45,7 @@ func TestAFastDragIsHonoured(t *testing.T) {
 		shown(t, g)
 		return g, st
 	}
-	moves := func(g *gameScene) []string { return janggiOf(t, g).moves() }
+	moves := func(g *gameScene) []string { return g.b.moves() }
 
 	g, st := newGame()
 	ax, ay := squareAt(t, g, "a4")
@@ -113,8 +113,8 @@ func TestAFastDragDropsInTwelveJanggi(t *testing.T) {
 		pointerAt(t, g, st, fx, fy, true, true, false)
 		pointerAt(t, g, st, tx, ty, false, false, true)
 	}
-	if n := len(b.moves()); n != 2 {
-		t.Fatalf("two fast drags played %d moves (%v)", n, b.moves())
+	if n := len(g.b.moves()); n != 2 {
+		t.Fatalf("two fast drags played %d moves (%v)", n, g.b.moves())
 	}
 	hx, hy := b.slotOf(game.Cho, twelve.Soldier)
 	to, _ := twelve.ParseSquare("a2")
@@ -122,7 +122,7 @@ func TestAFastDragDropsInTwelveJanggi(t *testing.T) {
 	pointerAt(t, g, st, hx, hy, false, false, false)
 	pointerAt(t, g, st, tx, ty, true, true, false)
 	pointerAt(t, g, st, tx, ty, false, false, true)
-	if got := b.moves(); len(got) != 3 || !strings.HasSuffix(got[2], "@a2") {
+	if got := g.b.moves(); len(got) != 3 || !strings.HasSuffix(got[2], "@a2") {
 		t.Errorf("a flick from Cho's soldier in hand to a2: moves %v", got)
 	}
 }
@@ -174,8 +174,8 @@ func TestTheSelectionIsRingedAndARefusedClickShakes(t *testing.T) {
 
 	ex, ey := squareAt(t, g, "e5")
 	clickAt(g, st, ex, ey)
-	if !b.m.Sel.Selected() || b.m.Sel.From.String() != "b1" || len(b.moves()) != 0 {
-		t.Fatalf("a click on e5: selected %v from %v, moves %v; want the horse still selected", b.m.Sel.Selected(), b.m.Sel.From, b.moves())
+	if !b.m.Sel.Selected() || b.m.Sel.From.String() != "b1" || len(g.b.moves()) != 0 {
+		t.Fatalf("a click on e5: selected %v from %v, moves %v; want the horse still selected", b.m.Sel.Selected(), b.m.Sel.From, g.b.moves())
 	}
 	if !strings.Contains(trace.String(), "refused\n") {
 		t.Errorf("a click where the horse cannot go gave no feedback; trace:\n%s", trace.String())

@@ -12,7 +12,6 @@ import (
 	"janggi/game/twelve"
 	"janggi/puzzle"
 	"janggi/render/i18n"
-	"janggi/render/layout"
 	"janggi/render/match"
 )
 
@@ -87,13 +86,14 @@ func hintPulse(ticks int) float64 { return 0.6 + 0.3*float64((ticks/8)%2) }
 // hint. janggiPlay and twelvePlay embed it and add what differs: how the hint is drawn. The
 // attempt speaks the port; the match and the board take the core's positions and moves (P, M),
 // which port.Core and port.CoreMove give.
-type playOf[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard] struct {
+type playOf[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B boardView] struct {
 	facts  puzzleFacts
 	p      *puzzle.Puzzle
 	line   []M // the solution
 	at     *puzzle.Attempt
 	m      Mt
-	b      B
+	b      B     // the board's view, on which the hint is drawn
+	bd     board // the whole board, as the scene sees it
 	queue  []M
 	hintMv M // NoMove (the zero move, in both games) when there is no hint
 	// moveText writes mv, a move in pos, as the move list does.
@@ -136,12 +136,6 @@ type playMatch[M comparable, G any] interface {
 	Game() G
 }
 
-// playBoard is what a play needs of its board (*janggiBoard, *twelveBoard).
-type playBoard interface {
-	puzzleView
-	pointer(in *input)
-}
-
 // onBoard returns the hot-seat match of puzzle p that match.Start makes of cfg, whose adapter is
 // Mt (the board reaches it), turned so that the solver's side is at the bottom.
 func onBoard[Mt match.Session](st *State, p *puzzle.Puzzle, cfg match.Config) Mt {
@@ -160,15 +154,16 @@ func onBoard[Mt match.Session](st *State, p *puzzle.Puzzle, cfg match.Config) Mt
 	return m
 }
 
-// newPlay returns the play of puzzle p on the match m drawn on b; moveText writes its moves.
-func newPlay[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B playBoard](
-	p *puzzle.Puzzle, m Mt, b B, moveText func(P, M, i18n.Lang) string) playOf[P, M, G, Mt, B] {
+// newPlay returns the play of puzzle p on the match m drawn on bd, whose view is b; moveText
+// writes its moves.
+func newPlay[P playPosition[P, M], M playMove, G interface{ Moves() []M }, Mt playMatch[M, G], B boardView](
+	p *puzzle.Puzzle, m Mt, bd board, b B, moveText func(P, M, i18n.Lang) string) playOf[P, M, G, Mt, B] {
 	facts := puzzleFacts{id: p.ID, fen: p.FEN, game: p.Game(), theme: p.Theme, rules: p.Preset(), rating: p.Rating, solver: p.Solver()}
 	line := make([]M, len(p.Line))
 	for i, mv := range p.Line {
 		line[i], _ = port.CoreMove[M](mv)
 	}
-	return playOf[P, M, G, Mt, B]{facts: facts, p: p, line: line, at: puzzle.NewAttempt(p), m: m, b: b, moveText: moveText}
+	return playOf[P, M, G, Mt, B]{facts: facts, p: p, line: line, at: puzzle.NewAttempt(p), m: m, b: b, bd: bd, moveText: moveText}
 }
 
 // core returns the core's position behind pos.
@@ -190,7 +185,7 @@ func (j *playOf[P, M, G, Mt, B]) theme() puzzle.Theme { return j.facts.theme }
 func (j *playOf[P, M, G, Mt, B]) level() int          { return j.facts.rating }
 func (j *playOf[P, M, G, Mt, B]) rules() *game.Rules  { return j.facts.rules }
 func (j *playOf[P, M, G, Mt, B]) solver() game.Color  { return j.facts.solver }
-func (j *playOf[P, M, G, Mt, B]) view() puzzleView    { return j.b }
+func (j *playOf[P, M, G, Mt, B]) view() puzzleView    { return j.bd }
 func (j *playOf[P, M, G, Mt, B]) flip()               { j.m.Flip() }
 func (j *playOf[P, M, G, Mt, B]) close()              { j.m.Close() }
 func (j *playOf[P, M, G, Mt, B]) solved() bool        { return j.at.Solved }
@@ -268,11 +263,8 @@ type janggiPlay struct {
 
 func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
 	m := onBoard[*match.Match](st, p, match.Config{Game: p.Game(), Rules: p.Rules.Preset(), StartFEN: p.FEN})
-	b := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
-	if p.Game() == kind.Xiangqi {
-		b.spec, b.style = layout.Xiangqi(), StyleXiangqi
-	}
-	return &janggiPlay{playOf: newPlay(p, m, b, i18n.MoveText)}
+	bd, b := janggiBoardAndView(st, m)
+	return &janggiPlay{playOf: newPlay(p, m, bd, b, i18n.MoveText)}
 }
 
 func (j *janggiPlay) helpKeys() []i18n.Text { return i18n.PuzzleHelpKeys }
@@ -309,8 +301,8 @@ type twelvePlay struct {
 func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
 	m := onBoard[*match.TwelveMatch](st, p, match.Config{Game: kind.Twelve, StartFEN: p.FEN})
 	text := func(pos *twelve.Position, mv twelve.Move, _ i18n.Lang) string { return i18n.TwelveMove(pos, mv) }
-	b := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
-	return &twelvePlay{playOf: newPlay(p, m, b, text)}
+	bd, b := twelveBoardAndView(st, m)
+	return &twelvePlay{playOf: newPlay(p, m, bd, b, text)}
 }
 
 func (j *twelvePlay) helpKeys() []i18n.Text {

@@ -205,7 +205,7 @@ func TestXiangqiPuzzlesHaveTheirBoardAndRating(t *testing.T) {
 	}
 	g := must(newGameScene(st, match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}))(t)
 	t.Cleanup(g.close)
-	if gb := mustBe[*janggiBoard](t, g.b); gb.style != sb.style || gb.spec.Name != sb.spec.Name || gb.spec.River != sb.spec.River || !reflect.DeepEqual(gb.spec.Marks, sb.spec.Marks) {
+	if gb := mustBe[*janggiBoard](t, g.b.boardView); gb.style != sb.style || gb.spec.Name != sb.spec.Name || gb.spec.River != sb.spec.River || !reflect.DeepEqual(gb.spec.Marks, sb.spec.Marks) {
 		t.Errorf("the puzzle's board is not the Xiangqi game's: style %v, board %s with river %d; the game's %v, %s, %d", sb.style, sb.spec.Name, sb.spec.River, gb.style, gb.spec.Name, gb.spec.River)
 	}
 	var p *puzzle.Puzzle

@@ -213,7 +213,7 @@ func click(t *testing.T, g *gameScene, st *State, sq string) {
 }
 
 // mustBe returns v as a T, failing the test when it is another type: a scene's board of the game
-// wanted (*janggiBoard, *twelveBoard), a puzzle's play (*janggiPlay, *twelvePlay).
+// wanted (*janggiBoard, *twelveBoard, *janggiLook, *twelveLook), a puzzle's play (*janggiPlay, *twelvePlay).
 func mustBe[T any](t *testing.T, v any) T {
 	t.Helper()
 	x, ok := v.(T)
@@ -224,7 +224,7 @@ func mustBe[T any](t *testing.T, v any) T {
 }
 
 // janggiOf returns the Janggi or Xiangqi board of scene g.
-func janggiOf(t *testing.T, g *gameScene) *janggiBoard { return mustBe[*janggiBoard](t, g.b) }
+func janggiOf(t *testing.T, g *gameScene) *janggiBoard { return mustBe[*janggiBoard](t, g.b.boardView) }
 
 func key(g *gameScene, st *State, k ebiten.Key, ctrl bool) {
 	st.in = input{keys: []ebiten.Key{k}, ctrl: ctrl}

@@ -37,7 +37,7 @@ const (
 type gameScene struct {
 	st *State
 	m  playing
-	b  board      // what differs between the games: the board, its pieces, the pointer on them
+	b  board      // what differs between the games: the board, its pieces, the pointer on them, the game's words
 	tr boardTrace // the same board, as the trace reads it
 
 	overlay  overlay
@@ -78,6 +78,13 @@ func newGameScene(st *State, cfg match.Config) (*gameScene, error) {
 	return counting(sceneOf(st, m, err))
 }
 
+// playFrom returns the scene of a new match of cfg's mode on the game shown (see
+// match.Session.PlayFrom), on its game's board; this scene's match is closed.
+func (g *gameScene) playFrom(cfg match.Config) (*gameScene, error) {
+	m, err := g.m.PlayFrom(cfg, g.st.opts.Engines)
+	return sceneOf(g.st, m, err)
+}
+
 // counting marks a new game's scene as one that counts in the player's record, if its setup does.
 func counting(g *gameScene, err error) (*gameScene, error) {
 	if err == nil {
@@ -87,10 +94,7 @@ func counting(g *gameScene, err error) (*gameScene, error) {
 }
 
 // newScene returns the scene of match m on board b.
-func newScene(st *State, m playing, b interface {
-	board
-	boardTrace
-}) *gameScene {
+func newScene(st *State, m playing, b board) *gameScene {
 	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
 	part := scenePart{g: g, st: st, m: m, b: b}
 	g.an.scenePart, g.bar.scenePart = part, part

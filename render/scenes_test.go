@@ -98,7 +98,7 @@ func gameRecord(t *testing.T, st *State, cfg match.Config) *record.Record {
 		t.Fatal(err)
 	}
 	defer g.m.Close()
-	switch b := g.b.(type) {
+	switch b := g.b.boardView.(type) {
 	case *janggiBoard:
 		for _, mv := range []string{"a4a5", "a7a6"} {
 			if _, err := b.m.Game().PlayText(mv); err != nil {
@@ -157,7 +157,7 @@ func TestEverySceneDrawsRightAfterItIsMade(t *testing.T) {
 		}},
 		{"playing on from an opened record", func(t *testing.T, st *State) scene {
 			v := must(openedScene(st, "game.gib", gameRecord(t, st, janggi), 1))(t)
-			return must(v.b.playFrom(janggi))(t)
+			return must(v.playFrom(janggi))(t)
 		}},
 	}
 	for _, mk := range tutorialScreens() {

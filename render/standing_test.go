@@ -89,7 +89,7 @@ func TestAGameAgainstTheComputerIsCountedOnce(t *testing.T) {
 
 	// Played on from the first move of the finished game: not the player's game against the level.
 	g.m.StepTo(1)
-	from := live(janggiOf(t, g).playFrom(vsAI))(t)
+	from := live(g.playFrom(vsAI))(t)
 	if from.files.counts {
 		t.Error("a game played on from a move of another counts in the record")
 	}

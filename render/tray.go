@@ -79,7 +79,7 @@ func material(p *game.Position, c game.Color, values *[8]int) int {
 
 // trayOf returns what the tray of side c shows on a Janggi or Xiangqi board: the pieces c took
 // and c's lead in material, in half points (0 or less: none).
-func (b *janggiBoard) trayOf(c game.Color) ([]game.PieceType, int) {
+func (b *janggiLook) trayOf(c game.Color) ([]game.PieceType, int) {
 	values := &janggiMaterial
 	if b.style == StyleXiangqi {
 		values = &xiangqiMaterial
@@ -89,7 +89,7 @@ func (b *janggiBoard) trayOf(c game.Color) ([]game.PieceType, int) {
 	return taken[c], material(pos, c, values) - material(pos, c.Other(), values)
 }
 
-func (b *janggiBoard) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
+func (b *janggiLook) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
 	taken, lead := b.trayOf(c)
 	size := r.H * 0.46
 	icons := make([]trayIcon, len(taken))
@@ -101,7 +101,7 @@ func (b *janggiBoard) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
 
 // twelveTaken returns the pieces each side of Twelve Janggi took in the game up to the position
 // shown (a lord counts as the soldier it was), most valuable first.
-func (b *twelveBoard) twelveTaken() [2][]twelve.PieceType {
+func (b *twelveLook) twelveTaken() [2][]twelve.PieceType {
 	var out [2][]twelve.PieceType
 	g := b.m.Game()
 	p, err := twelve.ParseFEN(g.Variant(), g.StartFEN())
@@ -137,7 +137,7 @@ func twelveMaterialOf(p *twelve.Position, c game.Color) int {
 	return n
 }
 
-func (b *twelveBoard) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
+func (b *twelveLook) drawTray(dst *ebiten.Image, r layout.Rect, c game.Color) {
 	taken := b.twelveTaken()[c]
 	pos := b.m.Shown()
 	lead := twelveMaterialOf(pos, c) - twelveMaterialOf(pos, c.Other())

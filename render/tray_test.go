@@ -39,7 +39,7 @@ func TestTraysShowTheTakenPiecesAndTheLead(t *testing.T) {
 		if g.m.Ply() != 1 {
 			t.Fatalf("%s: %s%s was not played", c.rules, c.from, c.to)
 		}
-		b := janggiOf(t, g)
+		b := mustBe[*janggiLook](t, g.b.gameLook)
 		taken, lead := b.trayOf(game.Cho)
 		if !slices.Equal(taken, []game.PieceType{c.taken}) || "+"+halfPoints(lead) != c.lead {
 			t.Errorf("%s: the first player's tray holds %v with a lead of %s, want [%v] and %s", c.rules, taken, halfPoints(lead), c.taken, c.lead)
@@ -57,7 +57,7 @@ func TestTraysShowTheTakenPiecesAndTheLead(t *testing.T) {
 	g.Update(st)
 	clickSquare(t, g, "b2")
 	clickSquare(t, g, "b3")
-	b := twelveOf(t, g)
+	b := mustBe[*twelveLook](t, g.b.gameLook)
 	if taken := b.twelveTaken(); !slices.Equal(taken[game.Cho], []twelve.PieceType{twelve.Soldier}) || len(taken[game.Han]) != 0 {
 		t.Errorf("Twelve Janggi: taken %v, want Red a soldier and Blue nothing", taken)
 	}

@@ -16,11 +16,6 @@ import (
 	"janggi/render/ui"
 )
 
-// cellRect returns the rectangle of a board square's cell.
-func (b *twelveBoard) cellRect(sq twelve.Square) layout.Rect {
-	return cellRect(b.geo.Geometry, sq)
-}
-
 // cellRect returns the rectangle of square sq's cell on Twelve Janggi's board g.
 func cellRect(g layout.Geometry, sq twelve.Square) layout.Rect {
 	x, y := g.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
@@ -75,7 +70,7 @@ func (b *twelveBoard) drawMarks(dst *ebiten.Image, ticks int) {
 			x, y := b.center(lm.From())
 			b.st.shapes.Ring(dst, x, y, c*0.2, c*0.05, ui.Fade(mark, 0.6))
 		}
-		r := b.cellRect(lm.To()).Inset(c * 0.04)
+		r := cellRect(b.geo.Geometry, lm.To()).Inset(c * 0.04)
 		b.st.shapes.RoundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, ui.Fade(mark, 0.4))
 	}
 	pulse := 0.55 + 0.25*math.Sin(float64(ticks)/6)
@@ -85,14 +80,14 @@ func (b *twelveBoard) drawMarks(dst *ebiten.Image, ticks int) {
 			b.st.shapes.Disc(dst, x, y, c*0.55, color.RGBA{0xe0, 0x20, 0x20, 0xff}, pulse)
 		}
 	}
-	if k, ok := b.kingInCamp(pos); ok {
+	if k, ok := kingInCamp(pos); ok {
 		x, y := b.center(k)
 		b.st.shapes.Disc(dst, x, y, c*0.55, color.RGBA{0xf0, 0xb0, 0x20, 0xff}, pulse)
 	}
 }
 
 // kingInCamp returns the square of the king that stands in its opponent's camp, if one does.
-func (b *twelveBoard) kingInCamp(pos *twelve.Position) (twelve.Square, bool) {
+func kingInCamp(pos *twelve.Position) (twelve.Square, bool) {
 	for c := game.Cho; c <= game.Han; c++ {
 		if k := pos.KingSquare(c); k != twelve.NoSquare && k.Rank() == match.CampOf(c.Other()) {
 			return k, true
@@ -204,7 +199,7 @@ func (b *twelveBoard) drawTargets(dst *ebiten.Image) {
 	for _, mv := range sel.Moves {
 		x, y := b.center(mv.To())
 		if pos.PieceAt(mv.To()) != twelve.NoPiece {
-			r := b.cellRect(mv.To()).Inset(c * 0.04)
+			r := cellRect(b.geo.Geometry, mv.To()).Inset(c * 0.04)
 			k := ui.SpriteKey{Shape: "tileRing", W: int(r.W) + 2, H: int(r.H) + 2, P: [2]float64{c}, C: ink}
 			b.st.shapes.Draw(dst, k, r.X-1, r.Y-1, 1, func(img *ebiten.Image) {
 				ui.Stroke(img, ui.RoundRect(c*0.04, c*0.04, r.W-c*0.08+2, r.H-c*0.08+2, c*0.1), ink, c*0.06)

@@ -42,7 +42,7 @@ func newTwelveTestScene(t *testing.T) (*gameScene, *twelveBoard, *State) {
 }
 
 // twelveOf returns the Twelve Janggi board of scene g.
-func twelveOf(t *testing.T, g *gameScene) *twelveBoard { return mustBe[*twelveBoard](t, g.b) }
+func twelveOf(t *testing.T, g *gameScene) *twelveBoard { return mustBe[*twelveBoard](t, g.b.boardView) }
 
 // clickAt runs two updates with the button going down and up at pixel (x, y).
 func clickAt(sc scene, st *State, x, y float64) {
@@ -187,7 +187,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, ok := st.next.(*gameScene)
-	if _, twelve := next.b.(*twelveBoard); !ok || !twelve {
+	if _, twelve := next.b.boardView.(*twelveBoard); !ok || !twelve {
 		t.Fatalf("Start with Twelve Janggi chosen opens %T", st.next)
 	}
 	next.close()
