@@ -121,8 +121,14 @@ type sideLook interface {
 	points(c game.Color) (game.Points, bool)
 	// drawTray draws side's tray in r: the pieces it took and its lead in material (tray.go).
 	drawTray(dst *ebiten.Image, r layout.Rect, side game.Color)
-	// helpKeys are the help's lines.
-	helpKeys() []i18n.Text
+	// help is the help's lines, and the words of the game's glossary it adds (Janggi's).
+	help() (keys, glossary []i18n.Text)
+	// firstNote is what the panel says before the first move when nothing else is to be said
+	// (how Twelve Janggi is won), or nothing.
+	firstNote() i18n.Text
+	// traceTag is what the trace adds to the scene's first line to name the game ("" for the
+	// 9×10 games, which the trace tells apart by their moves).
+	traceTag() string
 }
 
 // moveSource writes the live game's moves as the move list shows them.

@@ -62,9 +62,9 @@ func (b *janggiBoard) chosen() (int, []int) {
 	if !sel.Selected() {
 		return -1, nil
 	}
-	out := make([]int, len(sel.Targets))
-	for i, t := range sel.Targets {
-		out[i] = int(t)
+	out := make([]int, len(sel.Moves))
+	for i, mv := range sel.Moves {
+		out[i] = int(mv.To())
 	}
 	return int(sel.From), out
 }
@@ -112,7 +112,7 @@ type janggiKey struct {
 	from         game.Square
 	targets      int
 	dragX, dragY int
-	anim         match.Anim
+	anim         match.Motion[game.Move, game.Piece]
 	hint         game.Move
 	geo          layout.Geometry
 	shake        int
@@ -121,7 +121,7 @@ type janggiKey struct {
 func (b *janggiBoard) key() any {
 	m := b.m
 	k := janggiKey{pos: m.Shown().Hash(), sel: m.Sel.Selected(), drag: m.Sel.Dragging, from: m.Sel.From,
-		targets: len(m.Sel.Targets), anim: m.Anim, hint: m.Hint(), geo: b.geo, shake: m.Shake}
+		targets: len(m.Sel.Moves), anim: m.Anim, hint: m.Hint(), geo: b.geo, shake: m.Shake}
 	if k.drag {
 		k.dragX, k.dragY = int(m.Sel.X), int(m.Sel.Y)
 	}
@@ -240,7 +240,8 @@ func (b *janggiBoard) drawTargets(dst *ebiten.Image) {
 	pos := b.m.Shown()
 	c := b.geo.Cell
 	ink := ui.Fade(inkOf(b.style, pos.SideToMove()), 0.75)
-	for _, t := range sel.Targets {
+	for _, mv := range sel.Moves {
+		t := mv.To()
 		x, y := b.center(t)
 		if pc := pos.At(t); pc != game.NoPiece {
 			b.counterShape(dst, x, y, b.radius(pc.Type())*1.08, c*0.07, ink)
@@ -352,12 +353,15 @@ func (b *janggiLook) points(c game.Color) (game.Points, bool) {
 	return b.m.Shown().Points(c), b.rules().Game == kind.Janggi
 }
 
-func (b *janggiLook) helpKeys() []i18n.Text {
+func (b *janggiLook) help() (keys, glossary []i18n.Text) {
 	if b.style == StyleXiangqi {
-		return without(i18n.HelpKeys, i18n.PassKey)
+		return without(i18n.HelpKeys, i18n.PassKey), nil
 	}
-	return i18n.HelpKeys
+	return i18n.HelpKeys, i18n.Glossary
 }
+
+func (b *janggiLook) firstNote() i18n.Text { return i18n.Text{} }
+func (b *janggiLook) traceTag() string     { return "" }
 
 func (b *janggiLook) moves() []string { return uci(b.m.Game().Moves()) }
 

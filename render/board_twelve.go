@@ -138,7 +138,7 @@ type twelveKey struct {
 	from         match.Spot
 	sel, drag    bool
 	dragX, dragY int
-	anim         match.TwelveAnim
+	anim         match.Motion[twelve.Move, twelve.Piece]
 	hint         twelve.Move
 	geo          layout.TwelveGeometry
 	shake        int
@@ -215,11 +215,15 @@ func (b *twelveLook) light(c game.Color) color.RGBA         { return twelveLight
 func (b *twelveLook) ink(c game.Color) color.RGBA           { return twelveInk[c&1] }
 func (b *twelveLook) points(game.Color) (game.Points, bool) { return 0, false }
 
-// helpKeys are Janggi's without the pass, with how to drop after how to move.
-func (b *twelveLook) helpKeys() []i18n.Text {
-	keys := without(i18n.HelpKeys, i18n.PassKey)
-	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
+// help is Janggi's keys without the pass, with how to drop after how to move.
+func (b *twelveLook) help() (keys, glossary []i18n.Text) {
+	keys = without(i18n.HelpKeys, i18n.PassKey)
+	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...), nil
 }
+
+// firstNote says how the game is won: the king taken, or the king's stay in the camp.
+func (b *twelveLook) firstNote() i18n.Text { return i18n.CampHelp }
+func (b *twelveLook) traceTag() string     { return " twelve" }
 
 // emblem draws the side's king tile.
 func (b *twelveLook) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) float64 {

@@ -68,11 +68,8 @@ func (c *covers) draw(dst *ebiten.Image) {
 	case menuOverlay:
 		c.drawMenu(dst)
 	case helpOverlay:
-		var words []i18n.Text
-		if c.b.game() == kind.Janggi {
-			words = i18n.Glossary
-		}
-		drawKeyHelp(dst, c.st, c.b.helpKeys(), words)
+		keys, glossary := c.b.help()
+		drawKeyHelp(dst, c.st, keys, glossary)
 	case pauseOverlay:
 		c.drawPause(dst)
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
-	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
@@ -245,8 +244,8 @@ func (p *sidePanel) drawStatus(dst *ebiten.Image, r layout.Rect) {
 		if msg == "" && len(st.problems.lines) > 0 {
 			msg = i18n.ProblemsLine.In(l) // a click opens the problem box (see sidePanel.clickProblems)
 		}
-		if msg == "" && p.b.game() == kind.Twelve {
-			msg, msgInk = i18n.CampHelp.In(l), ui.PanelDim // how Twelve Janggi is won, until the first move
+		if note := p.b.firstNote(); msg == "" && note != (i18n.Text{}) {
+			msg, msgInk = note.In(l), ui.PanelDim // how the game is won, until the first move
 		}
 		size := u * 0.8
 		lines := ui.Wrap(st.fonts.Sans, size, msg, r.W)

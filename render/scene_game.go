@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"janggi/game"
-	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
 	"janggi/render/sfx"
@@ -165,11 +164,7 @@ func (g *gameScene) Update(st *State) error {
 	g.ticks++
 	if !g.wasReady {
 		g.wasReady = true
-		name := ""
-		if g.b.game() == kind.Twelve {
-			name = " twelve"
-		}
-		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), name)
+		g.trace("ready %dx%d%s\n", int(st.screen.W), int(st.screen.H), g.b.traceTag())
 	}
 	// The buttons and the board's geometry are those the last layout made (at the end of the last
 	// tick, or by the app after a resize, see app.step): the ones on the screen.

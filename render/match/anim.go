@@ -40,15 +40,13 @@ type Motion[M, Pc comparable] struct {
 	Fade     int // ticks the captured piece takes to fade
 }
 
-// Anim is the animation of a Janggi or Xiangqi move, from its From square to its To square.
-type Anim = Motion[game.Move, game.Piece]
-
-// newAnim returns the animation of m played on pos (before it is made); a pass has none.
-func newAnim(pos *game.Position, m game.Move, dropped bool) Anim {
+// newAnim returns the animation of a Janggi or Xiangqi move m played on pos (before it is made),
+// from its From square to its To square; a pass has none.
+func newAnim(pos *game.Position, m game.Move, dropped bool) Motion[game.Move, game.Piece] {
 	if m.IsPass() {
-		return Anim{}
+		return Motion[game.Move, game.Piece]{}
 	}
-	a := Anim{Move: m, Piece: pos.At(m.From()), Slide: SlideTicks}
+	a := Motion[game.Move, game.Piece]{Move: m, Piece: pos.At(m.From()), Slide: SlideTicks}
 	if dropped {
 		a.Slide = 0
 	}

@@ -1,7 +1,7 @@
 package match
 
 // Drag is the pointer's press on a selected piece, which becomes a drag once the pointer has
-// travelled far enough: the part of Selector and TwelveSelector that knows only pixels.
+// travelled far enough: the part of Selector that knows only pixels.
 type Drag struct {
 	// Dragging is true while the selected piece follows the pointer, drawn at X, Y.
 	Dragging bool

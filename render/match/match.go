@@ -44,7 +44,7 @@ const (
 // game.Move.
 type Match struct {
 	core[*game.Position, game.Move, game.Piece, *game.Game]
-	Sel Selector // the pointer's selection and drag
+	Sel Selector[game.Square, game.Move] // the pointer's selection and drag
 }
 
 // newJanggi starts a match of Janggi or Xiangqi (Start, Resume, View, PlayFrom) with e's Janggi
@@ -76,16 +76,22 @@ func (m *Match) CanPick(sq game.Square) bool {
 	return pc != game.NoPiece && pc.Color() == m.shown.SideToMove()
 }
 
-// TargetsOf implements Picker.
-func (m *Match) TargetsOf(sq game.Square) []game.Square {
-	var out []game.Square
+// MovesFrom implements Picker.
+func (m *Match) MovesFrom(sq game.Square) []game.Move {
+	var out []game.Move
 	for _, mv := range m.shown.LegalMoves(nil) {
 		if mv.From() == sq && !mv.IsPass() {
-			out = append(out, mv.To())
+			out = append(out, mv)
 		}
 	}
 	return out
 }
+
+// Target implements Picker: the point a move goes to.
+func (*Match) Target(mv game.Move) game.Square { return mv.To() }
+
+// OnBoard implements Picker: every valid square is a point of the board.
+func (*Match) OnBoard(sq game.Square) bool { return sq.Valid() }
 
 // Press, Drag and Release pass the pointer to the selector and play the move it completes.
 // sq is the board square under the pointer, or game.NoSquare; x, y are in pixels.
@@ -99,7 +105,7 @@ func (m *Match) Drag(x, y, slop float64) { m.Sel.Move(x, y, slop) }
 
 // Release ends a press over sq.
 func (m *Match) Release(sq game.Square) {
-	mv, dropped, ok := m.Sel.Release(sq)
+	mv, dropped, ok := m.Sel.Release(m, sq)
 	m.pointed(mv, dropped, ok, &m.Sel.Refused)
 }
 
@@ -111,8 +117,8 @@ func (m *Match) Flick(from, to game.Square) bool {
 	if !m.CanPick(from) {
 		return false
 	}
-	for _, t := range m.TargetsOf(from) {
-		if t == to && m.play(game.NewMove(from, to), false) {
+	for _, mv := range m.MovesFrom(from) {
+		if mv.To() == to && m.play(mv, false) {
 			m.unrefuse() // the press on to was this drag's, not a click
 			return true
 		}
@@ -171,7 +177,7 @@ func (m *Match) CanPass() bool {
 }
 
 // motion implements variant.
-func (m *Match) motion(pos *game.Position, mv game.Move, dropped bool) Anim {
+func (m *Match) motion(pos *game.Position, mv game.Move, dropped bool) Motion[game.Move, game.Piece] {
 	return newAnim(pos, mv, dropped)
 }
 

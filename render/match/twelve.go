@@ -9,11 +9,6 @@ import (
 	"janggi/game/twelve"
 )
 
-// TwelveAnim is the animation of Twelve Janggi's last move: the mover sliding from its square or
-// its hand to its target (Piece as it was before the move: a soldier that promotes lands as a
-// lord), and the piece it took fading out.
-type TwelveAnim = Motion[twelve.Move, twelve.Piece]
-
 // TwelveMatch is a game of Twelve Janggi in the window, as Match is one of Janggi (it shares its
 // core: who plays each side, undo and redo, review, hints, the clock, the computer thinking in a
 // goroutine that Tick polls without waiting), with the selection of board and hand pieces. Its
@@ -21,7 +16,7 @@ type TwelveAnim = Motion[twelve.Move, twelve.Piece]
 // own types: Game returns the *twelve.Game, Shown a *twelve.Position, Hint a twelve.Move.
 type TwelveMatch struct {
 	core[*twelve.Position, twelve.Move, twelve.Piece, *twelve.Game]
-	Sel TwelveSelector // the pointer's selection and drag
+	Sel Selector[Spot, twelve.Move] // the pointer's selection and drag
 }
 
 // newTwelve starts a match of Twelve Janggi with e's Twelve Janggi player, as newJanggi does one
@@ -43,7 +38,7 @@ func newTwelve(cfg Config, e Engines, g *twelve.Game, clk *clock.Clock) (*Twelve
 	return m, nil
 }
 
-// CanPick implements TwelvePicker: a person may pick up their own pieces, on the board or in
+// CanPick implements Picker: a person may pick up their own pieces, on the board or in
 // their hand, on their turn.
 func (m *TwelveMatch) CanPick(at Spot) bool {
 	if !m.HumanToMove() {
@@ -60,7 +55,7 @@ func (m *TwelveMatch) CanPick(at Spot) bool {
 	return false
 }
 
-// MovesFrom implements TwelvePicker.
+// MovesFrom implements Picker: board moves, or drops.
 func (m *TwelveMatch) MovesFrom(at Spot) []twelve.Move {
 	var out []twelve.Move
 	for _, mv := range m.shown.LegalMoves(nil) {
@@ -70,6 +65,12 @@ func (m *TwelveMatch) MovesFrom(at Spot) []twelve.Move {
 	}
 	return out
 }
+
+// Target implements Picker: the square a move or a drop goes to.
+func (*TwelveMatch) Target(mv twelve.Move) Spot { return BoardSpot(mv.To()) }
+
+// OnBoard implements Picker.
+func (*TwelveMatch) OnBoard(at Spot) bool { return at.OnBoard() }
 
 // Press, Drag and Release pass the pointer to the selector and play the move it completes.
 // at is the spot under the pointer (NoSpot off the board and the hands); x, y are in pixels.
@@ -83,7 +84,7 @@ func (m *TwelveMatch) Drag(x, y, slop float64) { m.Sel.Move(x, y, slop) }
 
 // Release ends a press over the spot at.
 func (m *TwelveMatch) Release(at Spot) {
-	mv, dropped, ok := m.Sel.Release(at)
+	mv, dropped, ok := m.Sel.Release(m, at)
 	m.pointed(mv, dropped, ok, &m.Sel.Refused)
 }
 
@@ -102,9 +103,10 @@ func (m *TwelveMatch) Flick(from, to Spot) bool {
 	return false
 }
 
-// motion implements variant: the piece slides from its square, or from its hand for a drop.
-func (m *TwelveMatch) motion(pos *twelve.Position, mv twelve.Move, dropped bool) TwelveAnim {
-	a := TwelveAnim{Move: mv, Captured: pos.PieceAt(mv.To()), Slide: SlideTicks}
+// motion implements variant: the piece slides from its square, or from its hand for a drop (Piece
+// as it was before the move: a soldier that promotes lands as a lord).
+func (m *TwelveMatch) motion(pos *twelve.Position, mv twelve.Move, dropped bool) Motion[twelve.Move, twelve.Piece] {
+	a := Motion[twelve.Move, twelve.Piece]{Move: mv, Captured: pos.PieceAt(mv.To()), Slide: SlideTicks}
 	if mv.IsDrop() {
 		a.Piece = twelve.MakePiece(pos.SideToMove(), mv.DropType())
 	} else {
