@@ -126,8 +126,8 @@ type sideLook interface {
 	// firstNote is what the panel says before the first move when nothing else is to be said
 	// (how Twelve Janggi is won), or nothing.
 	firstNote() i18n.Text
-	// traceTag is what the trace adds to the scene's first line to name the game ("" for the
-	// 9×10 games, which the trace tells apart by their moves).
+	// traceTag is what the trace adds to the scene's first line to name the game: " twelve", or
+	// nothing for Janggi and Xiangqi.
 	traceTag() string
 }
 
