@@ -12,6 +12,7 @@ import (
 	"janggi/analysis"
 	"janggi/record"
 	"janggi/render/i18n"
+	"janggi/render/ui"
 )
 
 // The game analysis in the window: Analyse (the button, or A) sends the game on the board, an
@@ -97,16 +98,16 @@ func (v *analysisView) canAnalyse() bool {
 
 // button is the panel's button of the analysis: Analyse, Stop while it runs, Deeper once a
 // quick one is done.
-func (v *analysisView) button() button {
+func (v *analysisView) button() ui.Button {
 	l := v.st.lang()
 	a := v.run
 	switch {
 	case a != nil && a.running:
-		return button{label: i18n.StopAnalysis.In(l), act: v.stop, id: "analyse"}
+		return ui.Button{Label: i18n.StopAnalysis.In(l), Act: v.stop, ID: "analyse"}
 	case a != nil && !a.deep && !a.fromFile && a.report.Complete():
-		return button{label: i18n.AnalyseDeeper.In(l), act: func() { v.start(true) }, disabled: !v.canAnalyse(), id: "analyse"}
+		return ui.Button{Label: i18n.AnalyseDeeper.In(l), Act: func() { v.start(true) }, Disabled: !v.canAnalyse(), ID: "analyse"}
 	}
-	return button{label: i18n.Analyse.In(l), act: func() { v.start(false) }, disabled: !v.canAnalyse(), id: "analyse"}
+	return ui.Button{Label: i18n.Analyse.In(l), Act: func() { v.start(false) }, Disabled: !v.canAnalyse(), ID: "analyse"}
 }
 
 // toggle is A (quick) and Shift+A (deep); while an analysis runs, either stops it.

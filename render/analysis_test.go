@@ -65,7 +65,7 @@ func TestAnalyseARecord(t *testing.T) {
 	if !g.an.canAnalyse() {
 		t.Fatal("an opened record cannot be analysed")
 	}
-	if b := g.an.button(); b.disabled || b.label != "분석" && b.label != "Analyse" {
+	if b := g.an.button(); b.Disabled || b.Label != "분석" && b.Label != "Analyse" {
 		t.Fatalf("the Analyse button: %+v", b)
 	}
 	key(g, st, ebiten.KeyA, false) // runs the analysis in the background: still running below
@@ -84,8 +84,8 @@ func TestAnalyseARecord(t *testing.T) {
 	if marks := g.panel.moves.marks; len(marks) != len(rec.Moves) || marks[2] != analysis.Blunder {
 		t.Errorf("the move list's marks: %v", marks)
 	}
-	if b := g.an.button(); b.label != "깊이 분석" && b.label != "Deeper" {
-		t.Errorf("after a quick analysis the button reads %q, want Deeper", b.label)
+	if b := g.an.button(); b.Label != "깊이 분석" && b.Label != "Deeper" {
+		t.Errorf("after a quick analysis the button reads %q, want Deeper", b.Label)
 	}
 
 	g.m.StepTo(0)
@@ -150,7 +150,7 @@ func TestAnalyseARecord(t *testing.T) {
 	if g.an.run == nil || g.an.run.running {
 		t.Fatal("A did not stop the running analysis")
 	}
-	if b := g.an.button(); b.disabled {
+	if b := g.an.button(); b.Disabled {
 		t.Error("after a stop the button is off")
 	}
 	g.close()
@@ -300,7 +300,7 @@ func TestAnAnnotatedRecordShowsItsAnalysis(t *testing.T) {
 	if err := drawCatching(g, img); err != nil {
 		t.Fatal(err)
 	}
-	if bt := g.an.button(); bt.disabled || bt.label != "분석" && bt.label != "Analyse" {
+	if bt := g.an.button(); bt.Disabled || bt.Label != "분석" && bt.Label != "Analyse" {
 		t.Errorf("the button beside an analysis read from the record: %+v, want Analyse", bt)
 	}
 	key(g, st, ebiten.KeyA, false)

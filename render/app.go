@@ -166,8 +166,8 @@ func (in *input) char(r rune) bool {
 	return false
 }
 
-// clicked reports whether the button went down inside r during this tick.
-func (in *input) clicked(r layout.Rect) bool { return in.pressed && r.Contains(in.x, in.y) }
+// Clicked reports whether the button went down inside r during this tick.
+func (in *input) Clicked(r layout.Rect) bool { return in.pressed && r.Contains(in.x, in.y) }
 
 // windowTitle is the window's title: the game in both scripts, the interface's language first,
 // and the version, so that a screenshot in a bug report says which build it shows.

@@ -11,6 +11,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/library"
+	"janggi/render/ui"
 )
 
 // The file chooser, in the window: Save and Open both use it. It shows a folder (the last one
@@ -83,7 +84,7 @@ type chooser struct {
 	list     layout.Rect
 	rowRects []layout.Rect
 	field    layout.Rect
-	buttons  []button
+	buttons  []ui.Button
 }
 
 // newChooser opens the chooser on dir (falling back to the record folder and the current one

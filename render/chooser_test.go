@@ -13,6 +13,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/library"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // typeText types s into the scene, one character a tick.
@@ -30,16 +31,16 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 	g, st, _ := recordsScene(t, match.Config{Mode: kind.HotSeat})
 	st.settings.Lang = langSetting(i18n.English)
 	g.Update(st)
-	save := func() button {
+	save := func() ui.Button {
 		for _, b := range g.panel.buttons {
-			if b.label == i18n.Save.En {
+			if b.Label == i18n.Save.En {
 				return b
 			}
 		}
 		t.Fatalf("no Save button: %v", labels(g.panel.buttons))
-		return button{}
+		return ui.Button{}
 	}
-	if !save().disabled {
+	if !save().Disabled {
 		t.Error("the Save button is on before the first move")
 	}
 	key(g, st, ebiten.KeyS, true)
@@ -48,7 +49,7 @@ func TestSaveAndCtrlSAgreeOnAnEmptyGame(t *testing.T) {
 	}
 	click(t, g, st, "a4")
 	click(t, g, st, "a5")
-	if save().disabled {
+	if save().Disabled {
 		t.Fatal("the Save button is off after a move")
 	}
 	key(g, st, ebiten.KeyS, true)

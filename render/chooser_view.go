@@ -53,7 +53,7 @@ func (c *chooser) update(st *State) chooserResult {
 	case in.pressed && !c.box.Contains(in.x, in.y):
 		return chooserResult{done: true}
 	case in.pressed:
-		if clickButtons(in, c.buttons) {
+		if ui.ClickButtons(in, c.buttons) {
 			break
 		}
 		for i, r := range c.rowRects {
@@ -100,7 +100,7 @@ func (c *chooser) layout(st *State) {
 	c.buttons = c.buttons[:0]
 	places := layout.Grid(layout.Rect{X: in.X, Y: in.Y + u*2.6, W: in.W, H: u * 2.2}, 3, 3, u*2.2, u*0.5)
 	for i, p := range c.places(st) {
-		c.buttons = append(c.buttons, button{r: places[i], label: p.label, act: func() { c.chdir(p.dir) }, disabled: p.dir == "", on: p.dir != "" && samePath(p.dir, c.listing.Dir)})
+		c.buttons = append(c.buttons, ui.Button{R: places[i], Label: p.label, Act: func() { c.chdir(p.dir) }, Disabled: p.dir == "", On: p.dir != "" && samePath(p.dir, c.listing.Dir)})
 	}
 	foot := u * 5.4 // the hint's line and the buttons
 	if c.mode == chooseSave {
@@ -124,10 +124,10 @@ func (c *chooser) layout(st *State) {
 	}
 	bottom := in.Y + in.H
 	actions := layout.Grid(layout.Rect{X: in.X + in.W*0.4, Y: bottom - u*2.6, W: in.W * 0.6, H: u * 2.6}, 2, 2, u*2.6, u*0.6)
-	cancel := button{r: actions[1], label: i18n.Cancel.In(l), act: func() { c.pendingClose = true }}
+	cancel := ui.Button{R: actions[1], Label: i18n.Cancel.In(l), Act: func() { c.pendingClose = true }}
 	if c.mode == chooseOpen {
 		ok := c.sel >= 0 && c.sel < len(c.rows)
-		c.buttons = append(c.buttons, button{r: actions[0], label: i18n.OpenButton.In(l), primary: true, disabled: !ok, act: func() { c.pendingOpen = true }}, cancel)
+		c.buttons = append(c.buttons, ui.Button{R: actions[0], Label: i18n.OpenButton.In(l), Primary: true, Disabled: !ok, Act: func() { c.pendingOpen = true }}, cancel)
 		return
 	}
 	label := i18n.Save.In(l)
@@ -138,9 +138,9 @@ func (c *chooser) layout(st *State) {
 	c.field = layout.Rect{X: in.X + in.W*0.2, Y: fy, W: in.W * 0.44, H: u * 2.4}
 	formats := layout.Grid(layout.Rect{X: c.field.X + c.field.W + u*0.6, Y: fy, W: in.X + in.W - c.field.X - c.field.W - u*0.6, H: u * 2.4}, 2, 2, u*2.4, u*0.4)
 	c.buttons = append(c.buttons,
-		button{r: formats[0], label: ".gib", on: c.format == record.GIB, disabled: !c.canGIB(), act: func() { c.setFormat(record.GIB) }},
-		button{r: formats[1], label: ".pgn", on: c.format == record.PGN, act: func() { c.setFormat(record.PGN) }},
-		button{r: actions[0], label: label, primary: true, act: func() { c.pendingSave = true }}, cancel)
+		ui.Button{R: formats[0], Label: ".gib", On: c.format == record.GIB, Disabled: !c.canGIB(), Act: func() { c.setFormat(record.GIB) }},
+		ui.Button{R: formats[1], Label: ".pgn", On: c.format == record.PGN, Act: func() { c.setFormat(record.PGN) }},
+		ui.Button{R: actions[0], Label: label, Primary: true, Act: func() { c.pendingSave = true }}, cancel)
 }
 
 // chooserKey is what the chooser's picture depends on, for the scene's frame.
@@ -169,7 +169,7 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 	ui.Shade(dst)
 	b := c.box
 	in := b.Inset(u * 1.5)
-	drawPanelBox(dst, st, b, u)
+	st.kit().DrawPanelBox(dst, b, u)
 	title := i18n.Open.In(l)
 	if c.mode == chooseSave {
 		title = i18n.SaveTitle.In(l)
@@ -199,7 +199,7 @@ func (c *chooser) draw(dst *ebiten.Image, st *State, g kind.Game) {
 		hint = i18n.ChooserSaveHint.In(l)
 	}
 	st.pen().FitText(dst, u*0.85, hint, in.X, in.Y+in.H-u*3.6, in.W, ui.CenterLeft, ui.PanelDim)
-	drawButtons(dst, st, c.buttons)
+	st.kit().DrawButtons(dst, c.buttons)
 }
 
 // drawRow draws one row of the list: the parent folder, a folder, or a record file with what it

@@ -3,6 +3,7 @@ package render
 import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
+	"janggi/render/ui"
 )
 
 // question is what the confirmation dialog asks before something ends or drops the game: a
@@ -22,14 +23,14 @@ func (d *dialogs) ask(q question) {
 }
 
 // questionButtons are the confirmation dialog's: Yes, Save first when offered, and Keep playing.
-func (d *dialogs) questionButtons(closeThen func(func()) func()) []button {
+func (d *dialogs) questionButtons(closeThen func(func()) func()) []ui.Button {
 	l := d.st.lang()
 	q := d.asked
-	bs := []button{{label: q.yes.In(l), act: closeThen(q.act), id: "confirm:yes"}}
+	bs := []ui.Button{{Label: q.yes.In(l), Act: closeThen(q.act), ID: "confirm:yes"}}
 	if q.save && d.g.files.canSave() {
-		bs = append(bs, button{label: i18n.SaveFirst.In(l), act: closeThen(d.g.files.openSave), id: "confirm:save"})
+		bs = append(bs, ui.Button{Label: i18n.SaveFirst.In(l), Act: closeThen(d.g.files.openSave), ID: "confirm:save"})
 	}
-	return append(bs, button{label: i18n.KeepPlaying.In(l), primary: true, act: closeThen(func() { d.st.trace("kept playing\n") }), id: "confirm:no"})
+	return append(bs, ui.Button{Label: i18n.KeepPlaying.In(l), Primary: true, Act: closeThen(func() { d.st.trace("kept playing\n") }), ID: "confirm:no"})
 }
 
 // askResign asks before the person resigns.

@@ -18,7 +18,7 @@ type covers struct {
 }
 
 // buttons returns the buttons of the cover shown: the game-over panel's or the menu's.
-func (c *covers) buttons() []button {
+func (c *covers) buttons() []ui.Button {
 	switch c.g.overlay {
 	case noOverlay:
 		if c.m.ShowResult() {
@@ -47,7 +47,7 @@ func (c *covers) update() {
 	case menuOverlay:
 		if in.key(ebiten.KeyEscape) {
 			g.overlay = noOverlay
-		} else if !clickButtons(in, g.extra) && in.pressed {
+		} else if !ui.ClickButtons(in, g.extra) && in.pressed {
 			g.overlay = noOverlay
 		}
 	case pauseOverlay:
@@ -94,7 +94,7 @@ func (c *covers) resultBox() layout.Rect {
 
 // resultButtons are the game-over panel's: a new game, close the panel to review the game, or
 // save it.
-func (c *covers) resultButtons() []button {
+func (c *covers) resultButtons() []ui.Button {
 	l := c.st.lang()
 	r := c.resultBox()
 	u := c.st.screen.Unit
@@ -103,11 +103,11 @@ func (c *covers) resultButtons() []button {
 		c.m.CloseResult()
 		c.g.an.start(false)
 	}
-	return []button{
-		{r: rects[0], label: i18n.NewGame.In(l), act: c.g.newGame},
-		{r: rects[1], label: i18n.Review.In(l), act: c.m.CloseResult},
-		{r: rects[2], label: i18n.Analyse.In(l), act: analyse, id: "analyse-result"},
-		{r: rects[3], label: i18n.Save.In(l), act: c.g.files.openSave},
+	return []ui.Button{
+		{R: rects[0], Label: i18n.NewGame.In(l), Act: c.g.newGame},
+		{R: rects[1], Label: i18n.Review.In(l), Act: c.m.CloseResult},
+		{R: rects[2], Label: i18n.Analyse.In(l), Act: analyse, ID: "analyse-result"},
+		{R: rects[3], Label: i18n.Save.In(l), Act: c.g.files.openSave},
 	}
 }
 
@@ -118,7 +118,7 @@ func (c *covers) drawResult(dst *ebiten.Image) {
 	u := st.screen.Unit
 	l := c.st.lang()
 	r := c.resultBox()
-	drawPanelBox(dst, st, r, u)
+	st.kit().DrawPanelBox(dst, r, u)
 	res := c.m.Result()
 	title, ink := i18n.DrawGame.In(l), ui.PanelText
 	if w, ok := res.Outcome.Winner(); ok {
@@ -136,26 +136,26 @@ func (c *covers) drawResult(dst *ebiten.Image) {
 		line := t.Format(l, i18n.SideName(gm, game.Cho).In(l), res.Points[game.Cho], i18n.SideName(gm, game.Han).In(l), res.Points[game.Han])
 		ui.DrawText(dst, st.fonts.Sans, u*1.05, line, cx, r.Y+u*7, ui.Centered, ui.PanelDim)
 	}
-	drawButtons(dst, st, c.g.extra)
+	st.kit().DrawButtons(dst, c.g.extra)
 }
 
 // menuButtons returns the menu (Esc): resume, new game, open a record, save, skin, language,
 // sound, hints, help, resign and quit.
-func (c *covers) menuButtons() []button {
+func (c *covers) menuButtons() []ui.Button {
 	return gameMenu(c.st, menuActions{
 		close: func() { c.g.overlay = noOverlay }, newGame: func() { c.g.dialogs.leaveThen(c.g.newGame) }, help: func() { c.g.overlay = helpOverlay },
 		open: func() { c.g.dialogs.leaveThen(c.g.files.openFiles) }, edit: func() { editPosition(c.g) }, save: c.g.files.openSave, canSave: c.g.files.canSave(),
 		resign: c.g.dialogs.askResign, canResign: !c.m.Result().Over() && c.m.Config().Mode != kind.AIvsAI && !c.m.Viewing(),
-		learn: []button{{label: i18n.Tutorial.In(c.st.lang()), act: c.openTutorial, id: "tutorial"},
-			{label: i18n.Puzzles.In(c.st.lang()), act: c.openPuzzles, id: "menu:puzzles"}},
+		learn: []ui.Button{{Label: i18n.Tutorial.In(c.st.lang()), Act: c.openTutorial, ID: "tutorial"},
+			{Label: i18n.Puzzles.In(c.st.lang()), Act: c.openPuzzles, ID: "menu:puzzles"}},
 	})
 }
 
 func (c *covers) drawMenu(dst *ebiten.Image) {
 	sc := c.st.screen
 	ui.Shade(dst)
-	drawPanelBox(dst, c.st, boxAround(c.g.extra, sc.Unit*1.5), sc.Unit)
-	drawButtons(dst, c.st, c.g.extra)
+	c.st.kit().DrawPanelBox(dst, ui.BoxAround(c.g.extra, sc.Unit*1.5), sc.Unit)
+	c.st.kit().DrawButtons(dst, c.g.extra)
 }
 
 // openPuzzles leaves the game for the puzzles' screen, which comes back to it.

@@ -29,7 +29,7 @@ func (d *dialogs) update() {
 		pressDefault(g.extra)
 	} else if in.key(ebiten.KeyEscape) && g.overlay != resumeOverlay {
 		g.overlay = noOverlay
-	} else if !clickButtons(in, g.extra) && in.pressed && g.overlay != resumeOverlay && !boxAround(g.extra, d.st.screen.Unit*1.5).Contains(in.x, in.y) && !d.frame().Contains(in.x, in.y) {
+	} else if !ui.ClickButtons(in, g.extra) && in.pressed && g.overlay != resumeOverlay && !ui.BoxAround(g.extra, d.st.screen.Unit*1.5).Contains(in.x, in.y) && !d.frame().Contains(in.x, in.y) {
 		g.overlay = noOverlay
 	}
 }
@@ -41,12 +41,12 @@ func (d *dialogs) draw(dst *ebiten.Image) {
 	title, info := d.text()
 	ui.Shade(dst)
 	box := d.box(len(d.g.extra), len(info))
-	drawPanelBox(dst, st, box, u)
+	st.kit().DrawPanelBox(dst, box, u)
 	st.pen().FitText(dst, u*1.5, title, box.X+u*1.5, box.Y+u*2.2, box.W-u*3, ui.CenterLeft, ui.PanelText)
 	for i, line := range info {
 		st.pen().FitText(dst, u*0.9, line, box.X+u*1.5, box.Y+u*4.3+float64(i)*u*1.4, box.W-u*3, ui.CenterLeft, ui.PanelDim)
 	}
-	drawButtons(dst, st, d.g.extra)
+	st.kit().DrawButtons(dst, d.g.extra)
 }
 
 // openPlayFrom asks how to play on from the move shown.
@@ -57,30 +57,30 @@ func (d *dialogs) openPlayFrom() {
 }
 
 // buttons returns the buttons of the dialog shown.
-func (d *dialogs) buttons() []button {
+func (d *dialogs) buttons() []ui.Button {
 	st := d.st
 	l := d.st.lang()
-	var bs []button
+	var bs []ui.Button
 	closeThen := func(f func()) func() { return func() { d.g.overlay = noOverlay; d.g.hold(); f() } }
 	switch d.g.overlay {
 	case playFromOverlay:
-		bs = []button{
-			{label: i18n.ModeNames[1].In(l), act: closeThen(func() { d.playFrom(kind.HotSeat, game.Cho) })},
-			{label: i18n.PlayAsText(d.b.game(), game.Cho).In(l), act: closeThen(func() { d.playFrom(kind.VsAI, game.Cho) })},
-			{label: i18n.PlayAsText(d.b.game(), game.Han).In(l), act: closeThen(func() { d.playFrom(kind.VsAI, game.Han) })},
-			{label: i18n.Cancel.In(l), act: closeThen(func() {})},
+		bs = []ui.Button{
+			{Label: i18n.ModeNames[1].In(l), Act: closeThen(func() { d.playFrom(kind.HotSeat, game.Cho) })},
+			{Label: i18n.PlayAsText(d.b.game(), game.Cho).In(l), Act: closeThen(func() { d.playFrom(kind.VsAI, game.Cho) })},
+			{Label: i18n.PlayAsText(d.b.game(), game.Han).In(l), Act: closeThen(func() { d.playFrom(kind.VsAI, game.Han) })},
+			{Label: i18n.Cancel.In(l), Act: closeThen(func() {})},
 		}
 	case resumeOverlay:
-		bs = []button{
-			{label: i18n.ResumeGame.In(l), primary: true, act: closeThen(func() {
+		bs = []ui.Button{
+			{Label: i18n.ResumeGame.In(l), Primary: true, Act: closeThen(func() {
 				d.st.trace("resume plies=%d\n", d.m.Ply())
 			})},
-			{label: i18n.NewGame.In(l), act: closeThen(d.declineResume)},
+			{Label: i18n.NewGame.In(l), Act: closeThen(d.declineResume)},
 		}
 	case passOverlay:
-		bs = []button{
-			{label: i18n.PassAnyway.In(l), act: closeThen(d.passConfirmed)},
-			{label: i18n.Cancel.In(l), primary: true, act: closeThen(func() { d.st.trace("pass cancelled\n") })},
+		bs = []ui.Button{
+			{Label: i18n.PassAnyway.In(l), Act: closeThen(d.passConfirmed)},
+			{Label: i18n.Cancel.In(l), Primary: true, Act: closeThen(func() { d.st.trace("pass cancelled\n") })},
 		}
 	case confirmOverlay:
 		bs = d.questionButtons(closeThen)
@@ -91,22 +91,22 @@ func (d *dialogs) buttons() []button {
 	top := box.Y + u*4.6 + float64(len(info))*u*1.4
 	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: top, W: box.W - u*3, H: box.H}, len(bs), 1, u*2.5, u*0.6)
 	for i := range bs {
-		bs[i].r = rects[i]
+		bs[i].R = rects[i]
 	}
 	return bs
 }
 
 // pressDefault runs the dialog's default button (Enter): the primary one, else the first that
 // can be pressed.
-func pressDefault(bs []button) {
-	var first *button
+func pressDefault(bs []ui.Button) {
+	var first *ui.Button
 	for i := range bs {
 		b := &bs[i]
-		if b.disabled || b.act == nil {
+		if b.Disabled || b.Act == nil {
 			continue
 		}
-		if b.primary {
-			b.act()
+		if b.Primary {
+			b.Act()
 			return
 		}
 		if first == nil {
@@ -114,7 +114,7 @@ func pressDefault(bs []button) {
 		}
 	}
 	if first != nil {
-		first.act()
+		first.Act()
 	}
 }
 

@@ -23,7 +23,7 @@ func (e *editorScene) Draw(dst *ebiten.Image) {
 	v.draw(dst, e, dragged)
 	st.pen().FitText(dst, u*1.5, i18n.Editor.In(l)+" · "+i18n.GameName(e.m.Game(), l), e.title.X, e.title.Y+e.title.H/2, e.title.W, ui.CenterLeft, ui.PanelText)
 	e.drawPalette(dst)
-	drawButtons(dst, st, e.buttons)
+	st.kit().DrawButtons(dst, e.buttons)
 	e.drawMessage(dst)
 	if r := e.fenText; r.H > 0 {
 		lines := breakFEN(st, u*0.8, e.m.FEN(), r.W)

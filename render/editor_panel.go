@@ -6,6 +6,7 @@ import (
 	"janggi/render/editor"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // layout implements scene: the board in the board area, and the panel's title, game switch,
@@ -42,7 +43,7 @@ func (e *editorScene) panelBlocks() []editorBlock {
 	l := e.st.lang()
 	m := e.m
 	add := func(r layout.Rect, label string, on, disabled bool, act func(), id string) {
-		e.buttons = append(e.buttons, button{r: r, label: label, on: on, disabled: disabled, act: act, id: id})
+		e.buttons = append(e.buttons, ui.Button{R: r, Label: label, On: on, Disabled: disabled, Act: act, ID: id})
 	}
 	rowOf := func(r layout.Rect, n int) []layout.Rect { return layout.Grid(r, n, n, r.H, u*0.4) }
 	const rowH, msgH = 2.2, 3.4
@@ -56,7 +57,7 @@ func (e *editorScene) panelBlocks() []editorBlock {
 		{}, // the palette: its height depends on the column's width (see below)
 		{h: rowH, fill: func(r layout.Rect) {
 			rs := layout.Grid(r, 3, 3, r.H, u*0.4)
-			e.buttons = append(e.buttons, button{r: rs[0], label: i18n.ToMoveLabel.In(l), caption: true})
+			e.buttons = append(e.buttons, ui.Button{R: rs[0], Label: i18n.ToMoveLabel.In(l), Caption: true})
 			for c := game.Cho; c <= game.Han; c++ {
 				add(rs[1+int(c)], i18n.SideName(m.Game(), c).In(l), m.Side() == c, false, func() { m.SetSide(c) }, "side:"+c.String())
 			}
@@ -85,7 +86,7 @@ func (e *editorScene) panelBlocks() []editorBlock {
 		{h: rowH, fill: func(r layout.Rect) {
 			rs := rowOf(r, 2)
 			add(rs[0], i18n.PlayComputer.In(l), false, e.bad, func() { e.start = e.play(kind.VsAI, false) }, "play:ai")
-			e.buttons[len(e.buttons)-1].primary = true
+			e.buttons[len(e.buttons)-1].Primary = true
 			add(rs[1], i18n.PlayHotSeat.In(l), false, e.bad, func() { e.start = e.play(kind.HotSeat, false) }, "play:hotseat")
 		}},
 		{h: rowH, fill: func(r layout.Rect) {
@@ -190,10 +191,10 @@ func (e *editorScene) setupRow(r layout.Rect, c game.Color) {
 	u := e.st.screen.Unit
 	rs := layout.Grid(r, 5, 5, r.H, u*0.3)
 	caption := layout.Rect{X: rs[0].X, Y: r.Y, W: rs[0].W + u*0.3, H: r.H}
-	e.buttons = append(e.buttons, button{r: caption, label: i18n.SetupOfSide.Format(l, i18n.SideName(kind.Janggi, c).In(l)), caption: true})
+	e.buttons = append(e.buttons, ui.Button{R: caption, Label: i18n.SetupOfSide.Format(l, i18n.SideName(kind.Janggi, c).In(l)), Caption: true})
 	for i, su := range game.Setups() {
 		shown, ok := e.m.SetupOf(c)
-		e.buttons = append(e.buttons, button{r: rs[1+i], label: i18n.SideSetup(l, su, c), on: ok && shown == su, act: func() { e.m.SetSetup(c, su) },
-			id: "setup:" + c.String() + ":" + su.String()})
+		e.buttons = append(e.buttons, ui.Button{R: rs[1+i], Label: i18n.SideSetup(l, su, c), On: ok && shown == su, Act: func() { e.m.SetSetup(c, su) },
+			ID: "setup:" + c.String() + ":" + su.String()})
 	}
 }

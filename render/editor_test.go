@@ -100,8 +100,8 @@ func press(t *testing.T, e *editorScene, id string) {
 		bs = e.field.buttons
 	}
 	for _, b := range bs {
-		if b.id == id {
-			editClick(t, e, b.r.X+b.r.W/2, b.r.Y+b.r.H/2)
+		if b.ID == id {
+			editClick(t, e, b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
 			return
 		}
 	}
@@ -111,8 +111,8 @@ func press(t *testing.T, e *editorScene, id string) {
 func editorButtonOff(t *testing.T, e *editorScene, id string) bool {
 	t.Helper()
 	for _, b := range e.buttons {
-		if b.id == id {
-			return b.disabled
+		if b.ID == id {
+			return b.Disabled
 		}
 	}
 	t.Fatalf("no button %q", id)
@@ -151,8 +151,8 @@ func TestTheEditorSetsUpAPositionAndPlaysIt(t *testing.T) {
 		t.Errorf("after the setups EHHE for Cho and HEHE for Han: %s", got)
 	}
 	for _, b := range e.buttons {
-		if strings.HasPrefix(b.id, "setup:") && b.on != (b.id == "setup:Cho:EHHE" || b.id == "setup:Han:HEHE") {
-			t.Errorf("the setup button %s is lit: %v", b.id, b.on)
+		if strings.HasPrefix(b.ID, "setup:") && b.On != (b.ID == "setup:Cho:EHHE" || b.ID == "setup:Han:HEHE") {
+			t.Errorf("the setup button %s is lit: %v", b.ID, b.On)
 		}
 	}
 	press(t, e, "clear")
@@ -404,9 +404,9 @@ func TestTheGameCopiesAndEditsItsPosition(t *testing.T) {
 	g.layout()
 	found := false
 	for _, b := range g.extra {
-		if b.id == "editor" {
+		if b.ID == "editor" {
 			found = true
-			b.act()
+			b.Act()
 		}
 	}
 	if !found {

@@ -12,6 +12,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // waitEvalBar updates the scene until the bar shows an evaluation of the position last asked for.
@@ -37,16 +38,16 @@ func TestEvalBarFollowsTheSwitch(t *testing.T) {
 		t.Fatal("the evaluation bar is on by default")
 	}
 	key(g, st, ebiten.KeyEscape, false)
-	var review *button
+	var review *ui.Button
 	for i, b := range g.extra {
-		if b.label == i18n.EvalBarModes[EvalBarReview].In(i18n.English) {
+		if b.Label == i18n.EvalBarModes[EvalBarReview].In(i18n.English) {
 			review = &g.extra[i]
 		}
 	}
 	if review == nil {
 		t.Fatal("the menu has no evaluation bar switch")
 	}
-	clickAt(g, st, review.r.X+review.r.W/2, review.r.Y+review.r.H/2)
+	clickAt(g, st, review.R.X+review.R.W/2, review.R.Y+review.R.H/2)
 	if st.settings.EvalBar != EvalBarReview {
 		t.Fatalf("the switch set the bar to %v", st.settings.EvalBar)
 	}

@@ -21,7 +21,7 @@ type fenField struct {
 	err     string
 	box     layout.Rect
 	line    layout.Rect
-	buttons []button
+	buttons []ui.Button
 
 	// shown is the end of text that fits the line as draw last measured it, for shownFor at
 	// shownSize in shownWidth: a frame measures the text again only when one of them changed.
@@ -61,7 +61,7 @@ func (f *fenField) update(e *editorScene, in *input) {
 			}
 		}
 	}
-	clickButtons(in, f.buttons)
+	ui.ClickButtons(in, f.buttons)
 }
 
 // submit loads the field's FEN into the editor, or says what is wrong with it.
@@ -89,10 +89,10 @@ func (f *fenField) layout(e *editorScene) {
 	f.box = overBoard(sc, w, h)
 	f.line = layout.Rect{X: f.box.X + u*1.2, Y: f.box.Y + u*3.4, W: f.box.W - u*2.4, H: u * 2.4}
 	rs := layout.Grid(layout.Rect{X: f.box.X + u*1.2, Y: f.box.Y + f.box.H - u*3.6, W: f.box.W - u*2.4, H: u * 2.4}, 3, 3, u*2.4, u*0.5)
-	f.buttons = []button{
-		{r: rs[0], label: i18n.LoadFEN.In(l), primary: true, act: func() { f.submit(e) }, id: "fen:load"},
-		{r: rs[1], label: i18n.PasteFEN.In(l), act: e.pasteFEN, disabled: e.clip == nil, id: "fen:paste"},
-		{r: rs[2], label: i18n.Close.In(l), act: func() { e.field = nil }, id: "fen:close"},
+	f.buttons = []ui.Button{
+		{R: rs[0], Label: i18n.LoadFEN.In(l), Primary: true, Act: func() { f.submit(e) }, ID: "fen:load"},
+		{R: rs[1], Label: i18n.PasteFEN.In(l), Act: e.pasteFEN, Disabled: e.clip == nil, ID: "fen:paste"},
+		{R: rs[2], Label: i18n.Close.In(l), Act: func() { e.field = nil }, ID: "fen:close"},
 	}
 }
 
@@ -102,7 +102,7 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	u := st.screen.Unit
 	l := st.lang()
 	ui.Shade(dst)
-	drawPanelBox(dst, st, f.box, u*0.8)
+	st.kit().DrawPanelBox(dst, f.box, u*0.8)
 	st.pen().FitText(dst, u*1.05, i18n.FENFieldHint.In(l), f.box.X+u*1.2, f.box.Y+u*1.9, f.box.W-u*2.4, ui.CenterLeft, ui.PanelDim)
 	st.shapes.RoundRect(dst, f.line.X, f.line.Y, f.line.W, f.line.H, u*0.3, color.RGBA{0xfb, 0xf4, 0xe2, 0xff})
 	size := u * 0.95
@@ -115,7 +115,7 @@ func (f *fenField) draw(dst *ebiten.Image, e *editorScene) {
 	if f.err != "" {
 		st.pen().FitLines(dst, u*0.9, f.err, layout.Rect{X: f.line.X, Y: f.line.Y + f.line.H + u*0.3, W: f.line.W, H: u * 2.4}, ui.CenterLeft, ui.HanLight)
 	}
-	drawButtons(dst, st, f.buttons)
+	st.kit().DrawButtons(dst, f.buttons)
 }
 
 // visible returns the end of the field's text that fits width at size (with the caret), where

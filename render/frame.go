@@ -4,6 +4,7 @@ import (
 	"janggi/game"
 	"janggi/render/i18n"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // A scene whose picture has not changed since the last frame is not drawn again (but see
@@ -109,11 +110,11 @@ type clockFace struct {
 }
 
 // hovered returns the index of the button under the pointer in the lists, or -1.
-func hovered(in *input, lists ...[]button) int {
+func hovered(in *input, lists ...[]ui.Button) int {
 	i := 0
 	for _, bs := range lists {
 		for _, b := range bs {
-			if b.r.Contains(in.x, in.y) {
+			if b.R.Contains(in.x, in.y) {
 				return i
 			}
 			i++

@@ -79,7 +79,7 @@ func drawKeyHelp(dst *ebiten.Image, st *State, keys, glossary []i18n.Text) {
 	ui.Shade(dst)
 	h := layoutKeyHelp(st, keys, glossary)
 	r := h.r
-	drawPanelBox(dst, st, r, u)
+	st.kit().DrawPanelBox(dst, r, u)
 	ui.DrawText(dst, st.fonts.Sans, u*1.5, i18n.HelpTitle.In(l), r.X+u*1.5, r.Y+u*1.8, ui.CenterLeft, ui.PanelText)
 	y := r.Y + u*3.4
 	for _, lines := range h.keys {

@@ -6,6 +6,7 @@ import (
 	"janggi/config"
 	"janggi/render/i18n"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // The panel's layout, the menu over the board, and the switches (skin, language, sound) that the
@@ -53,74 +54,76 @@ type menuActions struct {
 	resign               func()
 	canResign            bool
 	// learn are the buttons of the Learn row (the tutorial, the puzzles); none leaves the row out.
-	learn []button
+	learn []ui.Button
 }
 
 // menuRow is a row of the menu: an action, a switch with its name and its options, or (no name)
 // actions side by side.
 type menuRow struct {
-	action  button
+	action  ui.Button
 	name    string
-	options []button
+	options []ui.Button
 }
 
 // switchRow returns a switch's row: its name, then its options, the one it is set to lit.
-func switchRow(name string, options ...button) menuRow { return menuRow{name: name, options: options} }
+func switchRow(name string, options ...ui.Button) menuRow {
+	return menuRow{name: name, options: options}
+}
 
 // gameMenu returns a game scene's menu (Esc): resume, new game, open a record and save, the
 // switches (pieces, language, sound, legal moves, evaluation bar), learn (the tutorial), help,
 // resign and quit, laid out in menuBox. Every
 // switch shows all its options with the one it is set to lit, the same way for each.
-func gameMenu(st *State, a menuActions) []button {
+func gameMenu(st *State, a menuActions) []ui.Button {
 	l := st.lang()
 	p := st.settings
 	set := func(f func(*config.Settings)) func() { return func() { st.changeSettings(f) } }
 	rows := []menuRow{
-		{action: button{label: i18n.Resume.In(l), act: a.close}},
-		{action: button{label: i18n.NewGame.In(l), act: a.newGame}},
+		{action: ui.Button{Label: i18n.Resume.In(l), Act: a.close}},
+		{action: ui.Button{Label: i18n.NewGame.In(l), Act: a.newGame}},
 	}
 	if a.edit != nil { // beside New game: a row more would not fit a low window
-		rows[1] = menuRow{options: []button{rows[1].action, {label: i18n.EditPosition.In(l), act: a.edit, id: "editor"}}}
+		rows[1] = menuRow{options: []ui.Button{rows[1].action, {Label: i18n.EditPosition.In(l), Act: a.edit, ID: "editor"}}}
 	}
-	save := button{label: i18n.Save.In(l), act: a.save, disabled: !a.canSave}
+	save := ui.Button{Label: i18n.Save.In(l), Act: a.save, Disabled: !a.canSave}
 	if a.open != nil { // Open and Save side by side: a row less, for the window's smallest height
-		rows = append(rows, menuRow{options: []button{{label: i18n.Open.In(l), act: a.open}, save}})
+		rows = append(rows, menuRow{options: []ui.Button{{Label: i18n.Open.In(l), Act: a.open}, save}})
 	} else {
 		rows = append(rows, menuRow{action: save})
 	}
 	noSound := !st.sounds.available()
 	rows = append(rows,
 		switchRow(i18n.Skin.In(l),
-			button{label: i18n.SkinNames[SkinHanja].In(l), on: p.Skin == SkinHanja, act: set(func(q *config.Settings) { q.Skin = SkinHanja })},
-			button{label: i18n.SkinNames[SkinPictogram].In(l), on: p.Skin == SkinPictogram, act: set(func(q *config.Settings) { q.Skin = SkinPictogram })}),
+			ui.Button{Label: i18n.SkinNames[SkinHanja].In(l), On: p.Skin == SkinHanja, Act: set(func(q *config.Settings) { q.Skin = SkinHanja })},
+			ui.Button{Label: i18n.SkinNames[SkinPictogram].In(l), On: p.Skin == SkinPictogram, Act: set(func(q *config.Settings) { q.Skin = SkinPictogram })}),
 		switchRow(i18n.LanguageName.In(l),
-			button{label: i18n.Language.In(i18n.English), on: l == i18n.Korean, act: func() { st.setLang(i18n.Korean) }},
-			button{label: i18n.Language.In(i18n.Korean), on: l == i18n.English, act: func() { st.setLang(i18n.English) }}),
+			ui.Button{Label: i18n.Language.In(i18n.English), On: l == i18n.Korean, Act: func() { st.setLang(i18n.Korean) }},
+			ui.Button{Label: i18n.Language.In(i18n.Korean), On: l == i18n.English, Act: func() { st.setLang(i18n.English) }}),
 		switchRow(i18n.Sound.In(l),
-			button{label: i18n.On.In(l), on: p.Sound, disabled: noSound, act: set(func(q *config.Settings) { q.Sound = true })},
-			button{label: i18n.Off.In(l), on: !p.Sound, disabled: noSound, act: set(func(q *config.Settings) { q.Sound = false })}),
+			ui.Button{Label: i18n.On.In(l), On: p.Sound, Disabled: noSound, Act: set(func(q *config.Settings) { q.Sound = true })},
+			ui.Button{Label: i18n.Off.In(l), On: !p.Sound, Disabled: noSound, Act: set(func(q *config.Settings) { q.Sound = false })}),
 		switchRow(i18n.LegalDots.In(l),
-			button{label: i18n.On.In(l), on: p.Hints, act: set(func(q *config.Settings) { q.Hints = true })},
-			button{label: i18n.Off.In(l), on: !p.Hints, act: set(func(q *config.Settings) { q.Hints = false })}),
+			ui.Button{Label: i18n.On.In(l), On: p.Hints, Act: set(func(q *config.Settings) { q.Hints = true })},
+			ui.Button{Label: i18n.Off.In(l), On: !p.Hints, Act: set(func(q *config.Settings) { q.Hints = false })}),
 		switchRow(i18n.EvalBarName.In(l), evalBarOptions(st, set)...),
 	)
 	if len(a.learn) > 0 {
 		rows = append(rows, switchRow(i18n.Learn.In(l), a.learn...))
 	}
 	rows = append(rows,
-		menuRow{action: button{label: i18n.Help.In(l), act: a.help}},
-		menuRow{action: button{label: i18n.Resign.In(l), act: a.resign, disabled: !a.canResign}}, // it asks first (see askResign)
-		menuRow{action: button{label: i18n.Quit.In(l), act: func() { st.quit = true }}},
+		menuRow{action: ui.Button{Label: i18n.Help.In(l), Act: a.help}},
+		menuRow{action: ui.Button{Label: i18n.Resign.In(l), Act: a.resign, Disabled: !a.canResign}}, // it asks first (see askResign)
+		menuRow{action: ui.Button{Label: i18n.Quit.In(l), Act: func() { st.quit = true }}},
 	)
 	box := menuBox(st.screen, len(rows))
 	u := st.screen.Unit
 	pitch := menuPitch(st.screen, len(rows))
 	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(rows), 1, pitch-u*0.6, u*0.6)
-	var bs []button
+	var bs []ui.Button
 	for i, row := range rows {
 		r := rects[i]
 		if row.options == nil {
-			row.action.r = r
+			row.action.R = r
 			bs = append(bs, row.action)
 			continue
 		}
@@ -128,11 +131,11 @@ func gameMenu(st *State, a menuActions) []button {
 		if row.name == "" { // actions side by side, over the whole row
 			nameW = 0
 		} else {
-			bs = append(bs, button{r: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, label: row.name, caption: true})
+			bs = append(bs, ui.Button{R: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, Label: row.name, Caption: true})
 		}
 		cells := layout.Grid(layout.Rect{X: r.X + nameW, Y: r.Y, W: r.W - nameW, H: r.H}, len(row.options), len(row.options), r.H, u*0.3)
 		for k, o := range row.options {
-			o.r = cells[k]
+			o.R = cells[k]
 			bs = append(bs, o)
 		}
 	}
@@ -159,10 +162,10 @@ func (st *State) switchSound() {
 }
 
 // evalBarOptions are the evaluation bar switch's options: off, in reviews and hot-seat, always.
-func evalBarOptions(st *State, set func(func(*config.Settings)) func()) []button {
-	var out []button
+func evalBarOptions(st *State, set func(func(*config.Settings)) func()) []ui.Button {
+	var out []ui.Button
 	for m := range evalBarModes {
-		out = append(out, button{label: i18n.EvalBarModes[m].In(st.lang()), on: st.settings.EvalBar == m, act: set(func(q *config.Settings) { q.EvalBar = m })})
+		out = append(out, ui.Button{Label: i18n.EvalBarModes[m].In(st.lang()), On: st.settings.EvalBar == m, Act: set(func(q *config.Settings) { q.EvalBar = m })})
 	}
 	return out
 }

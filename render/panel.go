@@ -31,7 +31,7 @@ type panelLayout struct {
 // changes.
 type sidePanel struct {
 	scenePart
-	buttons []button
+	buttons []ui.Button
 	slider  layout.Rect // the record's slider, while one is shown
 	sliding bool        // the slider's knob is being dragged
 	moves   moveList
@@ -44,37 +44,37 @@ func (p *sidePanel) layout() {
 }
 
 // makeButtons returns the panel's buttons for this tick: the game's, or an opened record's.
-func (p *sidePanel) makeButtons() []button {
+func (p *sidePanel) makeButtons() []ui.Button {
 	l := p.st.lang()
 	m := p.m
 	pl := panelLayoutOf(p.st.screen)
 	u := p.st.screen.Unit
 	_, reviewing := m.Reviewing()
 	skinLabel := i18n.SkinShort[p.st.settings.Skin%2].In(l) // the state, as every switch shows it
-	playFrom := button{label: i18n.PlayFrom.In(l), act: p.g.dialogs.openPlayFrom, disabled: !m.CanPlayFrom(), primary: m.CanPlayFrom()}
-	var bs []button
+	playFrom := ui.Button{Label: i18n.PlayFrom.In(l), Act: p.g.dialogs.openPlayFrom, Disabled: !m.CanPlayFrom(), Primary: m.CanPlayFrom()}
+	var bs []ui.Button
 	if m.Viewing() {
 		ply, last := m.ShownPly(), m.Ply()
-		bs = []button{
+		bs = []ui.Button{
 			playFrom, p.g.an.button(),
-			{label: i18n.First, act: m.ReviewStart, disabled: ply == 0},
-			{label: i18n.Last, act: m.ReviewEnd, disabled: ply == last},
-			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: ply == 0},
-			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: ply == last},
-			{label: i18n.OpenButton.In(l), act: func() { p.g.dialogs.leaveThen(p.g.files.openFiles) }},
-			{label: i18n.Save.In(l), act: p.g.files.openSave},
+			{Label: i18n.First, Act: m.ReviewStart, Disabled: ply == 0},
+			{Label: i18n.Last, Act: m.ReviewEnd, Disabled: ply == last},
+			{Label: i18n.StepBack.In(l), Act: func() { m.Step(-1) }, Disabled: ply == 0},
+			{Label: i18n.StepOn.In(l), Act: func() { m.Step(1) }, Disabled: ply == last},
+			{Label: i18n.OpenButton.In(l), Act: func() { p.g.dialogs.leaveThen(p.g.files.openFiles) }},
+			{Label: i18n.Save.In(l), Act: p.g.files.openSave},
 		}
 	} else {
 		canHint := m.HumanToMove() && !m.HintPending() && p.g.hasEngine()
-		bs = []button{
-			{label: i18n.Pass.In(l), act: p.g.dialogs.askPass, disabled: !p.b.canPass()},
-			{label: i18n.Hint.In(l), act: func() { m.RequestHint() }, disabled: !canHint},
-			{label: i18n.Previous + " " + i18n.Undo.In(l), act: func() { m.Undo() }, disabled: !m.CanUndo()},
-			{label: i18n.Redo.In(l) + " " + i18n.Next, act: func() { m.Redo() }, disabled: !m.CanRedo()},
-			{label: i18n.StepBack.In(l), act: func() { m.Step(-1) }, disabled: m.Ply() == 0},
-			{label: i18n.StepOn.In(l), act: func() { m.Step(1) }, disabled: !reviewing},
-			{label: i18n.Pause.In(l), act: p.g.covers.togglePause, disabled: !m.CanPause()},
-			{label: i18n.Save.In(l), act: p.g.files.openSave, disabled: !p.g.files.canSave()},
+		bs = []ui.Button{
+			{Label: i18n.Pass.In(l), Act: p.g.dialogs.askPass, Disabled: !p.b.canPass()},
+			{Label: i18n.Hint.In(l), Act: func() { m.RequestHint() }, Disabled: !canHint},
+			{Label: i18n.Previous + " " + i18n.Undo.In(l), Act: func() { m.Undo() }, Disabled: !m.CanUndo()},
+			{Label: i18n.Redo.In(l) + " " + i18n.Next, Act: func() { m.Redo() }, Disabled: !m.CanRedo()},
+			{Label: i18n.StepBack.In(l), Act: func() { m.Step(-1) }, Disabled: m.Ply() == 0},
+			{Label: i18n.StepOn.In(l), Act: func() { m.Step(1) }, Disabled: !reviewing},
+			{Label: i18n.Pause.In(l), Act: p.g.covers.togglePause, Disabled: !m.CanPause()},
+			{Label: i18n.Save.In(l), Act: p.g.files.openSave, Disabled: !p.g.files.canSave()},
 		}
 		if reviewing {
 			bs[0], bs[1] = playFrom, p.g.an.button() // passing and hints do nothing while reviewing
@@ -82,26 +82,26 @@ func (p *sidePanel) makeButtons() []button {
 			bs[1] = p.g.an.button() // no hint in a finished game: its analysis
 		}
 		if !reviewing && !p.b.hasPass() {
-			bs[0] = button{label: i18n.Help.In(l), act: func() { p.g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
+			bs[0] = ui.Button{Label: i18n.Help.In(l), Act: func() { p.g.overlay = helpOverlay }} // Xiangqi and Twelve Janggi have no pass
 		}
 	}
 	bs = append(bs,
-		button{label: i18n.FlipShort.In(l), act: m.Flip},
-		button{label: skinLabel, act: p.st.switchSkin},
-		button{label: i18n.NewGame.In(l), act: func() { p.g.dialogs.leaveThen(p.g.newGame) }},
-		button{label: i18n.Menu.In(l), act: func() { p.g.overlay = menuOverlay }},
+		ui.Button{Label: i18n.FlipShort.In(l), Act: m.Flip},
+		ui.Button{Label: skinLabel, Act: p.st.switchSkin},
+		ui.Button{Label: i18n.NewGame.In(l), Act: func() { p.g.dialogs.leaveThen(p.g.newGame) }},
+		ui.Button{Label: i18n.Menu.In(l), Act: func() { p.g.overlay = menuOverlay }},
 	)
 	cols := max(2, p.st.screen.ButtonCols)
 	rects := layout.Grid(pl.buttons, len(bs), cols, u*layout.ButtonH, u*layout.ButtonGap)
-	out := make([]button, 0, len(bs))
+	out := make([]ui.Button, 0, len(bs))
 	for i, b := range bs {
 		switch {
-		case b.label == "": // the right half of a button two columns wide
+		case b.Label == "": // the right half of a button two columns wide
 			continue
-		case i%cols != cols-1 && i+1 < len(bs) && bs[i+1].label == "":
-			b.r = layout.Rect{X: rects[i].X, Y: rects[i].Y, W: rects[i+1].X + rects[i+1].W - rects[i].X, H: rects[i].H}
+		case i%cols != cols-1 && i+1 < len(bs) && bs[i+1].Label == "":
+			b.R = layout.Rect{X: rects[i].X, Y: rects[i].Y, W: rects[i+1].X + rects[i+1].W - rects[i].X, H: rects[i].H}
 		default:
-			b.r = rects[i]
+			b.R = rects[i]
 		}
 		out = append(out, b)
 	}
@@ -134,7 +134,7 @@ func (p *sidePanel) draw(dst *ebiten.Image) {
 	if box.W > 0 {
 		p.g.an.draw(dst, box)
 	}
-	drawButtons(dst, st, p.buttons)
+	st.kit().DrawButtons(dst, p.buttons)
 }
 
 // drawCard draws one player: a counter in their colour, who plays, their counting points or
@@ -345,7 +345,7 @@ func (p *sidePanel) clickProblems() bool {
 	if st.opts.Message != "" || len(st.problems.lines) == 0 || p.m.Ply() > 0 || p.m.Viewing() {
 		return false
 	}
-	if !st.in.clicked(panelLayoutOf(st.screen).status) {
+	if !st.in.Clicked(panelLayoutOf(st.screen).status) {
 		return false
 	}
 	st.problems.show()

@@ -33,11 +33,11 @@ func TestTheMoveListShowsInTheSmallestWindow(t *testing.T) {
 				}
 				window := layout.Rect{W: sz[0], H: sz[1]}
 				for _, b := range g.panel.buttons {
-					if overlaps(b.r, list) {
-						t.Errorf("%s at %.0f×%.0f, %v: the button %q %+v lies over the move list %+v", name, sz[0], sz[1], l, b.label, b.r, list)
+					if overlaps(b.R, list) {
+						t.Errorf("%s at %.0f×%.0f, %v: the button %q %+v lies over the move list %+v", name, sz[0], sz[1], l, b.Label, b.R, list)
 					}
-					if !window.Contains(b.r.X, b.r.Y) || !window.Contains(b.r.X+b.r.W-1, b.r.Y+b.r.H-1) {
-						t.Errorf("%s at %.0f×%.0f, %v: the button %q %+v is not inside the window", name, sz[0], sz[1], l, b.label, b.r)
+					if !window.Contains(b.R.X, b.R.Y) || !window.Contains(b.R.X+b.R.W-1, b.R.Y+b.R.H-1) {
+						t.Errorf("%s at %.0f×%.0f, %v: the button %q %+v is not inside the window", name, sz[0], sz[1], l, b.Label, b.R)
 					}
 				}
 			}

@@ -10,6 +10,7 @@ import (
 	"janggi/game/kind"
 	"janggi/render/i18n"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // TestAPassThatDecidesTheGameAsksFirst presses P and the Pass button where a pass would let the
@@ -72,11 +73,11 @@ func TestAPassThatDecidesTheGameAsksFirst(t *testing.T) {
 }
 
 // pressButton clicks the button of bs labelled label, through the scene's input.
-func pressButton(t *testing.T, g *gameScene, st *State, bs []button, label string) {
+func pressButton(t *testing.T, g *gameScene, st *State, bs []ui.Button, label string) {
 	t.Helper()
 	for _, b := range bs {
-		if b.label == label {
-			clickAt(g, st, b.r.X+b.r.W/2, b.r.Y+b.r.H/2)
+		if b.Label == label {
+			clickAt(g, st, b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
 			return
 		}
 	}

@@ -122,7 +122,7 @@ func (b *problemBox) update(st *State) bool {
 	view := visibleRows(list, size)
 	last := max(0, len(b.rows)-view)
 	switch {
-	case in.key(ebiten.KeyEscape), in.key(ebiten.KeyEnter), in.key(ebiten.KeyNumpadEnter), in.clicked(ok):
+	case in.key(ebiten.KeyEscape), in.key(ebiten.KeyEnter), in.key(ebiten.KeyNumpadEnter), in.Clicked(ok):
 		b.open = false
 		st.trace("problems closed\n")
 	case in.key(ebiten.KeyArrowDown):
@@ -165,7 +165,7 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 	box, list, ok, size := b.boxLayout(st.screen)
 	b.layoutRows(st, list.W, size)
 	ui.Shade(dst)
-	drawPanelBox(dst, st, box, u)
+	st.kit().DrawPanelBox(dst, box, u)
 	ui.DrawText(dst, st.fonts.Sans, u*1.4, i18n.ProblemsTitle.In(l), box.X+u*1.5, box.Y+u*2.2, ui.CenterLeft, ui.PanelText)
 	lineH := size * 1.35
 	view := visibleRows(list, size)
@@ -180,7 +180,7 @@ func (b *problemBox) draw(dst *ebiten.Image, st *State) {
 		st.shapes.RoundRect(dst, track.X, y, track.W, h, track.W/2, ui.ButtonOn)
 	}
 	st.pen().FitText(dst, u*0.85, i18n.ProblemsHint.In(l), box.X+u*1.5, ok.Y+ok.H/2, ok.X-box.X-u*2.5, ui.CenterLeft, ui.PanelDim)
-	drawButtons(dst, st, []button{{r: ok, label: i18n.OK.In(l)}})
+	st.kit().DrawButtons(dst, []ui.Button{{R: ok, Label: i18n.OK.In(l)}})
 }
 
 // take empties this tick's input but the pointer's place: what a box over the window took must

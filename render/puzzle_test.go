@@ -143,7 +143,7 @@ func TestPuzzleHintAndSolution(t *testing.T) {
 		t.Errorf("the solution shown: solved %v, ply %d of %d, streak %d", s.play.solved(), s.play.ply(), len(q.Line), pr.ScoreOf(q.Game()).Streak)
 	}
 	for i, b := range s.buttons {
-		if b.id == "puzzle:hint" && !b.disabled {
+		if b.ID == "puzzle:hint" && !b.Disabled {
 			t.Errorf("button %d: the hint is offered in a solved puzzle", i)
 		}
 	}

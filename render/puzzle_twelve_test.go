@@ -130,8 +130,8 @@ func TestTwelvePuzzleIsSolvedByADrop(t *testing.T) {
 func buttonLabel(t *testing.T, s *puzzleScene, id string) string {
 	t.Helper()
 	for _, b := range s.buttons {
-		if b.id == id {
-			return b.label
+		if b.ID == id {
+			return b.Label
 		}
 	}
 	t.Fatalf("no button %q", id)
@@ -211,8 +211,8 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 func puzzleButtonOff(t *testing.T, s *puzzleScene, id string) bool {
 	t.Helper()
 	for _, b := range s.buttons {
-		if b.id == id {
-			return b.disabled
+		if b.ID == id {
+			return b.Disabled
 		}
 	}
 	t.Fatalf("no button %q", id)

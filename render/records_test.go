@@ -314,7 +314,7 @@ func TestPlayFromAMoveOfARecord(t *testing.T) {
 	if v.overlay != playFromOverlay || len(v.extra) != 4 {
 		t.Fatalf("Play from here: overlay %v with %d buttons", v.overlay, len(v.extra))
 	}
-	v.extra[0].act() // two players
+	v.extra[0].Act() // two players
 	if st.next == nil {
 		t.Fatal("no new scene after choosing hot-seat")
 	}

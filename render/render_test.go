@@ -364,14 +364,14 @@ func TestHelpFromTheMenuShowsNoButtons(t *testing.T) {
 	}
 	help := -1
 	for i, b := range g.extra {
-		if b.label == i18n.Help.In(st.lang()) {
+		if b.Label == i18n.Help.In(st.lang()) {
 			help = i
 		}
 	}
 	if help < 0 {
 		t.Fatal("no Help button in the menu")
 	}
-	r := g.extra[help].r
+	r := g.extra[help].R
 	clickAt(g, st, r.X+r.W/2, r.Y+r.H/2)
 	if g.overlay != helpOverlay {
 		t.Fatalf("the menu's Help opened overlay %d, want the help", g.overlay)

@@ -12,6 +12,7 @@ import (
 	"janggi/render/clipboard"
 	"janggi/render/editor"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // editorScene is the position editor: a board of any of the three games, a palette of both sides'
@@ -34,7 +35,7 @@ type editorScene struct {
 
 	tool    editor.Piece // the palette's piece chosen, or the eraser; none
 	drag    editDrag
-	buttons []button
+	buttons []ui.Button
 	palette []paletteCell
 	title   layout.Rect
 	message layout.Rect // the position's verdict
@@ -108,7 +109,7 @@ func (e *editorScene) Update(st *State) error {
 	case in.key(ebiten.KeyDelete):
 		e.tool = editor.Eraser
 	default:
-		if !clickButtons(in, e.buttons) {
+		if !ui.ClickButtons(in, e.buttons) {
 			e.pointer(in)
 		}
 	}

@@ -40,9 +40,9 @@ type gameScene struct {
 	tr boardTrace // the same board, as the trace reads it
 
 	overlay  overlay
-	extra    []button // the buttons of the overlay shown, or of the game-over panel
-	traced   int      // moves written to the trace
-	ticks    int      // for the thinking indicator
+	extra    []ui.Button // the buttons of the overlay shown, or of the game-over panel
+	traced   int         // moves written to the trace
+	ticks    int         // for the thinking indicator
 	wasReady bool
 
 	// shown is set once the scene's picture has been drawn since it was switched to: until then
@@ -190,7 +190,7 @@ func (g *gameScene) Update(st *State) error {
 		covered = g.overlay != noOverlay
 	}
 	if !covered {
-		if clickButtons(in, g.extra) || clickButtons(in, g.panel.buttons) || g.panel.slide() || g.panel.clickMove() || g.an.click() || g.panel.clickProblems() {
+		if ui.ClickButtons(in, g.extra) || ui.ClickButtons(in, g.panel.buttons) || g.panel.slide() || g.panel.clickMove() || g.an.click() || g.panel.clickProblems() {
 			in.pressed = false
 		}
 		if !g.m.ShowResult() {

@@ -41,8 +41,8 @@ type puzzleScene struct {
 	msgInk color.RGBA
 
 	overlay overlay // noOverlay, menuOverlay or helpOverlay
-	buttons []button
-	extra   []button // the menu's
+	buttons []ui.Button
+	extra   []ui.Button // the menu's
 }
 
 // puzzleQueueTicks is the pause before a reply or a move of the solution shown is played.
@@ -137,14 +137,14 @@ func (s *puzzleScene) Update(st *State) error {
 	case menuOverlay:
 		if in.key(ebiten.KeyEscape) {
 			s.overlay = noOverlay
-		} else if !clickButtons(in, s.extra) && in.pressed {
+		} else if !ui.ClickButtons(in, s.extra) && in.pressed {
 			s.overlay = noOverlay
 		}
 		in.take()
 	}
 	if s.overlay == noOverlay {
 		s.keys(in)
-		if clickButtons(in, s.buttons) {
+		if ui.ClickButtons(in, s.buttons) {
 			in.pressed = false
 		}
 		if s.solving() && s.overlay == noOverlay && st.next == nil {
@@ -299,27 +299,27 @@ func (s *puzzleScene) layout() {
 	s.play.view().fit()
 	pl := panelLayoutOf(st.screen)
 	done := s.play.solved()
-	back := button{label: i18n.NewGame.In(l), act: s.newGame, id: "puzzle:newgame"}
+	back := ui.Button{Label: i18n.NewGame.In(l), Act: s.newGame, ID: "puzzle:newgame"}
 	if s.prev != nil {
-		back = button{label: i18n.BackToGame.In(l), act: s.back, id: "puzzle:back"}
+		back = ui.Button{Label: i18n.BackToGame.In(l), Act: s.back, ID: "puzzle:back"}
 	}
-	bs := []button{
-		{label: i18n.Hint.In(l), act: s.giveHint, disabled: !s.solving(), id: "puzzle:hint"},
-		{label: i18n.ShowSolution.In(l), act: s.showSolution, disabled: done, id: "puzzle:solution"},
-		{label: i18n.NextPuzzle.In(l), act: s.next, primary: done, id: "puzzle:next"},
-		{label: i18n.PuzzleGame.Format(l, i18n.GameName(s.play.game(), l)), act: s.switchGame, id: "puzzle:game"},
-		{label: i18n.FlipShort.In(l), act: s.play.flip},
-		{label: i18n.SkinShort[st.settings.Skin%2].In(l), act: st.switchSkin},
+	bs := []ui.Button{
+		{Label: i18n.Hint.In(l), Act: s.giveHint, Disabled: !s.solving(), ID: "puzzle:hint"},
+		{Label: i18n.ShowSolution.In(l), Act: s.showSolution, Disabled: done, ID: "puzzle:solution"},
+		{Label: i18n.NextPuzzle.In(l), Act: s.next, Primary: done, ID: "puzzle:next"},
+		{Label: i18n.PuzzleGame.Format(l, i18n.GameName(s.play.game(), l)), Act: s.switchGame, ID: "puzzle:game"},
+		{Label: i18n.FlipShort.In(l), Act: s.play.flip},
+		{Label: i18n.SkinShort[st.settings.Skin%2].In(l), Act: st.switchSkin},
 		back,
-		{label: i18n.Help.In(l), act: func() { s.overlay = helpOverlay }},
-		{label: i18n.Menu.In(l), act: func() { s.overlay = menuOverlay }},
+		{Label: i18n.Help.In(l), Act: func() { s.overlay = helpOverlay }},
+		{Label: i18n.Menu.In(l), Act: func() { s.overlay = menuOverlay }},
 	}
 	cols := max(2, st.screen.ButtonCols)
 	rects := layout.Grid(pl.buttons, len(bs), cols, u*layout.ButtonH, u*layout.ButtonGap)
 	for i := range bs {
-		bs[i].r = rects[i]
-		if bs[i].id == "puzzle:game" {
-			bs[i].label = shortLabel(st, bs[i].label, i18n.GameName(s.play.game(), l), bs[i].r)
+		bs[i].R = rects[i]
+		if bs[i].ID == "puzzle:game" {
+			bs[i].Label = shortLabel(st, bs[i].Label, i18n.GameName(s.play.game(), l), bs[i].R)
 		}
 	}
 	s.buttons = bs
@@ -344,8 +344,8 @@ func (s *puzzleScene) Draw(dst *ebiten.Image) {
 	switch s.overlay {
 	case menuOverlay:
 		ui.Shade(dst)
-		drawPanelBox(dst, st, boxAround(s.extra, st.screen.Unit*1.5), st.screen.Unit)
-		drawButtons(dst, st, s.extra)
+		st.kit().DrawPanelBox(dst, ui.BoxAround(s.extra, st.screen.Unit*1.5), st.screen.Unit)
+		st.kit().DrawButtons(dst, s.extra)
 	case helpOverlay:
 		drawKeyHelp(dst, st, s.play.helpKeys(), nil)
 	}
@@ -398,7 +398,7 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	if s.msg != "" {
 		line(s.msg, u*1.1, s.msgInk)
 	}
-	drawButtons(dst, st, s.buttons)
+	st.kit().DrawButtons(dst, s.buttons)
 }
 
 // shortLabel returns a button's label, full, or short where full does not fit its rectangle r

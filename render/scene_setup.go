@@ -20,7 +20,7 @@ type setupScene struct {
 	prev    *gameScene // the game to return to on cancel, or nil
 	cfg     match.Config
 	presets []*game.Rules // Janggi's, which the Rules arrows cycle through (Xiangqi is chosen as a game)
-	buttons []button
+	buttons []ui.Button
 	labels  []rowLabel
 	// notes are the lines of text under some rows: the preset's description, what the setups'
 	// letters mean.
@@ -96,7 +96,7 @@ func (s *setupScene) Update(st *State) error {
 	case in.key(ebiten.KeyEnter) || in.key(ebiten.KeyNumpadEnter):
 		return s.start()
 	default:
-		clickButtons(in, s.buttons)
+		ui.ClickButtons(in, s.buttons)
 		if s.starting {
 			return s.start()
 		}
@@ -220,9 +220,9 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		return r
 	}
 	add := func(r layout.Rect, label string, on bool, act func()) {
-		s.buttons = append(s.buttons, button{r: r, label: label, on: on, act: act})
+		s.buttons = append(s.buttons, ui.Button{R: r, Label: label, On: on, Act: act})
 	}
-	named := func(id string) { s.buttons[len(s.buttons)-1].id = id } // names the last button added, for the trace
+	named := func(id string) { s.buttons[len(s.buttons)-1].ID = id } // names the last button added, for the trace
 
 	rs := row(i18n.GameLabel.In(l), 3)
 	for i, g := range kind.Games() {
@@ -252,7 +252,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		lv := &cfg.Levels[c]
 		add(rs[0], i18n.Minus, false, func() { *lv = max(1, *lv-1) })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: i18n.Level(l, *lv), disabled: true, ink: ui.PanelText})
+		s.buttons = append(s.buttons, ui.Button{R: mid, Label: i18n.Level(l, *lv), Disabled: true, Ink: ui.PanelText})
 		add(rs[3], i18n.Plus, false, func() { *lv = min(st.opts.MaxLevel, *lv+1) })
 	}
 	if s.game() == kind.Janggi {
@@ -266,7 +266,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		n := len(s.presets)
 		add(rs[0], i18n.Previous, false, func() { cfg.Rules = s.presets[(idx+n-1)%n] })
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: i18n.Preset(l, cfg.Rules), disabled: true, ink: ui.PanelText})
+		s.buttons = append(s.buttons, ui.Button{R: mid, Label: i18n.Preset(l, cfg.Rules), Disabled: true, Ink: ui.PanelText})
 		add(rs[3], i18n.Next, false, func() { cfg.Rules = s.presets[(idx+1)%n] })
 	}
 	addNote := func(text string) {
@@ -288,7 +288,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 		add(rs[0], i18n.Previous, false, func() { cfg.Handicap = hs[(i+n-1)%n] })
 		named("handicap:previous")
 		mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-		s.buttons = append(s.buttons, button{r: mid, label: i18n.Handicap(l, cfg.Handicap, cfg.Mode, cfg.Human), disabled: true, ink: ui.PanelText})
+		s.buttons = append(s.buttons, ui.Button{R: mid, Label: i18n.Handicap(l, cfg.Handicap, cfg.Mode, cfg.Human), Disabled: true, Ink: ui.PanelText})
 		add(rs[3], i18n.Next, false, func() { cfg.Handicap = hs[(i+1)%n] })
 		named("handicap:next")
 		if !cfg.Handicap.None() {
@@ -302,7 +302,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	rs = row(i18n.TimeLabel.In(l), 4)
 	add(rs[0], i18n.Previous, false, func() { choices[(i+n-1)%n].apply(cfg) })
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
-	s.buttons = append(s.buttons, button{r: mid, label: choices[i].label(l, cfg.Rules), disabled: true, ink: ui.PanelText})
+	s.buttons = append(s.buttons, ui.Button{R: mid, Label: choices[i].label(l, cfg.Rules), Disabled: true, Ink: ui.PanelText})
 	add(rs[3], i18n.Next, false, func() { choices[(i+1)%n].apply(cfg) })
 	if s.game() == kind.Janggi {
 		for _, c := range []game.Color{game.Han, game.Cho} { // Han chooses first
@@ -325,7 +325,7 @@ func (s *setupScene) build(left layout.Rect, rowH, gap, titleH float64, notes bo
 	y += u * gap
 	startH := u * (rowH + 0.6)
 	rs = layout.Grid(layout.Rect{X: left.X + labelW, Y: y, W: left.W - labelW, H: startH}, 3, 3, startH, u*0.6)
-	s.buttons = append(s.buttons, button{r: rs[0], label: i18n.Start.In(l), primary: true, act: func() { s.starting = true }, id: "start"})
+	s.buttons = append(s.buttons, ui.Button{R: rs[0], Label: i18n.Start.In(l), Primary: true, Act: func() { s.starting = true }, ID: "start"})
 	add(rs[1], i18n.SetUpPosition.In(l), false, func() { st.next = newEditorScene(st, s, s.game(), cfg.Rules, nil) })
 	named("editor")
 	if s.prev != nil {
@@ -355,7 +355,7 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 			ui.DrawText(dst, st.fonts.Sans, u*0.85, line, n.x, n.y+float64(i)*u*1.15, ui.TopLeft, ui.PanelDim)
 		}
 	}
-	drawButtons(dst, st, s.buttons)
+	st.kit().DrawButtons(dst, s.buttons)
 	s.drawStanding(dst)
 
 	ui.DrawText(dst, st.fonts.Sans, u*1.05, i18n.Preview.In(l), s.preview.Frame.X, s.preview.Frame.Y-u*1.2, ui.CenterLeft, ui.PanelDim)

@@ -9,6 +9,7 @@ import (
 	"janggi/render/layout"
 	"janggi/render/lesson"
 	"janggi/render/sfx"
+	"janggi/render/ui"
 )
 
 // tutorialScene is the tutorial (package game/tutorial): the list of lessons, each marked when
@@ -22,7 +23,7 @@ type tutorialScene struct {
 	prev scene // the scene to go back to: the game, or the new-game screen
 	m    *lesson.Model
 
-	buttons []button
+	buttons []ui.Button
 	// The lesson's layout: the board of the step's game (boards, one of each game, made once),
 	// the text beside it in textArea with its lines at textSize.
 	boards    map[kind.Game]lessonBoard
@@ -108,7 +109,7 @@ func (t *tutorialScene) Update(st *State) error {
 	case inLesson && in.key(ebiten.KeyP):
 		t.answered(t.m.Pass())
 	default:
-		if !clickButtons(in, t.buttons) && inLesson {
+		if !ui.ClickButtons(in, t.buttons) && inLesson {
 			t.pointer(in)
 		}
 	}

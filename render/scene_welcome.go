@@ -20,7 +20,7 @@ type welcomeScene struct {
 	st      *State
 	ready   bool // "ready" is traced (on the first update), as the game scene does
 	level   int
-	buttons []button
+	buttons []ui.Button
 	title   layout.Rect
 }
 
@@ -47,17 +47,17 @@ func (w *welcomeScene) layout() {
 	lvRow := func() []layout.Rect { return layout.Grid(row(bh), 4, 4, bh, u*0.5) }
 	w.buttons = w.buttons[:0]
 	w.buttons = append(w.buttons,
-		button{r: row(bh), label: i18n.WelcomeNew.In(l), primary: true, act: w.learn, id: "welcome:learn"},
-		button{r: row(bh), label: i18n.WelcomeVsAI.In(l), act: func() { w.play(kind.VsAI) }, id: "welcome:ai"})
+		ui.Button{R: row(bh), Label: i18n.WelcomeNew.In(l), Primary: true, Act: w.learn, ID: "welcome:learn"},
+		ui.Button{R: row(bh), Label: i18n.WelcomeVsAI.In(l), Act: func() { w.play(kind.VsAI) }, ID: "welcome:ai"})
 	y -= u * 0.6 // the level belongs to the button above
 	rs := lvRow()
 	mid := layout.Rect{X: rs[1].X, Y: rs[1].Y, W: rs[2].X + rs[2].W - rs[1].X, H: rs[1].H}
 	w.buttons = append(w.buttons,
-		button{r: rs[0], label: i18n.Minus, act: func() { w.level = max(1, w.level-1) }, disabled: w.level <= 1, id: "welcome:easier"},
-		button{r: mid, label: i18n.WelcomeLevel.In(l) + " " + i18n.Level(l, w.level), disabled: true, ink: ui.PanelText},
-		button{r: rs[3], label: i18n.Plus, act: func() { w.level = min(st.opts.MaxLevel, w.level+1) }, disabled: w.level >= st.opts.MaxLevel, id: "welcome:harder"},
-		button{r: row(bh), label: i18n.WelcomeTwo.In(l), act: func() { w.play(kind.HotSeat) }, id: "welcome:hotseat"},
-		button{r: layout.Rect{X: sc.W - u*9.5, Y: u * 0.6, W: u * 9, H: u * 2.2}, label: i18n.LanguageName.In(l), act: st.switchLang, id: "welcome:language"})
+		ui.Button{R: rs[0], Label: i18n.Minus, Act: func() { w.level = max(1, w.level-1) }, Disabled: w.level <= 1, ID: "welcome:easier"},
+		ui.Button{R: mid, Label: i18n.WelcomeLevel.In(l) + " " + i18n.Level(l, w.level), Disabled: true, Ink: ui.PanelText},
+		ui.Button{R: rs[3], Label: i18n.Plus, Act: func() { w.level = min(st.opts.MaxLevel, w.level+1) }, Disabled: w.level >= st.opts.MaxLevel, ID: "welcome:harder"},
+		ui.Button{R: row(bh), Label: i18n.WelcomeTwo.In(l), Act: func() { w.play(kind.HotSeat) }, ID: "welcome:hotseat"},
+		ui.Button{R: layout.Rect{X: sc.W - u*9.5, Y: u * 0.6, W: u * 9, H: u * 2.2}, Label: i18n.LanguageName.In(l), Act: st.switchLang, ID: "welcome:language"})
 }
 
 // answered keeps the answer: the welcome is not shown again.
@@ -109,7 +109,7 @@ func (w *welcomeScene) Update(st *State) error {
 		st.trace("ready %dx%d welcome\n", int(st.screen.W), int(st.screen.H))
 	}
 	w.layout()
-	clickButtons(&st.in, w.buttons)
+	ui.ClickButtons(&st.in, w.buttons)
 	w.layout()
 	return nil
 }
@@ -123,8 +123,8 @@ func (w *welcomeScene) Draw(dst *ebiten.Image) {
 	t := w.title
 	st.pen().FitText(dst, u*2, i18n.WelcomeTitle.In(l), t.X+t.W/2, t.Y+u*1.2, t.W, ui.Centered, ui.PanelText)
 	st.pen().FitText(dst, u*1.3, i18n.WelcomeAsk.In(l), t.X+t.W/2, t.Y+u*3.4, t.W, ui.Centered, ui.PanelDim)
-	drawButtons(dst, st, w.buttons)
-	last := w.buttons[len(w.buttons)-2].r
+	st.kit().DrawButtons(dst, w.buttons)
+	last := w.buttons[len(w.buttons)-2].R
 	st.pen().FitText(dst, u*0.9, i18n.WelcomeLater.In(l), t.X+t.W/2, last.Y+last.H+u*1.2, t.W, ui.Centered, ui.PanelDim)
 }
 

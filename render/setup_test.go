@@ -7,6 +7,7 @@ import (
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/render/i18n"
+	"janggi/render/ui"
 )
 
 // TestRulesArrowsCycleThroughTheGamesPresets presses the Rules row's ▶ and ◀ more times than there
@@ -28,7 +29,7 @@ func TestRulesArrowsCycleThroughTheGamesPresets(t *testing.T) {
 		seen := map[string]int{}
 		for range 2 * len(janggi) {
 			i := rulesArrow(t, s, arrow)
-			s.buttons[i].act()
+			s.buttons[i].Act()
 			s.layout()
 			if s.game() != kind.Janggi || s.cfg.Rules.Game != kind.Janggi {
 				t.Fatalf("%s switched the game to %v (rules %s)", arrow, s.game(), s.cfg.Rules.Name)
@@ -48,7 +49,7 @@ func TestRulesArrowsCycleThroughTheGamesPresets(t *testing.T) {
 func rulesArrow(t *testing.T, s *setupScene, arrow string) int {
 	t.Helper()
 	for i, b := range s.buttons {
-		if b.label == arrow {
+		if b.Label == arrow {
 			return i
 		}
 	}
@@ -65,8 +66,8 @@ func TestChoosingASideKeepsTheComputersLevel(t *testing.T) {
 	s.cfg.Mode, s.cfg.Human, s.cfg.Levels = kind.VsAI, game.Cho, [2]int{6, 5}
 	s.layout()
 	for i, b := range s.buttons {
-		if b.label == i18n.SideChoiceText(kind.Janggi, game.Han).In(st.lang()) {
-			s.buttons[i].act()
+		if b.Label == i18n.SideChoiceText(kind.Janggi, game.Han).In(st.lang()) {
+			s.buttons[i].Act()
 			break
 		}
 	}
@@ -86,7 +87,7 @@ func TestHandicapRowStartsAHandicapGame(t *testing.T) {
 	s.cfg.Setups = [2]game.Setup{game.HEEH, game.HEEH}
 	s.layout()
 	next := buttonByID(t, s.buttons, "handicap:next")
-	next.act()
+	next.Act()
 	s.layout()
 	want := game.Handicap{Giver: game.Han, Piece: game.Chariot}
 	if s.cfg.Handicap != want {
@@ -118,7 +119,7 @@ func TestHandicapRowStartsAHandicapGame(t *testing.T) {
 		t.Fatalf("the next new-game screen has %v, want %v kept", s.cfg.Handicap, want)
 	}
 	for range 8 {
-		buttonByID(t, s.buttons, "handicap:next").act()
+		buttonByID(t, s.buttons, "handicap:next").Act()
 		s.layout()
 	}
 	if !s.cfg.Handicap.None() {
@@ -127,13 +128,13 @@ func TestHandicapRowStartsAHandicapGame(t *testing.T) {
 }
 
 // buttonByID returns the button named id, or fails the test.
-func buttonByID(t *testing.T, bs []button, id string) button {
+func buttonByID(t *testing.T, bs []ui.Button, id string) ui.Button {
 	t.Helper()
 	for _, b := range bs {
-		if b.id == id {
+		if b.ID == id {
 			return b
 		}
 	}
 	t.Fatalf("no button %q: %v", id, labels(bs))
-	return button{}
+	return ui.Button{}
 }

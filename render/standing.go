@@ -179,8 +179,8 @@ func (s *setupScene) placeStanding(v standingView, x, y, width float64) {
 	l := s.st.lang()
 	r := layout.Rect{X: x, Y: v.y + float64(len(v.lines))*u*1.2 + u*0.1, W: min(width, u*16), H: u * standingButtonH}
 	next := v.next
-	s.buttons = append(s.buttons, button{r: r, label: i18n.NextLevel.Format(l, i18n.Level(l, next)), id: "setup:next-level",
-		act: func() { s.cfg.Levels[s.cfg.Human.Other()] = next }})
+	s.buttons = append(s.buttons, ui.Button{R: r, Label: i18n.NextLevel.Format(l, i18n.Level(l, next)), ID: "setup:next-level",
+		Act: func() { s.cfg.Levels[s.cfg.Human.Other()] = next }})
 }
 
 // drawStanding draws the record's lines (its button is drawn with the others).

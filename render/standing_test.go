@@ -144,8 +144,8 @@ func TestTheNewGameScreenShowsTheRecordAndOffersTheNextLevel(t *testing.T) {
 				t.Errorf("%v×%v %v: %q at %+v is not inside the window", c.w, c.h, c.l, line, r)
 			}
 			for _, b := range s.buttons {
-				if overlaps(r, b.r) {
-					t.Errorf("%v×%v %v: %q at %+v overlaps the button %q at %+v", c.w, c.h, c.l, line, r, b.label, b.r)
+				if overlaps(r, b.R) {
+					t.Errorf("%v×%v %v: %q at %+v overlaps the button %q at %+v", c.w, c.h, c.l, line, r, b.Label, b.R)
 				}
 			}
 			if overlaps(r, s.preview.Frame) {
@@ -153,11 +153,11 @@ func TestTheNewGameScreenShowsTheRecordAndOffersTheNextLevel(t *testing.T) {
 			}
 		}
 		next := buttonByID(t, s.buttons, "setup:next-level")
-		if next.r.X+next.r.W > c.w || next.r.Y+next.r.H > c.h || overlaps(next.r, s.preview.Frame) {
-			t.Errorf("%v×%v %v: the next level's button at %+v is not clear inside the window", c.w, c.h, c.l, next.r)
+		if next.R.X+next.R.W > c.w || next.R.Y+next.R.H > c.h || overlaps(next.R, s.preview.Frame) {
+			t.Errorf("%v×%v %v: the next level's button at %+v is not clear inside the window", c.w, c.h, c.l, next.R)
 		}
-		if want := i18n.Level(c.l, 4); !strings.Contains(next.label, want) {
-			t.Errorf("the next level's button says %q, want %q in it", next.label, want)
+		if want := i18n.Level(c.l, 4); !strings.Contains(next.Label, want) {
+			t.Errorf("the next level's button says %q, want %q in it", next.Label, want)
 		}
 		pressID(t, s, st, "setup:next-level")
 		if s.cfg.Levels[game.Han] != 4 || len(s.standing.lines) != 0 {

@@ -56,11 +56,11 @@ func (t *tutorialScene) layoutList() {
 		if done {
 			label = "● " + label
 		}
-		t.buttons = append(t.buttons, button{r: rects[i], label: label, on: done, act: func() { t.open(i, 0) }, id: "lesson:" + ls.ID})
+		t.buttons = append(t.buttons, ui.Button{R: rects[i], Label: label, On: done, Act: func() { t.open(i, 0) }, ID: "lesson:" + ls.ID})
 	}
 	cy := rects[n-1].Y + rects[n-1].H + u*1.5
 	cw := min(u*12, sc.W-u*4)
-	t.buttons = append(t.buttons, button{r: layout.Rect{X: (sc.W - cw) / 2, Y: cy, W: cw, H: closeH}, label: i18n.Close.In(l), act: t.back, id: "close"})
+	t.buttons = append(t.buttons, ui.Button{R: layout.Rect{X: (sc.W - cw) / 2, Y: cy, W: cw, H: closeH}, Label: i18n.Close.In(l), Act: t.back, ID: "close"})
 }
 
 // layoutLesson lays a lesson's step out: the board in the window's board area, and in the panel
@@ -88,15 +88,15 @@ func (t *tutorialScene) layoutLesson() {
 		}
 	}
 	t.buttons = append(t.buttons[:0],
-		button{r: rs[0], label: i18n.StepBackLabel.In(l), disabled: m.Step() == 0, act: func() { t.opened(m.Previous()) }, id: "back"},
-		button{r: rs[1], label: i18n.Retry.In(l), act: m.Retry, id: "retry"},
-		button{r: rs[2], label: nextLabel, primary: done, disabled: !done, act: func() { t.opened(m.Next()) }, id: "next"},
+		ui.Button{R: rs[0], Label: i18n.StepBackLabel.In(l), Disabled: m.Step() == 0, Act: func() { t.opened(m.Previous()) }, ID: "back"},
+		ui.Button{R: rs[1], Label: i18n.Retry.In(l), Act: m.Retry, ID: "retry"},
+		ui.Button{R: rs[2], Label: nextLabel, Primary: done, Disabled: !done, Act: func() { t.opened(m.Next()) }, ID: "next"},
 	)
 	if m.Passing() {
-		t.buttons = append(t.buttons, button{r: rs[3], label: i18n.Pass.In(l), disabled: !m.Play().CanPass(), act: func() { t.answered(m.Pass()) }, id: "pass"})
+		t.buttons = append(t.buttons, ui.Button{R: rs[3], Label: i18n.Pass.In(l), Disabled: !m.Play().CanPass(), Act: func() { t.answered(m.Pass()) }, ID: "pass"})
 	}
 	lessons := layout.Rect{X: rs[4].X, Y: rs[4].Y, W: rs[5].X + rs[5].W - rs[4].X, H: rs[4].H}
-	t.buttons = append(t.buttons, button{r: lessons, label: i18n.Lessons.In(l), act: func() { t.open(-1, 0) }, id: "lessons"})
+	t.buttons = append(t.buttons, ui.Button{R: lessons, Label: i18n.Lessons.In(l), Act: func() { t.open(-1, 0) }, ID: "lessons"})
 
 	// The text: as large as fits between the heading and the buttons, down to the legible size.
 	top := panel.Y + u*4.2
@@ -130,7 +130,7 @@ func (t *tutorialScene) Draw(dst *ebiten.Image) {
 	}
 	t.drawBoard(dst)
 	t.drawPanel(dst)
-	drawButtons(dst, t.st, t.buttons)
+	t.st.kit().DrawButtons(dst, t.buttons)
 }
 
 func (t *tutorialScene) drawList(dst *ebiten.Image) {
@@ -151,7 +151,7 @@ func (t *tutorialScene) drawList(dst *ebiten.Image) {
 		line = i18n.AllDone.In(l)
 	}
 	st.pen().FitText(dst, u*1.05, line, r.X, r.Y+u*3.6, r.W, ui.CenterLeft, ui.PanelDim)
-	drawButtons(dst, st, t.buttons)
+	st.kit().DrawButtons(dst, t.buttons)
 }
 
 // The tutorial's marks on the board: the task's target, the points out of reach, the dots

@@ -149,8 +149,8 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	}
 	found := false
 	for _, b := range tu.buttons {
-		if b.id == "lesson:cannon" {
-			found = b.on && strings.HasPrefix(b.label, "●")
+		if b.ID == "lesson:cannon" {
+			found = b.On && strings.HasPrefix(b.Label, "●")
 		}
 	}
 	if !found {

@@ -177,7 +177,7 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 		t.Errorf("Twelve Janggi's time control is not \"%s\" by default (it has no preset): %v", none, labels(setup.buttons))
 	}
 	for range 4 { // ▶ (Twelve Janggi's only one, the time control's) four times: none, 40 s, 20 s, 5m 3×30s, 10m 3×30s
-		setup.buttons[slices.IndexFunc(setup.buttons, func(b button) bool { return b.label == i18n.Next })].act()
+		setup.buttons[slices.IndexFunc(setup.buttons, func(b ui.Button) bool { return b.Label == i18n.Next })].Act()
 		setup.layout()
 	}
 	if !hasButton(setup.buttons, tenMin) {
@@ -199,19 +199,19 @@ func TestNewGameScreenChoosesTheGame(t *testing.T) {
 	}
 }
 
-func hasButton(bs []button, label string) bool {
+func hasButton(bs []ui.Button, label string) bool {
 	for _, b := range bs {
-		if b.label == label {
+		if b.Label == label {
 			return true
 		}
 	}
 	return false
 }
 
-func labels(bs []button) []string {
+func labels(bs []ui.Button) []string {
 	var out []string
 	for _, b := range bs {
-		out = append(out, b.label)
+		out = append(out, b.Label)
 	}
 	return out
 }
@@ -283,7 +283,7 @@ func TestATwelveRecordOpensStepsAndPlaysOn(t *testing.T) {
 	if v.overlay != playFromOverlay || len(v.extra) != 4 {
 		t.Fatalf("Play from here: overlay %v with %d buttons", v.overlay, len(v.extra))
 	}
-	v.extra[0].act() // two players
+	v.extra[0].Act() // two players
 	p, ok := st.next.(*gameScene)
 	if !ok {
 		t.Fatalf("choosing two players opens %T", st.next)

@@ -7,6 +7,7 @@ import (
 
 	"janggi/game/kind"
 	"janggi/render/layout"
+	"janggi/render/ui"
 )
 
 // uiReport is what the trace says of the screen the window shows: a line "ui {json}" each time
@@ -74,10 +75,10 @@ func newUIReport(st *State, scene string) uiReport {
 }
 
 // addButtons adds the buttons bs to the report; disabled ones and plain labels are Off.
-func (r *uiReport) addButtons(bs []button) {
+func (r *uiReport) addButtons(bs []ui.Button) {
 	for _, b := range bs {
-		r.Buttons = append(r.Buttons, uiButton{ID: b.id, Label: b.label, X: int(b.r.X), Y: int(b.r.Y), W: int(b.r.W), H: int(b.r.H),
-			Off: b.disabled || b.act == nil})
+		r.Buttons = append(r.Buttons, uiButton{ID: b.ID, Label: b.Label, X: int(b.R.X), Y: int(b.R.Y), W: int(b.R.W), H: int(b.R.H),
+			Off: b.Disabled || b.Act == nil})
 	}
 }
 
