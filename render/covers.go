@@ -173,7 +173,7 @@ func (c *covers) drawPause(dst *ebiten.Image) {
 	ui.Shade(dst) // darker than a dialog's: a paused game is not for studying the board
 	f := c.b.frame()
 	size := c.b.noticeSize(false)
-	drawNoticeBox(dst, st, f, i18n.Paused.In(l), size, ui.PanelBG, 1, nil)
+	st.kit().DrawNotice(dst, f, i18n.Paused.In(l), size, ui.PanelBG, 1, nil)
 	st.pen().FitText(dst, u*1.1, i18n.PausedHint.In(l), f.X+f.W/2, f.Y+f.H/2+size*1.5, f.W*0.9, ui.Centered, ui.PanelText)
 }
 

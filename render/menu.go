@@ -57,19 +57,6 @@ type menuActions struct {
 	learn []ui.Button
 }
 
-// menuRow is a row of the menu: an action, a switch with its name and its options, or (no name)
-// actions side by side.
-type menuRow struct {
-	action  ui.Button
-	name    string
-	options []ui.Button
-}
-
-// switchRow returns a switch's row: its name, then its options, the one it is set to lit.
-func switchRow(name string, options ...ui.Button) menuRow {
-	return menuRow{name: name, options: options}
-}
-
 // gameMenu returns a game scene's menu (Esc): resume, new game, open a record and save, the
 // switches (pieces, language, sound, legal moves, evaluation bar), learn (the tutorial), help,
 // resign and quit, laid out in menuBox. Every
@@ -78,68 +65,47 @@ func gameMenu(st *State, a menuActions) []ui.Button {
 	l := st.lang()
 	p := st.settings
 	set := func(f func(*config.Settings)) func() { return func() { st.changeSettings(f) } }
-	rows := []menuRow{
-		{action: ui.Button{Label: i18n.Resume.In(l), Act: a.close}},
-		{action: ui.Button{Label: i18n.NewGame.In(l), Act: a.newGame}},
+	rows := []ui.Row{
+		{Action: ui.Button{Label: i18n.Resume.In(l), Act: a.close}},
+		{Action: ui.Button{Label: i18n.NewGame.In(l), Act: a.newGame}},
 	}
 	if a.edit != nil { // beside New game: a row more would not fit a low window
-		rows[1] = menuRow{options: []ui.Button{rows[1].action, {Label: i18n.EditPosition.In(l), Act: a.edit, ID: "editor"}}}
+		rows[1] = ui.Row{Options: []ui.Button{rows[1].Action, {Label: i18n.EditPosition.In(l), Act: a.edit, ID: "editor"}}}
 	}
 	save := ui.Button{Label: i18n.Save.In(l), Act: a.save, Disabled: !a.canSave}
 	if a.open != nil { // Open and Save side by side: a row less, for the window's smallest height
-		rows = append(rows, menuRow{options: []ui.Button{{Label: i18n.Open.In(l), Act: a.open}, save}})
+		rows = append(rows, ui.Row{Options: []ui.Button{{Label: i18n.Open.In(l), Act: a.open}, save}})
 	} else {
-		rows = append(rows, menuRow{action: save})
+		rows = append(rows, ui.Row{Action: save})
 	}
 	noSound := !st.sounds.available()
 	rows = append(rows,
-		switchRow(i18n.Skin.In(l),
+		ui.SwitchRow(i18n.Skin.In(l),
 			ui.Button{Label: i18n.SkinNames[SkinHanja].In(l), On: p.Skin == SkinHanja, Act: set(func(q *config.Settings) { q.Skin = SkinHanja })},
 			ui.Button{Label: i18n.SkinNames[SkinPictogram].In(l), On: p.Skin == SkinPictogram, Act: set(func(q *config.Settings) { q.Skin = SkinPictogram })}),
-		switchRow(i18n.LanguageName.In(l),
+		ui.SwitchRow(i18n.LanguageName.In(l),
 			ui.Button{Label: i18n.Language.In(i18n.English), On: l == i18n.Korean, Act: func() { st.setLang(i18n.Korean) }},
 			ui.Button{Label: i18n.Language.In(i18n.Korean), On: l == i18n.English, Act: func() { st.setLang(i18n.English) }}),
-		switchRow(i18n.Sound.In(l),
+		ui.SwitchRow(i18n.Sound.In(l),
 			ui.Button{Label: i18n.On.In(l), On: p.Sound, Disabled: noSound, Act: set(func(q *config.Settings) { q.Sound = true })},
 			ui.Button{Label: i18n.Off.In(l), On: !p.Sound, Disabled: noSound, Act: set(func(q *config.Settings) { q.Sound = false })}),
-		switchRow(i18n.LegalDots.In(l),
+		ui.SwitchRow(i18n.LegalDots.In(l),
 			ui.Button{Label: i18n.On.In(l), On: p.Hints, Act: set(func(q *config.Settings) { q.Hints = true })},
 			ui.Button{Label: i18n.Off.In(l), On: !p.Hints, Act: set(func(q *config.Settings) { q.Hints = false })}),
-		switchRow(i18n.EvalBarName.In(l), evalBarOptions(st, set)...),
+		ui.SwitchRow(i18n.EvalBarName.In(l), evalBarOptions(st, set)...),
 	)
 	if len(a.learn) > 0 {
-		rows = append(rows, switchRow(i18n.Learn.In(l), a.learn...))
+		rows = append(rows, ui.SwitchRow(i18n.Learn.In(l), a.learn...))
 	}
 	rows = append(rows,
-		menuRow{action: ui.Button{Label: i18n.Help.In(l), Act: a.help}},
-		menuRow{action: ui.Button{Label: i18n.Resign.In(l), Act: a.resign, Disabled: !a.canResign}}, // it asks first (see askResign)
-		menuRow{action: ui.Button{Label: i18n.Quit.In(l), Act: func() { st.quit = true }}},
+		ui.Row{Action: ui.Button{Label: i18n.Help.In(l), Act: a.help}},
+		ui.Row{Action: ui.Button{Label: i18n.Resign.In(l), Act: a.resign, Disabled: !a.canResign}}, // it asks first (see askResign)
+		ui.Row{Action: ui.Button{Label: i18n.Quit.In(l), Act: func() { st.quit = true }}},
 	)
 	box := menuBox(st.screen, len(rows))
 	u := st.screen.Unit
 	pitch := menuPitch(st.screen, len(rows))
-	rects := layout.Grid(layout.Rect{X: box.X + u*1.5, Y: box.Y + u*1.5, W: box.W - u*3, H: box.H}, len(rows), 1, pitch-u*0.6, u*0.6)
-	var bs []ui.Button
-	for i, row := range rows {
-		r := rects[i]
-		if row.options == nil {
-			row.action.R = r
-			bs = append(bs, row.action)
-			continue
-		}
-		nameW := r.W * 0.4
-		if row.name == "" { // actions side by side, over the whole row
-			nameW = 0
-		} else {
-			bs = append(bs, ui.Button{R: layout.Rect{X: r.X, Y: r.Y, W: nameW - u*0.5, H: r.H}, Label: row.name, Caption: true})
-		}
-		cells := layout.Grid(layout.Rect{X: r.X + nameW, Y: r.Y, W: r.W - nameW, H: r.H}, len(row.options), len(row.options), r.H, u*0.3)
-		for k, o := range row.options {
-			o.R = cells[k]
-			bs = append(bs, o)
-		}
-	}
-	return bs
+	return ui.LayOutRows(rows, box, u, pitch)
 }
 
 // switchSkin, switchLang and switchSound change a preference from any scene (keys and menus).

@@ -8,6 +8,7 @@ import (
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/match"
+	"janggi/render/ui"
 )
 
 // TestANoticeNeverCoversThePiecesItTalksAbout gives check with a chariot that lands in the middle
@@ -29,18 +30,18 @@ func TestANoticeNeverCoversThePiecesItTalksAbout(t *testing.T) {
 	if len(avoid) != 3 {
 		t.Fatalf("the notice avoids %d squares, want the chariot's and both generals'", len(avoid))
 	}
-	if centred := noticeRect(st, f, text, size, nil); !overlapsAny(centred, avoid[:1]) {
+	if centred := st.pen().NoticeRect(f, text, size, nil); !ui.OverlapsAny(centred, avoid[:1]) {
 		t.Fatal("the test means nothing: a notice across the middle would not cover e5")
 	}
-	box := noticeRect(st, f, text, size, avoid)
-	if overlapsAny(box, avoid) {
+	box := st.pen().NoticeRect(f, text, size, avoid)
+	if ui.OverlapsAny(box, avoid) {
 		t.Errorf("the check notice at %+v covers the chariot or a general (%+v)", box, avoid)
 	}
 	if box.Y < f.Y || box.Y+box.H > f.Y+f.H {
 		t.Errorf("the notice at %+v leaves the board %+v", box, f)
 	}
 	// With nothing to avoid it stays across the middle.
-	if c := noticeRect(st, f, text, size, []layout.Rect{{X: f.X, Y: f.Y, W: 1, H: 1}}); c.Y+c.H/2 != f.Y+f.H/2 {
+	if c := st.pen().NoticeRect(f, text, size, []layout.Rect{{X: f.X, Y: f.Y, W: 1, H: 1}}); c.Y+c.H/2 != f.Y+f.H/2 {
 		t.Errorf("a notice with nothing in its way moved to %+v", c)
 	}
 }

@@ -374,7 +374,7 @@ func (g *gameScene) drawNotice(dst *ebiten.Image) {
 	default:
 		return
 	}
-	drawNoticeBox(dst, g.st, g.b.frame(), s, g.b.noticeSize(a.Notice == match.NoticeAIError), ink, alpha, g.b.noticeAvoid())
+	g.st.kit().DrawNotice(dst, g.b.frame(), s, g.b.noticeSize(a.Notice == match.NoticeAIError), ink, alpha, g.b.noticeAvoid())
 }
 
 // hold tells the match whether a dialog or another screen (the new-game screen, which this scene
