@@ -12,8 +12,12 @@
 // game's words and moves (janggiLook, twelveLook) and the pass. Tracing (Options.Trace) reads a
 // board through boardTrace, apart from what the scene draws.
 //
+// Every scene draws with the kit, package ui: the theme's colours, text fitted and wrapped, the
+// drawing primitives and the shapes' cache, buttons, a menu's rows, the overlays' box and notices,
+// which know no game; the state hands it out (kit.go: st.pen(), st.kit()).
+//
 // The packages below it hold what needs no window: match (a game in progress: players, the
 // computer thinking, selection, undo, clocks), layout (geometry), i18n (the Korean and English
-// words), library (the record files a player opens) and sfx (the sounds). Only this package and
-// the command link Ebitengine.
+// words), library (the record files a player opens) and sfx (the sounds). Only this package, its
+// kit and the command link Ebitengine.
 package render
