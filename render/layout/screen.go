@@ -39,7 +39,7 @@ func (a Arrangement) String() string {
 
 // The smallest text the window draws is MinText logical pixels high: three quarters of a unit,
 // and a unit is never smaller than MinUnit (times the device scale). Text that would need to be
-// smaller to fit is shortened instead (see render's fitText).
+// smaller to fit is shortened instead (see the kit's FitText, render/ui).
 const (
 	MinText = 11
 	MinUnit = 15
