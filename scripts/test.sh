@@ -66,7 +66,7 @@ step "go test -race -short of render's tests that run its goroutines (under Xvfb
 # The window's own goroutines: the analysis and the evaluation bar, the computer thinking, the
 # clipboard, saving (records, the autosave, the settings) and the records read for the open list.
 # The tests below drive each. The package's other tests draw scenes on the test's goroutine alone,
-# and its test loop (render/main_test.go) makes them take turns with Ebitengine's loop: the race
+# and its test loop (render/internal/testloop) makes them take turns with Ebitengine's loop: the race
 # detector would find nothing new there at a great price (the whole package under -race -short
 # takes over 460 CPU-seconds; these under 20, and the race build with a warm cache about 30).
 # A name here that no test has any more fails the run: the list does not shrink unnoticed.
