@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
 	"janggi/game/port"
 	"janggi/game/tutorial"
 	"janggi/render/i18n"
@@ -70,7 +71,7 @@ func checklistTexts() map[string]i18n.Text {
 		m["Glossary."+strings.ToLower(name)] = g
 	}
 	for r := game.Reason(1); r.String() != "" && !strings.HasPrefix(r.String(), "Reason("); r++ {
-		m["TwelveReason."+r.String()] = i18n.Text{Ko: i18n.TwelveReason(i18n.Korean, r), En: i18n.TwelveReason(i18n.English, r)}
+		m["Reason.twelve."+r.String()] = i18n.Text{Ko: i18n.Reason(kind.Twelve, i18n.Korean, r), En: i18n.Reason(kind.Twelve, i18n.English, r)}
 	}
 	return m
 }

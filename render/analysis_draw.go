@@ -12,7 +12,6 @@ import (
 	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/port"
-	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -197,19 +196,7 @@ func valueWord(v analysis.Value) i18n.Text {
 // lineText writes moves (UCI) played from the position after the record's first ply moves as
 // the move list writes them; it stops at a move that is not legal there.
 func lineText(rec *record.Record, ply int, moves []string, l i18n.Lang) string {
-	return rec.LineWith(ply, moves, func(p port.Position, m port.Move) string { return portMoveText(p, m, l) })
-}
-
-// portMoveText writes m, a move of p, as the move list does: the move list's notation is each
-// game's own (i18n.MoveText, i18n.TwelveMove), on its core's position and move.
-func portMoveText(p port.Position, m port.Move, l i18n.Lang) string {
-	if tp, ok := port.Core[*twelve.Position](p); ok {
-		tm, _ := port.CoreMove[twelve.Move](m)
-		return i18n.TwelveMove(tp, tm)
-	}
-	jp, _ := port.Core[*game.Position](p)
-	jm, _ := port.CoreMove[game.Move](m)
-	return i18n.MoveText(jp, jm, l)
+	return rec.LineWith(ply, moves, func(p port.Position, m port.Move) string { return i18n.MoveText(p, m, l) })
 }
 
 // draw draws the analysis box: the progress (or which analysis it is), each side's

@@ -371,5 +371,5 @@ func (b *janggiLook) moveTexts(dst []string, l i18n.Lang) []string {
 	if err != nil {
 		return dst
 	}
-	return moveTexts(dst, pos, g.Moves(), func(p *game.Position, mv game.Move) string { return i18n.MoveText(p, mv, l) })
+	return moveTexts(dst, pos, g.Moves(), func(p *game.Position, mv game.Move) string { return coreMoveText(p, mv, l) })
 }

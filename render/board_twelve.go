@@ -238,11 +238,11 @@ func (b *twelveLook) emblem(dst *ebiten.Image, r layout.Rect, side game.Color) f
 
 func (b *twelveLook) moves() []string { return uci(b.m.Game().Moves()) }
 
-func (b *twelveLook) moveTexts(dst []string, _ i18n.Lang) []string {
+func (b *twelveLook) moveTexts(dst []string, l i18n.Lang) []string {
 	g := b.m.Game()
 	p, err := twelve.ParseFEN(g.Variant(), g.StartFEN())
 	if err != nil {
 		return dst
 	}
-	return moveTexts(dst, p, g.Moves(), i18n.TwelveMove)
+	return moveTexts(dst, p, g.Moves(), func(p *twelve.Position, mv twelve.Move) string { return coreMoveText(p, mv, l) })
 }

@@ -126,7 +126,7 @@ func (c *covers) drawResult(dst *ebiten.Image) {
 	}
 	cx := r.X + r.W/2
 	st.pen().FitText(dst, u*2.4, title, cx, r.Y+u*2.6, r.W-u*2, ui.Centered, ink)
-	st.pen().FitText(dst, u*1.2, i18n.GameReason(c.b.game(), l, res.Reason), cx, r.Y+u*5, r.W-u*2, ui.Centered, ui.PanelText)
+	st.pen().FitText(dst, u*1.2, i18n.Reason(c.b.game(), l, res.Reason), cx, r.Y+u*5, r.W-u*2, ui.Centered, ui.PanelText)
 	if _, counted := c.b.points(game.Cho); counted {
 		t := i18n.PointsAt
 		if res.Counted {

@@ -10,11 +10,19 @@ import (
 	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
+	"janggi/game/twelve"
 	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/layout"
 	"janggi/render/ui"
 )
+
+// coreMoveText is i18n.MoveText on a rules core's position and move, for the code that holds
+// its game's core values (a board, a puzzle's play).
+func coreMoveText[P *game.Position | *twelve.Position, M game.Move | twelve.Move](p P, m M, l i18n.Lang) string {
+	return i18n.MoveText(port.PositionOf(p), port.MoveOf(m), l)
+}
 
 // moveList is the game's moves as the move list writes them (71졸72, 炮h3-e3, 子b2xb3), and the
 // line that ends a finished game's list (who won, why, the points), kept up to date in Update.
@@ -60,7 +68,7 @@ func (ml *moveList) update(m review, b moveSource, gm kind.Game, l i18n.Lang, re
 func resultLine(g kind.Game, l i18n.Lang, res game.Result, rec *record.Record) string {
 	how := ""
 	if res.Reason != game.NoReason {
-		how = i18n.GameReason(g, l, res.Reason)
+		how = i18n.Reason(g, l, res.Reason)
 	}
 	if rec != nil {
 		t := rec.Termination()

@@ -64,7 +64,7 @@ func (d *dialogs) passWarning() []string {
 	if res.Counted {
 		end = i18n.Counted.Format(l, i18n.SideName(gm, game.Cho).In(l), res.Points[game.Cho], i18n.SideName(gm, game.Han).In(l), res.Points[game.Han]) + " → " + end
 	} else {
-		end += " (" + i18n.Reason(l, res.Reason) + ")"
+		end += " (" + i18n.Reason(gm, l, res.Reason) + ")"
 	}
 	u := d.st.screen.Unit
 	w := d.width()

@@ -264,7 +264,7 @@ type janggiPlay struct {
 func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
 	m := onBoard[*match.Match](st, p, match.Config{Game: p.Game(), Rules: p.Rules.Preset(), StartFEN: p.FEN})
 	bd, b := janggiBoardAndView(st, m)
-	return &janggiPlay{playOf: newPlay(p, m, bd, b, i18n.MoveText)}
+	return &janggiPlay{playOf: newPlay(p, m, bd, b, coreMoveText[*game.Position, game.Move])}
 }
 
 func (j *janggiPlay) helpKeys() []i18n.Text { return i18n.PuzzleHelpKeys }
@@ -300,9 +300,8 @@ type twelvePlay struct {
 
 func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
 	m := onBoard[*match.TwelveMatch](st, p, match.Config{Game: kind.Twelve, StartFEN: p.FEN})
-	text := func(pos *twelve.Position, mv twelve.Move, _ i18n.Lang) string { return i18n.TwelveMove(pos, mv) }
 	bd, b := twelveBoardAndView(st, m)
-	return &twelvePlay{playOf: newPlay(p, m, bd, b, text)}
+	return &twelvePlay{playOf: newPlay(p, m, bd, b, coreMoveText[*twelve.Position, twelve.Move])}
 }
 
 func (j *twelvePlay) helpKeys() []i18n.Text {

@@ -163,7 +163,7 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	}
 	for _, m := range wrongs {
 		playTwelve(t, s, st, m, m.IsDrop())
-		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.ss.Rated() || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(j.core(p.Position()), m)) {
+		if j.m.Ply() != 0 || j.m.Shown().FEN() != p.FEN || !s.ss.Rated() || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, coreMoveText(j.core(p.Position()), m, i18n.English)) {
 			t.Fatalf("%s: after the wrong move %v: ply %d, position %s, rated %v, %+v, message %q", p.ID, m, j.m.Ply(), j.m.Shown().FEN(), s.ss.Rated(), pr.ScoreOf(kind.Twelve), s.msg)
 		}
 	}
@@ -202,7 +202,7 @@ func TestTwelvePuzzleWrongMoveHintAndBoardMove(t *testing.T) {
 	shown(t, s)
 	s.showSolution()
 	waitQueue(t, s, st)
-	if !j.at.Solved || !wonOnBoard(j) || j.m.Ply() < len(q.Line) || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, i18n.TwelveMove(j.core(q.Position()), qline[0])) {
+	if !j.at.Solved || !wonOnBoard(j) || j.m.Ply() < len(q.Line) || pr.ScoreOf(kind.Twelve).Streak != 0 || !strings.Contains(s.msg, coreMoveText(j.core(q.Position()), qline[0], i18n.English)) {
 		t.Errorf("%s: the solution shown: solved %v, the board's game %v at ply %d, %+v, %q", q.ID, j.at.Solved, j.m.Game().Result(), j.m.Ply(), pr.ScoreOf(kind.Twelve), s.msg)
 	}
 }

@@ -76,7 +76,7 @@ func openedScene(st *State, name string, rec *record.Record, games int) (*gameSc
 		}
 		msg += ". " + i18n.OpenedStopped.Format(l, stop.Line, stop.Move, stop.Text, why)
 	} else if n, res := rec.EndPly(); n >= 0 {
-		msg += ". " + i18n.OpenedPlayedOn.Format(l, n, i18n.Reason(l, res.Reason), len(rec.Moves)-n)
+		msg += ". " + i18n.OpenedPlayedOn.Format(l, n, i18n.Reason(rec.Game, l, res.Reason), len(rec.Moves)-n)
 	}
 	st.say(msg)
 	st.trace("open %s plies=%d game=%s\n", name, len(rec.Moves), rec.Game)

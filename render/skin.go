@@ -150,17 +150,13 @@ func drawHanMark(dst *ebiten.Image, cx, cy, r float64, ink color.RGBA) {
 // regular, in StyleXiangqi).
 type hanjaSkin struct{}
 
-var janggiHanja = [2][8]string{
-	{"", "楚", "士", "象", "馬", "車", "包", "卒"},
-	{"", "漢", "士", "象", "馬", "車", "包", "兵"},
-}
-
 // Hanja returns the character on a counter.
 func Hanja(t Token) string {
+	g := kind.Janggi
 	if t.Style == StyleXiangqi {
-		return i18n.XiangqiHanja(t.Side, t.Type)
+		g = kind.Xiangqi
 	}
-	return janggiHanja[t.Side&1][t.Type&7]
+	return i18n.Hanja(g, t.Side, t.Type)
 }
 
 func (hanjaSkin) drawFace(dst *ebiten.Image, t Token, cx, cy, r float64, ink color.RGBA, f *ui.Fonts) {

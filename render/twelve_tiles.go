@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"janggi/game/kind"
 	"janggi/game/twelve"
 	"janggi/render/i18n"
 	"janggi/render/layout"
@@ -94,7 +95,7 @@ func drawTile(dst *ebiten.Image, cx, cy, s float64, skin SkinID, pc twelve.Piece
 		}
 		return
 	}
-	ui.DrawText(dst, f.Serif, max(r*1.55, layout.MinText), i18n.TwelveHanja(pc.Type()), cx, fy-r*0.04, ui.Centered, ink) // see hanjaSkin.drawFace
+	ui.DrawText(dst, f.Serif, max(r*1.55, layout.MinText), i18n.Hanja(kind.Twelve, pc.Color(), pc.Type()), cx, fy-r*0.04, ui.Centered, ink) // see hanjaSkin.drawFace
 }
 
 // drawStepMark draws the triangle for step d on a tile of side s whose face is centred on

@@ -231,13 +231,13 @@ func wrongMove(t *testing.T, pz *puzzleScene, l i18n.Lang) string {
 	case *janggiPlay:
 		for _, m := range j.core(j.at.Pos).LegalMoves(nil) {
 			if m != j.line[0] {
-				return i18n.MoveText(j.core(j.at.Pos), m, l)
+				return coreMoveText(j.core(j.at.Pos), m, l)
 			}
 		}
 	case *twelvePlay:
 		for _, m := range j.core(j.at.Pos).LegalMoves(nil) {
 			if m != j.line[0] {
-				return i18n.TwelveMove(j.core(j.at.Pos), m)
+				return coreMoveText(j.core(j.at.Pos), m, l)
 			}
 		}
 	}

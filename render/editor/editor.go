@@ -64,7 +64,7 @@ type board interface {
 	setSide(c game.Color)
 	clear()
 	fen() string
-	flaws(l i18n.Lang) []string
+	flaws() []error // its core's game.Flaw or twelve.Flaw values
 	palette() []uint8
 	name(p Piece) string
 	setupOf(c game.Color) (game.Setup, bool)
@@ -128,7 +128,13 @@ func (m *Model) FEN() string { return m.b.fen() }
 
 // Flaws returns the messages of what makes the position impossible, in language l; none: it can
 // be played.
-func (m *Model) Flaws(l i18n.Lang) []string { return m.b.flaws(l) }
+func (m *Model) Flaws(l i18n.Lang) []string {
+	var out []string
+	for _, f := range m.b.flaws() {
+		out = append(out, i18n.Flaw(m.game, l, f))
+	}
+	return out
+}
 
 // Squares returns the number of spots on the board; the spots after them are the hands'.
 func (m *Model) Squares() int { return m.b.squares() }

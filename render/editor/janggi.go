@@ -3,7 +3,6 @@ package editor
 import (
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/render/i18n"
 )
 
 // janggiBoard is the adapter of package game's core: Janggi's or Xiangqi's 90 points, judged
@@ -39,10 +38,10 @@ func (b *janggiBoard) withPreset(r *game.Rules) board {
 	return &c
 }
 
-func (b *janggiBoard) flaws(l i18n.Lang) []string {
-	var out []string
+func (b *janggiBoard) flaws() []error {
+	var out []error
 	for _, f := range b.pl.Flaws(b.rules) {
-		out = append(out, i18n.Flaw(b.rules.Game, l, f))
+		out = append(out, f)
 	}
 	return out
 }

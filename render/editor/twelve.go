@@ -3,7 +3,6 @@ package editor
 import (
 	"janggi/game"
 	"janggi/game/twelve"
-	"janggi/render/i18n"
 )
 
 // twelveBoard is the adapter of package twelve's core: Twelve Janggi's 12 squares and both hands.
@@ -66,10 +65,10 @@ func (b *twelveBoard) setupOf(game.Color) (game.Setup, bool) { return 0, false }
 func (b *twelveBoard) setSetup(game.Color, game.Setup)       {}
 func (b *twelveBoard) name(p Piece) string                   { return twelve.Piece(p).String() }
 
-func (b *twelveBoard) flaws(l i18n.Lang) []string {
-	var out []string
+func (b *twelveBoard) flaws() []error {
+	var out []error
 	for _, f := range b.tw.Flaws() {
-		out = append(out, i18n.TwelveFlaw(l, f))
+		out = append(out, f)
 	}
 	return out
 }

@@ -91,9 +91,23 @@ func palacePoints(g kind.Game, c game.Color) string {
 	return strings.Join(out, ", ")
 }
 
-// Flaw says why a board of Janggi or Xiangqi (game g) set up in the editor cannot be played,
-// naming the side, the piece and the point as the board labels it.
-func Flaw(g kind.Game, l Lang, f game.Flaw) string {
+// Flaw says why a board of game g set up in the editor cannot be played: f is its rules core's
+// reason (a game.Flaw of Janggi or Xiangqi, a twelve.Flaw of Twelve Janggi), which names the
+// side, the piece and the point as the board labels it. Any other error says itself.
+func Flaw(g kind.Game, l Lang, f error) string {
+	switch f := f.(type) {
+	case game.Flaw:
+		return janggiFlaw(g, l, f)
+	case twelve.Flaw:
+		return twelveFlaw(g, l, f)
+	case nil:
+		return ""
+	}
+	return f.Error()
+}
+
+// janggiFlaw is Flaw on package game's core.
+func janggiFlaw(g kind.Game, l Lang, f game.Flaw) string {
 	side := SideName(g, f.Side).In(l)
 	other := SideName(g, f.Side.Other()).In(l)
 	piece := pieceName(g, f.Side, f.Type, l)
@@ -129,9 +143,9 @@ func Flaw(g kind.Game, l Lang, f game.Flaw) string {
 	return f.Error()
 }
 
-// TwelveFlaw says why a board of Twelve Janggi set up in the editor cannot be played.
-func TwelveFlaw(l Lang, f twelve.Flaw) string {
-	side := SideName(kind.Twelve, f.Side).In(l)
+// twelveFlaw is Flaw on package twelve's core.
+func twelveFlaw(g kind.Game, l Lang, f twelve.Flaw) string {
+	side := SideName(g, f.Side).In(l)
 	piece := ""
 	if int(f.Type) < len(twelvePieceNames) {
 		piece = twelvePieceNames[f.Type].In(l)

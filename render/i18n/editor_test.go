@@ -24,7 +24,7 @@ func editorTexts() []Text {
 			Text{Flaw(kind.Xiangqi, Korean, f), Flaw(kind.Xiangqi, English, f)})
 	}
 	for _, f := range sampleTwelveFlaws() {
-		out = append(out, Text{TwelveFlaw(Korean, f), TwelveFlaw(English, f)})
+		out = append(out, Text{Flaw(kind.Twelve, Korean, f), Flaw(kind.Twelve, English, f)})
 	}
 	return out
 }
@@ -79,7 +79,7 @@ func TestEveryFlawIsSaidInBothLanguages(t *testing.T) {
 		}
 	}
 	for _, f := range sampleTwelveFlaws() {
-		ko, en := TwelveFlaw(Korean, f), TwelveFlaw(English, f)
+		ko, en := Flaw(kind.Twelve, Korean, f), Flaw(kind.Twelve, English, f)
 		if strings.Contains(ko+en, "%!") {
 			t.Errorf("%v: a formatting error: %q / %q", f.Kind, ko, en)
 		}

@@ -3,6 +3,7 @@ package i18n
 import (
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/record"
 )
@@ -27,15 +28,44 @@ var gameNames = map[kind.Game]Text{
 // GameName returns game g's name.
 func GameName(g kind.Game, l Lang) string { return gameNames[g].In(l) }
 
-// sideWords are the words a game has for its two sides: Janggi's Cho and Han, Twelve Janggi's
-// Red and Blue (its rulebook's "Red moves first, then Blue"), Xiangqi's Red and Black.
-type sideWords struct {
+// gameWords are the words a game has of its own: for its two sides (Janggi's Cho and Han, Twelve
+// Janggi's Red and Blue, its rulebook's "Red moves first, then Blue", Xiangqi's Red and Black),
+// the characters on its pieces, and the reasons a game ends that read better said of it.
+type gameWords struct {
 	name, wins, choice, level, playAs [2]Text
+	// hanja are the characters on the pieces, by side and by the rules core's piece type.
+	hanja [2][]string
+	// reasons say why a game ended where the rules core's own words (game.Reason) do not fit.
+	reasons map[game.Reason]Text
 }
 
-var sides = map[kind.Game]*sideWords{
-	kind.Janggi: {name: Side, wins: SideWins, choice: SideChoice, level: LevelOf, playAs: PlayAs},
+// twelveHanja are the characters on Twelve Janggi's pieces (the counters' faces), the same on
+// both sides.
+var twelveHanja = []string{
+	twelve.King:     "王",
+	twelve.General:  "將",
+	twelve.Elephant: "相",
+	twelve.Soldier:  "子",
+	twelve.Lord:     "侯",
+}
+
+// The words of each game, the one table of what the interface says differently in each.
+var sides = map[kind.Game]*gameWords{
+	kind.Janggi: {name: Side, wins: SideWins, choice: SideChoice, level: LevelOf, playAs: PlayAs,
+		// as real Janggi sets write them: Cho's 楚 車 包 馬 象 士 卒, Han's 漢 車 包 馬 象 士 兵
+		hanja: [2][]string{
+			{"", "楚", "士", "象", "馬", "車", "包", "卒"},
+			{"", "漢", "士", "象", "馬", "車", "包", "兵"},
+		}},
 	kind.Twelve: {
+		hanja: [2][]string{twelveHanja, twelveHanja},
+		reasons: map[game.Reason]Text{
+			game.MoveLimit:    {"양쪽 합해 300수: 무승부", "draw after 300 plies (both sides' moves)"},
+			game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
+			game.KingCaptured: {"왕 잡힘", "king captured"},
+			game.CampReached:  {"왕이 상대 진영에서 한 수를 버팀", "king reached the camp and survived a turn"},
+			game.NoLegalMove:  {"둘 수 있는 수 없음", "no legal move"},
+		},
 		name:   [2]Text{{"빨강", "Red"}, {"파랑", "Blue"}},
 		wins:   [2]Text{{"빨강 승리", "Red wins"}, {"파랑 승리", "Blue wins"}},
 		choice: [2]Text{{"빨강 (먼저 둠)", "Red (moves first)"}, {"파랑", "Blue"}},
@@ -43,6 +73,11 @@ var sides = map[kind.Game]*sideWords{
 		playAs: [2]Text{{"컴퓨터와: 내가 빨강", "Against the computer as Red"}, {"컴퓨터와: 내가 파랑", "Against the computer as Blue"}},
 	},
 	kind.Xiangqi: {
+		// Red's 帥仕相傌俥炮兵, Black's 將士象馬車砲卒
+		hanja: [2][]string{
+			{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
+			{"", "將", "士", "象", "馬", "車", "砲", "卒"},
+		},
 		name:   [2]Text{{"홍", "Red"}, {"흑", "Black"}},
 		wins:   [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}},
 		choice: [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}},
@@ -51,9 +86,8 @@ var sides = map[kind.Game]*sideWords{
 	},
 }
 
-// words returns game g's words for its sides: Dobutsu's are Twelve Janggi's, an unknown game's
-// Janggi's.
-func words(g kind.Game) *sideWords {
+// words returns game g's words: Dobutsu's are Twelve Janggi's, an unknown game's Janggi's.
+func words(g kind.Game) *gameWords {
 	if g == kind.Dobutsu {
 		g = kind.Twelve
 	}
@@ -101,57 +135,52 @@ var (
 	Hand = Text{"%s 잡은 말", "%s's hand"}
 )
 
-// twelveReasons are the game-over reasons that read better said of Twelve Janggi.
-var twelveReasons = map[game.Reason]Text{
-	game.MoveLimit:    {"양쪽 합해 300수: 무승부", "draw after 300 plies (both sides' moves)"},
-	game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
-	game.KingCaptured: {"왕 잡힘", "king captured"},
-	game.CampReached:  {"왕이 상대 진영에서 한 수를 버팀", "king reached the camp and survived a turn"},
-	game.NoLegalMove:  {"둘 수 있는 수 없음", "no legal move"},
-}
-
-// TwelveReason returns why a game of Twelve Janggi ended, in words.
-func TwelveReason(l Lang, r game.Reason) string {
-	if t, ok := twelveReasons[r]; ok {
+// Reason returns why a game of g ended, in words: in g's own where it has them (Twelve Janggi's
+// draw after 300 plies counts both sides' moves), else in the rules core's.
+func Reason(g kind.Game, l Lang, r game.Reason) string {
+	if t, ok := words(g).reasons[r]; ok {
 		return t.In(l)
 	}
-	return Reason(l, r)
-}
-
-// GameReason returns why a game of g ended, in words: Twelve Janggi's reasons are said of it.
-func GameReason(g kind.Game, l Lang, r game.Reason) string {
-	if g.Small() {
-		return TwelveReason(l, r)
+	if l == English {
+		return r.String()
 	}
-	return Reason(l, r)
+	return r.Korean()
 }
 
-// twelveHanja are the characters on Twelve Janggi's pieces (the counters' faces).
-var twelveHanja = [...]string{
-	twelve.King:     "王",
-	twelve.General:  "將",
-	twelve.Elephant: "相",
-	twelve.Soldier:  "子",
-	twelve.Lord:     "侯",
-}
-
-// TwelveHanja returns the character on a Twelve Janggi piece: 王 將 相 子 侯.
-func TwelveHanja(t twelve.PieceType) string {
-	if int(t) < len(twelveHanja) {
-		return twelveHanja[t]
+// Hanja returns the character on a piece of type t (its rules core's) and side c in game g: 楚 車
+// 包 ... in Janggi, 帥 俥 炮 ... in Xiangqi (Red is game.Cho), 王 將 相 子 侯 in Twelve Janggi; "" for
+// no piece of g.
+func Hanja[T game.PieceType | twelve.PieceType](g kind.Game, c game.Color, t T) string {
+	if h := words(g).hanja[c&1]; int(t) < len(h) {
+		return h[t]
 	}
 	return ""
 }
 
-// TwelveMove writes move m of position p (before it is made) for the move list: the piece's
-// character, then from-to as in FEN coordinates, "x" for a capture, "*" and the square for a
-// drop, and "=侯" for a promotion, as chess writes one (a "+" would read as check): 子b2xb3,
-// 將c1-c2, 子*b2, 子b3-b4=侯.
-func TwelveMove(p *twelve.Position, m twelve.Move) string {
-	if m.IsDrop() {
-		return TwelveHanja(m.DropType()) + "*" + m.To().String()
+// MoveText writes move m of position p (before it is made) as the move list shows it, in the
+// notation of p's game: Janggi's as Korean records write it in the Korean interface (GibMove) and
+// in the English notation of the same points in the English one (EnglishMove), with a bikjang
+// marked; Xiangqi's in the coordinates printed around the board (XiangqiMove), as it has no .gib
+// notation; Twelve Janggi's and Dobutsu's by the pieces' characters (twelveMove).
+func MoveText(p port.Position, m port.Move, l Lang) string {
+	if tp, ok := port.Core[*twelve.Position](p); ok {
+		tm, _ := port.CoreMove[twelve.Move](m)
+		return twelveMove(p.Rules().Game(), tp, tm)
 	}
-	s := TwelveHanja(p.PieceAt(m.From()).Type()) + m.From().String()
+	jp, _ := port.Core[*game.Position](p)
+	jm, _ := port.CoreMove[game.Move](m)
+	return janggiMove(jp, jm, l)
+}
+
+// twelveMove writes move m of a position p of g, Twelve Janggi or Dobutsu (before it is made): the
+// piece's character, then from-to as in FEN coordinates, "x" for a capture, "*" and the square for
+// a drop, and "=侯" for a promotion, as chess writes one (a "+" would read as check): 子b2xb3,
+// 將c1-c2, 子*b2, 子b3-b4=侯.
+func twelveMove(g kind.Game, p *twelve.Position, m twelve.Move) string {
+	if m.IsDrop() {
+		return Hanja(g, p.SideToMove(), m.DropType()) + "*" + m.To().String()
+	}
+	s := Hanja(g, p.SideToMove(), p.PieceAt(m.From()).Type()) + m.From().String()
 	if p.PieceAt(m.To()) != twelve.NoPiece {
 		s += "x"
 	} else {
@@ -159,26 +188,17 @@ func TwelveMove(p *twelve.Position, m twelve.Move) string {
 	}
 	s += m.To().String()
 	if m.IsPromotion() {
-		s += "=" + TwelveHanja(twelve.Lord)
+		s += "=" + Hanja(g, p.SideToMove(), twelve.Lord)
 	}
 	return s
 }
-
-// xiangqiHanja are the characters of Xiangqi's pieces: Red's 帥仕相傌俥炮兵, Black's 將士象馬車砲卒.
-var xiangqiHanja = [2][8]string{
-	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
-	{"", "將", "士", "象", "馬", "車", "砲", "卒"},
-}
-
-// XiangqiHanja returns the character of a Xiangqi piece of side c (Red is game.Cho).
-func XiangqiHanja(c game.Color, t game.PieceType) string { return xiangqiHanja[c&1][t&7] }
 
 // XiangqiMove writes Xiangqi move m of position p (before it is made) for the move list, in the
 // coordinates printed around the board: the piece's character, from-to, "x" for a capture and
 // "+" for check: 炮h3-e3, 馬h10-g8, 俥a1xa10+.
 func XiangqiMove(p *game.Position, m game.Move) string {
 	pc := p.At(m.From())
-	s := XiangqiHanja(pc.Color(), pc.Type()) + m.From().String()
+	s := Hanja(kind.Xiangqi, pc.Color(), pc.Type()) + m.From().String()
 	if p.At(m.To()) != game.NoPiece {
 		s += "x"
 	} else {
@@ -193,11 +213,8 @@ func XiangqiMove(p *game.Position, m game.Move) string {
 	return s
 }
 
-// MoveText writes move m of position p (before it is made) as the move list shows it: in Janggi
-// as Korean records do in the Korean interface (GibMove) and in the English notation of the same
-// points in the English one (EnglishMove), with a bikjang marked; the board's coordinates in
-// Xiangqi (XiangqiMove), which has no .gib notation.
-func MoveText(p *game.Position, m game.Move, l Lang) string {
+// janggiMove is MoveText for a position of Janggi or Xiangqi.
+func janggiMove(p *game.Position, m game.Move, l Lang) string {
 	if p.Rules().Game == kind.Xiangqi {
 		return XiangqiMove(p, m)
 	}

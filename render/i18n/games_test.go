@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 	"janggi/internal/testenv"
 )
@@ -18,7 +20,7 @@ func TestTwelveMoveText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := TwelveMove(p, m); got != want {
+		if got := MoveText(port.PositionOf(p), port.MoveOf(m), Korean); got != want {
 			t.Errorf("%s reads %q, want %q", text, got, want)
 		}
 	}
@@ -42,7 +44,7 @@ func TestXiangqiMoveText(t *testing.T) {
 	if got := XiangqiMove(q, testenv.Parse(t, q.ParseMove, "a2a10")); got != "俥a2-a10+" {
 		t.Errorf("a chariot's check reads %q, want 俥a2-a10+", got)
 	}
-	if XiangqiHanja(game.Cho, game.General) != "帥" || XiangqiHanja(game.Han, game.Soldier) != "卒" {
+	if Hanja(kind.Xiangqi, game.Cho, game.General) != "帥" || Hanja(kind.Xiangqi, game.Han, game.Soldier) != "卒" {
 		t.Error("Red's general is not 帥 or Black's soldier not 卒")
 	}
 }
@@ -63,5 +65,27 @@ func TestHanSetupsAreNamedFromHanSeat(t *testing.T) {
 	}
 	if got := SideSetup(English, game.EHEH, game.Han); got != "HEHE" {
 		t.Errorf("Han's EHEH in English: %q, want HEHE", got)
+	}
+}
+
+// TestWordsByGame checks that the game chosen picks the words: Twelve Janggi's (and Dobutsu's)
+// reasons and characters, Janggi's and Xiangqi's, and nothing for a piece a game lacks.
+func TestWordsByGame(t *testing.T) {
+	for _, c := range []struct {
+		got, want string
+	}{
+		{Reason(kind.Twelve, English, game.MoveLimit), "draw after 300 plies (both sides' moves)"},
+		{Reason(kind.Dobutsu, Korean, game.KingCaptured), "왕 잡힘"},
+		{Reason(kind.Janggi, English, game.MoveLimit), "move limit"},
+		{Reason(kind.Twelve, English, game.Resignation), "resignation"},
+		{Hanja(kind.Janggi, game.Cho, game.General), "楚"},
+		{Hanja(kind.Janggi, game.Han, game.Soldier), "兵"},
+		{Hanja(kind.Twelve, game.Han, twelve.Lord), "侯"},
+		{Hanja(kind.Twelve, game.Cho, twelve.PieceType(99)), ""},
+		{Flaw(kind.Twelve, English, nil), ""},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
 	}
 }

@@ -180,14 +180,6 @@ func GibMove(p *game.Position, m game.Move, l Lang) string {
 	return record.GIBMove(p, m)
 }
 
-// Reason returns why a game ended, in words.
-func Reason(l Lang, r game.Reason) string {
-	if l == English {
-		return r.String()
-	}
-	return r.Korean()
-}
-
 // presetNames name the rules presets for menus and titles; their descriptions say the rest.
 var presetNames = map[string]Text{
 	"standard":    {"표준", "Standard"},

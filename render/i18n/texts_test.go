@@ -9,7 +9,6 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/game/twelve"
 	"janggi/record"
 )
 
@@ -45,7 +44,7 @@ func Texts() []Text {
 	out = append(out, standingTexts()...)
 	both := func(f func(Lang) string) Text { return Text{f(Korean), f(English)} }
 	for r := game.Reason(1); !strings.HasPrefix(r.String(), "Reason("); r++ {
-		out = append(out, both(func(l Lang) string { return Reason(l, r) }))
+		out = append(out, both(func(l Lang) string { return Reason(kind.Janggi, l, r) }))
 	}
 	for _, p := range game.Presets() {
 		out = append(out, both(func(l Lang) string { return Preset(l, p) }), both(func(l Lang) string { return Description(l, p) }))
@@ -88,8 +87,10 @@ func gameTexts() []Text {
 		}
 	}
 	out = append(out, GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand, BikjangMark)
-	for _, t := range twelveReasons {
-		out = append(out, t)
+	for _, w := range sides {
+		for _, t := range w.reasons {
+			out = append(out, t)
+		}
 	}
 	return out
 }
@@ -97,11 +98,10 @@ func gameTexts() []Text {
 // gameLabels returns the characters of the counters and tiles, the same in both languages, for All.
 func gameLabels() []string {
 	var out []string
-	for t := twelve.King; t <= twelve.Lord; t++ {
-		out = append(out, TwelveHanja(t))
-	}
-	for _, side := range xiangqiHanja {
-		out = append(out, side[1:]...)
+	for _, w := range sides {
+		for _, side := range w.hanja {
+			out = append(out, side...)
+		}
 	}
 	return out
 }

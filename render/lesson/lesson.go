@@ -210,7 +210,7 @@ func (s Said) Text(l i18n.Lang) (string, bool) {
 				if won {
 					end = i18n.WinsText(s.Game, w).In(l)
 				}
-				text, good = i18n.TaskDoneLost.Format(l, end, i18n.GameReason(s.Game, l, r.Reason)), false
+				text, good = i18n.TaskDoneLost.Format(l, end, i18n.Reason(s.Game, l, r.Reason)), false
 			}
 		}
 		if s.LessonDone {

@@ -105,7 +105,7 @@ func TestAPassThatLosesIsNotPraised(t *testing.T) {
 		t.Fatalf("the pass: %v", v)
 	}
 	s, good := m.Said().Text(i18n.English)
-	if good || strings.Contains(s, i18n.WellDone.In(i18n.English)) || !strings.Contains(s, i18n.GameReason(m.Play().Step.Game, i18n.English, m.Play().Result().Reason)) {
+	if good || strings.Contains(s, i18n.WellDone.In(i18n.English)) || !strings.Contains(s, i18n.Reason(m.Play().Step.Game, i18n.English, m.Play().Result().Reason)) {
 		t.Errorf("the lost bikjang is answered %q (good %v)", s, good)
 	}
 	m.Retry()
