@@ -24,7 +24,7 @@ type twelveBoard struct {
 	st    *State
 	m     *match.TwelveMatch
 	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
-	geo   layout.TwelveGeometry
+	geo   layout.Geometry
 	layer boardLayer
 }
 
@@ -41,7 +41,7 @@ func twelveBoardAndView(st *State, m *match.TwelveMatch) (board, *twelveBoard) {
 	return board{boardView: v, gameLook: &twelveLook{st: st, m: m}}, v
 }
 
-func (b *twelveBoard) fit()               { b.geo = b.st.screen.FitTwelve(b.spec, b.m.Flipped()) }
+func (b *twelveBoard) fit()               { b.geo = b.st.screen.FitBoard(b.spec, b.m.Flipped()) }
 func (b *twelveBoard) frame() layout.Rect { return b.geo.Frame }
 
 // noticeSize is small: the board is small, and a notice must leave most of it in sight.
@@ -54,7 +54,7 @@ func (b *twelveBoard) noticeSize(isErr bool) float64 {
 
 func (b *twelveBoard) noticeAvoid() []layout.Rect {
 	pos := b.m.Shown()
-	return noticeAvoidOf(pos.LastMove(), twelve.NoMove, pos.KingSquare(game.Cho), pos.KingSquare(game.Han), twelve.NoSquare, func(sq twelve.Square) layout.Rect { return cellRect(b.geo.Geometry, sq) })
+	return noticeAvoidOf(pos.LastMove(), twelve.NoMove, pos.KingSquare(game.Cho), pos.KingSquare(game.Han), twelve.NoSquare, func(sq twelve.Square) layout.Rect { return cellRect(b.geo, sq) })
 }
 
 func (b *twelveBoard) spots() [][2]int {
@@ -140,7 +140,7 @@ type twelveKey struct {
 	dragX, dragY int
 	anim         match.Motion[twelve.Move, twelve.Piece]
 	hint         twelve.Move
-	geo          layout.TwelveGeometry
+	geo          layout.Geometry
 	shake        int
 }
 
@@ -162,8 +162,8 @@ func (b *twelveBoard) pulsing() bool {
 func (b *twelveBoard) draw(dst *ebiten.Image, ticks int) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(b.geo.Frame.X, b.geo.Frame.Y)
-	dst.DrawImage(b.layer.image(b.geo.Geometry, b.st.fonts, b.st.pen().Legible()), op)
-	drawTwelveCamps(dst, b.geo.Geometry)
+	dst.DrawImage(b.layer.image(b.geo, b.st.fonts, b.st.pen().Legible()), op)
+	drawTwelveCamps(dst, b.geo)
 	b.drawMarks(dst, ticks)
 	b.drawPieces(dst)
 	b.drawHands(dst)

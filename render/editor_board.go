@@ -109,8 +109,8 @@ func (v *squaresView) hit(x, y float64) int {
 }
 
 func (v *squaresView) draw(dst *ebiten.Image, e *editorScene, dragged int) {
-	drawEditorLayer(dst, e, v.geo.Geometry)
-	drawTwelveCamps(dst, v.geo.Geometry)
+	drawEditorLayer(dst, e, v.geo)
+	drawTwelveCamps(dst, v.geo)
 	v.drawHands(dst, e, dragged)
 	drawEditorPieces(dst, e, v, dragged)
 }

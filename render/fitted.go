@@ -16,7 +16,7 @@ func (b *pointsFit) fit(sc layout.Screen) { b.geo = sc.FitBoard(b.spec, false) }
 // screen.
 type squaresFit struct {
 	spec *layout.Board
-	geo  layout.TwelveGeometry
+	geo  layout.Geometry
 }
 
-func (b *squaresFit) fit(sc layout.Screen) { b.geo = sc.FitTwelve(b.spec, false) }
+func (b *squaresFit) fit(sc layout.Screen) { b.geo = sc.FitBoard(b.spec, false) }

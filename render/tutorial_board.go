@@ -116,7 +116,7 @@ func (b *lessonPoints) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Play
 // the game's screen puts them.
 type lessonSquares struct{ squaresFit }
 
-func (b *lessonSquares) geometry() layout.Geometry { return b.geo.Geometry }
+func (b *lessonSquares) geometry() layout.Geometry { return b.geo }
 func (b *lessonSquares) dotInk() color.RGBA        { return twelveInk[game.Cho] }
 
 func (b *lessonSquares) point(x, y float64) string {
@@ -154,7 +154,7 @@ func (b *lessonSquares) index(sq string) int {
 }
 
 func (b *lessonSquares) spots() [][2]int {
-	out := gridSpots(b.geo.Geometry, b.spec)
+	out := gridSpots(b.geo, b.spec)
 	for p := range 2 {
 		for slot := range layout.TwelveSlots {
 			x, y := b.geo.SlotCenter(p, slot)
@@ -170,7 +170,7 @@ func (b *lessonSquares) occupied(p *tutorial.Play, sq string) bool {
 }
 
 func (b *lessonSquares) drawHands(dst *ebiten.Image, st *State, p *tutorial.Play, sel string) {
-	drawTwelveCamps(dst, b.geo.Geometry)
+	drawTwelveCamps(dst, b.geo)
 	spot := match.NoSpot
 	if slot, ok := handSlot(sel); ok {
 		spot = match.HandSpot(game.Cho, handTypes[slot])

@@ -70,7 +70,7 @@ func (b *twelveBoard) drawMarks(dst *ebiten.Image, ticks int) {
 			x, y := b.center(lm.From())
 			b.st.shapes.Ring(dst, x, y, c*0.2, c*0.05, ui.Fade(mark, 0.6))
 		}
-		r := cellRect(b.geo.Geometry, lm.To()).Inset(c * 0.04)
+		r := cellRect(b.geo, lm.To()).Inset(c * 0.04)
 		b.st.shapes.RoundRect(dst, r.X, r.Y, r.W, r.H, c*0.1, ui.Fade(mark, 0.4))
 	}
 	pulse := 0.55 + 0.25*math.Sin(float64(ticks)/6)
@@ -145,7 +145,7 @@ func (b *twelveBoard) drawHands(dst *ebiten.Image) {
 // drawTwelveHands draws the trays of geo with pos's pieces in hand, as the game shows them (the
 // tutorial too): each kind once, with its count when there are several; the kind on sel lifts
 // in a ring, shifted by shake cells (a refused click), or, dragging, leaves one piece behind.
-func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.TwelveGeometry, pos *twelve.Position, sel match.Spot, dragging bool, shake float64, flipped bool) {
+func drawTwelveHands(dst *ebiten.Image, st *State, geo layout.Geometry, pos *twelve.Position, sel match.Spot, dragging bool, shake float64, flipped bool) {
 	u := st.screen.Unit
 	size := geo.Slot * 0.84
 	for c := game.Cho; c <= game.Han; c++ {
@@ -199,7 +199,7 @@ func (b *twelveBoard) drawTargets(dst *ebiten.Image) {
 	for _, mv := range sel.Moves {
 		x, y := b.center(mv.To())
 		if pos.PieceAt(mv.To()) != twelve.NoPiece {
-			r := cellRect(b.geo.Geometry, mv.To()).Inset(c * 0.04)
+			r := cellRect(b.geo, mv.To()).Inset(c * 0.04)
 			k := ui.SpriteKey{Shape: "tileRing", W: int(r.W) + 2, H: int(r.H) + 2, P: [2]float64{c}, C: ink}
 			b.st.shapes.Draw(dst, k, r.X-1, r.Y-1, 1, func(img *ebiten.Image) {
 				ui.Stroke(img, ui.RoundRect(c*0.04, c*0.04, r.W-c*0.08+2, r.H-c*0.08+2, c*0.1), ink, c*0.06)

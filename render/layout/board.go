@@ -24,6 +24,10 @@ type Board struct {
 	River int
 	// Cells puts pieces inside squares (Twelve Janggi) instead of on line crossings.
 	Cells bool
+	// Hand, when positive, is the number of places in each player's hand, the pieces taken that
+	// may be dropped (Twelve Janggi: TwelveSlots): the window has a tray for each beside the
+	// board (Screen.FitBoard).
+	Hand int
 	// Marks are the points that get small corner marks (the start points of soldiers and cannons).
 	Marks []Point
 	// FileLabel and RankLabel name a file or rank along the board's edges.
@@ -65,7 +69,7 @@ func Xiangqi() *Board {
 // last rows are the camps.
 func Twelve() *Board {
 	return &Board{
-		Name: "twelve", Files: 3, Ranks: 4, Cells: true,
+		Name: "twelve", Files: 3, Ranks: 4, Cells: true, Hand: TwelveSlots,
 		FileLabel: func(f int) string { return string(rune('a' + f)) },
 		RankLabel: func(r int) string { return strconv.Itoa(r + 1) },
 	}

@@ -16,14 +16,20 @@ func (r Rect) Inset(d float64) Rect {
 }
 
 // Geometry places a board in a rectangle of the window: the size of a cell, where each point
-// lands, and which point a pixel hits. Flipped turns the board half a turn, so that the second
-// player sits at the bottom.
+// lands, and which point a pixel hits; for a board with hands (Board.Hand) as the window plays
+// it, the trays of the hands too. Flipped turns the board half a turn, so that the second player
+// sits at the bottom.
 type Geometry struct {
 	Board   *Board
 	Cell    float64 // distance between neighbouring points, in device pixels
 	Frame   Rect    // the wooden board, labels included
 	Grid    Rect    // the outer lines (for Cells boards, the outer cell edges)
 	Flipped bool
+	// Trays are the hands beside the board, indexed by player: 0 the first player (Cho), 1 the
+	// second (Han); zero when the board is fitted without them.
+	Trays [2]Rect
+	// Slot is the distance between the centres of two places in a tray.
+	Slot float64
 }
 
 // frameMargin is the wood around the grid, in cells: room for half a counter and the labels.
@@ -38,7 +44,8 @@ func (b *Board) FrameCells() (w, h float64) {
 	return gw + 2*frameMargin, gh + 2*frameMargin
 }
 
-// Fit returns the largest geometry of b that fits area, centred in it.
+// Fit returns the largest geometry of b that fits area, centred in it: the board alone, without
+// the trays of its hands (a preview, a picture of the board).
 func Fit(b *Board, area Rect, flipped bool) Geometry {
 	gw, gh := float64(b.Files-1), float64(b.Ranks-1)
 	if b.Cells {

@@ -301,7 +301,14 @@ func (s Screen) WithoutButtons() Screen {
 }
 
 // FitBoard returns the geometry of board b in the window's board area, leaving a margin for the
-// wood's shadow. The window and its end-to-end test both place the board with it.
+// wood's shadow, with the trays of its hands beside it if it has them (Board.Hand). The window and
+// its end-to-end test both place the board with it. The geometry points at b: a caller that keeps
+// one b gets equal geometries for equal windows, and so can tell when to redraw what it drew for
+// one.
 func (s Screen) FitBoard(b *Board, flipped bool) Geometry {
-	return Fit(b, s.Board.Inset(s.Unit*0.8), flipped)
+	area := s.Board.Inset(s.Unit * 0.8)
+	if b.Hand > 0 {
+		return fitWithHands(b, area, flipped)
+	}
+	return Fit(b, area, flipped)
 }

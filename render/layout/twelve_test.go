@@ -5,7 +5,7 @@ import "testing"
 func TestTwelveTraysBesideTheBoard(t *testing.T) {
 	area := Rect{20, 10, 700, 700}
 	for _, flipped := range []bool{false, true} {
-		g := FitTwelve(Twelve(), area, flipped)
+		g := fitWithHands(Twelve(), area, flipped)
 		for p, tr := range g.Trays {
 			if tr.X < g.Frame.X+g.Frame.W || tr.X+tr.W > area.X+area.W || tr.Y < area.Y || tr.Y+tr.H > area.Y+area.H {
 				t.Errorf("flipped=%v: tray %d %+v is not beside the board %+v inside the area %+v", flipped, p, tr, g.Frame, area)
@@ -37,10 +37,34 @@ func TestTwelveTraysBesideTheBoard(t *testing.T) {
 		}
 	}
 	b := Twelve()
-	if FitTwelve(b, area, false) != FitTwelve(b, area, false) {
+	if fitWithHands(b, area, false) != fitWithHands(b, area, false) {
 		t.Error("one board in one area gives two geometries: whatever is drawn for one would be redrawn every frame")
 	}
-	if g := FitTwelve(Twelve(), area, false); g.Cell < 100 {
+	if g := fitWithHands(Twelve(), area, false); g.Cell < 100 {
 		t.Errorf("cells of %.0f px in a 700-px square: the board should take most of it", g.Cell)
+	}
+}
+
+// TestFitBoardGivesTraysToHands checks that the window's one fit gives trays to a board with hands
+// only, in the window's board area, and that the bare fit (a preview) has none.
+func TestFitBoardGivesTraysToHands(t *testing.T) {
+	sc := Split(1280, 800, 1)
+	g := sc.FitBoard(Twelve(), false)
+	if g.Slot <= 0 || g.Trays[0].W <= 0 || g.Trays[0].X+g.Trays[0].W > sc.Board.X+sc.Board.W {
+		t.Errorf("Twelve Janggi's trays %+v (slot %.1f) are not in the board area %+v", g.Trays, g.Slot, sc.Board)
+	}
+	x, y := g.SlotCenter(0, 1)
+	if p, s, ok := g.HitSlot(x, y); !ok || p != 0 || s != 1 {
+		t.Errorf("the centre of Cho's second place hits %d/%d (%v)", p, s, ok)
+	}
+	for _, b := range []*Board{Janggi(), Xiangqi()} {
+		if g := sc.FitBoard(b, false); g.Trays != [2]Rect{} || g.Slot != 0 {
+			t.Errorf("%s has trays %+v", b.Name, g.Trays)
+		}
+	}
+	if bare := Fit(Twelve(), sc.Board, false); bare.Trays != [2]Rect{} {
+		t.Errorf("the bare fit has trays %+v", bare.Trays)
+	} else if _, _, ok := bare.HitSlot(x, y); ok {
+		t.Error("a board fitted without trays hits a hand slot")
 	}
 }

@@ -27,7 +27,7 @@ func TestOtherGames(t *testing.T) {
 }
 
 // twelveAt returns the screen pixel of a Twelve Janggi square.
-func twelveAt(g layout.TwelveGeometry, sq twelve.Square) (int, int) {
+func twelveAt(g layout.Geometry, sq twelve.Square) (int, int) {
 	x, y := g.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})
 	return int(x), int(y)
 }
@@ -67,11 +67,11 @@ func (s *session) replayTwelve(plies int) (*twelve.Position, []string) {
 // twelveScreen reads Twelve Janggi's board on the screen.
 type twelveScreen struct {
 	t *testing.T
-	g layout.TwelveGeometry
+	g layout.Geometry
 }
 
 func newTwelveScreen(t *testing.T) twelveScreen {
-	return twelveScreen{t, layout.Split(winW, winH, 1).FitTwelve(layout.Twelve(), false)}
+	return twelveScreen{t, layout.Split(winW, winH, 1).FitBoard(layout.Twelve(), false)}
 }
 
 // occupied reports whether a tile stands on sq in img.
