@@ -12,7 +12,7 @@
 // analysis.
 //
 // Scores become expected scores (a win 1, a draw ½, a loss 0) by a logistic curve of the
-// centipawns, W(x) = 1/(1+exp(-x/scale)) (see JanggiScale, TwelveScale); a move's loss is the
+// centipawns, W(x) = 1/(1+exp(-x/scale)) (see Scale); a move's loss is the
 // mover's expected score before it minus after it, both from the engine's searches of the two
 // positions at the same depth or time. The classes' bands are those of chess sites (see
 // Classify), and a side's accuracy is the mean of lichess's per-move formula (MoveAccuracy).

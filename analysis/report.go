@@ -117,7 +117,7 @@ func Build(rec *record.Record, positions []Position) *Report {
 	side := firstMover(rec)
 	// Results are compared in the solved games only: elsewhere a position without a forced
 	// result found is no draw.
-	solved := rec.Game.Small()
+	solved := Solved(rec.Game)
 	for i := 0; i < len(rec.Moves) && i+1 < len(positions); i, side = i+1, side^1 {
 		before, after := positions[i], positions[i+1]
 		if !before.Done || !after.Done {

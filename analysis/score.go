@@ -104,18 +104,29 @@ func (s Score) RecordEval() (record.Eval, bool) {
 // which value its pieces less, share the scale); Twelve Janggi's pieces are worth 100 to 400 on a
 // board of twelve squares, where a general up decides most games, so its scale is 150 (a soldier
 // up 66%, a general up 91%). A known result is 1, ½ or 0.
-const (
-	JanggiScale = 600.0
-	TwelveScale = 150.0
-)
-
-// scaleOf returns the logistic scale of a game's evaluations.
-func scaleOf(g kind.Game) float64 {
-	if g.Small() {
-		return TwelveScale
-	}
-	return JanggiScale
+//
+// games are what the analysis knows of each game, the one place it tells them apart: the scale of
+// its evaluations, and whether its engine solves it (finds the forced result of most positions,
+// so that a move that changes the result is counted: Twelve Janggi and Dobutsu).
+var games = [...]struct {
+	scale  float64
+	solved bool
+}{
+	kind.Janggi: {600, false}, kind.Xiangqi: {600, false}, kind.Twelve: {150, true}, kind.Dobutsu: {150, true},
 }
+
+// Scale returns the logistic scale of game g's evaluations: 600 for Janggi and Xiangqi, 150 for
+// Twelve Janggi and Dobutsu, Janggi's for no game.
+func Scale(g kind.Game) float64 {
+	if !g.Valid() {
+		return games[kind.Janggi].scale
+	}
+	return games[g].scale
+}
+
+// Solved reports whether the engine of game g solves it: its searches find a forced result in
+// most positions, so a report counts the moves that change the result (Summary.Changes).
+func Solved(g kind.Game) bool { return g.Valid() && games[g].solved }
 
 // WinChance returns side c's expected score (0 to 1) in a position of game g scored s.
 func WinChance(g kind.Game, s Score, c game.Color) float64 {
@@ -128,7 +139,7 @@ func WinChance(g kind.Game, s Score, c game.Color) float64 {
 	case Drawn:
 		cho = 0.5
 	default:
-		cho = 1 / (1 + math.Exp(-float64(s.CP)/scaleOf(g)))
+		cho = 1 / (1 + math.Exp(-float64(s.CP)/Scale(g)))
 	}
 	if c == game.Han {
 		return 1 - cho

@@ -58,3 +58,17 @@ func TestWinChanceAndClasses(t *testing.T) {
 		t.Errorf("accuracy of a move that loses everything: %v", a)
 	}
 }
+
+// TestGamesTable checks each game's scale and whether it is solved, and that no game gets
+// Janggi's scale and no result counting.
+func TestGamesTable(t *testing.T) {
+	for _, c := range []struct {
+		g      kind.Game
+		scale  float64
+		solved bool
+	}{{kind.Janggi, 600, false}, {kind.Xiangqi, 600, false}, {kind.Twelve, 150, true}, {kind.Dobutsu, 150, true}, {kind.Game(9), 600, false}} {
+		if Scale(c.g) != c.scale || Solved(c.g) != c.solved {
+			t.Errorf("%v: scale %v, solved %v; want %v, %v", c.g, Scale(c.g), Solved(c.g), c.scale, c.solved)
+		}
+	}
+}

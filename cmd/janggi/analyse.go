@@ -300,7 +300,7 @@ func printSummary(out io.Writer, title string, rec *record.Record, rep *analysis
 		line := fmt.Sprintf("  %-3s %-16s accuracy %5.1f%%  best %d, good %d, inaccuracies %d, mistakes %d, blunders %d",
 			c, clipName(names[c]), s.Accuracy, s.Count[analysis.Best], s.Count[analysis.Good], s.Count[analysis.Inaccuracy],
 			s.Count[analysis.Mistake], s.Count[analysis.Blunder])
-		if rec.Game.Small() {
+		if analysis.Solved(rec.Game) {
 			line += fmt.Sprintf(", result changed %d", s.Changes)
 		}
 		fmt.Fprintln(out, line)
