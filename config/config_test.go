@@ -453,3 +453,25 @@ func TestChangesKeepWhatThePlayerLeftAlone(t *testing.T) {
 		t.Errorf("no change changed %+v into %+v", base, got)
 	}
 }
+
+// TestRulesOfEachGame: each game the settings offer has its rules (the preset for Janggi, Xiangqi's
+// own, none for Twelve Janggi), and the game setting writes each game's own name.
+func TestRulesOfEachGame(t *testing.T) {
+	s := Default()
+	s.Preset = "casual"
+	for g, want := range map[kind.Game]string{kind.Janggi: "casual", kind.Xiangqi: "xiangqi", kind.Twelve: ""} {
+		s.Game = g
+		name := ""
+		if r := s.Rules(); r != nil {
+			name = r.Name
+		}
+		if name != want {
+			t.Errorf("%v: rules %q, want %q", g, name, want)
+		}
+	}
+	for i, g := range settingGames {
+		if gameEnum.names[i] != g.String() {
+			t.Errorf("game setting %d writes %q for %v", i, gameEnum.names[i], g)
+		}
+	}
+}

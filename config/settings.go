@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // Settings are the player's choices: what the settings file holds and the window changes.
@@ -70,14 +71,13 @@ func Default() Settings {
 	}
 }
 
-// Rules returns the rules of the chosen game: the Janggi preset, or the xiangqi preset. It returns
-// nil for Twelve Janggi, whose rules package game/twelve fixes.
+// Rules returns the rules of the chosen game: the Janggi preset, or the game's own (the port's):
+// the xiangqi preset, nil for Twelve Janggi, whose rules package game/twelve fixes.
 func (s Settings) Rules() *game.Rules {
-	switch s.Game {
-	case kind.Xiangqi:
-		return game.MustPreset("xiangqi")
-	case kind.Twelve:
-		return nil
+	if s.Game != kind.Janggi {
+		if r, err := port.For(s.Game, nil); err == nil {
+			return r.Preset()
+		}
 	}
 	r, err := game.Preset(string(s.Preset))
 	if err != nil {

@@ -44,7 +44,7 @@ func (e enum) name(i int) ([]byte, error) {
 }
 
 // The game setting: the games the window plays (kind.Games), indexed as gameEnum's names.
-var settingGames = []kind.Game{kind.Janggi, kind.Twelve, kind.Xiangqi}
+var settingGames = kind.Games()
 
 var gameEnum = enum{"game", []string{"janggi", "twelve", "xiangqi"},
 	map[string]int{"장기": 0, "twelvejanggi": 1, "twelve-janggi": 1, "십이장기": 1, "chinese": 2, "중국장기": 2, "象棋": 2}}
