@@ -49,29 +49,32 @@ var twelveHanja = []string{
 	twelve.Lord:     "侯",
 }
 
+// twelveWords are Twelve Janggi's words.
+var twelveWords = &gameWords{
+	hanja: [2][]string{twelveHanja, twelveHanja},
+	reasons: map[game.Reason]Text{
+		game.MoveLimit:    {"양쪽 합해 300수: 무승부", "draw after 300 plies (both sides' moves)"},
+		game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
+		game.KingCaptured: {"왕 잡힘", "king captured"},
+		game.CampReached:  {"왕이 상대 진영에서 한 수를 버팀", "king reached the camp and survived a turn"},
+		game.NoLegalMove:  {"둘 수 있는 수 없음", "no legal move"},
+	},
+	name:   [2]Text{{"빨강", "Red"}, {"파랑", "Blue"}},
+	wins:   [2]Text{{"빨강 승리", "Red wins"}, {"파랑 승리", "Blue wins"}},
+	choice: [2]Text{{"빨강 (먼저 둠)", "Red (moves first)"}, {"파랑", "Blue"}},
+	level:  [2]Text{{"빨강 컴퓨터 수준", "Red's computer level"}, {"파랑 컴퓨터 수준", "Blue's computer level"}},
+	playAs: [2]Text{{"컴퓨터와: 내가 빨강", "Against the computer as Red"}, {"컴퓨터와: 내가 파랑", "Against the computer as Blue"}},
+}
+
 // The words of each game, the one table of what the interface says differently in each.
-var sides = map[kind.Game]*gameWords{
+var wordsOf = map[kind.Game]*gameWords{
 	kind.Janggi: {name: Side, wins: SideWins, choice: SideChoice, level: LevelOf, playAs: PlayAs,
 		// as real Janggi sets write them: Cho's 楚 車 包 馬 象 士 卒, Han's 漢 車 包 馬 象 士 兵
 		hanja: [2][]string{
 			{"", "楚", "士", "象", "馬", "車", "包", "卒"},
 			{"", "漢", "士", "象", "馬", "車", "包", "兵"},
 		}},
-	kind.Twelve: {
-		hanja: [2][]string{twelveHanja, twelveHanja},
-		reasons: map[game.Reason]Text{
-			game.MoveLimit:    {"양쪽 합해 300수: 무승부", "draw after 300 plies (both sides' moves)"},
-			game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
-			game.KingCaptured: {"왕 잡힘", "king captured"},
-			game.CampReached:  {"왕이 상대 진영에서 한 수를 버팀", "king reached the camp and survived a turn"},
-			game.NoLegalMove:  {"둘 수 있는 수 없음", "no legal move"},
-		},
-		name:   [2]Text{{"빨강", "Red"}, {"파랑", "Blue"}},
-		wins:   [2]Text{{"빨강 승리", "Red wins"}, {"파랑 승리", "Blue wins"}},
-		choice: [2]Text{{"빨강 (먼저 둠)", "Red (moves first)"}, {"파랑", "Blue"}},
-		level:  [2]Text{{"빨강 컴퓨터 수준", "Red's computer level"}, {"파랑 컴퓨터 수준", "Blue's computer level"}},
-		playAs: [2]Text{{"컴퓨터와: 내가 빨강", "Against the computer as Red"}, {"컴퓨터와: 내가 파랑", "Against the computer as Blue"}},
-	},
+	kind.Twelve: twelveWords, kind.Dobutsu: twelveWords, // Dobutsu has Twelve Janggi's words
 	kind.Xiangqi: {
 		// Red's 帥仕相傌俥炮兵, Black's 將士象馬車砲卒
 		hanja: [2][]string{
@@ -86,15 +89,12 @@ var sides = map[kind.Game]*gameWords{
 	},
 }
 
-// words returns game g's words: Dobutsu's are Twelve Janggi's, an unknown game's Janggi's.
+// words returns game g's words, an unknown game's Janggi's.
 func words(g kind.Game) *gameWords {
-	if g == kind.Dobutsu {
-		g = kind.Twelve
-	}
-	if w, ok := sides[g]; ok {
+	if w, ok := wordsOf[g]; ok {
 		return w
 	}
-	return sides[kind.Janggi]
+	return wordsOf[kind.Janggi]
 }
 
 // SideName names side c in game g: 초/한 (Cho/Han), 빨강/파랑 (Red/Blue) in Twelve Janggi, 홍/흑

@@ -81,13 +81,13 @@ func gameTexts() []Text {
 		out = append(out, gameNames[g])
 	}
 	for _, g := range []kind.Game{kind.Janggi, kind.Xiangqi, kind.Twelve} {
-		w := sides[g]
+		w := wordsOf[g]
 		for _, ts := range [][2]Text{w.name, w.wins, w.choice, w.level, w.playAs} {
 			out = append(out, ts[:]...)
 		}
 	}
 	out = append(out, GameLabel, CampNotice, PromotionNotice, DropHelp, CampHelp, Hand, BikjangMark)
-	for _, w := range sides {
+	for _, w := range wordsOf {
 		for _, t := range w.reasons {
 			out = append(out, t)
 		}
@@ -98,7 +98,7 @@ func gameTexts() []Text {
 // gameLabels returns the characters of the counters and tiles, the same in both languages, for All.
 func gameLabels() []string {
 	var out []string
-	for _, w := range sides {
+	for _, w := range wordsOf {
 		for _, side := range w.hanja {
 			out = append(out, side...)
 		}
