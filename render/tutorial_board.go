@@ -8,11 +8,19 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/tutorial"
 	"janggi/game/twelve"
 	"janggi/render/layout"
 	"janggi/render/match"
 )
+
+// lessonCore returns the position of a lesson's play as its game's rules core holds it (nil when
+// the play is of the other core): the board views of a lesson draw their own game's pieces.
+func lessonCore[T *game.Position | *twelve.Position](p *tutorial.Play) T {
+	pos, _ := port.Core[T](p.Position())
+	return pos
+}
 
 // lessonBoard is what differs between the games on the tutorial's board, the adapter of each
 // rules core's look: the board's geometry, how a point is named (as package tutorial names it:
@@ -88,12 +96,12 @@ func (b *lessonPoints) index(sq string) int {
 
 func (b *lessonPoints) occupied(p *tutorial.Play, sq string) bool {
 	s, err := game.ParseSquare(sq)
-	return err == nil && p.Janggi().At(s) != game.NoPiece
+	return err == nil && lessonCore[*game.Position](p).At(s) != game.NoPiece
 }
 
 func (b *lessonPoints) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Play, sel string) {
 	c := b.geo.Cell
-	pos := p.Janggi()
+	pos := lessonCore[*game.Position](p)
 	for sq := range fileByFile(b.spec, game.SquareAt) { // the order the pieces were always drawn in
 		pc := pos.At(sq)
 		if pc == game.NoPiece {
@@ -166,7 +174,7 @@ func (b *lessonSquares) spots() [][2]int {
 
 func (b *lessonSquares) occupied(p *tutorial.Play, sq string) bool {
 	s, err := twelve.ParseSquare(sq)
-	return err == nil && p.Twelve().PieceAt(s) != twelve.NoPiece
+	return err == nil && lessonCore[*twelve.Position](p).PieceAt(s) != twelve.NoPiece
 }
 
 func (b *lessonSquares) drawHands(dst *ebiten.Image, st *State, p *tutorial.Play, sel string) {
@@ -175,12 +183,12 @@ func (b *lessonSquares) drawHands(dst *ebiten.Image, st *State, p *tutorial.Play
 	if slot, ok := handSlot(sel); ok {
 		spot = match.HandSpot(game.Cho, handTypes[slot])
 	}
-	drawTwelveHands(dst, st, b.geo, p.Twelve(), spot, false, 0, false)
+	drawTwelveHands(dst, st, b.geo, lessonCore[*twelve.Position](p), spot, false, 0, false)
 }
 
 func (b *lessonSquares) drawPieces(dst *ebiten.Image, st *State, p *tutorial.Play, sel string) {
 	c := b.geo.Cell
-	pos := p.Twelve()
+	pos := lessonCore[*twelve.Position](p)
 	for sq := range fileByFile(b.spec, twelve.SquareAt) {
 		if pc := pos.PieceAt(sq); pc != twelve.NoPiece {
 			x, y := b.geo.Center(layout.Point{File: sq.File(), Rank: sq.Rank()})

@@ -189,7 +189,7 @@ func (t *tutorialScene) drawBoard(dst *ebiten.Image) {
 		}
 	}
 	// A general in check glows red.
-	if pos := p.Janggi(); pos != nil && (pos.InCheck() || pos.Bikjang()) {
+	if pos := lessonCore[*game.Position](p); pos != nil && (pos.InCheck() || pos.Bikjang()) {
 		if k := pos.GeneralSquare(pos.SideToMove()); k != game.NoSquare {
 			if x, y, ok := b.center(k.String()); ok {
 				st.shapes.Disc(dst, x, y, c*0.6, color.RGBA{0xe0, 0x20, 0x20, 0xff}, 0.6)

@@ -127,7 +127,7 @@ func TestTheTutorialIsReachedFromTheMenuAndRemembersTheLessonsDone(t *testing.T)
 	// Step 3: a wrong move (the general) is said so and set back; the cannon takes the horse.
 	clickPoint(t, tu, st, "e2")
 	clickPoint(t, tu, st, "e3")
-	if saidText(tu) != i18n.NotThat.In(st.lang()) || tu.m.Play().Janggi().At(mustSquare(t, "e2")) == game.NoPiece {
+	if saidText(tu) != i18n.NotThat.In(st.lang()) || lessonCore[*game.Position](tu.m.Play()).At(mustSquare(t, "e2")) == game.NoPiece {
 		t.Errorf("a wrong move: %q, the general not set back", saidText(tu))
 	}
 	if len(saved) > 0 && saved[len(saved)-1].Has("cannon") {
@@ -274,7 +274,7 @@ func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
 	if r.Sel == nil || *r.Sel != want || !slices.Equal(targets, []string{"a2", "a3", "b2", "c2", "c3"}) || len(r.Spots) != int(twelve.SquareCount)+6 {
 		t.Fatalf("the drop step reports selected %v, dots %v, %d spots; want the soldier in hand (%d), the empty squares off the far row, the squares and the trays' places", r.Sel, targets, len(r.Spots), want)
 	}
-	hand := func() int { return tu.m.Play().Twelve().Hand(game.Cho, twelve.Soldier) }
+	hand := func() int { return lessonCore[*twelve.Position](tu.m.Play()).Hand(game.Cho, twelve.Soldier) }
 	// a drag from the tray to a3
 	x, y, _ := tu.board().center("a3")
 	st.in = input{x: slotX, y: slotY, pressed: true, down: true}
@@ -292,7 +292,7 @@ func TestTheTutorialDropsFromTheHandAsTheGameDoes(t *testing.T) {
 		clickPoint(t, tu, st, "C@")
 		clickPoint(t, tu, st, sq)
 	}
-	if !tu.m.Play().Done() || hand() != 0 || tu.m.Play().Twelve().PieceAt(mustTwelve(t, "c2")) != twelve.MakePiece(game.Cho, twelve.Soldier) {
+	if !tu.m.Play().Done() || hand() != 0 || lessonCore[*twelve.Position](tu.m.Play()).PieceAt(mustTwelve(t, "c2")) != twelve.MakePiece(game.Cho, twelve.Soldier) {
 		t.Fatalf("after three drops: done %v, %d in hand; want the last drop shown on c2", tu.m.Play().Done(), hand())
 	}
 	pressID(t, tu, st, "next")

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"janggi/game"
-	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 )
 
@@ -49,23 +49,31 @@ func (s *Step) Start() (*Play, error) {
 	return p, nil
 }
 
-// reset sets the position back to the step's start.
+// reset sets the position back to the step's start, read by the port: the position of its game's
+// rules core (jg or tw) is set, the other stays nil.
 func (p *Play) reset() error {
-	var err error
-	if p.Step.Game == kind.Twelve {
-		p.tw, err = twelve.ParseFEN(twelve.TwelveJanggi, p.fen)
-	} else {
-		p.jg, err = game.ParseFEN(p.Step.Rules(), p.fen)
-	}
 	p.last = [2]string{}
-	return err
+	r, err := port.For(p.Step.Game, p.Step.Rules())
+	if err != nil {
+		return err
+	}
+	pos, err := r.ParseFEN(p.fen)
+	if err != nil {
+		return err
+	}
+	p.jg, _ = port.Core[*game.Position](pos)
+	p.tw, _ = port.Core[*twelve.Position](pos)
+	return nil
 }
 
-// Janggi returns the position of a Janggi or Xiangqi step, nil for Twelve Janggi.
-func (p *Play) Janggi() *game.Position { return p.jg }
-
-// Twelve returns the position of a Twelve Janggi step, nil for the others.
-func (p *Play) Twelve() *twelve.Position { return p.tw }
+// Position returns the step's position now: the position of its rules core behind the port
+// (port.Core gives it to a board view).
+func (p *Play) Position() port.Position {
+	if p.tw != nil {
+		return port.PositionOf(p.tw)
+	}
+	return port.PositionOf(p.jg)
+}
 
 // Done reports whether the task is done.
 func (p *Play) Done() bool { return p.done }
@@ -246,20 +254,10 @@ func (p *Play) inCheck() bool {
 }
 
 // Result returns how the game stands in the position shown.
-func (p *Play) Result() game.Result {
-	if p.tw != nil {
-		return p.tw.Result()
-	}
-	return p.jg.Result()
-}
+func (p *Play) Result() game.Result { return p.Position().Result() }
 
 // Points returns each side's counting points in the position shown (Janggi only; false else).
-func (p *Play) Points() ([2]game.Points, bool) {
-	if p.jg == nil || p.jg.Rules().Game != kind.Janggi {
-		return [2]game.Points{}, false
-	}
-	return [2]game.Points{p.jg.Points(game.Cho), p.jg.Points(game.Han)}, true
-}
+func (p *Play) Points() ([2]game.Points, bool) { return p.Position().Points() }
 
 // Retry sets the step back to its start, the dots visited forgotten.
 func (p *Play) Retry() error {

@@ -20,7 +20,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/game/twelve"
+	"janggi/game/port"
 )
 
 // Text is a text in Korean and English.
@@ -84,18 +84,13 @@ type Lesson struct {
 
 // FEN returns the step's position in the FEN of its game.
 func (s *Step) FEN() (string, error) {
-	files, ranks := game.Files, game.Ranks
-	if s.Game == kind.Twelve {
-		files, ranks = twelve.Files, twelve.Ranks
+	r, err := port.For(s.Game, nil)
+	if err != nil {
+		return "", err
 	}
+	files, ranks := r.Board()
 	if s.Pieces == "start" {
-		switch s.Game {
-		case kind.Twelve:
-			return twelve.StartFEN(twelve.TwelveJanggi), nil
-		case kind.Xiangqi:
-			return game.StartFEN(kind.Xiangqi, game.HEEH, game.HEEH), nil
-		}
-		return game.DefaultFEN, nil
+		return r.StartFEN(), nil
 	}
 	board := make([][]byte, ranks)
 	for r := range board {
@@ -135,7 +130,7 @@ func (s *Step) FEN() (string, error) {
 			b.WriteByte('/')
 		}
 	}
-	if s.Game == kind.Twelve {
+	if strings.Contains(r.StartFEN(), "[") { // a game with drops writes its hands, empty or not
 		b.WriteString("[" + s.Hand + "]")
 	} else if s.Hand != "" {
 		return "", fmt.Errorf("hand %q: only Twelve Janggi has pieces in hand", s.Hand)
@@ -156,15 +151,14 @@ func point(text string, files, ranks int) (int, int, error) {
 	return int(text[0] - 'a'), r - 1, nil
 }
 
-// Rules returns the rules of a Janggi or Xiangqi step (nil for Twelve Janggi).
+// Rules returns the rules of a Janggi or Xiangqi step, the standard preset or Xiangqi's (nil for
+// Twelve Janggi, which has none).
 func (s *Step) Rules() *game.Rules {
-	switch s.Game {
-	case kind.Xiangqi:
-		return game.MustPreset("xiangqi")
-	case kind.Twelve:
-		return nil
+	r, err := port.For(s.Game, nil)
+	if err != nil {
+		return game.Standard()
 	}
-	return game.Standard()
+	return r.Preset()
 }
 
 // IDs returns the lessons' ids, in order.

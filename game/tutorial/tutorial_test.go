@@ -8,6 +8,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/game/twelve"
 )
 
@@ -379,23 +380,23 @@ func TestTheTwelveJanggiLessonDropsAPieceFromTheHand(t *testing.T) {
 		if v := p.Move("C@", "b4"); v != Illegal {
 			t.Errorf("%s: a drop on Han's back row is judged %v", p, v)
 		}
-		if v := p.Move("b1", "a2"); v != Wrong || p.Twelve().Hand(game.Cho, twelve.Soldier) != 1 || p.Twelve().PieceAt(sq(t, "b1")) == twelve.NoPiece {
+		if v := p.Move("b1", "a2"); v != Wrong || twelveOf(p).Hand(game.Cho, twelve.Soldier) != 1 || twelveOf(p).PieceAt(sq(t, "b1")) == twelve.NoPiece {
 			t.Errorf("%s: a king's move is judged %v, or not set back", p, v)
 		}
 		switch s.Task {
 		case Visit:
-			if v := p.Move("C@", "a3"); v != Progress || p.Twelve().Hand(game.Cho, twelve.Soldier) != 1 || p.Twelve().PieceAt(sq(t, "a3")) != twelve.NoPiece {
+			if v := p.Move("C@", "a3"); v != Progress || twelveOf(p).Hand(game.Cho, twelve.Soldier) != 1 || twelveOf(p).PieceAt(sq(t, "a3")) != twelve.NoPiece {
 				t.Errorf("%s: a drop on a dot is judged %v, or the soldier is not back in the hand", p, v)
 			}
 			if v := p.Move("C@", "a3"); v != Progress || len(p.Visited()) != 1 {
 				t.Errorf("%s: the same dot again is judged %v, %d visited", p, v, len(p.Visited()))
 			}
 		case MoveTo:
-			if v := p.Move("C@", "a3"); v != Wrong || p.Twelve().Hand(game.Cho, twelve.Soldier) != 1 {
+			if v := p.Move("C@", "a3"); v != Wrong || twelveOf(p).Hand(game.Cho, twelve.Soldier) != 1 {
 				t.Errorf("%s: a drop off the target is judged %v, or the soldier is not back in the hand", p, v)
 			}
 			v := p.Move("C@", s.Target)
-			pos := p.Twelve()
+			pos := twelveOf(p)
 			if v != Done || pos.Hand(game.Cho, twelve.Soldier) != 0 || pos.PieceAt(sq(t, s.Target)) != twelve.MakePiece(game.Cho, twelve.Soldier) {
 				t.Errorf("%s: the drop on %s is judged %v: %s", p, s.Target, v, pos.FEN())
 			}
@@ -418,4 +419,10 @@ func sq(t *testing.T, s string) twelve.Square {
 		t.Fatal(err)
 	}
 	return q
+}
+
+// twelveOf returns the Twelve Janggi position of a play, nil for a play of another game.
+func twelveOf(p *Play) *twelve.Position {
+	pos, _ := port.Core[*twelve.Position](p.Position())
+	return pos
 }

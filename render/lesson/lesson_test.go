@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"janggi/game"
+	"janggi/game/port"
 	"janggi/game/tutorial"
 	"janggi/internal/testenv"
 	"janggi/render/i18n"
@@ -38,7 +39,7 @@ func TestAVisitTaskIsPlayedByClicksAndDrags(t *testing.T) {
 	if v := m.Press("e2"); v != tutorial.Illegal || m.Selected() != "e2" {
 		t.Fatalf("a press on the general: %v, selected %q", v, m.Selected())
 	}
-	if v := m.Press("e3"); v != tutorial.Wrong || m.Selected() != "b1" || m.Play().Janggi().At(testenv.Parse(t, game.ParseSquare, "e2")) == game.NoPiece {
+	if v := m.Press("e3"); v != tutorial.Wrong || m.Selected() != "b1" || janggiOf(m.Play()).At(testenv.Parse(t, game.ParseSquare, "e2")) == game.NoPiece {
 		t.Fatalf("the general moved: %v, selected %q, the general not set back", v, m.Selected())
 	}
 	if s, good := m.Said().Text(i18n.English); s != i18n.NotThat.In(i18n.English) || good {
@@ -145,3 +146,9 @@ func TestAPieceInHandIsDropped(t *testing.T) {
 // TestTheModelLinksNoWindow: the model is tested where there is no display, so it must not link
 // Ebitengine, not even through another package of render.
 func TestTheModelLinksNoWindow(t *testing.T) { testenv.CheckNoWindow(t, "janggi/render/lesson") }
+
+// janggiOf returns the Janggi or Xiangqi position of a play, nil for a play of Twelve Janggi.
+func janggiOf(p *tutorial.Play) *game.Position {
+	pos, _ := port.Core[*game.Position](p.Position())
+	return pos
+}
