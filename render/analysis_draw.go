@@ -228,7 +228,7 @@ func (v *analysisView) draw(dst *ebiten.Image, box layout.Rect) {
 	for i, c := range []game.Color{game.Cho, game.Han} {
 		s := a.report.Sides[c]
 		text := i18n.SideAccuracy.Format(l, i18n.SideName(v.b.game(), c).In(l), s.Accuracy, s.Count[analysis.Inaccuracy], s.Count[analysis.Mistake], s.Count[analysis.Blunder])
-		if a.rec.Game.Small() {
+		if analysis.Solved(a.rec.Game) {
 			text += " · " + i18n.ResultChanges.Format(l, s.Changes)
 		}
 		r := p.sides[i]

@@ -53,9 +53,6 @@ type puzzlePlay interface {
 	solve(l i18n.Lang) []string
 	// helpKeys are the help's lines: in Twelve Janggi, how to drop after how to move.
 	helpKeys() []i18n.Text
-	// themeTexts name the themes and say their goals, in the order of puzzle.Themes: in Twelve
-	// Janggi a win is the king taken or the king's stay in the camp, not a mate.
-	themeTexts() (names, goals []i18n.Text)
 }
 
 // puzzleView is the board the puzzle is played on, as the scene draws, lays out and traces it.
@@ -269,10 +266,6 @@ func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
 
 func (j *janggiPlay) helpKeys() []i18n.Text { return i18n.PuzzleHelpKeys }
 
-func (j *janggiPlay) themeTexts() (names, goals []i18n.Text) {
-	return i18n.ThemeNames[:], i18n.ThemeGoals[:]
-}
-
 func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 	if level == 0 || j.hintMv == game.NoMove {
 		return
@@ -307,10 +300,6 @@ func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
 func (j *twelvePlay) helpKeys() []i18n.Text {
 	keys := i18n.PuzzleHelpKeys
 	return append(keys[:1:1], append([]i18n.Text{i18n.DropHelp}, keys[1:]...)...)
-}
-
-func (j *twelvePlay) themeTexts() (names, goals []i18n.Text) {
-	return i18n.TwelveThemeNames[:], i18n.TwelveThemeGoals[:]
 }
 
 func (j *twelvePlay) drawHint(dst *ebiten.Image, level, ticks int) {

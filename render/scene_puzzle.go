@@ -362,7 +362,7 @@ func (s *puzzleScene) drawPanel(dst *ebiten.Image) {
 	ui.FillRect(dst, sc.Panel.X, sc.Panel.Y, sc.Panel.W, sc.Panel.H, ui.PanelBG)
 	pl := panelLayoutOf(sc)
 	g := s.play.game()
-	names, goals := s.play.themeTexts()
+	names, goals := i18n.Themes(g)
 	ti := themeIndex(s.play.theme())
 	title := i18n.GameName(g, l) + " · " + i18n.PuzzleTitle.Format(l, s.play.id()) + " · " + names[ti].In(l)
 	st.pen().FitText(dst, u*1.1, title, pl.title.X, pl.title.Y+u*0.6, pl.title.W, ui.CenterLeft, ui.PanelDim)
@@ -419,7 +419,7 @@ func shortLabel(st *State, full, short string, r layout.Rect) string {
 	return short
 }
 
-// themeIndex returns t's place in puzzle.Themes (and so in i18n.ThemeNames).
+// themeIndex returns t's place in puzzle.Themes (and so in i18n.Themes).
 func themeIndex(t puzzle.Theme) int {
 	for i, x := range puzzle.Themes() {
 		if x == t {

@@ -37,6 +37,8 @@ type gameWords struct {
 	hanja [2][]string
 	// reasons say why a game ended where the rules core's own words (game.Reason) do not fit.
 	reasons map[game.Reason]Text
+	// themeNames and themeGoals name the puzzles' themes and say what each asks (Themes).
+	themeNames, themeGoals []Text
 }
 
 // twelveHanja are the characters on Twelve Janggi's pieces (the counters' faces), the same on
@@ -51,7 +53,8 @@ var twelveHanja = []string{
 
 // twelveWords are Twelve Janggi's words.
 var twelveWords = &gameWords{
-	hanja: [2][]string{twelveHanja, twelveHanja},
+	hanja:      [2][]string{twelveHanja, twelveHanja},
+	themeNames: twelveThemeNames, themeGoals: twelveThemeGoals,
 	reasons: map[game.Reason]Text{
 		game.MoveLimit:    {"양쪽 합해 300수: 무승부", "draw after 300 plies (both sides' moves)"},
 		game.Repetition:   {"같은 국면 네 번: 무승부", "the same position four times: draw"},
@@ -73,7 +76,8 @@ var wordsOf = map[kind.Game]*gameWords{
 		hanja: [2][]string{
 			{"", "楚", "士", "象", "馬", "車", "包", "卒"},
 			{"", "漢", "士", "象", "馬", "車", "包", "兵"},
-		}},
+		},
+		themeNames: themeNames, themeGoals: themeGoals},
 	kind.Twelve: twelveWords, kind.Dobutsu: twelveWords, // Dobutsu has Twelve Janggi's words
 	kind.Xiangqi: {
 		// Red's 帥仕相傌俥炮兵, Black's 將士象馬車砲卒
@@ -81,6 +85,7 @@ var wordsOf = map[kind.Game]*gameWords{
 			{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
 			{"", "將", "士", "象", "馬", "車", "砲", "卒"},
 		},
+		themeNames: themeNames, themeGoals: themeGoals,
 		name:   [2]Text{{"홍", "Red"}, {"흑", "Black"}},
 		wins:   [2]Text{{"홍 승리", "Red wins"}, {"흑 승리", "Black wins"}},
 		choice: [2]Text{{"홍 (먼저 둠)", "Red (moves first)"}, {"흑", "Black"}},

@@ -89,3 +89,14 @@ func TestWordsByGame(t *testing.T) {
 		}
 	}
 }
+
+// TestThemesByGame: Janggi and Xiangqi share the puzzles' five themes; Twelve Janggi and Dobutsu
+// have three, wins rather than mates.
+func TestThemesByGame(t *testing.T) {
+	jn, jg := Themes(kind.Janggi)
+	xn, _ := Themes(kind.Xiangqi)
+	tn, tg := Themes(kind.Dobutsu)
+	if len(jn) != 5 || len(jg) != 5 || &xn[0] != &jn[0] || len(tn) != 3 || len(tg) != 3 || tn[0].En != "Win in 1" || jn[0].En != "Mate in 1" {
+		t.Errorf("Janggi %v, Xiangqi %v, Dobutsu %v", jn, xn, tn)
+	}
+}

@@ -9,30 +9,30 @@ import (
 var (
 	Puzzles     = Text{"묘수풀이", "Puzzles"}
 	PuzzleTitle = Text{"묘수풀이 %s", "Puzzle %s"}
-	// ThemeNames name the puzzles' themes, in the order of puzzle.Themes.
-	ThemeNames = [...]Text{
+	// themeNames name the puzzles' themes, in the order of puzzle.Themes.
+	themeNames = []Text{
 		{"한 수 외통", "Mate in 1"},
 		{"두 수 외통", "Mate in 2"},
 		{"세 수 외통", "Mate in 3"},
 		{"기물 얻기", "Win material"},
 		{"수비", "Defence"},
 	}
-	// ThemeGoals say what a puzzle of each theme asks, in the same order.
-	ThemeGoals = [...]Text{
+	// themeGoals say what a puzzle of each theme asks, in the same order.
+	themeGoals = []Text{
 		{"한 수 만에 외통을 만드세요.", "Checkmate in one move."},
 		{"두 수 만에 외통을 만드세요. 상대의 응수는 자동으로 둡니다.", "Checkmate in two moves; the opponent's reply is played for it."},
 		{"세 수 만에 외통을 만드세요. 상대의 응수는 자동으로 둡니다.", "Checkmate in three moves; the opponent's replies are played for it."},
 		{"상대 기물을 얻는 수를 찾으세요.", "Find the move that wins material."},
 		{"상대가 위협하고 있습니다. 막아 내는 단 하나의 수를 찾으세요.", "The opponent threatens: find the one move that holds."},
 	}
-	// TwelveThemeNames and TwelveThemeGoals are ThemeNames and ThemeGoals of Twelve Janggi's
+	// twelveThemeNames and twelveThemeGoals are themeNames and themeGoals of Twelve Janggi's
 	// puzzles (wins in 1, 2 or 3: the king taken, or the king's stay in the other camp).
-	TwelveThemeNames = [...]Text{
+	twelveThemeNames = []Text{
 		{"한 수 승리", "Win in 1"},
 		{"두 수 승리", "Win in 2"},
 		{"세 수 승리", "Win in 3"},
 	}
-	TwelveThemeGoals = [...]Text{
+	twelveThemeGoals = []Text{
 		{"한 수 만에 이기세요: 상대 왕을 잡거나, 내 왕을 상대 진영에 넣어 한 수를 버티세요.",
 			"Win in one move: take the king, or bring yours into the other camp to stay a turn."},
 		{"두 수 만에 이기세요: 상대 왕을 잡거나, 내 왕을 상대 진영에 넣어 한 수를 버티세요. 상대의 응수는 자동으로 둡니다.",
@@ -78,6 +78,14 @@ var (
 	}
 )
 
+// Themes returns the names of game g's puzzles' themes and what a puzzle of each asks, in the
+// order of puzzle.Themes: Twelve Janggi's (and Dobutsu's) mates are wins, the king taken or the
+// king's stay in the camp.
+func Themes(g kind.Game) (names, goals []Text) {
+	w := words(g)
+	return w.themeNames, w.themeGoals
+}
+
 // PuzzleRulesNote says what the rules r make of the endings that are no checkmate: won on points
 // (standard), none won (casual), or Xiangqi's stalemate.
 func PuzzleRulesNote(l Lang, r *game.Rules) string {
@@ -96,9 +104,9 @@ func PuzzleRulesNote(l Lang, r *game.Rules) string {
 func puzzleTexts() []Text {
 	out := []Text{Puzzles, PuzzleTitle, PuzzleRules, puzzleCounted, puzzlePassOnly, puzzleNoCount, puzzleXiangqi, PuzzleToMove, PuzzleRating, PuzzleStreak, PuzzleLevel, PuzzleRight, PuzzleReply,
 		PuzzleSolved, PuzzleSolvedNo, PuzzleWrong, PuzzleWrongNo, PuzzleShown, HintPiece, HintTarget, ShowSolution, NextPuzzle, BackToGame, PuzzleGame}
-	out = append(out, ThemeNames[:]...)
-	out = append(out, ThemeGoals[:]...)
-	out = append(out, TwelveThemeNames[:]...)
-	out = append(out, TwelveThemeGoals[:]...)
+	out = append(out, themeNames...)
+	out = append(out, themeGoals...)
+	out = append(out, twelveThemeNames...)
+	out = append(out, twelveThemeGoals...)
 	return append(out, PuzzleHelpKeys...)
 }
