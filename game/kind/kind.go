@@ -41,10 +41,6 @@ func (g Game) String() string {
 // Valid reports whether g is one of the games.
 func (g Game) Valid() bool { return g < gameCount }
 
-// Small reports whether g is played on package game/twelve's 3×4 board with drops (Twelve Janggi
-// and Dobutsu), not on package game's 9×10 rules core (Janggi and Xiangqi).
-func (g Game) Small() bool { return g == Twelve || g == Dobutsu }
-
 // Games returns the games the window plays, in the order of its new-game screen.
 func Games() []Game { return []Game{Janggi, Twelve, Xiangqi} }
 

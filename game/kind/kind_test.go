@@ -20,7 +20,4 @@ func TestNames(t *testing.T) {
 			t.Errorf("the window offers %v", g)
 		}
 	}
-	if !Twelve.Small() || !Dobutsu.Small() || Janggi.Small() || Xiangqi.Small() {
-		t.Error("Small is wrong")
-	}
 }
