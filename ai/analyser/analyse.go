@@ -8,13 +8,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"time"
 
 	"janggi/ai"
 	aitwelve "janggi/ai/twelve"
 	"janggi/game"
 	"janggi/game/port"
-	"janggi/game/twelve"
 	"janggi/internal/lowprio"
 	"janggi/record"
 )
@@ -144,12 +142,12 @@ type analyseFunc func(ctx context.Context, j job) analysis.Position
 // (nil for none) it calls once it is done with it.
 type makeFunc func(analysis.Options) (analyseFunc, func())
 
-// job is one position to analyse: its index in the game and a copy of it in its core.
+// job is one position to analyse: its index in the game and a copy of it to search (its core's
+// copy).
 type job struct {
-	i      int
-	janggi *game.Position
-	twelve *twelve.Position
-	over   *analysis.Position // a finished game's position, judged by the walk
+	i    int
+	pos  port.Position
+	over *analysis.Position // a finished game's position, judged by the walk
 }
 
 // run is Run with the analysers mk makes, one per thread for the options given.
@@ -249,23 +247,13 @@ func analyseEach(ctx context.Context, rec *record.Record, opts analysis.Options,
 			if want != nil && !want[i] {
 				return true
 			}
-			// Each engine searches its own core's positions. A Janggi or Xiangqi position takes
-			// only the history the rules look at (CloneRecent), and a finished game's none: a
-			// whole history for every position made a long game's analysis quadratic in its
-			// length.
+			// A finished game's position is judged here; the others are searched on a copy,
+			// which takes only the history the rules look at (see engineCore.copy).
 			j := job{i: i}
-			if tp, ok := port.Core[*twelve.Position](p); ok {
-				if res := tp.Result(); res.Over() {
-					j.over = &analysis.Position{Done: true, Score: resultScore(res), Proven: true}
-				} else {
-					j.twelve = tp.Clone()
-				}
-			} else if jp, ok := port.Core[*game.Position](p); ok {
-				if res := jp.Result(); res.Over() {
-					j.over = &analysis.Position{Done: true, Score: resultScore(res), Proven: true}
-				} else {
-					j.janggi = jp.CloneRecent()
-				}
+			if res := p.Result(); res.Over() {
+				j.over = &analysis.Position{Done: true, Score: resultScore(res), Proven: true}
+			} else {
+				j.pos = coreOf(p).copy(p)
 			}
 			return send(j)
 		})
@@ -340,21 +328,18 @@ func (a *analyser) newGame() {
 	}
 }
 
-// janggiEngine returns the analyser's Janggi and Xiangqi engine, made the first time.
-func (a *analyser) janggiEngine() *ai.Engine {
-	if a.janggi == nil {
-		a.twelve = nil // one table a thread: the other game's goes
-		a.janggi = ai.NewEngine(a.opts.HashMB)
+// analyse analyses p with the analyser's engine of p's rules core; info, if not nil, hears of
+// each line the search finishes before the last (the evaluation bar shows them as they come).
+func (a *analyser) analyse(ctx context.Context, p port.Position, info func(analysis.Position)) analysis.Position {
+	if r := p.Result(); r.Over() {
+		return analysis.Position{Done: true, Score: resultScore(r), Proven: true}
 	}
-	return a.janggi
+	return coreOf(p).analyse(ctx, a, p, info)
 }
 
-// position analyses the position of a job in its game's core.
+// position analyses the position of a job.
 func (a *analyser) position(ctx context.Context, j job) analysis.Position {
-	if j.twelve != nil {
-		return a.twelvePosition(ctx, j.twelve)
-	}
-	return a.janggiPosition(ctx, j.janggi)
+	return a.analyse(ctx, j.pos, nil)
 }
 
 // resultScore is the score of a finished game.
@@ -374,131 +359,4 @@ func winFor(c game.Color, plies int) analysis.Score {
 		return analysis.Score{Kind: analysis.ChoWins, Plies: plies}
 	}
 	return analysis.Score{Kind: analysis.HanWins, Plies: plies}
-}
-
-// janggiPosition analyses a Janggi or Xiangqi position.
-func (a *analyser) janggiPosition(ctx context.Context, p *game.Position) analysis.Position {
-	if r := p.Result(); r.Over() {
-		return analysis.Position{Done: true, Score: resultScore(r), Proven: true}
-	}
-	res, err := a.janggiEngine().Search(ctx, p, ai.Limits{Depth: a.opts.Depth, MoveTime: a.opts.MoveTime}, nil)
-	if err != nil {
-		return analysis.Position{}
-	}
-	out := janggiResult(p.SideToMove(), res.Score, res.PV, res.Depth, res.Nodes)
-	out.Best = res.Move.String()
-	return out
-}
-
-// janggiResult is the analysis of a Janggi or Xiangqi position where us is to move, from the
-// engine's score (us's view), line, depth and nodes.
-func janggiResult(us game.Color, s ai.Score, pv []game.Move, depth int, nodes int64) analysis.Position {
-	out := analysis.Position{Done: true, Depth: depth, Nodes: nodes}
-	for _, m := range pv {
-		out.PV = append(out.PV, m.String())
-	}
-	if len(out.PV) > 0 {
-		out.Best = out.PV[0]
-	}
-	switch {
-	case s >= ai.MateBound:
-		out.Score = winFor(us, int(ai.Mate-s))
-	case s <= -ai.MateBound:
-		out.Score = winFor(us^1, int(ai.Mate+s))
-	default:
-		v := int(s)
-		if us == game.Han {
-			v = -v
-		}
-		out.Score = analysis.Score{CP: v}
-	}
-	return out
-}
-
-// twelvePosition analyses a Twelve Janggi or Dobutsu position: with the solved value where the
-// opening book has it, else with a proof search (every score it finds is a win or loss proven
-// within its depth), and where that proves nothing with the ordinary search's evaluation.
-func (a *analyser) twelvePosition(ctx context.Context, p *twelve.Position) analysis.Position {
-	if r := p.Result(); r.Over() {
-		return analysis.Position{Done: true, Score: resultScore(r), Proven: true}
-	}
-	us := p.SideToMove()
-	score := func(v int, proven bool) analysis.Score {
-		switch n := aitwelve.MatePlies(v); {
-		case n > 0:
-			return winFor(us, n)
-		case n < 0:
-			return winFor(us^1, -n)
-		case proven:
-			return analysis.Score{Kind: analysis.Drawn}
-		}
-		if us == game.Han {
-			v = -v
-		}
-		return analysis.Score{CP: v}
-	}
-	if m, v, ok := aitwelve.BookMove(p); ok {
-		return analysis.Position{Done: true, Score: score(v, true), Proven: true, Best: m.String(), PV: bookLine(p, m)}
-	}
-	if a.twelve == nil {
-		a.janggi = nil // one table a thread: the other game's goes
-		a.twelve = aitwelve.NewEngine(a.opts.HashMB)
-	}
-	start := time.Now()
-	proof := aitwelve.Limits{Exact: true, Depth: a.opts.Depth, Time: a.opts.MoveTime / 2}
-	if a.opts.Depth > 0 {
-		// A proof search is full width: bounded so that a deep analysis stays within reason.
-		proof.Depth, proof.Nodes = min(a.opts.Depth, twelveProofDepth), twelveProofNodes
-	}
-	res, err := a.twelve.Search(ctx, p, proof, nil)
-	if err != nil || ctx.Err() != nil {
-		return analysis.Position{}
-	}
-	if aitwelve.IsMate(res.Score) {
-		return analysis.Position{Done: true, Score: score(res.Score, true), Proven: true, Best: res.Move.String(), PV: twelveLine(res.PV), Depth: res.Depth, Nodes: res.Nodes}
-	}
-	lim := aitwelve.Limits{Depth: a.opts.Depth}
-	if a.opts.Depth == 0 {
-		lim.Time = max(a.opts.MoveTime-time.Since(start), time.Millisecond)
-	}
-	ev, err := a.twelve.Search(ctx, p, lim, nil)
-	if err != nil || ctx.Err() != nil {
-		return analysis.Position{}
-	}
-	return analysis.Position{Done: true, Score: score(ev.Score, false), Best: ev.Move.String(), PV: twelveLine(ev.PV), Depth: ev.Depth, Nodes: res.Nodes + ev.Nodes}
-}
-
-// The proof search's bounds at a fixed depth.
-const (
-	twelveProofDepth = 16
-	twelveProofNodes = 4_000_000
-)
-
-// twelveLine writes a Twelve Janggi line in UCI form.
-func twelveLine(pv []twelve.Move) []string {
-	out := make([]string, len(pv))
-	for i, m := range pv {
-		out[i] = m.String()
-	}
-	return out
-}
-
-// bookLine follows the opening book from p, first with m, for as long as it has the positions
-// (at most 12 plies): the line that keeps the solved value.
-func bookLine(p *twelve.Position, m twelve.Move) []string {
-	q := p.Clone()
-	var line []string
-	for len(line) < 12 && m != twelve.NoMove && !q.Result().Over() {
-		line = append(line, m.String())
-		q.Make(m)
-		if q.Result().Over() {
-			break
-		}
-		next, _, ok := aitwelve.BookMove(q)
-		if !ok {
-			break
-		}
-		m = next
-	}
-	return line
 }

@@ -5,10 +5,6 @@ import (
 	"janggi/analysis"
 	"sync"
 
-	"janggi/ai"
-	"janggi/game"
-	"janggi/game/port"
-	"janggi/game/twelve"
 	"janggi/internal/lowprio"
 	"janggi/record"
 )
@@ -176,31 +172,10 @@ func (e *Evaluator) evaluate(ctx context.Context, an *analyser, a evalAsk) {
 	if err != nil {
 		return
 	}
-	// Each engine searches its own core's positions.
-	if p, ok := port.Core[*twelve.Position](at); ok {
-		if pos := an.twelvePosition(ctx, p); pos.Done && ctx.Err() == nil {
-			e.publish(analysis.Evaluation{ID: a.id, Position: pos, Final: true})
-		}
-		return
-	}
-	p, ok := port.Core[*game.Position](at)
-	if !ok {
-		return
-	}
-	if r := p.Result(); r.Over() {
-		e.publish(analysis.Evaluation{ID: a.id, Position: analysis.Position{Done: true, Score: resultScore(r), Proven: true}, Final: true})
-		return
-	}
-	us := p.SideToMove()
-	res, err := an.janggiEngine().Search(ctx, p, ai.Limits{Depth: e.opts.Depth, MoveTime: e.opts.MoveTime}, func(in ai.Info) {
-		if in.MultiPV <= 1 && len(in.PV) > 0 {
-			e.publish(analysis.Evaluation{ID: a.id, Position: janggiResult(us, in.Score, in.PV, in.Depth, in.Nodes)})
-		}
+	pos := an.analyse(ctx, at, func(p analysis.Position) {
+		e.publish(analysis.Evaluation{ID: a.id, Position: p})
 	})
-	if err != nil || ctx.Err() != nil {
-		return
+	if pos.Done && ctx.Err() == nil {
+		e.publish(analysis.Evaluation{ID: a.id, Position: pos, Final: true})
 	}
-	out := janggiResult(us, res.Score, res.PV, res.Depth, res.Nodes)
-	out.Best = res.Move.String()
-	e.publish(analysis.Evaluation{ID: a.id, Position: out, Final: true})
 }
