@@ -254,7 +254,7 @@ type graphKey struct {
 // drawGraph draws Cho's winning chance over the game: Cho's share green from the foot, Han's red
 // above it, the even line, the classed moves as dots, the move shown as a line. The picture is
 // painted into an image of its own when what it shows changes, and copied on the other frames:
-// antialiased shapes straight onto the screen cost software OpenGL some 15 ms a frame (see sprites).
+// antialiased shapes straight onto the screen cost software OpenGL some 15 ms a frame (see ui.Sprites).
 func (v *analysisView) drawGraph(dst *ebiten.Image, r layout.Rect) {
 	a := v.run
 	st := v.st

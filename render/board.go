@@ -180,7 +180,7 @@ func drawHintArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64) {
 }
 
 // drawCachedArrow is drawArrow through the sprite cache (an antialiased shape straight onto the
-// screen is slow: see sprites).
+// screen is slow: see ui.Sprites).
 func drawCachedArrow(dst *ebiten.Image, st *State, fx, fy, tx, ty, cell float64, ink color.RGBA) {
 	pad := cell * 0.5
 	x0, y0 := math.Min(fx, tx)-pad, math.Min(fy, ty)-pad

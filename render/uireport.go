@@ -35,7 +35,7 @@ type uiReport struct {
 }
 
 // uiButton is a button of the report: ID names it for a test when its label changes with the
-// language or the state (see button.id); Off is a button that cannot be pressed now.
+// language or the state (see ui.Button.ID); Off is a button that cannot be pressed now.
 type uiButton struct {
 	ID    string `json:"id,omitempty"`
 	Label string `json:"label"`
@@ -103,8 +103,8 @@ func (g *gameScene) report() uiReport {
 		r.addButtons(g.extra) // the game-over panel's, over the board
 		r.addButtons(g.panel.buttons)
 		if !g.m.ShowResult() {
-			r.Spots = g.tr.spots()
-			if from, targets := g.tr.chosen(); from >= 0 {
+			r.Spots = g.b.spots()
+			if from, targets := g.b.chosen(); from >= 0 {
 				r.Sel, r.Targets = &from, targets
 			}
 		}

@@ -44,7 +44,7 @@ func NewPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *eb
 		img.DrawImage(scratch, op) // onto transparent pixels: an exact copy
 		scratch.Deallocate()
 		if queuedVertices >= flushVertices {
-			FlushDrawing()
+			flushDrawing()
 		}
 	}
 	return img
@@ -52,7 +52,7 @@ func NewPaintedBands(w, h, band int, paint func(img *ebiten.Image, top int)) *eb
 
 // queuedVertices counts the vertices paint queued since flushDrawing last carried the queue out
 // (the frame's end carries it out too, uncounted: the count then only brings the next flush on
-// early). newPaintedBands carries the queue out after a band once flushVertices are queued, not
+// early). NewPaintedBands carries the queue out after a band once flushVertices are queued, not
 // after every band: each flush waits for all the drawing queued so far, and with software OpenGL
 // on a busy machine a first frame that flushed after each of its three dozen pictures took
 // seconds longer. The queue's buffer then grows to flushVertices and one band's at most.
@@ -63,7 +63,7 @@ const flushVertices = 2048
 // flushPixel is the image flushDrawing reads.
 var flushPixel = ebiten.NewImage(1, 1)
 
-// FlushDrawing has Ebitengine carry out the drawing queued so far, now rather than at the end of
+// flushDrawing has Ebitengine carry out the drawing queued so far, now rather than at the end of
 // the frame. Ebitengine queues a frame's vertices in one buffer, which grows by doubling, and keeps
 // the commands it issued in a pool, each still pointing into the buffer it was queued in: a frame
 // that painted many antialiased shapes (the board's picture, the counters: the first frame) kept
@@ -71,7 +71,7 @@ var flushPixel = ebiten.NewImage(1, 1)
 // out after each band, the buffer grows only to what one band needs. Reading a pixel is the one way
 // Ebitengine offers to carry the queue out; the pixel is filled first, as an image's pixels once
 // read stay on the CPU side, and are read from there, until it is drawn on again.
-func FlushDrawing() {
+func flushDrawing() {
 	queuedVertices = 0
 	flushPixel.Fill(color.Transparent)
 	var px [4]byte
@@ -126,9 +126,9 @@ func paint(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, ru
 	queuedVertices += len(vs)
 }
 
-// Polygon returns the closed path through the n corners of a regular polygon of radius r around
+// polygon returns the closed path through the n corners of a regular polygon of radius r around
 // (cx, cy), the first corner at angle a0 (radians).
-func Polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
+func polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
 	pts := make([][2]float64, n)
 	for i := range pts {
 		a := a0 + float64(i)*2*math.Pi/float64(n)
@@ -138,7 +138,7 @@ func Polygon(cx, cy, r float64, n int, a0 float64) *vector.Path {
 }
 
 // Octagon is the shape of a Janggi counter: flat top and bottom.
-func Octagon(cx, cy, r float64) *vector.Path { return Polygon(cx, cy, r, 8, math.Pi/8) }
+func Octagon(cx, cy, r float64) *vector.Path { return polygon(cx, cy, r, 8, math.Pi/8) }
 
 // RoundRect returns a rectangle with rounded corners.
 func RoundRect(x, y, w, h, r float64) *vector.Path {

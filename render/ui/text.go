@@ -30,16 +30,16 @@ func (p Pen) Legible() float64 { return layout.MinText * max(p.Scale, 1) }
 func (p Pen) FitText(dst *ebiten.Image, size float64, s string, x, y, width float64, a Align, ink color.Color) {
 	if w, _ := Measure(p.Font, size, s); w > width && w > 0 {
 		floor := min(size, p.Legible())
-		size = max(p.FitSize(size, s, width), floor)
+		size = max(p.fitSize(size, s, width), floor)
 		s = p.Elide(size, s, width)
 	}
 	DrawText(dst, p.Font, size, s, x, y, a, ink)
 }
 
-// FitSize returns a size up to size at which s is at most width wide. A text's width does not
+// fitSize returns a size up to size at which s is at most width wide. A text's width does not
 // scale smoothly with its size (it goes in steps), so the size is found in a few steps of at
 // least a fifth of a pixel.
-func (p Pen) FitSize(size float64, s string, width float64) float64 {
+func (p Pen) fitSize(size float64, s string, width float64) float64 {
 	for range 16 {
 		w, _ := Measure(p.Font, size, s)
 		if w <= width+0.5 || w <= 0 {
@@ -84,7 +84,7 @@ func (p Pen) FitLines(dst *ebiten.Image, size float64, s string, r layout.Rect, 
 	floor := min(size, p.Legible())
 	one := size
 	if w > r.W && w > 0 {
-		one = p.FitSize(size, s, r.W)
+		one = p.fitSize(size, s, r.W)
 	}
 	if one < size*0.8 {
 		if first, second, ok := p.BalancedSplit(size, s); ok {
@@ -94,7 +94,7 @@ func (p Pen) FitLines(dst *ebiten.Image, size float64, s string, r layout.Rect, 
 			if w2 > w1 {
 				longer = second
 			}
-			two := max(min(p.FitSize(size, longer, r.W), r.H/2.5), floor)
+			two := max(min(p.fitSize(size, longer, r.W), r.H/2.5), floor)
 			if two > one {
 				line := Align{a.H, Centered.V}
 				DrawText(dst, p.Font, two, p.Elide(two, first, r.W), x, r.Y+r.H/2-two*0.62, line, ink)
@@ -108,9 +108,9 @@ func (p Pen) FitLines(dst *ebiten.Image, size float64, s string, r layout.Rect, 
 }
 
 // BalancedSplit splits s at the space that makes the longer of its two halves shortest, among
-// the spaces a line may break at (WordUnits).
+// the spaces a line may break at (wordUnits).
 func (p Pen) BalancedSplit(size float64, s string) (string, string, bool) {
-	units := WordUnits(s)
+	units := wordUnits(s)
 	best, bestW := -1, math.Inf(1)
 	for i := 1; i < len(units); i++ {
 		w1, _ := Measure(p.Font, size, strings.Join(units[:i], " "))
@@ -125,13 +125,13 @@ func (p Pen) BalancedSplit(size float64, s string) (string, string, bool) {
 	return strings.Join(units[:best], " "), strings.Join(units[best:], " "), true
 }
 
-// WordUnits splits s at the spaces a line may break at. A count keeps its noun: a number stays
+// wordUnits splits s at the spaces a line may break at. A count keeps its noun: a number stays
 // with the word after it ("3 moves", "40 s", "12 점"), and a number that ends its clause (the
 // last word, or one followed by a comma, "차 13,", or with its counter attached, "초 72점")
 // stays with the word before it, unless that word is a number too or ends in a colon (a
 // list of Korean moves, "수: 55포75 76졸75", is not one count). Elsewhere every space is a place
 // to break.
-func WordUnits(s string) []string {
+func wordUnits(s string) []string {
 	words := strings.Fields(s)
 	out := make([]string, 0, len(words))
 	glue := false // the word before runs on into this one
@@ -170,10 +170,10 @@ func numberWord(w string) (num, bare bool) {
 	return true, last >= '0' && last <= '9' || last == '%'
 }
 
-// wrapUnits is WordUnits for a line width: a unit wider than the line (with how wide fits
+// wrapUnits is wordUnits for a line width: a unit wider than the line (with how wide fits
 // says) is given back as its words, so that keeping a count whole never runs a line off its box.
 func wrapUnits(s string, fits func(string) bool) []string {
-	units := WordUnits(s)
+	units := wordUnits(s)
 	out := make([]string, 0, len(units))
 	for _, u := range units {
 		if strings.Contains(u, " ") && !fits(u) {
@@ -186,7 +186,7 @@ func wrapUnits(s string, fits func(string) bool) []string {
 }
 
 // Wrap breaks s into lines no wider than width at the given size, at spaces (Korean and English
-// both put spaces between words), but not between a number and its noun (WordUnits).
+// both put spaces between words), but not between a number and its noun (wordUnits).
 func Wrap(src *text.GoTextFaceSource, size float64, s string, width float64) []string {
 	var lines []string
 	cur := ""
@@ -209,7 +209,7 @@ func Wrap(src *text.GoTextFaceSource, size float64, s string, width float64) []s
 }
 
 // WrapAll breaks s into lines no wider than width, at spaces (but not between a number and its
-// noun: WordUnits), and inside a word too long for a line (a path, a long value), so that no line
+// noun: wordUnits), and inside a word too long for a line (a path, a long value), so that no line
 // runs off the box. Its cost grows with the length of s, not with its square: each word is measured
 // once (a line's width is the sum of its words and spaces, with a margin for kerning), and no text
 // longer than a line can hold is measured.

@@ -27,8 +27,8 @@ func TestWordUnitsKeepCountsWhole(t *testing.T) {
 		{"no numbers here at all", []string{"no", "numbers", "here", "at", "all"}},
 		{"", []string{}},
 	} {
-		if got := WordUnits(c.in); !slices.Equal(got, c.want) {
-			t.Errorf("WordUnits(%q) = %q, want %q", c.in, got, c.want)
+		if got := wordUnits(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("wordUnits(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
