@@ -18,7 +18,9 @@ package match
 //     is refused: the piece stays selected and Refused is set, for the caller's feedback (a
 //     shake, a sound).
 type Selector[P, M comparable] struct {
-	From  P   // the selected piece's place, while Selected
+	// From is the selected piece's place while Selected; otherwise it is the zero P, which may be
+	// a place (square 0 is a1 on both boards), so a caller asks Selected first.
+	From  P
 	Moves []M // the selected piece's legal moves (passes excluded)
 	Drag      // the press on From and its drag
 	// Refused is set when a press or a drag's release was on a place the selected piece cannot

@@ -8,7 +8,8 @@ import (
 )
 
 // Spot is a place a Twelve Janggi piece is picked up from: a board square, or one kind of piece
-// in a side's hand. The zero Spot is not a place; use NoSpot, BoardSpot or HandSpot.
+// in a side's hand, made with BoardSpot or HandSpot; NoSpot is none. The zero Spot is a place,
+// board square a1 (BoardSpot(twelve.A1)), not none.
 type Spot struct {
 	Square twelve.Square    // the board square, or twelve.NoSquare for a hand
 	Hand   twelve.PieceType // the kind of hand piece, when Square is NoSquare
