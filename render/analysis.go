@@ -202,7 +202,7 @@ func (v *analysisView) poll() {
 	}
 	if c := v.m.Changes(); c != a.changes {
 		a.changes = c
-		if !slices.Equal(v.g.tr.moves(), a.rec.Moves) {
+		if !slices.Equal(v.g.b.moves(), a.rec.Moves) {
 			v.st.trace("analysis dropped: the game changed\n")
 			v.drop()
 			return

@@ -36,8 +36,7 @@ const (
 type gameScene struct {
 	st *State
 	m  playing
-	b  board      // what differs between the games: the board, its pieces, the pointer on them, the game's words
-	tr boardTrace // the same board, as the trace reads it
+	b  board // what differs between the games: the board, its pieces, the pointer on them, the game's words; the trace reads it too (boardTrace)
 
 	overlay  overlay
 	extra    []ui.Button // the buttons of the overlay shown, or of the game-over panel
@@ -94,7 +93,7 @@ func counting(g *gameScene, err error) (*gameScene, error) {
 
 // newScene returns the scene of match m on board b.
 func newScene(st *State, m playing, b board) *gameScene {
-	g := &gameScene{st: st, m: m, b: b, tr: b, traced: m.Ply()}
+	g := &gameScene{st: st, m: m, b: b, traced: m.Ply()}
 	part := scenePart{g: g, st: st, m: m, b: b}
 	g.an.scenePart, g.bar.scenePart = part, part
 	g.panel.scenePart, g.files.scenePart, g.dialogs.scenePart, g.covers.scenePart = part, part, part, part
@@ -308,7 +307,7 @@ func (g *gameScene) events() {
 		g.trace("undo ply=%d\n", ply)
 		return
 	}
-	moves := g.tr.moves()
+	moves := g.b.moves()
 	for ; g.traced < ply; g.traced++ {
 		g.trace("move ply=%d %s by=%s\n", g.traced+1, moves[g.traced], g.m.MoverOf(g.traced+1))
 		if g.st.bench != nil {
@@ -406,5 +405,5 @@ func (g *gameScene) sayAutoMove() {
 		return
 	}
 	g.st.say(i18n.AutoMoved.Format(l, i18n.SideName(g.b.game(), g.m.MoverOf(ply)).In(l), texts[ply-1]))
-	g.trace("automove %s\n", g.tr.moves()[ply-1])
+	g.trace("automove %s\n", g.b.moves()[ply-1])
 }
