@@ -17,7 +17,10 @@
 // which know no game; the state hands it out (kit.go: st.pen(), st.kit()).
 //
 // The packages below it hold what needs no window: match (a game in progress: players, the
-// computer thinking, selection, undo, clocks), layout (geometry), i18n (the Korean and English
-// words), library (the record files a player opens) and sfx (the sounds). Only this package, its
-// kit and the command link Ebitengine.
+// computer thinking, selection, undo, clocks), editor, lesson and puzzles (the models of the
+// editor, the tutorial and the puzzles), standing (the player's record against the levels), layout
+// (geometry), i18n (the Korean and English words), library (the record files a player opens),
+// clipboard (copy and paste through the system's programs) and sfx (the sounds). Only this
+// package, its kit, the loop its tests run on (internal/testloop) and the command link
+// Ebitengine.
 package render
