@@ -62,6 +62,10 @@ type core struct {
 // cores are the server's engines by the game: the one place the server tells the games apart.
 var cores = [...]core{kind.Janggi: janggiCore, kind.Xiangqi: janggiCore, kind.Twelve: twelveCore, kind.Dobutsu: twelveCore}
 
+// hasCore reports whether game g has a row in cores: a game kind knows but the table does not
+// (one added to kind later) is refused, not an index out of range.
+func hasCore(g kind.Game) bool { return g.Valid() && int(g) < len(cores) }
+
 var (
 	// janggiCore plays Janggi's rule sets and Xiangqi on an ai.Engine.
 	janggiCore = core{
@@ -83,8 +87,8 @@ var (
 // search, so a session that never plays it costs nothing more. The error says when g is no game
 // or the table cannot have hashMB megabytes (as SetHash says it).
 func New(g kind.Game, hashMB int) (Engine, error) {
-	if !g.Valid() {
-		return nil, fmt.Errorf("uci: unknown game %v", g)
+	if !hasCore(g) {
+		return nil, fmt.Errorf("uci: no engine for game %v", g)
 	}
 	e := cores[g].make()
 	if err := e.SetHash(hashMB); err != nil {
@@ -96,7 +100,7 @@ func New(g kind.Game, hashMB int) (Engine, error) {
 // Variants returns the UCI_Variant values of game g's engine (New's), in lower case, nil for no
 // game.
 func Variants(g kind.Game) []string {
-	if !g.Valid() {
+	if !hasCore(g) {
 		return nil
 	}
 	return cores[g].variants

@@ -322,4 +322,11 @@ func TestNew(t *testing.T) {
 	if _, err := New(kind.Game(9), 1); err == nil || Variants(kind.Game(9)) != nil {
 		t.Errorf("game 9: %v", err)
 	}
+	// Every game kind knows has an engine: the table is indexed by the game, and a game added to
+	// kind without a row would be out of its bounds.
+	for g := kind.Game(0); g.Valid(); g++ {
+		if e, err := New(g, 1); err != nil || len(Variants(g)) == 0 {
+			t.Errorf("%v: an engine %v (%v), variants %q", g, e, err, Variants(g))
+		}
+	}
 }
