@@ -10,6 +10,7 @@ import (
 
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/record"
 	"janggi/render/i18n"
 	"janggi/render/library"
 	"janggi/render/match"
@@ -170,6 +171,24 @@ func TestTheOpenListSaysWhatEachRecordHolds(t *testing.T) {
 		t.Fatalf("Enter opens %T (viewing %v)", next, ok && v.m.Viewing())
 	}
 	v.close()
+}
+
+// TestTheOpenListNamesEachGame: a row names the game of a record other than Janggi by the game's
+// own name, a Dobutsu record's as Dobutsu shogi.
+func TestTheOpenListNamesEachGame(t *testing.T) {
+	names := map[kind.Game]string{kind.Janggi: "", kind.Xiangqi: "Xiangqi", kind.Twelve: "Twelve Janggi", kind.Dobutsu: "Dobutsu shogi"}
+	for g, want := range names {
+		c := &chooser{details: map[string]library.Summary{"f": {Game: g, Record: record.New(g, nil), Moves: 3, Games: 1}}}
+		got := c.describe(i18n.English, chooserRow{kind: rowFile, path: "f"})
+		for other, name := range names {
+			if name != "" && strings.Contains(got, name) != (other == g) {
+				t.Errorf("a %v record's row says %q", g, got)
+			}
+		}
+		if want != "" && !strings.Contains(got, want) {
+			t.Errorf("a %v record's row says %q, without %q", g, got, want)
+		}
+	}
 }
 
 func copyTestFile(t *testing.T, from, to string) {

@@ -242,13 +242,7 @@ func (c *chooser) describe(l i18n.Lang, row chooserRow) string {
 	case s.Err != nil:
 		return i18n.Unreadable.In(l)
 	}
-	g := kind.Janggi
-	switch s.Game {
-	case kind.Twelve, kind.Dobutsu:
-		g = kind.Twelve
-	case kind.Xiangqi:
-		g = kind.Xiangqi
-	}
+	g := s.Game
 	var parts []string
 	if s.Date != "" && s.Date != "?" && !strings.HasPrefix(s.Date, "????") {
 		parts = append(parts, s.Date)

@@ -6,6 +6,7 @@ import (
 	"janggi/config"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 	"janggi/render/i18n"
 	"janggi/render/match"
 )
@@ -23,15 +24,15 @@ import (
 // (gameSettings) and only the fields that differ go in (config.Changes).
 
 // GameConfig returns the game the settings describe, the player on side human against the
-// computer. Twelve Janggi keeps the settings' Janggi preset in Rules, for the new-game screen to
-// offer when Janggi is chosen again.
+// computer. A game without presets (Twelve Janggi) keeps the settings' Janggi preset in Rules,
+// for the new-game screen to offer when Janggi is chosen again.
 func GameConfig(s config.Settings, human game.Color) match.Config {
 	c := match.Config{Game: s.Game, Mode: s.Mode, Human: human, Levels: [2]int{int(s.Level), int(s.Level)},
 		Setups: s.Setups, AutoFlip: s.FlipHotSeat, Time: s.Time.Control, PresetTime: s.Time.Preset}
-	if s.Game == kind.Twelve {
+	if c.Rules = s.Rules(); c.Rules == nil {
 		s.Game = kind.Janggi
+		c.Rules = s.Rules()
 	}
-	c.Rules = s.Rules()
 	return c
 }
 
@@ -39,9 +40,9 @@ func GameConfig(s config.Settings, human game.Color) match.Config {
 // the Janggi preset, the mode, the side, the computer's level, the setups, the time control and
 // the hot-seat flip. A level out of the settings' range leaves s's.
 func gameSettings(s config.Settings, cfg match.Config) config.Settings {
-	s.Game = match.GameOf(cfg.Rules)
-	if cfg.Game == kind.Twelve {
-		s.Game = kind.Twelve
+	s.Game = cfg.Game
+	if r, err := port.For(cfg.Game, nil); err != nil || r.Preset() != nil {
+		s.Game = match.GameOf(cfg.Rules) // a game of presets is its preset's: Janggi's or Xiangqi's
 	}
 	if cfg.Rules != nil && cfg.Rules.Game == kind.Janggi {
 		s.Preset = config.Preset(cfg.Rules.Name)

@@ -107,3 +107,16 @@ func TestTheGamePlayedIsSaved(t *testing.T) {
 		t.Errorf("a casual Janggi game saves game = %v, preset %s", got.Game, got.Preset)
 	}
 }
+
+// TestTheSettingsStartTheirGame: the settings' game starts the window's under its preset, Xiangqi
+// under its own, and Twelve Janggi, which has none, keeps the Janggi preset for the new-game
+// screen to offer when Janggi is chosen again.
+func TestTheSettingsStartTheirGame(t *testing.T) {
+	for g, want := range map[kind.Game]string{kind.Janggi: "kja", kind.Twelve: "kja", kind.Xiangqi: "xiangqi"} {
+		s := config.Default()
+		s.Game, s.Preset = g, "kja"
+		if c := GameConfig(s, game.Han); c.Game != g || c.Rules == nil || c.Rules.Name != want || c.Human != game.Han {
+			t.Errorf("the settings' %v start %v under %v as %v, want %s", g, c.Game, c.Rules, c.Human, want)
+		}
+	}
+}
