@@ -2,12 +2,10 @@ package match
 
 import (
 	"context"
-	"fmt"
 
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
-	"janggi/game/twelve"
 )
 
 // EngineOf is what the window needs of a computer player of the game whose positions are P and
@@ -87,35 +85,4 @@ func (c Config) Computer(side game.Color) bool {
 		return side != c.Human
 	}
 	return false
-}
-
-// newGame starts the game the config describes.
-func (c Config) newGame() (*game.Game, error) {
-	rules := c.Rules
-	if rules == nil {
-		rules = game.Standard()
-	}
-	if c.StartFEN != "" {
-		return game.NewGameFromFEN(rules, c.StartFEN)
-	}
-	if !c.Handicap.None() && rules.Game == kind.Janggi {
-		fen, err := game.HandicapFEN(c.Setups[game.Cho], c.Setups[game.Han], c.Handicap)
-		if err != nil {
-			return nil, err
-		}
-		return game.NewGameFromFEN(rules, fen)
-	}
-	return game.NewGame(rules, c.Setups[game.Cho], c.Setups[game.Han]), nil
-}
-
-// newTwelveGame starts the game of Twelve Janggi the config describes.
-func (c Config) newTwelveGame() (*twelve.Game, error) {
-	if c.StartFEN == "" {
-		return twelve.NewGame(twelve.TwelveJanggi), nil
-	}
-	g, err := twelve.NewGameFromFEN(twelve.TwelveJanggi, c.StartFEN)
-	if err != nil {
-		return nil, fmt.Errorf("twelve janggi start position: %w", err)
-	}
-	return g, nil
 }

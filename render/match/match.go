@@ -55,10 +55,25 @@ func newJanggi(cfg Config, e Engines, g *game.Game, clk *clock.Clock) (*Match, e
 	if cfg.Mode != kind.HotSeat && e.Janggi == nil {
 		return nil, errors.New("match: the computer plays a side but no engine was given")
 	}
-	if g == nil {
-		var err error
-		if g, err = cfg.newGame(); err != nil {
-			return nil, err
+	if g == nil { // the config's start: its position, its handicap or its setups
+		rules := cfg.Rules
+		if rules == nil {
+			rules = game.Standard()
+		}
+		fen := cfg.StartFEN
+		if fen == "" && !cfg.Handicap.None() && rules.Game == kind.Janggi {
+			var err error
+			if fen, err = game.HandicapFEN(cfg.Setups[game.Cho], cfg.Setups[game.Han], cfg.Handicap); err != nil {
+				return nil, err
+			}
+		}
+		if fen == "" {
+			g = game.NewGame(rules, cfg.Setups[game.Cho], cfg.Setups[game.Han])
+		} else {
+			var err error
+			if g, err = game.NewGameFromFEN(rules, fen); err != nil {
+				return nil, err
+			}
 		}
 	}
 	cfg.Game = GameOf(g.Rules())

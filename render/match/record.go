@@ -137,21 +137,28 @@ func ClockOf(rec *record.Record, now clock.Now) (*clock.Clock, error) {
 	return clock.Restore(st, now)
 }
 
-// gameOf returns the game of a Janggi or Xiangqi record with all its moves, or, for a record that
-// goes on after its rules ended the game (a site with other rules played on), up to that end
-// (record.Record.EndPly says where; the window says so when it opens the record).
-func gameOf(rec *record.Record) (*game.Game, error) {
-	if rec.Game != kind.Janggi && rec.Game != kind.Xiangqi {
-		return nil, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
-	}
+// gameOf returns the game of a record with all its moves, as its rules core has it (G: *game.Game
+// or *twelve.Game), and the ending the record gives when it ended off the board (a resignation, a
+// flag fall). A record that goes on after its rules ended the game opens up to that end where the
+// record's own replay plays such moves (Janggi's and Xiangqi's, from sites with other rules:
+// record.Record.EndPly says where, and the window says so when it opens the record); where the
+// replay refuses the first of them (Twelve Janggi), so does gameOf.
+func gameOf[G any](rec *record.Record) (G, error) {
+	var none G
 	pg, err := rec.GameAt(-1)
 	if pg == nil {
-		return nil, err
+		return none, err
 	}
-	g, _ := port.Core[*game.Game](pg) // the game of a Janggi or Xiangqi record is package game's
 	var on *record.PlayedOnError
 	if errors.As(err, &on) {
-		return g, nil
+		if _, err := rec.Position(-1); err != nil {
+			return none, err
+		}
+		err = nil
+	}
+	g, ok := port.Core[G](pg)
+	if !ok {
+		return none, fmt.Errorf("a %s record: %w", rec.Game, errNotBoard)
 	}
 	return g, err
 }

@@ -161,20 +161,19 @@ var adapters = map[kind.Game]adapter{
 }
 
 var (
-	janggiAdapter = gameAdapter[*game.Game, *Match]{gameOf: gameOf, newFrom: newJanggi,
+	janggiAdapter = gameAdapter[*game.Game, *Match]{newFrom: newJanggi,
 		hasPlayer: func(e Engines) bool { return e.Janggi != nil }}
-	twelveAdapter = gameAdapter[*twelve.Game, *TwelveMatch]{gameOf: twelveGameOf, newFrom: newTwelve,
+	twelveAdapter = gameAdapter[*twelve.Game, *TwelveMatch]{newFrom: newTwelve,
 		hasPlayer: func(e Engines) bool { return e.Twelve != nil }}
 )
 
-// gameAdapter is the adapter of the game whose games are G, played by the matches T: gameOf reads
-// a record's game, newFrom starts a match on a game under way (or, for the zero G, on the
+// gameAdapter is the adapter of the game whose games are G, played by the matches T (gameOf reads
+// a record's game as a G): newFrom starts a match on a game under way (or, for the zero G, on the
 // config's start) with a clock (nil: a fresh one of the config's time control).
 type gameAdapter[G any, T interface {
 	Session
 	viewFromStart()
 }] struct {
-	gameOf    func(*record.Record) (G, error)
 	newFrom   func(Config, Engines, G, *clock.Clock) (T, error)
 	hasPlayer func(Engines) bool
 }
@@ -187,7 +186,7 @@ func (a gameAdapter[G, T]) start(cfg Config, e Engines) (Session, error) {
 }
 
 func (a gameAdapter[G, T]) resume(rec *record.Record, e Engines, cfg Config) (Session, error) {
-	g, err := a.gameOf(rec)
+	g, err := gameOf[G](rec)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +198,7 @@ func (a gameAdapter[G, T]) resume(rec *record.Record, e Engines, cfg Config) (Se
 }
 
 func (a gameAdapter[G, T]) view(rec *record.Record) (Session, error) {
-	g, err := a.gameOf(rec)
+	g, err := gameOf[G](rec)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"errors"
+	"fmt"
 
 	"janggi/clock"
 	"janggi/game"
@@ -27,10 +28,14 @@ func newTwelve(cfg Config, e Engines, g *twelve.Game, clk *clock.Clock) (*Twelve
 		return nil, errors.New("match: the computer plays a side of Twelve Janggi but no Twelve Janggi engine was given")
 	}
 	cfg.Game = kind.Twelve
-	if g == nil {
-		var err error
-		if g, err = cfg.newTwelveGame(); err != nil {
-			return nil, err
+	if g == nil { // the config's start: its position, or Twelve Janggi's
+		if cfg.StartFEN == "" {
+			g = twelve.NewGame(twelve.TwelveJanggi)
+		} else {
+			var err error
+			if g, err = twelve.NewGameFromFEN(twelve.TwelveJanggi, cfg.StartFEN); err != nil {
+				return nil, fmt.Errorf("twelve janggi start position: %w", err)
+			}
 		}
 	}
 	m := &TwelveMatch{}

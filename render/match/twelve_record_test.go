@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"errors"
 	"testing"
 	"time"
 
@@ -41,7 +42,37 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 	if r.Game().Position().FEN() != m.Game().Position().FEN() || r.Ply() != 3 || !r.CanUndo() {
 		t.Errorf("resumed at %s after %d moves, want %s after 3", r.Game().Position().FEN(), r.Ply(), m.Game().Position().FEN())
 	}
-	if _, err := twelveGameOf(record.New(kind.Janggi, nil)); err == nil {
+	if _, err := gameOf[*twelve.Game](record.New(kind.Janggi, nil)); err == nil {
 		t.Error("a Janggi record read as Twelve Janggi")
+	}
+}
+
+// TestARecordPlayedOnAfterItsEnd: a Janggi record that goes on after its rules ended the game (a
+// site with other rules played on after a double pass) opens up to that end; a Twelve Janggi
+// record that goes on is refused at the first move after the end, as the record's replay refuses
+// it.
+func TestARecordPlayedOnAfterItsEnd(t *testing.T) {
+	recs, err := record.ReadFile("../../record/testdata/variants/after-double-pass.gib", record.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := View(recs[0])
+	v := adapted[*Match](t, s, err)
+	if g := v.Game(); g.Ply() != 32 || g.Result().Reason != game.DoublePass {
+		t.Errorf("the Janggi record played on opens with %d moves, %v; want the 32 up to the double pass", g.Ply(), g.Result())
+	}
+
+	rec := record.New(kind.Twelve, nil)
+	rec.Moves = []string{"b1a2", "b4a3", "a2a3"} // Cho takes Han's king
+	s, err = View(rec)
+	w := adapted[*TwelveMatch](t, s, err)
+	if g := w.Game(); g.Ply() != 3 || g.Result().Reason != game.KingCaptured {
+		t.Fatalf("the Twelve Janggi record opens with %d moves, %v; want 3, the king captured", g.Ply(), g.Result())
+	}
+	rec.Moves = append(rec.Moves, "a4a3")
+	s, err = View(rec)
+	var bad *record.MoveError
+	if s != nil || !errors.As(err, &bad) || bad.Number != 4 || bad.Text != "a4a3" {
+		t.Errorf("the Twelve Janggi record played on after the king fell opens: %v, %v; want move 4 refused", s, err)
 	}
 }
