@@ -21,8 +21,7 @@ import (
 	"janggi/ai/uci"
 	"janggi/config"
 	"janggi/game"
-	"janggi/game/kind"
-	"janggi/game/twelve"
+	"janggi/game/port"
 	"janggi/internal/lowprio"
 	"janggi/internal/version"
 	"janggi/record"
@@ -184,7 +183,7 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	o.Settings = s // the window reports them back as the player changes them (runPlay saves them)
 	first := render.GameConfig(s, game.Cho)
 	if *fen != "" {
-		if err := checkFEN(first, *fen); err != nil {
+		if err := checkFEN(s, *fen); err != nil {
 			return p, fmt.Errorf("play: --fen: %w", err)
 		}
 		o.StartFEN = *fen
@@ -261,13 +260,13 @@ func parsePlay(args []string, errOut io.Writer) (playSetup, error) {
 	return p, nil
 }
 
-// checkFEN reports whether fen is a position of the match's game.
-func checkFEN(c match.Config, fen string) error {
-	if c.Game == kind.Twelve {
-		_, err := twelve.ParseFEN(twelve.TwelveJanggi, fen)
+// checkFEN reports whether fen is a position of the settings' game, under their rules.
+func checkFEN(s config.Settings, fen string) error {
+	rules, err := port.For(s.Game, s.Rules())
+	if err != nil {
 		return err
 	}
-	_, err := game.ParseFEN(c.Rules, fen)
+	_, err = rules.ParseFEN(fen)
 	return err
 }
 

@@ -20,7 +20,12 @@ func TestSettingsStartTheirGame(t *testing.T) {
 	}
 	s := config.Default()
 	s.Game = kind.Twelve
-	if c := render.GameConfig(s, game.Cho); checkFEN(c, "gle/1c1/1C1/ELG[] w - - 0 1") != nil || checkFEN(c, game.StartFEN(kind.Janggi, game.HEEH, game.HEEH)) == nil {
+	twelveFEN, janggiFEN := "gle/1c1/1C1/ELG[] w - - 0 1", game.StartFEN(kind.Janggi, game.HEEH, game.HEEH)
+	if checkFEN(s, twelveFEN) != nil || checkFEN(s, janggiFEN) == nil {
 		t.Error("--fen with game twelve does not read Twelve Janggi positions (and only them)")
+	}
+	s.Game = kind.Janggi
+	if checkFEN(s, janggiFEN) != nil || checkFEN(s, twelveFEN) == nil {
+		t.Error("--fen with game janggi does not read Janggi positions (and only them)")
 	}
 }
