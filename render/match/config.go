@@ -6,6 +6,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // EngineOf is what the window needs of a computer player of the game whose positions are P and
@@ -52,17 +53,17 @@ func GameOf(r *game.Rules) kind.Game {
 
 // TimeControl returns the time control the match is played with.
 func (c Config) TimeControl() clock.TimeControl {
-	if c.PresetTime && c.Game == kind.Twelve {
-		return clock.TimeControl{}
+	if !c.PresetTime {
+		return c.Time
 	}
-	if c.PresetTime {
-		rules := c.Rules
-		if rules == nil {
-			rules = game.Standard()
-		}
-		return clock.DefaultFor(rules)
+	if r, err := port.For(c.Game, nil); err == nil && r.Preset() == nil {
+		return clock.TimeControl{} // a game without presets (Twelve Janggi) has no preset's clock
 	}
-	return c.Time
+	rules := c.Rules
+	if rules == nil {
+		rules = game.Standard()
+	}
+	return clock.DefaultFor(rules)
 }
 
 // AgainstComputer returns c set for a game of human against the computer. The computer keeps
