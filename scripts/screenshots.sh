@@ -104,14 +104,18 @@ button() {
 	sleep 0.3
 }
 # press KEY NAME [N]: presses the key (xdotool's name) N times (1), each time letting it go only
-# once the window has seen it go down (its trace says "key NAME", Ebitengine's name): a press and
-# release between two of its ticks, on a busy machine, would not be seen at all (as with click).
+# once the window has seen it go down (its trace says "key NAME", Ebitengine's name), and pressing
+# it again only once the window has seen it go up ("keyup NAME"): a press and release between two
+# of its ticks, on a busy machine, would not be seen at all (as with click), nor a release and the
+# next press (24 presses of an arrow stepped 23 moves).
 press() {
 	for _ in $(seq "${3:-1}"); do
 		n=$(grep -c "^key $2\$" "$trace" || true)
+		u=$(grep -c "^keyup $2\$" "$trace" || true)
 		xdotool keydown "$1"
-		for _ in $(seq 50); do [ "$(grep -c "^key $2\$" "$trace" || true)" -gt "$n" ] && break; sleep 0.1; done
+		waitfor "^key $2\$" "$n" || true
 		xdotool keyup "$1"
+		waitfor "^keyup $2\$" "$u" || true
 	done
 	sleep 0.5
 }
