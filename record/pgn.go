@@ -313,9 +313,11 @@ func readPGN(data []byte, first bool) (recs []*Record, games int, err error) {
 			out[len(out)-1].Stopped = ferr
 		}
 	}
-	if all && len(out) > 0 && afterEOFMark(data) {
-		last := out[len(out)-1]
-		last.Warnings = append(last.Warnings, eofWarning)
+	// The text after the end-of-file mark is the file's, not a game's: its warning goes with the
+	// first record, which ReadFirst gives too (on the last, a file whose last game gave no record
+	// warned through Read and not through ReadFirst).
+	if len(out) > 0 && afterEOFMark(data) {
+		out[0].Warnings = append(out[0].Warnings, eofWarning)
 	}
 	return out, len(found), joinErrors(errs)
 }
