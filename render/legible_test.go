@@ -137,12 +137,23 @@ func everyScreen() []screenMaker {
 // smallest the window allows.
 var windowSizes = [][2]float64{{1200, 900}, {800, 600}, {1270, 500}, {700, 900}, {640, 480}}
 
+// sweep returns the cases a test that sweeps over sizes checks: all of them, but under the race
+// detector only the first. The race run looks for goroutines sharing memory, which one size shows
+// as well as every one, and it makes each draw some ten times as slow (the legibility sweep alone
+// took over 16 minutes); scripts/test.sh runs every sweep in full without it too.
+func sweep[T any](all []T) []T {
+	if raceBuild {
+		return all[:1]
+	}
+	return all
+}
+
 // TestNoTextIsTooSmallToRead draws every screen at every window size (in both languages in the
 // small windows) and
 // fails on any text drawn under the legible minimum (layout.MinText pixels): the players'
 // subtitles, the points and the 덤 were 7 pixels high in an 800×600 window.
 func TestNoTextIsTooSmallToRead(t *testing.T) {
-	for _, sz := range windowSizes {
+	for _, sz := range sweep(windowSizes) {
 		dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
 		langs := []i18n.Lang{i18n.English}
 		if sz[0] <= 800 { // Korean labels are wider: checked where the room is least
@@ -234,11 +245,15 @@ func TestTheCardSubtitleKeepsItsSize(t *testing.T) {
 func TestALabelThatFitsIsNotCut(t *testing.T) {
 	st := sceneState(t, 800, 600)
 	u := st.screen.Unit
+	var widths []float64
+	for w := 45.0; w <= 200; w++ {
+		widths = append(widths, w)
+	}
 	onLoop(func() {
 		dst := ebiten.NewImage(200, 100)
 		defer dst.Deallocate()
 		for _, label := range []string{"← Review", "Review →", "New game", "Pieces: hanja", "Against the computer", "새 대국"} {
-			for w := 45.0; w <= 200; w++ {
+			for _, w := range sweep(widths) {
 				var drawn []string
 				ui.DrawnSize = func(s string, size float64) { drawn = append(drawn, s) }
 				st.pen().FitLines(dst, u*1.05, label, layout.Rect{W: w, H: u * 2.4}, ui.Centered, ui.PanelText)
@@ -291,7 +306,7 @@ func TestEveryButtonIsInsideTheWindow(t *testing.T) {
 		over("Twelve Janggi", match.Config{Mode: kind.VsAI, Levels: [2]int{1, 1}, Rules: game.Standard(), Game: kind.Twelve}),
 		over("Xiangqi hot-seat", match.Config{Mode: kind.HotSeat, Rules: game.MustPreset("xiangqi")}),
 		over("Janggi hot-seat, counted", match.Config{Mode: kind.HotSeat, Rules: game.Standard()}))
-	for _, sz := range sizes {
+	for _, sz := range sweep(sizes) {
 		z := screenZoom(sz[0], sz[1], 1) // the smallest layout scaled down in a window under the limit
 		if z < 1 || sz[0]*z < minWindowW || sz[1]*z < minWindowH || sz[0] >= minWindowW && sz[1] >= minWindowH && z != 1 {
 			t.Fatalf("a window of %.0f×%.0f gets a screen zoomed %.3f times", sz[0], sz[1], z)

@@ -47,68 +47,62 @@ e2e_log=$(mktemp)
 JANGGI_REQUIRE_E2E=1 JANGGI_MONKEY_BUSY=0 setsid scripts/xvfb.sh go test -count=1 -timeout 45m ./tools/e2e/ >"$e2e_log" 2>&1 &
 e2e_pid=$!
 trap 'kill -- -"$e2e_pid" 2>/dev/null || true' EXIT
-go_log=$(mktemp)
-if ! JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test -count=1 -timeout 45m $(go list ./... | grep -v '/tools/e2e$') 2>&1 | tee "$go_log"; then
-	# Mesa's software OpenGL now and then kills a test process that draws (a SIGSEGV inside
-	# glDrawElements on Ebitengine's render thread; CONTRIBUTING.md, step 4). A package whose only
-	# failure is that crash runs once more, and says so; any other failure, or the crash again,
-	# fails the run.
+# xvfb_test FLAGS -- PACKAGES: go test under Xvfb. Mesa's software OpenGL now and then kills a
+# test process that draws (a SIGSEGV inside glDrawElements on Ebitengine's render thread;
+# CONTRIBUTING.md, step 4): a package whose only failure is that crash runs once more, and the log
+# says so; any other failure, or the crash again, fails the run.
+xvfb_test() {
+	local flags=() log crashed
+	while [ "$1" != -- ]; do flags+=("$1"); shift; done
+	shift
+	log=$(mktemp)
+	if JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test "${flags[@]}" "$@" 2>&1 | tee "$log"; then
+		rm -f "$log"
+		return 0
+	fi
 	crashed=$(awk '
 		/^(ok  |FAIL|\?   )\t/ {
 			if ($1 == "FAIL") print ((block ~ /SIGSEGV: segmentation violation/ && block ~ /signal arrived during cgo execution/ && block ~ /graphicsdriver\/opengl\/gl\.\(\*defaultContext\)/) ? "" : "other ") $2
 			block = ""; next
 		}
-		{ block = block "\n" $0 }' "$go_log")
-	rm -f "$go_log"
+		{ block = block "\n" $0 }' "$log")
+	rm -f "$log"
 	if [ -z "$crashed" ] || grep -q '^other ' <<<"$crashed"; then
 		echo "go test failed"
-		exit 1
+		return 1
 	fi
 	echo "scripts/test.sh: Mesa's software OpenGL crashed in $(echo $crashed); running them once more"
-	JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test -count=1 -timeout 45m $crashed
-fi
-rm -f "$go_log"
+	JANGGI_REQUIRE_E2E=1 scripts/xvfb.sh go test "${flags[@]}" $crashed
+}
+xvfb_test -count=1 -timeout 45m -- $(go list ./... | grep -v '/tools/e2e$')
 step "go test -race -short (every package whose own code runs goroutines or shares memory)"
 # The race detector finds races only where goroutines share memory, and makes the rest ten times
 # slower: a package whose code neither starts goroutines nor uses sync or channels is left out.
-# Packages that link Ebitengine need a display and are exercised above under Xvfb.
-race_pkgs=$(go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .Deps " "}}' ./... |
-	while IFS='|' read -r pkg dir files deps; do
-		case " $deps " in *" github.com/hajimehoshi/ebiten/v2 "*) continue ;; esac
-		if [ -n "$files" ] && (cd "$dir" && grep -qE '^\s+go [[:alnum:]_(]|"sync"|"sync/atomic"|chan ' $files); then
-			echo "$pkg"
-		fi
-	done)
+# Packages that link Ebitengine need a display: they run next, under Xvfb.
+race_list() { # race_list ebiten|plain: the packages of that kind whose own code runs goroutines
+	go list -f '{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}}|{{join .Deps " "}}' ./... |
+		while IFS='|' read -r pkg dir files deps; do
+			case " $deps " in *" github.com/hajimehoshi/ebiten/v2 "*) kind=ebiten ;; *) kind=plain ;; esac
+			[ "$kind" = "$1" ] || continue
+			if [ -n "$files" ] && (cd "$dir" && grep -qE '^\s+go [[:alnum:]_(]|"sync"|"sync/atomic"|chan ' $files); then
+				echo "$pkg"
+			fi
+		done
+}
+race_pkgs=$(race_list plain)
 [ -n "$race_pkgs" ] || { echo "no package for the race detector: the search for them is broken"; exit 1; }
 echo $race_pkgs
 go test -count=1 -timeout 45m -race -short $race_pkgs
-step "go test -race -short of render's tests that run its goroutines (under Xvfb)"
+step "go test -race -short of the window's packages that run goroutines (under Xvfb)"
 # The window's own goroutines: the analysis and the evaluation bar, the computer thinking, the
 # clipboard, saving (records, the autosave, the settings) and the records read for the open list.
-# The tests below drive each. The package's other tests draw scenes on the test's goroutine alone,
-# and its test loop (render/internal/testloop) makes them take turns with Ebitengine's loop: the race
-# detector would find nothing new there at a great price (the whole package under -race -short
-# takes over 460 CPU-seconds; these under 20, and the race build with a warm cache about 30).
-# A name here that no test has any more fails the run: the list does not shrink unnoticed.
-render_race=(
-	TestAnalyseARecord TestAnalysisDroppedWhenTheGameChanges TestAnalyseTwelveJanggi
-	TestAnAnnotatedRecordShowsItsAnalysis TestSaveWritesTheAnalysis TestTheVerdictFitsItsBox
-	TestEvalBarFollowsTheSwitch TestEvalTextOfAFinishedGame TestTheEvaluationIsHiddenWithTheBar
-	TestSceneInputAgainstAHeldComputer TestAGameAgainstTheComputerIsCountedOnce
-	TestTheEditorPlaysTheComputerAndAnalyses TestPlayFromHereKeepsTheComputersLevel
-	TestFENCopyAndPaste TestTheGameCopiesAndEditsItsPosition TestALongPasteIsBounded
-	TestSaveAndCtrlSAgreeOnAnEmptyGame TestSaveChoosesTheFolderAndTheName TestSaveWritesARecordAndSaysWhere
-	TestResumeIsOfferedAndTheAutosaveFollowsTheGame TestAGameFromTheEditorIsResumed
-	TestTheSettingsKeepWhatThePlayerLeftAlone TestTheGamePlayedIsSaved TestSettingsNotSavedIsShown
-	TestProblemBoxShowsEveryProblem TestTheOpenListSaysWhatEachRecordHolds TestADroppedRecordOpensForReviewAndABadOneSaysWhy
-	TestALaterStartsRecordOpensAndTheGameStaysResumable
-)
-render_tests=$(scripts/xvfb.sh go test -count=1 -list '^Test' ./render/)
-for name in "${render_race[@]}"; do
-	grep -qx "$name" <<<"$render_tests" || { echo "scripts/test.sh: render has no test $name any more: mend render_race"; exit 1; }
-done
-render_race_run="^($(IFS='|'; echo "${render_race[*]}"))\$"
-scripts/xvfb.sh go test -count=1 -timeout 45m -race -short -run "$render_race_run" ./render/
+# Every test of these packages runs, and render's test loop (render/internal/testloop) is checked
+# too; the tests that sweep a layout over many window sizes check one size under the race
+# detector (sweep, in render/legible_test.go), having checked them all above.
+race_window=$(race_list ebiten)
+grep -qx janggi/render <<<"$race_window" || { echo "render is not among the window's packages for the race detector: the search for them is broken"; exit 1; }
+echo $race_window
+xvfb_test -count=1 -timeout 45m -race -short -- $race_window
 step "release archives, listed, and the Linux game started from its archive (beside the fuzzing)"
 # The fuzzing runs for a fixed time, whatever the machine: building the release beside it costs
 # the fuzzers some inputs, not the run a minute and more. Its own process group, as tools/e2e's.
