@@ -137,8 +137,8 @@ func everyScreen() []screenMaker {
 // smallest the window allows.
 var windowSizes = [][2]float64{{1200, 900}, {800, 600}, {1270, 500}, {700, 900}, {640, 480}}
 
-// sweep returns the cases a test that sweeps over sizes checks: all of them, but under the race
-// detector only the first. The race run looks for goroutines sharing memory, which one size shows
+// sweep returns the cases a test that sweeps over sizes (or languages) checks: all of them, but
+// under the race detector only the first. The race run looks for goroutines sharing memory, which one size shows
 // as well as every one, and it makes each draw some ten times as slow (the legibility sweep alone
 // took over 16 minutes); scripts/test.sh runs every sweep in full without it too.
 func sweep[T any](all []T) []T {

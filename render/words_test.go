@@ -254,7 +254,7 @@ func TestEveryWordOnTheScreenIsInTheInterfacesLanguage(t *testing.T) {
 	englishOK := map[string]bool{i18n.Language.En: true, i18n.LanguageName.En: true, i18n.LanguageKey.En: true}
 	koreanOK := map[string]bool{"Ctrl": true, "Shift": true, "Esc": true, "Enter": true, "Home": true, "End": true, "Space": true, "Backspace": true,
 		"PGN": true, "pgn": true, "gib": true, "fen": true, "janggi": true, "yeeqia": true, "com": true, "English": true, "Language": true}
-	for _, l := range []i18n.Lang{i18n.Korean, i18n.English} {
+	for _, l := range sweep([]i18n.Lang{i18n.Korean, i18n.English}) {
 		st := wordsState(t, l)
 		dir, _ := st.recordsDir()
 		for _, w := range latinWords(dir) { // the folders' names are the player's, in any language

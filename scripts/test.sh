@@ -96,9 +96,10 @@ go test -count=1 -timeout 45m -race -short $race_pkgs
 step "go test -race -short of the window's packages that run goroutines (under Xvfb)"
 # The window's own goroutines: the analysis and the evaluation bar, the computer thinking, the
 # clipboard, saving (records, the autosave, the settings) and the records read for the open list.
-# Every test of these packages runs, and render's test loop (render/internal/testloop) is checked
-# too; the tests that sweep a layout over many window sizes check one size under the race
-# detector (sweep, in render/legible_test.go), having checked them all above.
+# Every test of these packages runs (render's test loop, render/internal/testloop, with render's),
+# but the tests that sweep a layout over many window sizes (or both languages) check the first
+# under the race detector (sweep, in render/legible_test.go), having checked them all above, and
+# the memory test, whose bounds the race detector would break, ran above only.
 race_window=$(race_list ebiten)
 grep -qx janggi/render <<<"$race_window" || { echo "render is not among the window's packages for the race detector: the search for them is broken"; exit 1; }
 echo $race_window
