@@ -14,7 +14,9 @@ case "$what" in
   # archive (--check); lintian, xdg-utils and shared-mime-info to check the Debian package, opening
   # a .gib through its file type (scripts/check-deb.sh).
   release) pkgs+=(binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip xvfb xauth lintian xdg-utils shared-mime-info) ;;
-  test) pkgs+=(xvfb imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip) ;;
+  # test: the release check runs in the tests (scripts/test.sh), so its packages come too, installed
+  # here at the start rather than by release.sh halfway through the run.
+  test) pkgs+=(xvfb xauth imagemagick xdotool fairy-stockfish nodejs npm binutils-mingw-w64-x86-64 desktop-file-utils unzip nsis 7zip lintian xdg-utils shared-mime-info) ;;
   *) echo "deps: unknown set $what; want game, test or release" >&2; exit 2 ;;
 esac
 missing=()
@@ -33,8 +35,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
     sudo=(sudo)
   fi
   echo "deps: installing ${missing[*]}"
-  "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Another apt-get (a desktop's unattended upgrades, another run of this script) may hold the
+  # package lock: wait for it, up to 10 minutes, rather than fail at once.
+  lock=(-o DPkg::Lock::Timeout=600)
+  "${sudo[@]}" apt-get "${lock[@]}" update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "${lock[@]}" install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if ! command -v go >/dev/null; then
