@@ -138,9 +138,10 @@ func everyScreen() []screenMaker {
 var windowSizes = [][2]float64{{1200, 900}, {800, 600}, {1270, 500}, {700, 900}, {640, 480}}
 
 // sweep returns the cases a test that sweeps over sizes (or languages) checks: all of them, but
-// under the race detector only the first. The race run looks for goroutines sharing memory, which one size shows
-// as well as every one, and it makes each draw some ten times as slow (the legibility sweep alone
-// took over 16 minutes); scripts/test.sh runs every sweep in full without it too.
+// under the race detector only the first. The race run looks for goroutines sharing memory, which
+// one size shows as well as every one, and it makes each draw some ten times as slow (the
+// legibility sweep alone took over 16 minutes); scripts/test.sh runs every sweep in full without
+// it too.
 func sweep[T any](all []T) []T {
 	if raceBuild {
 		return all[:1]
@@ -149,9 +150,8 @@ func sweep[T any](all []T) []T {
 }
 
 // TestNoTextIsTooSmallToRead draws every screen at every window size (in both languages in the
-// small windows) and
-// fails on any text drawn under the legible minimum (layout.MinText pixels): the players'
-// subtitles, the points and the 덤 were 7 pixels high in an 800×600 window.
+// small windows) and fails on any text drawn under the legible minimum (layout.MinText pixels):
+// the players' subtitles, the points and the 덤 were 7 pixels high in an 800×600 window.
 func TestNoTextIsTooSmallToRead(t *testing.T) {
 	for _, sz := range sweep(windowSizes) {
 		dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
