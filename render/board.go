@@ -31,7 +31,7 @@ type board struct {
 func (b board) hasPass() bool { return b.pass != nil }
 func (b board) canPass() bool { return b.pass != nil && b.pass.CanPass() }
 
-// passer is the pass of the games that know one (Janggi's 한수쉼), as match.Match makes it.
+// passer is the pass of the games that know one (Janggi's 한수쉼), as a match.Match makes it.
 type passer interface {
 	CanPass() bool
 	Pass() bool
@@ -40,7 +40,7 @@ type passer interface {
 }
 
 // boards make the board of a session of each game the window plays, from the session's game:
-// the one place the window reaches a match's adapter (package match's Match or TwelveMatch), for
+// the one place the window reaches the match.Match behind a session, of its game's own types, for
 // its squares, hands and moves.
 var boards = map[kind.Game]func(*State, match.Session) (board, bool){
 	kind.Janggi:  boardOf(newJanggiBoard),

@@ -15,10 +15,14 @@ import (
 	"janggi/render/ui"
 )
 
+// janggiMatch is a match of Janggi or Xiangqi, over package game's types: the points of its board
+// are game.Squares.
+type janggiMatch = match.Match[*game.Position, game.Move, game.Piece, *game.Game, game.Square]
+
 // janggiBoard is the board of Janggi or Xiangqi: counters on the 90 points of the 9×10 board.
 type janggiBoard struct {
 	st    *State
-	m     *match.Match
+	m     *janggiMatch
 	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
 	style Style
 	geo   layout.Geometry
@@ -27,13 +31,13 @@ type janggiBoard struct {
 
 // newJanggiBoard returns the board of a Janggi or Xiangqi match: the points, the counters' look
 // and the pass where the rules know one.
-func newJanggiBoard(st *State, m *match.Match) board {
+func newJanggiBoard(st *State, m *janggiMatch) board {
 	b, _ := janggiBoardAndView(st, m)
 	return b
 }
 
 // janggiBoardAndView returns the board of m and its view, on which a puzzle draws its hint.
-func janggiBoardAndView(st *State, m *match.Match) (board, *janggiBoard) {
+func janggiBoardAndView(st *State, m *janggiMatch) (board, *janggiBoard) {
 	v := &janggiBoard{st: st, m: m, spec: layout.Janggi()}
 	if m.Game().Rules().Game == kind.Xiangqi {
 		v.spec, v.style = layout.Xiangqi(), StyleXiangqi
@@ -319,7 +323,7 @@ func scanPoint(s string) (game.Square, int) {
 // the dialogs show them: the counters' style, the preset, the points where Janggi counts them.
 type janggiLook struct {
 	st    *State
-	m     *match.Match
+	m     *janggiMatch
 	style Style
 }
 

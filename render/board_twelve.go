@@ -18,11 +18,15 @@ import (
 // handTypes are the kinds of piece a hand can hold, in the order of a tray's places (top first).
 var handTypes = [layout.TwelveSlots]twelve.PieceType{twelve.General, twelve.Elephant, twelve.Soldier}
 
+// twelveMatch is a match of Twelve Janggi, over package game/twelve's types: a piece is picked up
+// from a square or a hand (match.Spot).
+type twelveMatch = match.Match[*twelve.Position, twelve.Move, twelve.Piece, *twelve.Game, match.Spot]
+
 // twelveBoard is Twelve Janggi's board: the 3×4 squares with each side's camp tinted, and both
 // hands in trays beside it.
 type twelveBoard struct {
 	st    *State
-	m     *match.TwelveMatch
+	m     *twelveMatch
 	spec  *layout.Board // made once: the board layer is redrawn only when the geometry changes
 	geo   layout.Geometry
 	layer boardLayer
@@ -30,13 +34,13 @@ type twelveBoard struct {
 
 // newTwelveBoard returns the board of a Twelve Janggi match: the squares and both hands, the
 // tiles' look; the game has no pass.
-func newTwelveBoard(st *State, m *match.TwelveMatch) board {
+func newTwelveBoard(st *State, m *twelveMatch) board {
 	b, _ := twelveBoardAndView(st, m)
 	return b
 }
 
 // twelveBoardAndView returns the board of m and its view, on which a puzzle draws its hint.
-func twelveBoardAndView(st *State, m *match.TwelveMatch) (board, *twelveBoard) {
+func twelveBoardAndView(st *State, m *twelveMatch) (board, *twelveBoard) {
 	v := &twelveBoard{st: st, m: m, spec: layout.Twelve()}
 	return board{boardView: v, gameLook: &twelveLook{st: st, m: m}}, v
 }
@@ -203,7 +207,7 @@ func (b *twelveBoard) arrowFor(uci string, mover game.Color) (fx, fy, tx, ty, ce
 // dialogs show them: the tiles' colours, no preset, no points, no pass.
 type twelveLook struct {
 	st *State
-	m  *match.TwelveMatch
+	m  *twelveMatch
 }
 
 func (b *twelveLook) game() kind.Game                       { return kind.Twelve }

@@ -10,9 +10,9 @@ import (
 )
 
 // The game scene sees its match through the roles below, each what one part of the scene asks
-// of it; playing is all of them: what a match of any game (*match.Match, *match.TwelveMatch) is to
-// the scene, everything but the board, its pieces and the pointer on them, which the scene's board
-// handles.
+// of it; playing is all of them: what a match of any game (a match.Match of its game's types) is
+// to the scene, everything but the board, its pieces and the pointer on them, which the scene's
+// board handles.
 type playing interface {
 	session
 	review

@@ -120,7 +120,7 @@ type playPosition[P any, M comparable] interface {
 	Make(M)
 }
 
-// playMatch is what a play needs of its hot-seat match (*match.Match, *match.TwelveMatch), whose
+// playMatch is what a play needs of its hot-seat match (a match.Match of the puzzle's game), whose
 // games are G.
 type playMatch[M comparable, G any] interface {
 	Flip()
@@ -255,11 +255,11 @@ var puzzlePlays = map[kind.Game]func(*State, *puzzle.Puzzle) puzzlePlay{
 
 // janggiPlay is a Janggi or Xiangqi puzzle on its board.
 type janggiPlay struct {
-	playOf[*game.Position, game.Move, *game.Game, *match.Match, *janggiBoard]
+	playOf[*game.Position, game.Move, *game.Game, *janggiMatch, *janggiBoard]
 }
 
 func newJanggiPlay(st *State, p *puzzle.Puzzle) *janggiPlay {
-	m := onBoard[*match.Match](st, p, match.Config{Game: p.Game(), Rules: p.Rules.Preset(), StartFEN: p.FEN})
+	m := onBoard[*janggiMatch](st, p, match.Config{Game: p.Game(), Rules: p.Rules.Preset(), StartFEN: p.FEN})
 	bd, b := janggiBoardAndView(st, m)
 	return &janggiPlay{playOf: newPlay(p, m, bd, b, coreMoveText[*game.Position, game.Move])}
 }
@@ -288,11 +288,11 @@ func (j *janggiPlay) drawHint(dst *ebiten.Image, level, ticks int) {
 // twelvePlay is a Twelve Janggi puzzle on its board, with both hands in their trays: the player
 // moves a piece or drops one from the hand, by a click or a drag, as in the game.
 type twelvePlay struct {
-	playOf[*twelve.Position, twelve.Move, *twelve.Game, *match.TwelveMatch, *twelveBoard]
+	playOf[*twelve.Position, twelve.Move, *twelve.Game, *twelveMatch, *twelveBoard]
 }
 
 func newTwelvePlay(st *State, p *puzzle.Puzzle) *twelvePlay {
-	m := onBoard[*match.TwelveMatch](st, p, match.Config{Game: kind.Twelve, StartFEN: p.FEN})
+	m := onBoard[*twelveMatch](st, p, match.Config{Game: kind.Twelve, StartFEN: p.FEN})
 	bd, b := twelveBoardAndView(st, m)
 	return &twelvePlay{playOf: newPlay(p, m, bd, b, coreMoveText[*twelve.Position, twelve.Move])}
 }

@@ -23,176 +23,176 @@ const (
 
 // startClock installs clk, or a fresh clock of the config's time control, for the game's side to
 // move. A match without a time control has no clock.
-func (c *core[P, M, Pc, G]) startClock(clk *clock.Clock) {
+func (m *Match[P, M, Pc, G, S]) startClock(clk *clock.Clock) {
 	if clk == nil {
-		tc := c.cfg.TimeControl()
+		tc := m.cfg.TimeControl()
 		if tc.Kind() == clock.NoClock {
 			return
 		}
-		clk = clock.New(tc, c.cfg.Now)
+		clk = clock.New(tc, m.cfg.Now)
 	}
-	c.clk = clk
-	c.clk.SetTurn(c.g.Position().SideToMove())
+	m.clk = clk
+	m.clk.SetTurn(m.g.Position().SideToMove())
 }
 
 // Clock returns the game clock, or nil when the match has none. Read it only (Read, Countdown,
 // State): the match presses, pauses and turns it.
-func (c *core[P, M, Pc, G]) Clock() *clock.Clock { return c.clk }
+func (m *Match[P, M, Pc, G, S]) Clock() *clock.Clock { return m.clk }
 
 // SetHeld stops the clock and holds back the computer's moves while a dialog, the menu or any
 // other overlay covers the board; the window calls it in every update with what it shows.
-func (c *core[P, M, Pc, G]) SetHeld(held bool) {
-	c.held = held
-	c.syncClock()
+func (m *Match[P, M, Pc, G, S]) SetHeld(held bool) {
+	m.held = held
+	m.syncClock()
 }
 
 // SetPaused pauses the game (the player's pause) or goes on with it.
-func (c *core[P, M, Pc, G]) SetPaused(p bool) {
-	c.paused = p
-	c.syncClock()
+func (m *Match[P, M, Pc, G, S]) SetPaused(p bool) {
+	m.paused = p
+	m.syncClock()
 }
 
 // Paused reports whether the player paused the game.
-func (c *core[P, M, Pc, G]) Paused() bool { return c.paused }
+func (m *Match[P, M, Pc, G, S]) Paused() bool { return m.paused }
 
 // CanPause reports whether pausing means anything: there is a clock, or the computer plays.
-func (c *core[P, M, Pc, G]) CanPause() bool {
-	return !c.viewOnly && !c.g.Result().Over() && (c.clk != nil || c.cfg.Mode != kind.HotSeat)
+func (m *Match[P, M, Pc, G, S]) CanPause() bool {
+	return !m.viewOnly && !m.g.Result().Over() && (m.clk != nil || m.cfg.Mode != kind.HotSeat)
 }
 
 // syncClock runs the clock exactly while the game goes on and nothing stops it.
-func (c *core[P, M, Pc, G]) syncClock() {
-	if c.clk == nil {
+func (m *Match[P, M, Pc, G, S]) syncClock() {
+	if m.clk == nil {
 		return
 	}
-	if c.held || c.paused || c.viewOnly || c.g.Result().Over() {
-		c.clk.Pause()
+	if m.held || m.paused || m.viewOnly || m.g.Result().Over() {
+		m.clk.Pause()
 	} else {
-		c.clk.Resume()
+		m.clk.Resume()
 	}
 }
 
 // pressClock presses the clock for side before its move is played, and reports whether the move
 // may be played: a move after the flag fell ends the game instead.
-func (c *core[P, M, Pc, G]) pressClock(side game.Color) bool {
-	if c.clk == nil {
+func (m *Match[P, M, Pc, G, S]) pressClock(side game.Color) bool {
+	if m.clk == nil {
 		return true
 	}
-	c.syncClock()
-	if err := c.clk.Moved(side); err != nil {
-		c.endOnFlag()
+	m.syncClock()
+	if err := m.clk.Moved(side); err != nil {
+		m.endOnFlag()
 		return false
 	}
-	c.countdown = 0
+	m.countdown = 0
 	return true
 }
 
 // clockTurn makes the clock's side to move the game's, after undo or redo.
-func (c *core[P, M, Pc, G]) clockTurn() {
-	if c.clk == nil {
+func (m *Match[P, M, Pc, G, S]) clockTurn() {
+	if m.clk == nil {
 		return
 	}
-	c.clk.SetTurn(c.g.Position().SideToMove())
-	c.countdown = 0
-	c.syncClock()
+	m.clk.SetTurn(m.g.Position().SideToMove())
+	m.countdown = 0
+	m.syncClock()
 }
 
 // tickClock runs the clock's part of an update: the flag, the move due under a per-move limit,
 // and the countdown.
-func (c *core[P, M, Pc, G]) tickClock() {
-	if c.clk == nil {
+func (m *Match[P, M, Pc, G, S]) tickClock() {
+	if m.clk == nil {
 		return
 	}
-	c.syncClock()
-	if c.endOnFlag() {
+	m.syncClock()
+	if m.endOnFlag() {
 		return
 	}
-	c.pollAuto()
-	if side, due := c.clk.AutoMoveDue(); due && c.clk.Running() {
-		c.moveForTimeout(side)
+	m.pollAuto()
+	if side, due := m.clk.AutoMoveDue(); due && m.clk.Running() {
+		m.moveForTimeout(side)
 	}
-	if n, ok := c.clk.Countdown(c.clk.Turn()); ok {
-		if n != c.countdown {
-			c.countdown = n
-			c.events = append(c.events, EventCountdown)
+	if n, ok := m.clk.Countdown(m.clk.Turn()); ok {
+		if n != m.countdown {
+			m.countdown = n
+			m.events = append(m.events, EventCountdown)
 		}
 	} else {
-		c.countdown = 0
+		m.countdown = 0
 	}
 }
 
 // Countdown returns the second being counted down on the running clock (10 to 1), if any.
-func (c *core[P, M, Pc, G]) Countdown() (int, bool) { return c.countdown, c.countdown > 0 }
+func (m *Match[P, M, Pc, G, S]) Countdown() (int, bool) { return m.countdown, m.countdown > 0 }
 
 // endOnFlag ends the game when a flag fell, as the preset says (a loss, or counting).
-func (c *core[P, M, Pc, G]) endOnFlag() bool {
-	if c.clk == nil {
+func (m *Match[P, M, Pc, G, S]) endOnFlag() bool {
+	if m.clk == nil {
 		return false
 	}
-	loser, fell := c.clk.Flagged()
-	if !fell || c.g.Result().Over() {
+	loser, fell := m.clk.Flagged()
+	if !fell || m.g.Result().Over() {
 		return false
 	}
-	c.v.flagFall(loser)
-	c.changes++
-	c.clk.Pause()
-	c.stopThinking()
-	c.v.resetSelection()
-	c.countdown = 0
-	c.events = append(c.events, EventGameOver)
+	m.v.flagFall(loser)
+	m.changes++
+	m.clk.Pause()
+	m.stopThinking()
+	m.Sel.Reset()
+	m.countdown = 0
+	m.events = append(m.events, EventGameOver)
 	return true
 }
 
 // moveForTimeout has a move played for side, whose time for the move ran out: the computer's
 // own search is cut short (it answers with the best move found so far), and for a person the
 // computer looks for a move at AutoMoveLevel (EventAutoMove says when it is played).
-func (c *core[P, M, Pc, G]) moveForTimeout(side game.Color) {
-	if c.cfg.Computer(side) {
-		if c.think != nil {
-			c.think.cancel()
+func (m *Match[P, M, Pc, G, S]) moveForTimeout(side game.Color) {
+	if m.cfg.Computer(side) {
+		if m.think != nil {
+			m.think.cancel()
 		}
-		c.hold = 0
+		m.hold = 0
 		return
 	}
-	if c.auto != nil {
+	if m.auto != nil {
 		return
 	}
-	if c.engine == nil { // hot-seat without a computer: any legal move will do
-		if mv, ok := c.fallbackMove(); ok && c.play(mv, false) {
-			c.events = append(c.events, EventAutoMove)
+	if m.engine == nil { // hot-seat without a computer: any legal move will do
+		if mv, ok := m.fallbackMove(); ok && m.play(mv, false) {
+			m.events = append(m.events, EventAutoMove)
 		}
 		return
 	}
-	c.cancel(c.hintSearch)
-	c.hintSearch, c.hintWanted = nil, false
-	if len(c.ending) > 0 {
+	m.cancel(m.hintSearch)
+	m.hintSearch, m.hintWanted = nil, false
+	if len(m.ending) > 0 {
 		return // the engine searches one position at a time: wait until the hint has ended
 	}
-	c.v.resetSelection()
-	c.auto = c.search(AutoMoveLevel, AutoMoveTime)
+	m.Sel.Reset()
+	m.auto = m.search(AutoMoveLevel, AutoMoveTime)
 }
 
 // pollAuto plays the move the computer found for a person out of time.
-func (c *core[P, M, Pc, G]) pollAuto() {
-	s, r, ok := collect(&c.auto)
+func (m *Match[P, M, Pc, G, S]) pollAuto() {
+	s, r, ok := collect(&m.auto)
 	if !ok {
 		return
 	}
-	mv, ok := r.move, r.err == nil && s.key == c.liveKey() && c.g.Position().IsLegal(r.move)
+	mv, ok := r.move, r.err == nil && s.key == m.liveKey() && m.g.Position().IsLegal(r.move)
 	if !ok {
-		mv, ok = c.fallbackMove()
+		mv, ok = m.fallbackMove()
 	}
-	if ok && c.play(mv, false) {
-		c.events = append(c.events, EventAutoMove)
+	if ok && m.play(mv, false) {
+		m.events = append(m.events, EventAutoMove)
 	}
 }
 
 // fallbackMove returns a legal move of the live position when the computer gave none: the first
 // that is not a pass, else a pass.
-func (c *core[P, M, Pc, G]) fallbackMove() (M, bool) {
-	moves := c.g.Position().LegalMoves(nil)
+func (m *Match[P, M, Pc, G, S]) fallbackMove() (M, bool) {
+	moves := m.g.Position().LegalMoves(nil)
 	for _, mv := range moves {
-		if !c.v.isPass(mv) {
+		if !m.v.isPass(mv) {
 			return mv, true
 		}
 	}
@@ -207,10 +207,10 @@ func (c *core[P, M, Pc, G]) fallbackMove() (M, bool) {
 // (0, no limit but the level's, without a clock). BestMove only takes a deadline, so the search
 // is cut at the budget's hard limit or at twice its soft one, whichever comes first: an iteration
 // begun before the soft limit usually ends by twice it. The level's own time still applies.
-func (c *core[P, M, Pc, G]) thinkTime(side game.Color) time.Duration {
-	if c.clk == nil || c.clk.Control().Kind() == clock.NoClock {
+func (m *Match[P, M, Pc, G, S]) thinkTime(side game.Color) time.Duration {
+	if m.clk == nil || m.clk.Control().Kind() == clock.NoClock {
 		return 0
 	}
-	soft, hard := c.clk.Budget(side)
+	soft, hard := m.clk.Budget(side)
 	return max(min(hard, 2*soft), 10*time.Millisecond)
 }

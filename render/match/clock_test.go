@@ -25,7 +25,7 @@ func mustControl(t *testing.T, s string) clock.TimeControl {
 
 // clockMatch starts a match whose clock reads the fake time, as the config's time source: the
 // match makes the clock itself.
-func clockMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move], ft *fakeTime) *Match {
+func clockMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move], ft *fakeTime) *janggiMatch {
 	t.Helper()
 	cfg.Now = ft.now
 	return newMatch(t, cfg, e)
@@ -33,7 +33,7 @@ func clockMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move],
 
 // hotSeatClock starts a game between two people under the time control written tc, its clock
 // reading the fake time it returns.
-func hotSeatClock(t *testing.T, tc string) (*Match, *fakeTime) {
+func hotSeatClock(t *testing.T, tc string) (*janggiMatch, *fakeTime) {
 	t.Helper()
 	ft := newFakeTime()
 	return clockMatch(t, Config{Mode: kind.HotSeat, Time: mustControl(t, tc)}, nil, ft), ft

@@ -12,172 +12,172 @@ import (
 
 // Tick advances the match by one update: animations, the clock, the computer's answers (polled,
 // never waited for), and starting the computer when it is its turn.
-func (c *core[P, M, Pc, G]) Tick() {
-	c.Anim.Step()
-	if c.Shake > 0 {
-		c.Shake--
+func (m *Match[P, M, Pc, G, S]) Tick() {
+	m.Anim.Step()
+	if m.Shake > 0 {
+		m.Shake--
 	}
-	if c.announce.Ticks > 0 {
-		c.announce.Ticks--
+	if m.announce.Ticks > 0 {
+		m.announce.Ticks--
 	}
-	if c.hold > 0 && !c.Anim.Busy() {
-		c.hold--
+	if m.hold > 0 && !m.Anim.Busy() {
+		m.hold--
 	}
-	if c.pendingFlip && !c.Anim.Busy() {
-		c.pendingFlip = false
-		c.flipped = c.g.Position().SideToMove() == game.Han
+	if m.pendingFlip && !m.Anim.Busy() {
+		m.pendingFlip = false
+		m.flipped = m.g.Position().SideToMove() == game.Han
 	}
-	c.reap()
-	c.tickClock()
-	c.pollHint()
-	if c.think != nil {
-		if p, ok := c.think.latest(); ok {
-			c.progress = p
+	m.reap()
+	m.tickClock()
+	m.pollHint()
+	if m.think != nil {
+		if p, ok := m.think.latest(); ok {
+			m.progress = p
 		}
-		if r, ok := c.think.poll(); ok {
-			c.think = nil
-			c.pending = &r
+		if r, ok := m.think.poll(); ok {
+			m.think = nil
+			m.pending = &r
 		}
 	}
-	if c.pending != nil && !c.Anim.Busy() && c.hold == 0 && !c.held && !c.paused {
-		r := *c.pending
-		c.pending = nil
-		c.applyComputer(r)
+	if m.pending != nil && !m.Anim.Busy() && m.hold == 0 && !m.held && !m.paused {
+		r := *m.pending
+		m.pending = nil
+		m.applyComputer(r)
 	}
-	c.startComputer()
+	m.startComputer()
 }
 
 // Thinking reports whether the computer is choosing a move, for which side, and its latest report.
-func (c *core[P, M, Pc, G]) Thinking() (game.Color, Progress, bool) {
-	if c.think == nil && c.pending == nil {
+func (m *Match[P, M, Pc, G, S]) Thinking() (game.Color, Progress, bool) {
+	if m.think == nil && m.pending == nil {
 		return game.Cho, Progress{}, false
 	}
-	return c.g.Position().SideToMove(), c.progress, true
+	return m.g.Position().SideToMove(), m.progress, true
 }
 
 // Err returns the computer's last failure, or nil.
-func (c *core[P, M, Pc, G]) Err() error { return c.err }
+func (m *Match[P, M, Pc, G, S]) Err() error { return m.err }
 
 // search starts the engine on a copy of the live position. A timeout of 0 means none.
-func (c *core[P, M, Pc, G]) search(level int, timeout time.Duration) *job[M] {
-	return startSearch(c.engine, c.g.Position(), c.liveKey(), level, timeout)
+func (m *Match[P, M, Pc, G, S]) search(level int, timeout time.Duration) *job[M] {
+	return startSearch(m.engine, m.g.Position(), m.liveKey(), level, timeout)
 }
 
 // startComputer starts a search when it is the computer's turn in the live game.
-func (c *core[P, M, Pc, G]) startComputer() {
-	side := c.g.Position().SideToMove()
-	if c.think != nil || c.pending != nil || len(c.ending) > 0 || c.g.Result().Over() || !c.cfg.Computer(side) || c.viewOnly {
+func (m *Match[P, M, Pc, G, S]) startComputer() {
+	side := m.g.Position().SideToMove()
+	if m.think != nil || m.pending != nil || len(m.ending) > 0 || m.g.Result().Over() || !m.cfg.Computer(side) || m.viewOnly {
 		return
 	}
-	if c.err != nil && c.failedAt == c.liveKey() {
+	if m.err != nil && m.failedAt == m.liveKey() {
 		return
 	}
-	c.progress = Progress{}
-	c.think = c.search(max(1, c.cfg.Levels[side]), c.thinkTime(side))
+	m.progress = Progress{}
+	m.think = m.search(max(1, m.cfg.Levels[side]), m.thinkTime(side))
 }
 
 // applyComputer plays the computer's answer if it still fits the live position.
-func (c *core[P, M, Pc, G]) applyComputer(r jobResult[M]) {
+func (m *Match[P, M, Pc, G, S]) applyComputer(r jobResult[M]) {
 	switch {
 	case r.err != nil:
-		c.fail(fmt.Errorf("the computer player failed: %w", r.err))
-	case !c.g.Position().IsLegal(r.move):
-		c.fail(fmt.Errorf("the computer player chose an illegal move %v", r.move))
+		m.fail(fmt.Errorf("the computer player failed: %w", r.err))
+	case !m.g.Position().IsLegal(r.move):
+		m.fail(fmt.Errorf("the computer player chose an illegal move %v", r.move))
 	default:
-		c.err = nil
-		c.play(r.move, false)
+		m.err = nil
+		m.play(r.move, false)
 	}
 }
 
-func (c *core[P, M, Pc, G]) fail(err error) {
-	c.err = err
-	c.failedAt = c.liveKey()
-	c.notice(NoticeAIError, c.g.Position().SideToMove())
+func (m *Match[P, M, Pc, G, S]) fail(err error) {
+	m.err = err
+	m.failedAt = m.liveKey()
+	m.notice(NoticeAIError, m.g.Position().SideToMove())
 }
 
 // Hint returns the suggested move for the shown position, or the zero move (NoMove).
-func (c *core[P, M, Pc, G]) Hint() M {
+func (m *Match[P, M, Pc, G, S]) Hint() M {
 	var none M
-	if c.hint != none && c.hintKey == key(c.shown, c.ShownPly()) {
-		return c.hint
+	if m.hint != none && m.hintKey == key(m.shown, m.ShownPly()) {
+		return m.hint
 	}
 	return none
 }
 
 // HintPending reports whether a hint is being searched.
-func (c *core[P, M, Pc, G]) HintPending() bool { return c.hintSearch != nil || c.hintWanted }
+func (m *Match[P, M, Pc, G, S]) HintPending() bool { return m.hintSearch != nil || m.hintWanted }
 
 // RequestHint starts a search for the person's best move in the live position (as soon as any
 // cancelled search has ended).
-func (c *core[P, M, Pc, G]) RequestHint() bool {
-	if !c.HumanToMove() || c.engine == nil || c.HintPending() {
+func (m *Match[P, M, Pc, G, S]) RequestHint() bool {
+	if !m.HumanToMove() || m.engine == nil || m.HintPending() {
 		return false
 	}
 	var none M
-	if c.Hint() == none {
-		c.hintWanted = true
-		c.startHint()
+	if m.Hint() == none {
+		m.hintWanted = true
+		m.startHint()
 	}
 	return true
 }
 
-func (c *core[P, M, Pc, G]) startHint() {
-	if !c.hintWanted || len(c.ending) > 0 || c.think != nil {
+func (m *Match[P, M, Pc, G, S]) startHint() {
+	if !m.hintWanted || len(m.ending) > 0 || m.think != nil {
 		return
 	}
-	c.hintWanted = false
-	if !c.HumanToMove() {
+	m.hintWanted = false
+	if !m.HumanToMove() {
 		return
 	}
-	level := c.cfg.HintLevel
+	level := m.cfg.HintLevel
 	if level <= 0 {
-		level = max(1, c.cfg.Levels[c.cfg.Human.Other()])
+		level = max(1, m.cfg.Levels[m.cfg.Human.Other()])
 	}
-	c.hintSearch = c.search(level, HintTime)
+	m.hintSearch = m.search(level, HintTime)
 }
 
-func (c *core[P, M, Pc, G]) pollHint() {
-	c.startHint()
-	s, r, ok := collect(&c.hintSearch)
+func (m *Match[P, M, Pc, G, S]) pollHint() {
+	m.startHint()
+	s, r, ok := collect(&m.hintSearch)
 	if !ok {
 		return
 	}
-	if r.err == nil && s.key == c.liveKey() && c.g.Position().IsLegal(r.move) {
-		c.hint, c.hintKey = r.move, s.key
-		c.events = append(c.events, EventHint)
+	if r.err == nil && s.key == m.liveKey() && m.g.Position().IsLegal(r.move) {
+		m.hint, m.hintKey = r.move, s.key
+		m.events = append(m.events, EventHint)
 	}
 }
 
 // reap forgets the cancelled searches that have returned.
-func (c *core[P, M, Pc, G]) reap() {
-	live := c.ending[:0]
-	for _, s := range c.ending {
+func (m *Match[P, M, Pc, G, S]) reap() {
+	live := m.ending[:0]
+	for _, s := range m.ending {
 		if _, done := s.poll(); !done {
 			live = append(live, s)
 		}
 	}
-	clear(c.ending[len(live):])
-	c.ending = live
+	clear(m.ending[len(live):])
+	m.ending = live
 }
 
 // cancel stops search s and keeps it among the ending ones until it returns.
-func (c *core[P, M, Pc, G]) cancel(s *job[M]) {
+func (m *Match[P, M, Pc, G, S]) cancel(s *job[M]) {
 	if s != nil {
 		s.cancel()
-		c.ending = append(c.ending, s)
+		m.ending = append(m.ending, s)
 	}
 }
 
 // stopThinking cancels the computer's search and any hint, and forgets their answers.
-func (c *core[P, M, Pc, G]) stopThinking() {
-	c.cancel(c.think)
-	c.cancel(c.hintSearch)
-	c.cancel(c.auto)
-	c.think, c.hintSearch, c.hintWanted, c.auto = nil, nil, false, nil
-	c.pending = nil
-	c.progress = Progress{}
-	c.hold = 0
+func (m *Match[P, M, Pc, G, S]) stopThinking() {
+	m.cancel(m.think)
+	m.cancel(m.hintSearch)
+	m.cancel(m.auto)
+	m.think, m.hintSearch, m.hintWanted, m.auto = nil, nil, false, nil
+	m.pending = nil
+	m.progress = Progress{}
+	m.hold = 0
 }
 
 // Close cancels everything running in the background; call it when the match is left.
-func (c *core[P, M, Pc, G]) Close() { c.stopThinking() }
+func (m *Match[P, M, Pc, G, S]) Close() { m.stopThinking() }

@@ -18,9 +18,9 @@ type EngineOf[P, M any] interface {
 
 // Config sets up a match.
 type Config struct {
-	// Game is the game: kind.Twelve plays Twelve Janggi (package game/twelve, in a TwelveMatch;
-	// Rules and Setups are then unused and StartFEN is a Twelve Janggi FEN); otherwise Rules say
-	// whether it is Janggi or Xiangqi, and a Match sets Game to match them (GameOf).
+	// Game is the game: kind.Twelve plays Twelve Janggi (package game/twelve; Rules and Setups
+	// are then unused and StartFEN is a Twelve Janggi FEN); otherwise Rules say whether it is
+	// Janggi or Xiangqi, and the match sets Game to match them (GameOf).
 	Game   kind.Game
 	Mode   kind.Mode
 	Rules  *game.Rules   // Janggi's preset (nil means the standard one) or Xiangqi's

@@ -4,15 +4,17 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
-// The part of a match every game shares: the game with undo and redo, who plays each side, the
-// review of earlier positions, notices, the computer and its hints (computer.go), the clock
-// (clock.go) and records (record.go). Match (Janggi, Xiangqi) and TwelveMatch embed a core of
-// their game's types, so that a fix to any of this lands once; what differs between the games
-// (how a move is animated and announced, what a selection is) they provide through variant.
+// Match is written once for every game: the game with undo and redo, who plays each side, the
+// pointer's selection (Selector), the review of earlier positions, notices, the computer and
+// its hints (computer.go), the clock (clock.go) and records (record.go). What differs between
+// the games (which pieces a person may pick up and where they go, how a move is animated and
+// announced, a flag fall, the pass) each game's rules give it through variant: Janggi's and
+// Xiangqi's (janggiRules, match.go) and Twelve Janggi's (twelveRules, twelve.go).
 
-// position is what the core needs of a game's position (*game.Position, *twelve.Position).
+// position is what a match needs of a game's position (*game.Position, *twelve.Position).
 type position[P any, M comparable] interface {
 	SideToMove() game.Color
 	IsLegal(M) bool
@@ -25,7 +27,7 @@ type position[P any, M comparable] interface {
 	Clone() P
 }
 
-// gameState is what the core needs of a game (*game.Game, *twelve.Game): its position, its moves,
+// gameState is what a match needs of a game (*game.Game, *twelve.Game): its position, its moves,
 // undo and redo, and endings from outside the board.
 type gameState[P any, M comparable, G any] interface {
 	Position() P
@@ -40,33 +42,54 @@ type gameState[P any, M comparable, G any] interface {
 	Clone() G
 }
 
-// variant is what differs between the games, provided by the match that embeds the core.
-type variant[P any, M comparable, Pc comparable] interface {
+// variant is what differs between the games: the rules of the match's game as the match plays
+// them, each game's over its own types (janggiRules, twelveRules).
+type variant[P any, M comparable, Pc comparable, G any, S comparable] interface {
+	// Picker answers the selector: what the person to move may pick up in the position shown
+	// (Match.HumanToMove says whether they may), and where it goes.
+	Picker[S, M]
 	// motion returns the animation of mv, about to be played on pos.
 	motion(pos P, mv M, dropped bool) Motion[M, Pc]
 	// announce raises the events and notices of mv, just played; pos is the position after it.
 	announce(pos P, mv M)
-	// resetSelection drops the pointer's selection.
-	resetSelection()
 	// flagFall ends the live game because loser's flag fell.
 	flagFall(loser game.Color)
 	// isPass reports whether mv is a pass, which the computer never plays for a person.
 	isPass(mv M) bool
+	// passMove returns the pass of the side to move in the live game, when the rules allow one
+	// now (never in a game without a pass).
+	passMove() (M, bool)
+	// passEnding says what the pass mv, of the side to move, would open the way to (see
+	// Match.PassEnding).
+	passEnding(mv M) (res game.Result, now, ok bool)
+	// portGame returns the live game through the game port, for its record.
+	portGame() port.Game
+	// playOn starts a match of this game on g, a game under way, with clock clk (nil: a fresh one
+	// of cfg's time control), for PlayFrom.
+	playOn(cfg Config, e Engines, g G, clk *clock.Clock) (Session, error)
 }
 
-// core is the shared part of a match of the game whose positions are P, moves M, pieces Pc and
-// games G. Its methods are called from the window's update loop only.
-type core[P position[P, M], M comparable, Pc comparable, G gameState[P, M, G]] struct {
+// Match is a game in the window, of any game: its positions are P, moves M, pieces Pc, games G
+// and the places a piece is picked up from S (Janggi's and Xiangqi's: *game.Position,
+// game.Move, game.Piece, *game.Game, game.Square; Twelve Janggi's: *twelve.Position,
+// twelve.Move, twelve.Piece, *twelve.Game, Spot). Start, Resume and View make it for the game of
+// their config or record and return it as a Session; the methods beyond Session (the board, its
+// pieces, the pointer on them, Janggi's pass) speak of the game's own types, for the window's
+// board of that game. Its methods are called from the window's update loop only (it is not safe
+// for concurrent use); the computer thinks in goroutines that report on channels which Tick polls
+// without waiting.
+type Match[P position[P, M], M comparable, Pc comparable, G gameState[P, M, G], S comparable] struct {
 	cfg    Config
 	engine EngineOf[P, M]
 	g      G
-	v      variant[P, M, Pc]
+	v      variant[P, M, Pc, G, S]
 
 	// shown is the position on the board: the live one, or an earlier one while reviewing.
 	shown  P
 	review int // the ply shown while reviewing, or -1 when live
 
-	Anim Motion[M, Pc] // the last move's animation
+	Sel  Selector[S, M] // the pointer's selection and drag
+	Anim Motion[M, Pc]  // the last move's animation
 	// Shake counts down the ticks of the selected piece's shake after a refused click (see
 	// Selector.Refused): ShakeTicks, down to 0.
 	Shake    int
@@ -104,17 +127,17 @@ type core[P position[P, M], M comparable, Pc comparable, G gameState[P, M, G]] s
 	viewOnly  bool // an opened record: nobody moves, the moves are stepped through
 }
 
-// init sets the core up on game g with clock clk (nil: a fresh one of the config's time
-// control, if it has one); v is the match that embeds it.
-func (c *core[P, M, Pc, G]) init(cfg Config, e EngineOf[P, M], g G, clk *clock.Clock, v variant[P, M, Pc]) {
-	c.cfg, c.engine, c.g, c.v, c.review = cfg, e, g, v, -1
-	c.startClock(clk)
-	v.resetSelection()
-	c.flipped = cfg.Mode == kind.VsAI && cfg.Human == game.Han
+// init sets the match up on game g with clock clk (nil: a fresh one of the config's time
+// control, if it has one), played by the rules v.
+func (m *Match[P, M, Pc, G, S]) init(cfg Config, e EngineOf[P, M], g G, clk *clock.Clock, v variant[P, M, Pc, G, S]) {
+	m.cfg, m.engine, m.g, m.v, m.review = cfg, e, g, v, -1
+	m.startClock(clk)
+	m.Sel.Reset()
+	m.flipped = cfg.Mode == kind.VsAI && cfg.Human == game.Han
 	if cfg.Mode == kind.HotSeat && cfg.AutoFlip {
-		c.flipped = g.Position().SideToMove() == game.Han
+		m.flipped = g.Position().SideToMove() == game.Han
 	}
-	c.refresh()
+	m.refresh()
 }
 
 // key identifies position p after ply moves of the game, so that a position reached again after
@@ -124,148 +147,148 @@ func key[P position[P, M], M comparable](p P, ply int) uint64 {
 }
 
 // liveKey is the key of the live position.
-func (c *core[P, M, Pc, G]) liveKey() uint64 { return key(c.g.Position(), c.g.Ply()) }
+func (m *Match[P, M, Pc, G, S]) liveKey() uint64 { return key(m.g.Position(), m.g.Ply()) }
 
 // Config returns the match's setup.
-func (c *core[P, M, Pc, G]) Config() Config { return c.cfg }
+func (m *Match[P, M, Pc, G, S]) Config() Config { return m.cfg }
 
 // Game returns the game. The caller must not change it: moves go through the match.
-func (c *core[P, M, Pc, G]) Game() G { return c.g }
+func (m *Match[P, M, Pc, G, S]) Game() G { return m.g }
 
 // Changes returns a number that changes with every change of the live game: a move, an undo or
 // redo, an ending off the board. The window redoes what it derives from the game (the move list,
 // the autosave) when it changes.
-func (c *core[P, M, Pc, G]) Changes() int { return c.changes }
+func (m *Match[P, M, Pc, G, S]) Changes() int { return m.changes }
 
 // Ply returns the number of moves played in the live game.
-func (c *core[P, M, Pc, G]) Ply() int { return c.g.Ply() }
+func (m *Match[P, M, Pc, G, S]) Ply() int { return m.g.Ply() }
 
 // Shown returns the position on the board (an earlier one while reviewing). Read only.
-func (c *core[P, M, Pc, G]) Shown() P { return c.shown }
+func (m *Match[P, M, Pc, G, S]) Shown() P { return m.shown }
 
 // Reviewing reports whether an earlier position is shown, and which ply.
-func (c *core[P, M, Pc, G]) Reviewing() (int, bool) { return c.review, c.review >= 0 }
+func (m *Match[P, M, Pc, G, S]) Reviewing() (int, bool) { return m.review, m.review >= 0 }
 
 // ShownPly returns the ply of the position on the board: the live one, or the one reviewed.
-func (c *core[P, M, Pc, G]) ShownPly() int {
-	if c.review >= 0 {
-		return c.review
+func (m *Match[P, M, Pc, G, S]) ShownPly() int {
+	if m.review >= 0 {
+		return m.review
 	}
-	return c.g.Ply()
+	return m.g.Ply()
 }
 
 // Result returns how the game stands.
-func (c *core[P, M, Pc, G]) Result() game.Result { return c.g.Result() }
+func (m *Match[P, M, Pc, G, S]) Result() game.Result { return m.g.Result() }
 
 // ShowResult reports whether the game-over panel should be on screen: the game is over, the last
 // move has landed, and the player has not closed the panel to review the game.
-func (c *core[P, M, Pc, G]) ShowResult() bool {
-	return c.g.Result().Over() && !c.Anim.Busy() && !c.resultSeen && c.review < 0 && !c.viewOnly
+func (m *Match[P, M, Pc, G, S]) ShowResult() bool {
+	return m.g.Result().Over() && !m.Anim.Busy() && !m.resultSeen && m.review < 0 && !m.viewOnly
 }
 
 // CloseResult hides the game-over panel (to look at the board or review the moves).
-func (c *core[P, M, Pc, G]) CloseResult() { c.resultSeen = true }
+func (m *Match[P, M, Pc, G, S]) CloseResult() { m.resultSeen = true }
 
 // Announcement returns the notice on the board and how long it has left.
-func (c *core[P, M, Pc, G]) Announcement() Announcement { return c.announce }
+func (m *Match[P, M, Pc, G, S]) Announcement() Announcement { return m.announce }
 
 // Flipped reports whether the board is turned so that the second player sits at the bottom.
-func (c *core[P, M, Pc, G]) Flipped() bool { return c.flipped }
+func (m *Match[P, M, Pc, G, S]) Flipped() bool { return m.flipped }
 
 // Flip turns the board half a turn.
-func (c *core[P, M, Pc, G]) Flip() { c.flipped = !c.flipped }
+func (m *Match[P, M, Pc, G, S]) Flip() { m.flipped = !m.flipped }
 
 // Events returns what happened since the last call, oldest first, and forgets it.
-func (c *core[P, M, Pc, G]) Events() []Event {
-	ev := c.events
-	c.events = nil
+func (m *Match[P, M, Pc, G, S]) Events() []Event {
+	ev := m.events
+	m.events = nil
 	return ev
 }
 
 // HumanToMove reports whether a person may move now: the live position, the game goes on, it is
 // a person's side to move, no move is being found for them, and it is not an opened record.
-func (c *core[P, M, Pc, G]) HumanToMove() bool {
-	return c.review < 0 && !c.g.Result().Over() && !c.cfg.Computer(c.g.Position().SideToMove()) &&
-		c.auto == nil && !c.viewOnly
+func (m *Match[P, M, Pc, G, S]) HumanToMove() bool {
+	return m.review < 0 && !m.g.Result().Over() && !m.cfg.Computer(m.g.Position().SideToMove()) &&
+		m.auto == nil && !m.viewOnly
 }
 
 // Resign ends the game: the person to move resigns (against the computer, the person's side).
-func (c *core[P, M, Pc, G]) Resign() bool {
-	if c.g.Result().Over() || c.cfg.Mode == kind.AIvsAI || c.viewOnly {
+func (m *Match[P, M, Pc, G, S]) Resign() bool {
+	if m.g.Result().Over() || m.cfg.Mode == kind.AIvsAI || m.viewOnly {
 		return false
 	}
-	side := c.g.Position().SideToMove()
-	if c.cfg.Mode == kind.VsAI {
-		side = c.cfg.Human
+	side := m.g.Position().SideToMove()
+	if m.cfg.Mode == kind.VsAI {
+		side = m.cfg.Human
 	}
-	c.stopThinking()
-	c.g.Resign(side)
-	c.changes++
-	c.leaveReview()
-	c.syncClock()
-	c.events = append(c.events, EventGameOver)
+	m.stopThinking()
+	m.g.Resign(side)
+	m.changes++
+	m.leaveReview()
+	m.syncClock()
+	m.events = append(m.events, EventGameOver)
 	return true
 }
 
 // play makes a move of the live game with its animation, sounds and notices.
-func (c *core[P, M, Pc, G]) play(mv M, dropped bool) bool {
-	pos := c.g.Position()
-	if c.g.Result().Over() || !pos.IsLegal(mv) || !c.pressClock(pos.SideToMove()) {
+func (m *Match[P, M, Pc, G, S]) play(mv M, dropped bool) bool {
+	pos := m.g.Position()
+	if m.g.Result().Over() || !pos.IsLegal(mv) || !m.pressClock(pos.SideToMove()) {
 		return false
 	}
-	anim := c.v.motion(pos, mv, dropped)
-	if err := c.g.Play(mv); err != nil {
+	anim := m.v.motion(pos, mv, dropped)
+	if err := m.g.Play(mv); err != nil {
 		return false
 	}
-	c.Anim = anim
-	c.changes++
-	c.v.resetSelection()
-	c.refresh()
-	c.v.announce(pos, mv)
-	if c.g.Result().Over() {
-		c.events = append(c.events, EventGameOver)
+	m.Anim = anim
+	m.changes++
+	m.Sel.Reset()
+	m.refresh()
+	m.v.announce(pos, mv)
+	if m.g.Result().Over() {
+		m.events = append(m.events, EventGameOver)
 	}
-	if c.cfg.Mode == kind.HotSeat && c.cfg.AutoFlip {
-		c.pendingFlip = true
+	if m.cfg.Mode == kind.HotSeat && m.cfg.AutoFlip {
+		m.pendingFlip = true
 	}
-	if c.cfg.Mode == kind.AIvsAI {
-		c.hold = ComputerPause
+	if m.cfg.Mode == kind.AIvsAI {
+		m.hold = ComputerPause
 	}
 	return true
 }
 
 // refuse answers a click where the selected piece cannot go: the piece shakes, and EventRefused
 // asks for the sound.
-func (c *core[P, M, Pc, G]) refuse() {
-	c.Shake = ShakeTicks
-	c.events = append(c.events, EventRefused)
+func (m *Match[P, M, Pc, G, S]) refuse() {
+	m.Shake = ShakeTicks
+	m.events = append(m.events, EventRefused)
 }
 
 // pointed plays what the selector completed on a press or release (mv, when ok; dropped says it
 // was dragged there), and gives the feedback of a refused press or drop, which the selector marks
 // in refused (see Selector.Refused).
-func (c *core[P, M, Pc, G]) pointed(mv M, dropped, ok bool, refused *bool) {
+func (m *Match[P, M, Pc, G, S]) pointed(mv M, dropped, ok bool, refused *bool) {
 	if ok {
-		c.play(mv, dropped)
+		m.play(mv, dropped)
 	}
 	if *refused {
 		*refused = false
-		c.refuse()
+		m.refuse()
 	}
 }
 
 // unrefuse takes back a refusal of this tick: the press that seemed refused was the start of a
 // fast drag that played its move (see Flick).
-func (c *core[P, M, Pc, G]) unrefuse() {
-	c.Shake = 0
-	if n := len(c.events); n > 0 && c.events[n-1] == EventRefused {
-		c.events = c.events[:n-1]
+func (m *Match[P, M, Pc, G, S]) unrefuse() {
+	m.Shake = 0
+	if n := len(m.events); n > 0 && m.events[n-1] == EventRefused {
+		m.events = m.events[:n-1]
 	}
 }
 
 // notice puts n on the board for side.
-func (c *core[P, M, Pc, G]) notice(n Notice, side game.Color) {
-	c.announce = Announcement{Notice: n, Side: side, Ticks: AnnounceTicks}
+func (m *Match[P, M, Pc, G, S]) notice(n Notice, side game.Color) {
+	m.announce = Announcement{Notice: n, Side: side, Ticks: AnnounceTicks}
 }
 
 // Undo takes back moves. Against the computer it takes back the person's last move and the
@@ -273,33 +296,33 @@ func (c *core[P, M, Pc, G]) notice(n Notice, side game.Color) {
 // thinking); otherwise one move. A finished game is final (see CanUndo). It reports whether
 // anything was taken back; the computer's search is cancelled either way (and starts again at
 // once).
-func (c *core[P, M, Pc, G]) Undo() bool {
-	if c.viewOnly || c.g.Result().Over() {
+func (m *Match[P, M, Pc, G, S]) Undo() bool {
+	if m.viewOnly || m.g.Result().Over() {
 		return false
 	}
-	c.stopThinking()
-	c.leaveReview()
-	if !c.CanUndo() {
+	m.stopThinking()
+	m.leaveReview()
+	if !m.CanUndo() {
 		return false
 	}
 	back := 1
-	if c.cfg.Mode == kind.VsAI {
-		back = c.humanMoveBack()
+	if m.cfg.Mode == kind.VsAI {
+		back = m.humanMoveBack()
 	}
 	for range back {
-		c.g.Undo()
+		m.g.Undo()
 	}
-	c.afterJump()
+	m.afterJump()
 	return true
 }
 
 // humanMoveBack returns how many plies back the person's last move lies (1 = the last move), or
 // 0 when the person has not moved. Sides alternate with each ply, passes included.
-func (c *core[P, M, Pc, G]) humanMoveBack() int {
-	side := c.g.Position().SideToMove()
-	for back := 1; back <= c.g.Ply(); back++ {
+func (m *Match[P, M, Pc, G, S]) humanMoveBack() int {
+	side := m.g.Position().SideToMove()
+	for back := 1; back <= m.g.Ply(); back++ {
 		side = side.Other() // the side that made the move back plies ago
-		if side == c.cfg.Human {
+		if side == m.cfg.Human {
 			return back
 		}
 	}
@@ -307,113 +330,113 @@ func (c *core[P, M, Pc, G]) humanMoveBack() int {
 }
 
 // CanUndo reports whether Undo would take anything back.
-func (c *core[P, M, Pc, G]) CanUndo() bool {
+func (m *Match[P, M, Pc, G, S]) CanUndo() bool {
 	switch {
-	case c.viewOnly || c.g.Result().Over():
+	case m.viewOnly || m.g.Result().Over():
 		// A finished game is final, as over a real board: a resignation, a mate or a game lost on
 		// time is not taken back. It can be reviewed (Step, the move list) and analysed.
 		return false
-	case c.cfg.Mode == kind.VsAI:
-		return c.humanMoveBack() > 0
+	case m.cfg.Mode == kind.VsAI:
+		return m.humanMoveBack() > 0
 	}
-	return c.g.Ply() > 0
+	return m.g.Ply() > 0
 }
 
 // Redo plays again what Undo took back: against the computer the person's move and the reply.
-func (c *core[P, M, Pc, G]) Redo() bool {
-	if c.viewOnly {
+func (m *Match[P, M, Pc, G, S]) Redo() bool {
+	if m.viewOnly {
 		return false
 	}
-	c.stopThinking()
-	c.leaveReview()
-	if !c.g.Redo() {
+	m.stopThinking()
+	m.leaveReview()
+	if !m.g.Redo() {
 		return false
 	}
-	for c.cfg.Mode == kind.VsAI && c.cfg.Computer(c.g.Position().SideToMove()) && c.g.CanRedo() {
-		c.g.Redo()
+	for m.cfg.Mode == kind.VsAI && m.cfg.Computer(m.g.Position().SideToMove()) && m.g.CanRedo() {
+		m.g.Redo()
 	}
-	c.afterJump()
+	m.afterJump()
 	return true
 }
 
 // CanRedo reports whether Redo would play anything again.
-func (c *core[P, M, Pc, G]) CanRedo() bool { return !c.viewOnly && c.g.CanRedo() }
+func (m *Match[P, M, Pc, G, S]) CanRedo() bool { return !m.viewOnly && m.g.CanRedo() }
 
 // MoverOf returns the side that made the game's ply-th move (1 = the first), which is not always
 // the first player: a game may start from a position with the second to move.
-func (c *core[P, M, Pc, G]) MoverOf(ply int) game.Color {
-	side := c.g.Position().SideToMove()
-	if (c.g.Ply()-ply)%2 == 0 {
+func (m *Match[P, M, Pc, G, S]) MoverOf(ply int) game.Color {
+	side := m.g.Position().SideToMove()
+	if (m.g.Ply()-ply)%2 == 0 {
 		return side.Other()
 	}
 	return side
 }
 
 // afterJump resets the board's state after undo or redo; no animation, no sound.
-func (c *core[P, M, Pc, G]) afterJump() {
-	c.changes++
-	c.Anim = Motion[M, Pc]{}
-	c.announce = Announcement{}
-	c.v.resetSelection()
-	c.err = nil
-	c.resultSeen = false
+func (m *Match[P, M, Pc, G, S]) afterJump() {
+	m.changes++
+	m.Anim = Motion[M, Pc]{}
+	m.announce = Announcement{}
+	m.Sel.Reset()
+	m.err = nil
+	m.resultSeen = false
 	var none M
-	c.hint = none
-	if c.cfg.Mode == kind.HotSeat && c.cfg.AutoFlip {
-		c.flipped = c.g.Position().SideToMove() == game.Han
+	m.hint = none
+	if m.cfg.Mode == kind.HotSeat && m.cfg.AutoFlip {
+		m.flipped = m.g.Position().SideToMove() == game.Han
 	}
-	c.clockTurn()
-	c.refresh()
+	m.clockTurn()
+	m.refresh()
 }
 
 // Step moves through the game's moves for review: -1 one move back, +1 one forward. Reaching
 // the last move returns to the live game.
-func (c *core[P, M, Pc, G]) Step(delta int) {
-	ply := c.g.Ply()
-	at := min(max(c.ShownPly()+delta, 0), ply)
-	c.v.resetSelection()
-	c.Anim = Motion[M, Pc]{}
+func (m *Match[P, M, Pc, G, S]) Step(delta int) {
+	ply := m.g.Ply()
+	at := min(max(m.ShownPly()+delta, 0), ply)
+	m.Sel.Reset()
+	m.Anim = Motion[M, Pc]{}
 	if at == ply {
-		c.leaveReview()
+		m.leaveReview()
 		return
 	}
-	c.review = at
-	c.refresh()
+	m.review = at
+	m.refresh()
 }
 
 // StepTo shows the position after ply moves (0 = the start); the last one is the live game.
-func (c *core[P, M, Pc, G]) StepTo(ply int) { c.Step(ply - c.ShownPly()) }
+func (m *Match[P, M, Pc, G, S]) StepTo(ply int) { m.Step(ply - m.ShownPly()) }
 
 // ReviewStart jumps to the first position.
-func (c *core[P, M, Pc, G]) ReviewStart() { c.Step(-c.g.Ply()) }
+func (m *Match[P, M, Pc, G, S]) ReviewStart() { m.Step(-m.g.Ply()) }
 
 // ReviewEnd returns to the live game.
-func (c *core[P, M, Pc, G]) ReviewEnd() { c.Step(c.g.Ply()) }
+func (m *Match[P, M, Pc, G, S]) ReviewEnd() { m.Step(m.g.Ply()) }
 
-func (c *core[P, M, Pc, G]) leaveReview() {
-	if c.review >= 0 {
-		c.review = -1
-		c.refresh()
+func (m *Match[P, M, Pc, G, S]) leaveReview() {
+	if m.review >= 0 {
+		m.review = -1
+		m.refresh()
 	}
 }
 
 // refresh recomputes the shown position.
-func (c *core[P, M, Pc, G]) refresh() {
-	live := c.g.Position()
-	if c.review < 0 {
-		c.shown = live
+func (m *Match[P, M, Pc, G, S]) refresh() {
+	live := m.g.Position()
+	if m.review < 0 {
+		m.shown = live
 		return
 	}
 	p := live.Clone()
-	for n := c.g.Ply(); n > c.review; n-- {
+	for n := m.g.Ply(); n > m.review; n-- {
 		p.Unmake()
 	}
-	c.shown = p
+	m.shown = p
 }
 
 // Viewing reports whether the match shows an opened record (see View).
-func (c *core[P, M, Pc, G]) Viewing() bool { return c.viewOnly }
+func (m *Match[P, M, Pc, G, S]) Viewing() bool { return m.viewOnly }
 
 // CanPlayFrom reports whether PlayFrom can continue from the position shown: the game does not
 // end there on the board (a resignation or a flag fall at the end is taken back).
-func (c *core[P, M, Pc, G]) CanPlayFrom() bool { return !c.shown.Result().Over() }
+func (m *Match[P, M, Pc, G, S]) CanPlayFrom() bool { return !m.shown.Result().Over() }

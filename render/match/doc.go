@@ -3,6 +3,7 @@
 // redo against the computer, announcements and the sounds they call for. The render package
 // feeds it input events (board squares and pixels) once per tick and draws what it reports.
 // Start, Resume and View make a match of any game the window plays, a Session, picking the
-// game's adapter (Match for Janggi and Xiangqi, TwelveMatch) themselves.
+// game's adapter themselves: one Match type, written once for every game, over the game's own
+// types, with each game's rules as its variant.
 // It imports no Ebitengine package, so its tests run anywhere, with -race.
 package match

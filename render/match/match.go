@@ -7,6 +7,7 @@ import (
 	"janggi/clock"
 	"janggi/game"
 	"janggi/game/kind"
+	"janggi/game/port"
 )
 
 // Event is something that just happened, for the window to play a sound or show a panel.
@@ -35,23 +36,18 @@ const (
 	HintTime = 3 * time.Second
 )
 
-// Match is a game of Janggi or Xiangqi in the window: the game itself, who plays each side, what
-// is selected, what moves on the board and what the computer is doing (the core it shares with
-// TwelveMatch), with Janggi's selection of board points and its pass. Its methods are called
-// from the window's update loop only (it is not safe for concurrent use); the computer thinks
-// in goroutines that report on channels which Tick polls without waiting. The core's methods
-// speak of the game's own types: Game returns the *game.Game, Shown a *game.Position, Hint a
-// game.Move.
-type Match struct {
-	core[*game.Position, game.Move, game.Piece, *game.Game]
-	Sel Selector[game.Square, game.Move] // the pointer's selection and drag
-}
+// janggiMatch is a match of Janggi or Xiangqi, over package game's types.
+type janggiMatch = Match[*game.Position, game.Move, game.Piece, *game.Game, game.Square]
+
+// janggiRules are Janggi's and Xiangqi's rules as a match plays them (its variant): the points of
+// the 9×10 board, and Janggi's pass.
+type janggiRules struct{ m *janggiMatch }
 
 // newJanggi starts a match of Janggi or Xiangqi (Start, Resume, View, PlayFrom) with e's Janggi
 // player: on g, a game under way (resumed from the autosave, or continued from a move of a
 // record), or the config's start when g is nil, with clk, or a fresh clock of the config's time
 // control when clk is nil. The match owns g and clk from then on.
-func newJanggi(cfg Config, e Engines, g *game.Game, clk *clock.Clock) (*Match, error) {
+func newJanggi(cfg Config, e Engines, g *game.Game, clk *clock.Clock) (*janggiMatch, error) {
 	if cfg.Mode != kind.HotSeat && e.Janggi == nil {
 		return nil, errors.New("match: the computer plays a side but no engine was given")
 	}
@@ -77,24 +73,24 @@ func newJanggi(cfg Config, e Engines, g *game.Game, clk *clock.Clock) (*Match, e
 		}
 	}
 	cfg.Game = GameOf(g.Rules())
-	m := &Match{}
-	m.init(cfg, e.Janggi, g, clk, m)
+	m := &janggiMatch{}
+	m.init(cfg, e.Janggi, g, clk, janggiRules{m})
 	return m, nil
 }
 
-// CanPick implements Picker: a person may pick up their own pieces on their turn.
-func (m *Match) CanPick(sq game.Square) bool {
-	if !m.HumanToMove() || !sq.Valid() {
+// CanPick implements Picker: a piece of the side to move.
+func (r janggiRules) CanPick(sq game.Square) bool {
+	if !sq.Valid() {
 		return false
 	}
-	pc := m.shown.At(sq)
-	return pc != game.NoPiece && pc.Color() == m.shown.SideToMove()
+	pc := r.m.shown.At(sq)
+	return pc != game.NoPiece && pc.Color() == r.m.shown.SideToMove()
 }
 
 // MovesFrom implements Picker.
-func (m *Match) MovesFrom(sq game.Square) []game.Move {
+func (r janggiRules) MovesFrom(sq game.Square) []game.Move {
 	var out []game.Move
-	for _, mv := range m.shown.LegalMoves(nil) {
+	for _, mv := range r.m.shown.LegalMoves(nil) {
 		if mv.From() == sq && !mv.IsPass() {
 			out = append(out, mv)
 		}
@@ -103,50 +99,15 @@ func (m *Match) MovesFrom(sq game.Square) []game.Move {
 }
 
 // Target implements Picker: the point a move goes to.
-func (*Match) Target(mv game.Move) game.Square { return mv.To() }
+func (janggiRules) Target(mv game.Move) game.Square { return mv.To() }
 
 // OnBoard implements Picker: every valid square is a point of the board.
-func (*Match) OnBoard(sq game.Square) bool { return sq.Valid() }
+func (janggiRules) OnBoard(sq game.Square) bool { return sq.Valid() }
 
-// Press, Drag and Release pass the pointer to the selector and play the move it completes.
-// sq is the board square under the pointer, or game.NoSquare; x, y are in pixels.
-func (m *Match) Press(sq game.Square, x, y float64) {
-	mv, ok := m.Sel.Press(m, sq, x, y)
-	m.pointed(mv, false, ok, &m.Sel.Refused)
-}
-
-// Drag moves the pointer with the button held; slop is the distance that starts a drag.
-func (m *Match) Drag(x, y, slop float64) { m.Sel.Move(x, y, slop) }
-
-// Release ends a press over sq.
-func (m *Match) Release(sq game.Square) {
-	mv, dropped, ok := m.Sel.Release(m, sq)
-	m.pointed(mv, dropped, ok, &m.Sel.Refused)
-}
-
-// Flick plays the move of the piece on from to square to, when the person to move may move that
-// piece there: a drag so quick (press, move and release between two of the window's ticks) that
-// the window saw the press only where the button was let go. It reports whether it played; when
-// it did not, nothing changed. The piece slides, since it was never seen following the pointer.
-func (m *Match) Flick(from, to game.Square) bool {
-	if !m.CanPick(from) {
-		return false
-	}
-	for _, mv := range m.MovesFrom(from) {
-		if mv.To() == to && m.play(mv, false) {
-			m.unrefuse() // the press on to was this drag's, not a click
-			return true
-		}
-	}
-	return false
-}
-
-// passMove returns the pass of the person to move, when the rules allow one now.
-func (m *Match) passMove() (game.Move, bool) {
-	if !m.HumanToMove() {
-		return game.NoMove, false
-	}
-	pos := m.g.Position()
+// passMove implements variant: the pass of the general of the side to move, when the rules allow
+// it now.
+func (r janggiRules) passMove() (game.Move, bool) {
+	pos := r.m.g.Position()
 	k := pos.GeneralSquare(pos.SideToMove())
 	if k == game.NoSquare || !pos.IsLegal(game.PassMove(k)) {
 		return game.NoMove, false
@@ -154,22 +115,10 @@ func (m *Match) passMove() (game.Move, bool) {
 	return game.PassMove(k), true
 }
 
-// Pass plays a pass (한수쉼) for the person to move, when the rules allow it now.
-func (m *Match) Pass() bool {
-	mv, ok := m.passMove()
-	return ok && m.play(mv, false)
-}
-
-// PassEnding says what a pass by the person to move would open the way to: the game ends at once
-// (now: a pass that answers a pass, or that accepts a bikjang), or the opponent can end it by
-// passing back. res is that ending, with its points; ok is false when a pass ends nothing (or the
-// person cannot pass), so that the window can warn before a pass that decides the game.
-func (m *Match) PassEnding() (res game.Result, now, ok bool) {
-	mv, can := m.passMove()
-	if !can {
-		return game.Result{}, false, false
-	}
-	p := m.g.Position().Clone()
+// passEnding implements variant: the pass mv ends the game at once, or opens the way to an
+// ending by a pass back.
+func (r janggiRules) passEnding(mv game.Move) (res game.Result, now, ok bool) {
+	p := r.m.g.Position().Clone()
 	p.Make(mv)
 	if r := p.Result(); r.Over() {
 		return r, true, true
@@ -185,20 +134,14 @@ func (m *Match) PassEnding() (res game.Result, now, ok bool) {
 	return game.Result{}, false, false
 }
 
-// CanPass reports whether the Pass button does something now.
-func (m *Match) CanPass() bool {
-	_, ok := m.passMove()
-	return ok
-}
-
 // motion implements variant.
-func (m *Match) motion(pos *game.Position, mv game.Move, dropped bool) Motion[game.Move, game.Piece] {
+func (janggiRules) motion(pos *game.Position, mv game.Move, dropped bool) Motion[game.Move, game.Piece] {
 	return newAnim(pos, mv, dropped)
 }
 
 // announce implements variant: a pass, a capture or a quiet move, and then bikjang or check.
-func (m *Match) announce(pos *game.Position, mv game.Move) {
-	mover := pos.SideToMove().Other()
+func (r janggiRules) announce(pos *game.Position, mv game.Move) {
+	m, mover := r.m, pos.SideToMove().Other()
 	switch {
 	case mv.IsPass():
 		m.events = append(m.events, EventPass)
@@ -218,15 +161,20 @@ func (m *Match) announce(pos *game.Position, mv game.Move) {
 	}
 }
 
-// resetSelection implements variant.
-func (m *Match) resetSelection() { m.Sel.Reset() }
-
 // flagFall implements variant: a loss, or counting where the preset says so.
-func (m *Match) flagFall(loser game.Color) { clock.FlagFall(m.g, loser) }
+func (r janggiRules) flagFall(loser game.Color) { clock.FlagFall(r.m.g, loser) }
 
 // isPass implements variant.
-func (m *Match) isPass(mv game.Move) bool { return mv.IsPass() }
+func (janggiRules) isPass(mv game.Move) bool { return mv.IsPass() }
 
-// PlayMove makes mv on the live game as a move of the person's would be (its animation, sounds
-// and notices): the puzzles' opponent answers with it. It reports whether mv was legal.
-func (m *Match) PlayMove(mv game.Move) bool { return m.play(mv, false) }
+// portGame implements variant.
+func (r janggiRules) portGame() port.Game { return port.GameOf(r.m.g) }
+
+// playOn implements variant: the rules and the setups are the game's.
+func (janggiRules) playOn(cfg Config, e Engines, g *game.Game, clk *clock.Clock) (Session, error) {
+	cfg.Rules = g.Rules()
+	for c := game.Cho; c <= game.Han; c++ {
+		cfg.Setups[c] = g.Setup(c)
+	}
+	return session(newJanggi(cfg, e, g, clk))
+}

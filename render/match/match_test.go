@@ -23,9 +23,9 @@ var firstMove = matchtest.First[*game.Position, game.Move]{Skip: game.Move.IsPas
 
 // newMatch starts a match of Janggi (or of Xiangqi, as cfg's rules say) through Start, with e as
 // its computer player, closed when the test ends.
-func newMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move]) *Match {
+func newMatch(t *testing.T, cfg Config, e EngineOf[*game.Position, game.Move]) *janggiMatch {
 	t.Helper()
-	return opened[*Match](t, cfg, Engines{Janggi: e})
+	return opened[*janggiMatch](t, cfg, Engines{Janggi: e})
 }
 
 // opened returns the match Start makes of cfg and e, which must be the adapter T, closed when the
@@ -62,7 +62,7 @@ func mv(t *testing.T, pos *game.Position, text string) game.Move {
 }
 
 // click plays a move the way a person clicks it: the piece, then the destination.
-func click(t *testing.T, m *Match, move string) {
+func click(t *testing.T, m *janggiMatch, move string) {
 	t.Helper()
 	x := mv(t, m.Shown(), move)
 	m.Press(x.From(), 0, 0)
@@ -86,7 +86,7 @@ const idleTicks = 10 * TPS
 // hangTimeout only turns a hang into a failure: no verdict depends on it.
 const hangTimeout = 2 * time.Minute
 
-// tickUntil ticks m (a Match or a TwelveMatch) until cond holds. What the match does by itself
+// tickUntil ticks m (of any game) until cond holds. What the match does by itself
 // (animations, pauses) takes ticks, not time; what the engine does runs in a goroutine, whose end
 // jobEvents signals. After idleTicks ticks without news tickUntil stops ticking on as fast as it
 // can: it waits for the next search to end, looking at cond again every millisecond (a held test

@@ -28,27 +28,22 @@ const (
 	tagPresetTime = "PresetTime" // yes: the time control is the preset's usual one
 )
 
-// Record returns the match's game as a record: the moves played (not those taken back), the
-// result, the players' names (Cho's, Han's), the date, the time control and the clock as it
-// stands, and the match's setup in tags.
-func (m *Match) Record(names [2]string, date time.Time) *record.Record {
-	return m.describe(record.FromGame(port.GameOf(m.g)), names, date)
-}
-
-// describe adds to rec, the record of the match's game, the players' names, the date, the time
-// control and the clock as it stands, and the match's setup in tags.
-func (c *core[P, M, Pc, G]) describe(rec *record.Record, names [2]string, date time.Time) *record.Record {
+// Record returns the match's game as a record (Twelve Janggi's is saved as PGN with [Variant
+// "Twelve"]): the moves played (not those taken back), the result, the players' names (Cho's,
+// Han's), the date, the time control and the clock as it stands, and the match's setup in tags.
+func (m *Match[P, M, Pc, G, S]) Record(names [2]string, date time.Time) *record.Record {
+	rec := record.FromGame(m.v.portGame())
 	rec.Cho, rec.Han = names[game.Cho], names[game.Han]
 	if !date.IsZero() {
 		rec.Date = date.Format("2006.01.02")
 	}
-	if c.clk != nil {
-		rec.TimeControl = c.clk.Control().String()
-		if text, err := c.clk.State().MarshalText(); err == nil {
+	if m.clk != nil {
+		rec.TimeControl = m.clk.Control().String()
+		if text, err := m.clk.State().MarshalText(); err == nil {
 			rec.Clock = string(text)
 		}
 	}
-	setupTags(rec, c.cfg)
+	setupTags(rec, m.cfg)
 	return rec
 }
 
@@ -180,64 +175,55 @@ func viewClock(rec *record.Record) *clock.Clock {
 }
 
 // viewFromStart makes the match an opened record, shown from its start.
-func (c *core[P, M, Pc, G]) viewFromStart() {
-	c.viewOnly = true
-	c.syncClock()
-	c.ReviewStart()
+func (m *Match[P, M, Pc, G, S]) viewFromStart() {
+	m.viewOnly = true
+	m.syncClock()
+	m.ReviewStart()
 }
 
 // continuation returns the game shown, to play on from: a copy of the game taken back to the
 // position on the board (the moves after it in its redo list, an ending at it taken back), and
 // the clock when it is the end of an unfinished game (playing on from anywhere else starts a
 // fresh clock, nil). The clock kept reads now.
-func (c *core[P, M, Pc, G]) continuation(now clock.Now) (G, *clock.Clock, error) {
-	if !c.CanPlayFrom() {
+func (m *Match[P, M, Pc, G, S]) continuation(now clock.Now) (G, *clock.Clock, error) {
+	if !m.CanPlayFrom() {
 		var none G
 		return none, nil, errors.New("the game is over in this position")
 	}
-	g := c.g.Clone()
-	for g.Ply() > c.ShownPly() {
+	g := m.g.Clone()
+	for g.Ply() > m.ShownPly() {
 		g.Undo() // the first may take back a resignation at the end, without a move
 	}
 	if g.Result().Over() {
 		g.Undo() // a resignation or a flag fall: the position itself goes on
 	}
 	var clk *clock.Clock
-	if c.clk != nil && g.Ply() == c.g.Ply() && !c.g.Result().Over() {
-		st := c.clk.State()
+	if m.clk != nil && g.Ply() == m.g.Ply() && !m.g.Result().Over() {
+		st := m.clk.State()
 		st.Running = true
 		clk, _ = clock.Restore(st, now)
 	}
 	return g, clk, nil
 }
 
-// PlayFrom starts a new match on the game shown, with cfg's mode, side and levels and e's Janggi
-// player: from the position on the board (the moves after it stay in the redo list, so Redo
-// replays them). Playing on from the end of an unfinished game keeps the clock as it stands;
-// otherwise the clock starts afresh with cfg's time control. This match is closed.
-func (m *Match) PlayFrom(cfg Config, e Engines) (Session, error) {
+// PlayFrom starts a new match on the game shown, with cfg's mode, side and levels and its game's
+// player of e: from the position on the board (the moves after it stay in the redo list, so Redo
+// replays them). Playing on from the end of an unfinished game keeps the clock as it stands, with
+// its time control; otherwise the clock starts afresh with cfg's. This match is closed once the
+// new one has started.
+func (m *Match[P, M, Pc, G, S]) PlayFrom(cfg Config, e Engines) (Session, error) {
 	g, clk, err := m.continuation(cfg.Now)
 	if err != nil {
 		return nil, err
 	}
-	cfg.Rules, cfg.StartFEN = g.Rules(), ""
-	for c := game.Cho; c <= game.Han; c++ {
-		cfg.Setups[c] = g.Setup(c)
-	}
-	return playOn(m, cfg, e, g, clk, newJanggi)
-}
-
-// playOn starts the match newFrom makes of g and clk for PlayFrom, for either game: with clk's
-// time control when the clock goes on. The match old is closed once the new one has started.
-func playOn[G any, T Session](old interface{ Close() }, cfg Config, e Engines, g G, clk *clock.Clock,
-	newFrom func(Config, Engines, G, *clock.Clock) (T, error)) (Session, error) {
+	cfg.StartFEN = ""
 	if clk != nil {
 		cfg.Time, cfg.PresetTime = clk.Control(), false
 	}
-	n, err := newFrom(cfg, e, g, clk)
+	n, err := m.v.playOn(cfg, e, g, clk)
 	if err != nil {
 		return nil, err
 	}
-	old.Close()
+	m.Close()
 	return n, nil
 }

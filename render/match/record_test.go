@@ -12,7 +12,7 @@ import (
 )
 
 // playMoves plays moves (UCI) on a match, as clicks.
-func playMoves(t *testing.T, m *Match, moves ...string) {
+func playMoves(t *testing.T, m *janggiMatch, moves ...string) {
 	t.Helper()
 	for _, x := range moves {
 		click(t, m, x)
@@ -54,7 +54,7 @@ func TestResumeGivesBackTheSameMatch(t *testing.T) {
 	}
 	back := pgnRoundTrip(t, rec)
 	s, err := Resume(back, Engines{Janggi: e}, Config{Mode: kind.HotSeat, Levels: [2]int{1, 1}, Now: ft.now}, 10)
-	r := adapted[*Match](t, s, err)
+	r := adapted[*janggiMatch](t, s, err)
 	c := r.Config()
 	if c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != [2]int{4, 4} || c.Rules.Name != "kja" || !c.PresetTime {
 		t.Errorf("resumed config %+v, want against the computer as Han at level 4 under kja with the preset's clock", c)
@@ -100,7 +100,7 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 	rec := pgnRoundTrip(t, src.Record([2]string{"Kim", "Lee"}, time.Time{}))
 
 	s, err := View(rec)
-	v := adapted[*Match](t, s, err)
+	v := adapted[*janggiMatch](t, s, err)
 	if !v.Viewing() || v.ShownPly() != 0 || v.HumanToMove() || v.ShowResult() {
 		t.Fatalf("an opened record: viewing %v, shown ply %d, a person may move %v, result panel %v; want the start, nobody to move, no panel",
 			v.Viewing(), v.ShownPly(), v.HumanToMove(), v.ShowResult())
@@ -115,7 +115,7 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 	}
 	v.StepTo(3)
 	s, err = v.PlayFrom(Config{Mode: kind.HotSeat}, Engines{})
-	p := adapted[*Match](t, s, err)
+	p := adapted[*janggiMatch](t, s, err)
 	if p.Viewing() || p.Game().Ply() != 3 || !p.HumanToMove() || p.Game().Position().SideToMove() != game.Han {
 		t.Fatalf("played on from move 3: viewing %v, ply %d, a person to move %v, %v to move", p.Viewing(), p.Game().Ply(), p.HumanToMove(), p.Game().Position().SideToMove())
 	}
@@ -129,13 +129,13 @@ func TestViewStepsThroughARecordAndPlaysOnFromAnyMove(t *testing.T) {
 
 	// From the end of the resigned game: the resignation is taken back, the position goes on.
 	s, err = View(rec)
-	v2 := adapted[*Match](t, s, err)
+	v2 := adapted[*janggiMatch](t, s, err)
 	v2.ReviewEnd()
 	if !v2.CanPlayFrom() {
 		t.Fatal("cannot play on from the end of a resigned game")
 	}
 	s, err = v2.PlayFrom(Config{Mode: kind.VsAI, Human: game.Han, Levels: [2]int{1, 1}}, Engines{Janggi: firstMove})
-	q := adapted[*Match](t, s, err)
+	q := adapted[*janggiMatch](t, s, err)
 	if q.Result().Over() || q.Game().Ply() != 5 || !q.HumanToMove() {
 		t.Errorf("played on from the end as Han: over %v, ply %d, Han to move %v", q.Result().Over(), q.Game().Ply(), q.HumanToMove())
 	}

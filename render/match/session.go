@@ -12,10 +12,11 @@ import (
 	"janggi/record"
 )
 
-// The one door into a match for the window: Start, Resume and View pick the game's adapter
-// (Match for Janggi and Xiangqi, TwelveMatch for Twelve Janggi) by the config's or the record's
-// game and return it as a Session, so that the window asks no question about which game it plays
-// but where it draws the board (which reaches the adapter's own types: squares, hands, moves).
+// The one door into a match for the window: Start, Resume and View pick the game's adapter by the
+// config's or the record's game, which makes the Match of that game's types (Janggi's and
+// Xiangqi's, or Twelve Janggi's), and return it as a Session, so that the window asks no question
+// about which game it plays but where it draws the board (which reaches the match's own types:
+// squares, hands, moves).
 
 // Engines are the computer players of every game the window plays, one value that the window's
 // command fills once; each match takes its game's. A nil player leaves its game to two people.
@@ -50,8 +51,8 @@ type Review interface {
 }
 
 // Session is a match of any game as the window sees it: everything but the board, its pieces and
-// the pointer on them, which the adapter behind it (*Match, *TwelveMatch) answers in its game's
-// own types. Its methods are called from the window's update loop only.
+// the pointer on them, which the Match behind it answers in its game's own types. Its methods
+// are called from the window's update loop only.
 type Session interface {
 	Config() Config
 	Tick()
@@ -94,8 +95,8 @@ type Session interface {
 
 // Both games' matches are sessions.
 var (
-	_ Session = (*Match)(nil)
-	_ Session = (*TwelveMatch)(nil)
+	_ Session = (*janggiMatch)(nil)
+	_ Session = (*twelveMatch)(nil)
 )
 
 // Start starts a match of cfg's game (Janggi or Xiangqi as its rules say, or Twelve Janggi) with
@@ -161,9 +162,9 @@ var adapters = map[kind.Game]adapter{
 }
 
 var (
-	janggiAdapter = gameAdapter[*game.Game, *Match]{newFrom: newJanggi,
+	janggiAdapter = gameAdapter[*game.Game, *janggiMatch]{newFrom: newJanggi,
 		hasPlayer: func(e Engines) bool { return e.Janggi != nil }}
-	twelveAdapter = gameAdapter[*twelve.Game, *TwelveMatch]{newFrom: newTwelve,
+	twelveAdapter = gameAdapter[*twelve.Game, *twelveMatch]{newFrom: newTwelve,
 		hasPlayer: func(e Engines) bool { return e.Twelve != nil }}
 )
 

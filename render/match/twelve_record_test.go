@@ -34,7 +34,7 @@ func TestTwelveRecordResumesTheSameMatch(t *testing.T) {
 		t.Fatalf("the saved PGN does not read back: %v\n%s", err, pgn.String())
 	}
 	s, err := Resume(back[0], Engines{Twelve: newHeldTwelve()}, Config{}, 10)
-	r := adapted[*TwelveMatch](t, s, err)
+	r := adapted[*twelveMatch](t, s, err)
 	c := r.Config()
 	if c.Game != kind.Twelve || c.Mode != kind.VsAI || c.Human != game.Han || c.Levels != [2]int{3, 7} || !r.Flipped() {
 		t.Errorf("resumed setup %+v (flipped %v), want Han against the computer at 3/7", c, r.Flipped())
@@ -57,7 +57,7 @@ func TestARecordPlayedOnAfterItsEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, err := View(recs[0])
-	v := adapted[*Match](t, s, err)
+	v := adapted[*janggiMatch](t, s, err)
 	if g := v.Game(); g.Ply() != 32 || g.Result().Reason != game.DoublePass {
 		t.Errorf("the Janggi record played on opens with %d moves, %v; want the 32 up to the double pass", g.Ply(), g.Result())
 	}
@@ -65,7 +65,7 @@ func TestARecordPlayedOnAfterItsEnd(t *testing.T) {
 	rec := record.New(kind.Twelve, nil)
 	rec.Moves = []string{"b1a2", "b4a3", "a2a3"} // Cho takes Han's king
 	s, err = View(rec)
-	w := adapted[*TwelveMatch](t, s, err)
+	w := adapted[*twelveMatch](t, s, err)
 	if g := w.Game(); g.Ply() != 3 || g.Result().Reason != game.KingCaptured {
 		t.Fatalf("the Twelve Janggi record opens with %d moves, %v; want 3, the king captured", g.Ply(), g.Result())
 	}

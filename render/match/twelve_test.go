@@ -24,10 +24,10 @@ var firstTwelve = matchtest.First[*twelve.Position, twelve.Move]{}
 
 // newTwelveMatch starts a match of Twelve Janggi through Start, with e as its computer player,
 // closed when the test ends.
-func newTwelveMatch(t *testing.T, cfg Config, e EngineOf[*twelve.Position, twelve.Move]) *TwelveMatch {
+func newTwelveMatch(t *testing.T, cfg Config, e EngineOf[*twelve.Position, twelve.Move]) *twelveMatch {
 	t.Helper()
 	cfg.Game = kind.Twelve
-	return opened[*TwelveMatch](t, cfg, Engines{Twelve: e})
+	return opened[*twelveMatch](t, cfg, Engines{Twelve: e})
 }
 
 func tsq(t *testing.T, s string) twelve.Square {
@@ -36,7 +36,7 @@ func tsq(t *testing.T, s string) twelve.Square {
 }
 
 // clickSpots presses and releases the button over each spot in turn, as a person clicks.
-func clickSpots(m *TwelveMatch, spots ...Spot) {
+func clickSpots(m *twelveMatch, spots ...Spot) {
 	for _, s := range spots {
 		m.Press(s, 0, 0)
 		m.Release(s)
@@ -44,7 +44,7 @@ func clickSpots(m *TwelveMatch, spots ...Spot) {
 }
 
 // settle ticks until the last move's animation has ended.
-func settle(m *TwelveMatch) {
+func settle(m *twelveMatch) {
 	for m.Anim.Busy() {
 		m.Tick()
 	}
