@@ -12,6 +12,7 @@ import (
 
 	"janggi/ai/nnue"
 	"janggi/game"
+	"janggi/game/kind"
 )
 
 // TestNNCorrectionFollowsTheSearch walks random lines the way the search does (moves, passes,
@@ -123,9 +124,10 @@ func TestSetEvalFile(t *testing.T) {
 }
 
 // TestBuiltinNet checks the built-in network: it reads, a new engine has it, and the searches use it
-// where searchNet says (casual rules at full strength) and nowhere else: not under counting rules,
-// not at a level bounded in depth, not after SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the
-// search is the one without.
+// where searchNet says (Janggi at full strength, under rules that count as under those that do not,
+// and at level 10, the window's strongest) and nowhere else: not at a level bounded in depth, not in
+// Xiangqi, not after SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the search is the one
+// without.
 func TestBuiltinNet(t *testing.T) {
 	n := builtinNet()
 	if n == nil {
@@ -139,20 +141,25 @@ func TestBuiltinNet(t *testing.T) {
 	search := func(p *game.Position, lim Limits) int64 { return searchNodes(t, e, p, lim) }
 	casual := position(t, "casual", benchFENs[7])
 	standard := position(t, "standard", benchFENs[7])
-	full, weak := Limits{Depth: 6}, Limits{Level: 5}
-	builtin := [3]int64{search(casual, full), search(standard, full), search(casual, weak)}
+	xiangqi := position(t, "xiangqi", game.StartFEN(kind.Xiangqi, game.HEEH, game.HEEH))
+	full, weak, top := Limits{Depth: 6}, Limits{Level: 5}, Limits{Level: MaxLevel, Depth: 6}
+	all := func() [5]int64 {
+		return [5]int64{search(casual, full), search(standard, full), search(standard, top), search(casual, weak), search(xiangqi, full)}
+	}
+	builtin := all()
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
 	}
-	none := [3]int64{search(casual, full), search(standard, full), search(casual, weak)}
-	if builtin[0] == none[0] {
-		t.Errorf("casual rules: %d nodes with the built-in network and without: it was not used", none[0])
+	none := all()
+	for i, what := range []string{"casual rules", "standard rules", "level 10"} {
+		if builtin[i] == none[i] {
+			t.Errorf("%s: %d nodes with the built-in network and without: it was not used", what, none[i])
+		}
 	}
-	if builtin[1] != none[1] {
-		t.Errorf("standard rules: %d nodes with the built-in network, %d without: want the same (counting rules do not use it)", builtin[1], none[1])
-	}
-	if builtin[2] != none[2] {
-		t.Errorf("level 5: %d nodes with the built-in network, %d without: want the same (the levels bounded in depth do not use it)", builtin[2], none[2])
+	for i, what := range []string{"level 5 (bounded in depth)", "Xiangqi"} {
+		if builtin[3+i] != none[3+i] {
+			t.Errorf("%s: %d nodes with the built-in network, %d without: want the same (it does not use one)", what, builtin[3+i], none[3+i])
+		}
 	}
 	if err := e.SetEvalFile(BuiltinEvalFile); err != nil {
 		t.Fatal(err)

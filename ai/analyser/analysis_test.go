@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"janggi/analysis"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"janggi/ai"
+	"janggi/analysis"
 	"janggi/game"
 	"janggi/game/kind"
 	"janggi/game/port"
@@ -281,4 +282,42 @@ func annotated(t *testing.T, rec *record.Record, rep *analysis.Report, f record.
 		t.Fatal(err)
 	}
 	return back, &b
+}
+
+// TestAnalysisUsesTheNetwork checks that an analysis of a standard-rules game (rules that count)
+// searches with the built-in network, as the engine at full strength does: the start position,
+// analysed first on the analyser's fresh engine, takes the nodes a fresh engine with the network
+// takes to the same depth, and not those of one without.
+func TestAnalysisUsesTheNetwork(t *testing.T) {
+	rec := janggiRecord(t)
+	rep, err := Run(context.Background(), rec, analysis.Options{Depth: 6, Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete() || len(rep.Positions) != 1 {
+		t.Fatalf("the analysis of the start alone: %d of %d positions", rep.Done, len(rep.Positions))
+	}
+	start, err := rec.Position(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, _ := port.Core[*game.Position](start)
+	nodes := func(evalFile string) int64 {
+		e := ai.NewEngine(analysis.DefaultHashMB)
+		if err := e.SetEvalFile(evalFile); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(context.Background(), pos.Clone(), ai.Limits{Depth: 6}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Nodes
+	}
+	with, without := nodes(ai.BuiltinEvalFile), nodes(ai.EmptyEvalFile)
+	if with == without {
+		t.Fatalf("the engine takes %d nodes with the network and without: the test cannot tell them apart", with)
+	}
+	if got := rep.Positions[0].Nodes; got != with {
+		t.Errorf("the analysis searched %d nodes; with the built-in network %d, without %d", got, with, without)
+	}
 }
