@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"janggi/ai/nnue"
+	"janggi/game"
 )
 
 // BuiltinEvalFile is the name SetEvalFile (and UCI's EvalFile) takes for the built-in network,
@@ -33,10 +34,17 @@ var builtinNet = sync.OnceValue(func() *nnue.Net {
 })
 
 // searchNet returns the network a search adds to its evaluation: none at the levels bounded in
-// depth (1-7, calibrated without one); otherwise the engine's (the built-in one unless the user
-// chose another or none), under every Janggi preset. Xiangqi's searches use none (the worker's setup, engine.go).
-func (e *Engine) searchNet(lv *level) *nnue.Net {
+// depth (1-7, calibrated without one); the built-in network only under rules that decide no ending
+// by counting, the rules its games were played and its match measured under; a network file the
+// user chose under every Janggi preset. Under standard rules the built-in network scored as well
+// against Fairy-Stockfish and mated far more often, but with bikjang counted its search misses
+// mates that the search without it finds (TestTactics' "standard mate in 3 c8e7", two puzzles'
+// solutions): docs/ai.md.
+func (e *Engine) searchNet(lv *level, rules *game.Rules) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
+		return nil
+	}
+	if e.net == builtinNet() && rules.Counts() {
 		return nil
 	}
 	return e.net
