@@ -36,10 +36,9 @@ var builtinNet = sync.OnceValue(func() *nnue.Net {
 // searchNet returns the network a search adds to its evaluation: none at the levels bounded in
 // depth (1-7, calibrated without one); the built-in network only under rules that decide no ending
 // by counting, the rules its games were played and its match measured under; a network file the
-// user chose under every Janggi preset. Under standard rules the built-in network scored as well
-// against Fairy-Stockfish and mated far more often, but with bikjang counted its search misses
-// mates that the search without it finds (TestTactics' "standard mate in 3 c8e7", two puzzles'
-// solutions): docs/ai.md.
+// user chose under every Janggi preset. It is kept off under counting rules: there the search with
+// it misses mates that the search without it finds (TestTactics' "standard mate in 3 c8e7", cut
+// by reverse futility pruning) and plays other moves than two defence puzzles' (docs/ai.md).
 func (e *Engine) searchNet(lv *level, rules *game.Rules) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
 		return nil
