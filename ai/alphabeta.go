@@ -137,10 +137,13 @@ func (w *worker) evaluateNode(n *node) {
 // outside a singular-extension search can be decided without searching its moves:
 //   - reverse futility: at depth 7 or less, eval is above beta by more than a margin that no quiet
 //     reply of the opponent could bring back (90 cp a ply, 40 less when improving). Not with a mate
-//     score on either side: a static evaluation says nothing about mating or being mated;
+//     score on either side, nor where beta is beyond decidedScore either way: a static evaluation
+//     says nothing about mating or being mated, and once a side leads by that much only mates are
+//     left to find (a quiet move that threatens mate is what such a node must not prune away);
 //   - the null move (nullMove).
 func (w *worker) pruneNode(n *node) (Score, bool) {
-	if n.depth <= 7 && n.eval < MateBound && n.beta > -MateBound && n.eval-futilityMargin(n.depth, n.improving) >= n.beta {
+	if n.depth <= 7 && n.eval < MateBound && -decidedScore < n.beta && n.beta < decidedScore &&
+		n.eval-futilityMargin(n.depth, n.improving) >= n.beta {
 		return n.eval, true
 	}
 	return w.nullMove(n)

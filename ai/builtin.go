@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"janggi/ai/nnue"
-	"janggi/game"
 )
 
 // BuiltinEvalFile is the name SetEvalFile (and UCI's EvalFile) takes for the built-in network,
@@ -34,16 +33,11 @@ var builtinNet = sync.OnceValue(func() *nnue.Net {
 })
 
 // searchNet returns the network a search adds to its evaluation: none at the levels bounded in
-// depth (1-7, calibrated without one); the built-in network only under rules that decide no ending
-// by counting, the rules its games were played and its match measured under; a network file the
-// user chose under every Janggi preset. It is kept off under counting rules: there the search with
-// it misses mates that the search without it finds (TestTactics' "standard mate in 3 c8e7", cut
-// by reverse futility pruning) and plays other moves than two defence puzzles' (docs/ai.md).
-func (e *Engine) searchNet(lv *level, rules *game.Rules) *nnue.Net {
+// depth (1-7, calibrated without one); otherwise the engine's (the built-in one unless the user
+// chose another or none), under every Janggi preset. Xiangqi's searches use none (the worker's
+// setup, engine.go).
+func (e *Engine) searchNet(lv *level) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
-		return nil
-	}
-	if e.net == builtinNet() && rules.Counts() {
 		return nil
 	}
 	return e.net

@@ -86,8 +86,8 @@ func (e *Engine) SetHash(mb int) error {
 
 // SetEvalFile sets the neural correction added to the evaluation of the Janggi searches that follow
 // (not Xiangqi's) at full strength (levels 8-10, or no level): the network file at path, written by
-// tools/nnue -residual; BuiltinEvalFile for the built-in network, the default, which casual rules
-// only use (searchNet); "" or EmptyEvalFile for none. docs/ai.md has what they measured. On an error the evaluation
+// tools/nnue -residual; BuiltinEvalFile for the built-in network, the default; "" or
+// EmptyEvalFile for none. docs/ai.md has what they measured. On an error the evaluation
 // stays as it was. It fails while a search runs.
 func (e *Engine) SetEvalFile(path string) error {
 	if err := e.acquire(); err != nil {
@@ -297,7 +297,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	if e.levelHash && lim.Level >= 1 && lim.Level <= MaxLevel && LevelHash(lim.Level) > e.tt.megabytes() {
 		e.resize(LevelHash(lim.Level))
 	}
-	s := &search{tt: e.tt, net: e.searchNet(lv, pos.Rules()), limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
+	s := &search{tt: e.tt, net: e.searchNet(lv), limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
 	s.budget(pos.SideToMove())
 	s.capTime(lv)
 	e.tt.newSearch()

@@ -124,9 +124,10 @@ func TestSetEvalFile(t *testing.T) {
 }
 
 // TestBuiltinNet checks the built-in network: it reads, a new engine has it, and the searches use it
-// where searchNet says (casual rules at full strength, level 10 included, the window's strongest)
-// and nowhere else: not under counting rules, not at a level bounded in depth, not in Xiangqi, not
-// after SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the search is the one without.
+// where searchNet says (Janggi at full strength, under rules that count as under those that do not,
+// and at level 10, the window's strongest) and nowhere else: not at a level bounded in depth, not in
+// Xiangqi, not after SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the search is the one
+// without.
 func TestBuiltinNet(t *testing.T) {
 	n := builtinNet()
 	if n == nil {
@@ -143,21 +144,21 @@ func TestBuiltinNet(t *testing.T) {
 	xiangqi := position(t, "xiangqi", game.StartFEN(kind.Xiangqi, game.HEEH, game.HEEH))
 	full, weak, top := Limits{Depth: 6}, Limits{Level: 5}, Limits{Level: MaxLevel, Depth: 6}
 	all := func() [5]int64 {
-		return [5]int64{search(casual, full), search(casual, top), search(standard, full), search(casual, weak), search(xiangqi, full)}
+		return [5]int64{search(casual, full), search(standard, full), search(standard, top), search(casual, weak), search(xiangqi, full)}
 	}
 	builtin := all()
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
 	}
 	none := all()
-	for i, what := range []string{"casual rules", "level 10"} {
+	for i, what := range []string{"casual rules", "standard rules", "level 10"} {
 		if builtin[i] == none[i] {
 			t.Errorf("%s: %d nodes with the built-in network and without: it was not used", what, none[i])
 		}
 	}
-	for i, what := range []string{"standard rules (they count)", "level 5 (bounded in depth)", "Xiangqi"} {
-		if builtin[2+i] != none[2+i] {
-			t.Errorf("%s: %d nodes with the built-in network, %d without: want the same (it does not use one)", what, builtin[2+i], none[2+i])
+	for i, what := range []string{"level 5 (bounded in depth)", "Xiangqi"} {
+		if builtin[3+i] != none[3+i] {
+			t.Errorf("%s: %d nodes with the built-in network, %d without: want the same (it does not use one)", what, builtin[3+i], none[3+i])
 		}
 	}
 	if err := e.SetEvalFile(BuiltinEvalFile); err != nil {

@@ -284,12 +284,12 @@ func annotated(t *testing.T, rec *record.Record, rep *analysis.Report, f record.
 	return back, &b
 }
 
-// TestAnalysisUsesTheNetwork checks that an analysis of a game under casual rules searches with the
-// built-in network, as the engine at full strength does: the start position, analysed first on the
-// analyser's fresh engine, takes the nodes a fresh engine with the network takes to the same depth,
-// and not those of one without.
+// TestAnalysisUsesTheNetwork checks that an analysis of a game under standard rules, the window's
+// default, searches with the built-in network, as the engine at full strength does: the start
+// position, analysed first on the analyser's fresh engine, takes the nodes a fresh engine with the
+// network takes to the same depth, and not those of one without.
 func TestAnalysisUsesTheNetwork(t *testing.T) {
-	rec := record.New(kind.Janggi, game.MustPreset("casual"))
+	rec := janggiRecord(t)
 	rep, err := Run(context.Background(), rec, analysis.Options{Depth: 6, Threads: 1}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -3,9 +3,9 @@
 // changes only the few inputs of the pieces it moves or takes and the hidden layer can be updated
 // instead of recomputed. This package holds the network, its inputs and its training (Adam on the
 // squared error of the winning chance, as the evaluation's Texel fit does); tools/nnue trains one on
-// game logs. The engine adds the one built into package ai (janggi.nnue) to its evaluation under
-// casual rules at full strength, or another file it is given (ai.Engine.SetEvalFile, UCI's
-// EvalFile): docs/ai.md has what they measured.
+// game logs. The engine adds the one built into package ai (janggi.nnue) to its evaluation of
+// Janggi at full strength, under every preset, or another file it is given (ai.Engine.SetEvalFile,
+// UCI's EvalFile): docs/ai.md has what they measured.
 package nnue
 
 import (
