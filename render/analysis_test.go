@@ -112,7 +112,10 @@ func TestAnalyseARecord(t *testing.T) {
 	}
 	g.m.StepTo(0)
 	for g.m.ShownPly() < blunderShown {
-		step(ebiten.KeyBracketRight, +1)
+		from := g.m.ShownPly()
+		if step(ebiten.KeyBracketRight, +1); g.m.ShownPly() == from {
+			t.Fatalf("] from ply %d found no marked move, the blunder at move 2 included", from)
+		}
 	}
 	if got := g.m.ShownPly(); got != blunderShown {
 		t.Fatalf("] from the start stepped over the blunder to ply %d", got)
@@ -127,7 +130,10 @@ func TestAnalyseARecord(t *testing.T) {
 	step(ebiten.KeyBracketRight, +1)
 	g.m.StepTo(len(rec.Moves))
 	for g.m.ShownPly() > blunderShown {
-		step(ebiten.KeyBracketLeft, -1)
+		from := g.m.ShownPly()
+		if step(ebiten.KeyBracketLeft, -1); g.m.ShownPly() == from {
+			t.Fatalf("[ from ply %d found no marked move, the blunder at move 2 included", from)
+		}
 	}
 	if got := g.m.ShownPly(); got != blunderShown {
 		t.Fatalf("[ from the end stepped over the blunder to ply %d", got)
