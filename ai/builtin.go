@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"janggi/ai/nnue"
+	"janggi/game/kind"
 )
 
 // BuiltinEvalFile is the name SetEvalFile (and UCI's EvalFile) takes for the built-in network,
@@ -15,30 +16,43 @@ const (
 	EmptyEvalFile   = "<empty>"
 )
 
-// builtinFile is the built-in network: the neural correction tools/nnue fitted to 2.13 million
-// positions of the engine's self-play under casual rules, the fifth round's (docs/ai.md has how,
-// and the matches that put it on and replaced each round's with the next).
-//
-//go:embed janggi.nnue
-var builtinFile []byte
+// The built-in networks, one a game, each the neural correction tools/nnue fitted to the engine's
+// self-play: Janggi's to 2.13 million positions under casual rules, the fifth round's, and used
+// under every Janggi preset; Xiangqi's to its own games (docs/ai.md has how, and the matches that
+// put each on).
+var (
+	//go:embed janggi.nnue
+	builtinFile []byte
+	//go:embed xiangqi.nnue
+	builtinXiangqiFile []byte
+)
 
-// builtinNet returns the built-in network, read once. A file that does not read is a defect of the
-// build, which TestBuiltinNet catches; the engine then plays without a network.
-var builtinNet = sync.OnceValue(func() *nnue.Net {
-	n, err := nnue.Read(bytes.NewReader(builtinFile))
+// builtinNet and builtinXiangqiNet return the built-in networks, each read once. A file that does
+// not read is a defect of the build, which TestBuiltinNet catches; the engine then plays that game
+// without a network.
+var (
+	builtinNet        = sync.OnceValue(func() *nnue.Net { return readBuiltin(builtinFile) })
+	builtinXiangqiNet = sync.OnceValue(func() *nnue.Net { return readBuiltin(builtinXiangqiFile) })
+)
+
+func readBuiltin(file []byte) *nnue.Net {
+	n, err := nnue.Read(bytes.NewReader(file))
 	if err != nil {
 		return nil
 	}
 	return n
-})
+}
 
-// searchNet returns the network a search adds to its evaluation: none at the levels bounded in
-// depth (1-7, calibrated without one); otherwise the engine's (the built-in one unless the user
-// chose another or none), under every Janggi preset. Xiangqi's searches use none (the worker's
-// setup, engine.go).
-func (e *Engine) searchNet(lv *level) *nnue.Net {
+// searchNet returns the network a search of game g adds to its evaluation: none at the levels
+// bounded in depth (1-7, calibrated without one); otherwise the engine's: the built-in one of g
+// unless the user chose a file (used for whatever game is searched, as a UCI client's EvalFile is
+// given for the variant it plays) or none.
+func (e *Engine) searchNet(lv *level, g kind.Game) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
 		return nil
+	}
+	if e.net == builtinNet() && g == kind.Xiangqi {
+		return builtinXiangqiNet()
 	}
 	return e.net
 }

@@ -84,9 +84,10 @@ func (e *Engine) SetHash(mb int) error {
 	return nil
 }
 
-// SetEvalFile sets the neural correction added to the evaluation of the Janggi searches that follow
-// (not Xiangqi's) at full strength (levels 8-10, or no level): the network file at path, written by
-// tools/nnue -residual; BuiltinEvalFile for the built-in network, the default; "" or
+// SetEvalFile sets the neural correction added to the evaluation of the searches that follow at
+// full strength (levels 8-10, or no level): the network file at path, written by tools/nnue
+// -residual, for whatever game is searched; BuiltinEvalFile for the built-in networks, each game's
+// own, the default; "" or
 // EmptyEvalFile for none. docs/ai.md has what they measured. On an error the evaluation
 // stays as it was. It fails while a search runs.
 func (e *Engine) SetEvalFile(path string) error {
@@ -297,7 +298,7 @@ func (e *Engine) search(ctx context.Context, pos *game.Position, lim Limits, inf
 	if e.levelHash && lim.Level >= 1 && lim.Level <= MaxLevel && LevelHash(lim.Level) > e.tt.megabytes() {
 		e.resize(LevelHash(lim.Level))
 	}
-	s := &search{tt: e.tt, net: e.searchNet(lv), limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
+	s := &search{tt: e.tt, net: e.searchNet(lv, pos.Rules().Game), limits: lim, now: e.now, start: e.now(), maxNode: lim.Nodes}
 	s.budget(pos.SideToMove())
 	s.capTime(lv)
 	e.tt.newSearch()
@@ -448,11 +449,7 @@ func (w *worker) prepare(s *search, pos *game.Position, legal []game.Move) {
 			w.mobile[pc.Color()]++
 		}
 	}
-	if w.rules.Game == kind.Xiangqi {
-		w.prepareNN(nil) // the network knows Janggi's pieces and palaces only
-	} else {
-		w.prepareNN(s.net)
-	}
+	w.prepareNN(s.net)
 	w.stack = [len(w.stack)]frame{}
 	w.stack[0].sinceNull = maxPly
 	w.stack[0].ck = computeCorrKeys(pos)

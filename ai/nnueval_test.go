@@ -72,8 +72,9 @@ func testNNCorrectionFollowsTheSearch(t *testing.T, palace bool) {
 	}
 }
 
-// TestSetEvalFile checks that an engine given a network file searches Janggi with the correction (its
-// search differs from one without) and Xiangqi without, that "" takes it away (the search is again the one without),
+// TestSetEvalFile checks that an engine given a network file searches with the correction (its
+// search differs from one without), Janggi and Xiangqi alike (the file is the user's choice for the
+// game played), that "" takes it away (the search is again the one without),
 // and that a missing or broken file is refused with an error naming it, the evaluation kept.
 func TestSetEvalFile(t *testing.T) {
 	n, err := nnue.New(8, false, 9)
@@ -112,8 +113,8 @@ func TestSetEvalFile(t *testing.T) {
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
 	}
-	if without := nodes(x, 5); without != withNet {
-		t.Errorf("Xiangqi: %d nodes with the Janggi network, %d without: want the same (it is not used there)", withNet, without)
+	if without := nodes(x, 5); without == withNet {
+		t.Errorf("Xiangqi: %d nodes with the file's network, the same as without: it was not used", withNet)
 	}
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
@@ -123,42 +124,50 @@ func TestSetEvalFile(t *testing.T) {
 	}
 }
 
-// TestBuiltinNet checks the built-in network: it reads, a new engine has it, and the searches use it
-// where searchNet says (Janggi at full strength, under rules that count as under those that do not,
-// and at level 10, the window's strongest) and nowhere else: not at a level bounded in depth, not in
-// Xiangqi, not after SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the search is the one
-// without.
+// TestBuiltinNet checks the built-in networks: each reads, a new engine has them, and the searches
+// use them where searchNet says (Janggi at full strength, under rules that count as under those that
+// do not, and at level 10, the window's strongest, with Janggi's; Xiangqi at full strength and at
+// level 10 with its own) and nowhere else: not at a level bounded in depth, not after
+// SetEvalFile("") or SetEvalFile(EmptyEvalFile), where the search is the one without.
 func TestBuiltinNet(t *testing.T) {
-	n := builtinNet()
-	if n == nil {
-		t.Fatal("the built-in network does not read")
-	}
-	if n.Palace || n.Hidden < 8 || n.Scale <= 0 {
-		t.Errorf("the built-in network: palace %v, %d hidden, scale %v: want a plain one fitted as a correction", n.Palace, n.Hidden, n.Scale)
+	for name, n := range map[string]*nnue.Net{"Janggi's": builtinNet(), "Xiangqi's": builtinXiangqiNet()} {
+		if n == nil {
+			t.Fatalf("the built-in network, %s, does not read", name)
+		}
+		if n.Palace || n.Hidden < 8 || n.Scale <= 0 {
+			t.Errorf("the built-in network, %s: palace %v, %d hidden, scale %v: want a plain one fitted as a correction", name, n.Palace, n.Hidden, n.Scale)
+		}
 	}
 	e := NewEngine(4)
+	if got := e.searchNet(nil, kind.Xiangqi); got != builtinXiangqiNet() {
+		t.Errorf("a new engine's network for Xiangqi is not Xiangqi's own")
+	}
+	if got := e.searchNet(nil, kind.Janggi); got != builtinNet() {
+		t.Errorf("a new engine's network for Janggi is not Janggi's own")
+	}
 	stopClock(e) // level 5's time cap must not cut one search shorter than the other
 	search := func(p *game.Position, lim Limits) int64 { return searchNodes(t, e, p, lim) }
 	casual := position(t, "casual", benchFENs[7])
 	standard := position(t, "standard", benchFENs[7])
 	xiangqi := position(t, "xiangqi", game.StartFEN(kind.Xiangqi, game.HEEH, game.HEEH))
 	full, weak, top := Limits{Depth: 6}, Limits{Level: 5}, Limits{Level: MaxLevel, Depth: 6}
-	all := func() [5]int64 {
-		return [5]int64{search(casual, full), search(standard, full), search(standard, top), search(casual, weak), search(xiangqi, full)}
+	all := func() [7]int64 {
+		return [7]int64{search(casual, full), search(standard, full), search(standard, top), search(xiangqi, full), search(xiangqi, top),
+			search(casual, weak), search(xiangqi, weak)}
 	}
 	builtin := all()
 	if err := e.SetEvalFile(""); err != nil {
 		t.Fatal(err)
 	}
 	none := all()
-	for i, what := range []string{"casual rules", "standard rules", "level 10"} {
+	for i, what := range []string{"casual rules", "standard rules", "level 10", "Xiangqi", "Xiangqi at level 10"} {
 		if builtin[i] == none[i] {
 			t.Errorf("%s: %d nodes with the built-in network and without: it was not used", what, none[i])
 		}
 	}
-	for i, what := range []string{"level 5 (bounded in depth)", "Xiangqi"} {
-		if builtin[3+i] != none[3+i] {
-			t.Errorf("%s: %d nodes with the built-in network, %d without: want the same (it does not use one)", what, builtin[3+i], none[3+i])
+	for i, what := range []string{"level 5 (bounded in depth)", "Xiangqi at level 5"} {
+		if builtin[5+i] != none[5+i] {
+			t.Errorf("%s: %d nodes with the built-in network, %d without: want the same (it does not use one)", what, builtin[5+i], none[5+i])
 		}
 	}
 	if err := e.SetEvalFile(BuiltinEvalFile); err != nil {
@@ -166,6 +175,9 @@ func TestBuiltinNet(t *testing.T) {
 	}
 	if got := search(casual, full); got != builtin[0] {
 		t.Errorf("after SetEvalFile(BuiltinEvalFile): %d nodes, want %d as a new engine", got, builtin[0])
+	}
+	if got := search(xiangqi, full); got != builtin[3] {
+		t.Errorf("Xiangqi after SetEvalFile(BuiltinEvalFile): %d nodes, want %d as a new engine", got, builtin[3])
 	}
 	if err := e.SetEvalFile(EmptyEvalFile); err != nil {
 		t.Fatal(err)

@@ -1,11 +1,12 @@
-// Package nnue is a small neural evaluation of Janggi positions, of the kind chess engines call
-// NNUE: one hidden layer over the pieces on their points, seen from each side, so that a move
-// changes only the few inputs of the pieces it moves or takes and the hidden layer can be updated
-// instead of recomputed. This package holds the network, its inputs and its training (Adam on the
-// squared error of the winning chance, as the evaluation's Texel fit does); tools/nnue trains one on
-// game logs. The engine adds the one built into package ai (janggi.nnue) to its evaluation of
-// Janggi at full strength, under every preset, or another file it is given (ai.Engine.SetEvalFile,
-// UCI's EvalFile): docs/ai.md has what they measured.
+// Package nnue is a small neural evaluation of Janggi and Xiangqi positions (the same board, and
+// pieces of the same seven kinds), of the kind chess engines call NNUE: one hidden layer over the
+// pieces on their points, seen from each side, so that a move changes only the few inputs of the
+// pieces it moves or takes and the hidden layer can be updated instead of recomputed. This package
+// holds the network, its inputs and its training (Adam on the squared error of the winning chance,
+// as the evaluation's Texel fit does); tools/nnue trains one on game logs. The engine adds the ones
+// built into package ai to its evaluation at full strength (janggi.nnue under every Janggi preset,
+// xiangqi.nnue in Xiangqi), or another file it is given (ai.Engine.SetEvalFile, UCI's EvalFile):
+// docs/ai.md has what they measured.
 package nnue
 
 import (

@@ -10,8 +10,8 @@
 // Moves are in UCI form with ranks 1 to 10 ("b1c3", "a10a9"); a pass is the general's square
 // twice ("e2e2"); "0000" and "pass" are accepted as input. The server's options are Hash, Threads,
 // Skill Level (1 to ai.MaxLevel), MultiPV, Move Overhead, Clear Hash, EvalFile (the neural correction
-// added to Janggi's evaluation at full strength: "<builtin>", the default, for the built-in network;
-// a network file of tools/nnue; "<empty>" for none) and UCI_Variant (janggi,
+// added to the evaluation at full strength: "<builtin>", the default, for the built-in networks,
+// each game's own; a network file of tools/nnue, used in the game played; "<empty>" for none) and UCI_Variant (janggi,
 // janggicasual, janggitraditional, janggimodern, xiangqi and dobutsu, as Fairy-Stockfish names
 // them, and twelvejanggi, which it does not know). Twelve Janggi's engine searches one line on one
 // thread (MultiPV and Threads are taken and not used) and refuses searchmoves.

@@ -4,6 +4,8 @@
 //	go run ./tools/match -engine "janggi uci" -opponent "janggi uci" -variant janggicasual -nodes 5000 -plies 8 -games 20000 -log /tmp/self.log
 //	go run ./tools/nnue -logs /tmp/self.log -preset casual -out /tmp/janggi.nnue
 //
+// (Xiangqi's: -variant xiangqi and -preset xiangqi.)
+//
 // The positions are those tools/tune fits (after the opening, quiet, not in check), each game
 // once. Each has a target winning chance for the side to move, a blend of the playing engine's
 // score (turned into a chance by the scale that best predicts the results) and the game's result,
