@@ -51,7 +51,7 @@ func (e *Engine) searchNet(lv *level, g kind.Game) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
 		return nil
 	}
-	if e.net == builtinNet() && g == kind.Xiangqi {
+	if e.net != nil && e.net == builtinNet() && g == kind.Xiangqi {
 		return builtinXiangqiNet()
 	}
 	return e.net

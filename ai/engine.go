@@ -87,9 +87,8 @@ func (e *Engine) SetHash(mb int) error {
 // SetEvalFile sets the neural correction added to the evaluation of the searches that follow at
 // full strength (levels 8-10, or no level): the network file at path, written by tools/nnue
 // -residual, for whatever game is searched; BuiltinEvalFile for the built-in networks, each game's
-// own, the default; "" or
-// EmptyEvalFile for none. docs/ai.md has what they measured. On an error the evaluation
-// stays as it was. It fails while a search runs.
+// own, the default; "" or EmptyEvalFile for none. docs/ai.md has what they measured. On an error
+// the evaluation stays as it was. It fails while a search runs.
 func (e *Engine) SetEvalFile(path string) error {
 	if err := e.acquire(); err != nil {
 		return err
