@@ -91,15 +91,12 @@ func TestAnalyseARecord(t *testing.T) {
 	// ] steps to the next move the analysis marked, [ to the one before: the blunder, and any move
 	// a quick (timed) analysis marks besides, which depends on how deep it got on this machine.
 	const blunderShown = 3 // the position after the blunder, move 2
-	step := func(k ebiten.Key, dir int) {
+	step := func(k ebiten.Key) {
 		t.Helper()
 		from := g.m.ShownPly()
-		var want int
-		var ok bool
-		if dir > 0 {
+		want, ok := a.report.PrevMistake(from-1, false)
+		if k == ebiten.KeyBracketRight {
 			want, ok = a.report.NextMistake(from-1, false)
-		} else {
-			want, ok = a.report.PrevMistake(from-1, false)
 		}
 		want++
 		if !ok {
@@ -113,7 +110,7 @@ func TestAnalyseARecord(t *testing.T) {
 	g.m.StepTo(0)
 	for g.m.ShownPly() < blunderShown {
 		from := g.m.ShownPly()
-		if step(ebiten.KeyBracketRight, +1); g.m.ShownPly() == from {
+		if step(ebiten.KeyBracketRight); g.m.ShownPly() == from {
 			t.Fatalf("] from ply %d found no marked move, the blunder at move 2 included", from)
 		}
 	}
@@ -127,11 +124,11 @@ func TestAnalyseARecord(t *testing.T) {
 	if _, _, _, _, _, ok := g.b.arrowFor(m.Best, m.Side); !ok {
 		t.Errorf("no arrow for the better move %q", m.Best)
 	}
-	step(ebiten.KeyBracketRight, +1)
+	step(ebiten.KeyBracketRight)
 	g.m.StepTo(len(rec.Moves))
 	for g.m.ShownPly() > blunderShown {
 		from := g.m.ShownPly()
-		if step(ebiten.KeyBracketLeft, -1); g.m.ShownPly() == from {
+		if step(ebiten.KeyBracketLeft); g.m.ShownPly() == from {
 			t.Fatalf("[ from ply %d found no marked move, the blunder at move 2 included", from)
 		}
 	}
