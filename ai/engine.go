@@ -221,7 +221,9 @@ func (e *Engine) NewGame() error {
 	if e.levelHash {
 		e.resize(LevelHash(1))
 	}
-	e.workers = nil
+	for _, w := range e.workers {
+		w.forget()
+	}
 	return nil
 }
 

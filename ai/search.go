@@ -85,6 +85,17 @@ func newWorker(id int) *worker {
 	return w
 }
 
+// forget clears what the worker carries from one search to the next (its move-ordering and
+// correction tables), as on a new worker, keeping their memory: the analysis of a game at a
+// fixed depth forgets before every position, and a new worker's 4 MB table costs more to map
+// than to clear.
+func (w *worker) forget() {
+	w.history = [2][game.SquareCount][game.SquareCount]int32{}
+	w.counter = [16][game.SquareCount]game.Move{}
+	*w.cont = contTable{}
+	*w.corr = corrTables{}
+}
+
 // rootMove is a legal move at the root with what the last iteration found below it.
 type rootMove struct {
 	move      game.Move

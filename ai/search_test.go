@@ -71,14 +71,21 @@ func TestCountedPass(t *testing.T) {
 }
 
 // TestDeterministic checks that a fixed-depth search gives the same move, score and node count
-// on fresh engines and after NewGame.
+// on fresh engines and after NewGame, even when the engine searched another position before it.
 func TestDeterministic(t *testing.T) {
 	p := game.NewPosition(game.Standard(), game.HEEH, game.EHHE)
 	p.Play("c4c5 c7c6 b1c3")
 	e := NewEngine(16)
 	var first Result
 	for i := 0; i < 3; i++ {
-		if i == 2 {
+		switch i {
+		case 1: // what a search of another position taught must be forgotten
+			q := game.NewPosition(game.Standard(), game.EHEH, game.HEHE)
+			q.Play("a4b4 i7h7")
+			if _, err := e.Search(context.Background(), q, Limits{Depth: 7}, nil); err != nil {
+				t.Fatal(err)
+			}
+		case 2:
 			e = NewEngine(16)
 		}
 		if err := e.NewGame(); err != nil {

@@ -31,7 +31,11 @@ func janggiRecord(t *testing.T, moves ...string) *record.Record {
 }
 
 // blunderGame: Cho's third ply puts a chariot where a soldier takes it, and nothing can take back.
-var blunderGame = []string{"a4b4", "a7a6", "a1a5", "a6a5", "b1c3", "b10c8"}
+// Han's moves are sound by a wide margin (a loss of at most 0.05 at depth 5, a mistake is 0.10):
+// on two threads, which table, warm from which positions, searches which position is a matter of
+// timing, and an opening move near a class's edge (the soldier's a7a6 of an earlier fixture, 0.08
+// to 0.12) changed class from run to run.
+var blunderGame = []string{"a4b4", "h10g8", "a1a6", "a7a6", "b1c3", "b10c8"}
 
 const blunderPly = 2
 
