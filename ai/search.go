@@ -86,9 +86,10 @@ func newWorker(id int) *worker {
 }
 
 // forget clears what the worker carries from one search to the next (its move-ordering and
-// correction tables), as on a new worker, keeping their memory: the analysis of a game at a
-// fixed depth forgets before every position, and a new worker's 4 MB table costs more to map
-// than to clear.
+// correction tables), as on a new worker, keeping their memory: a new worker's 4 MB table is
+// mapped outside the Go heap and stays mapped until a collection finds the old worker, so a
+// NewGame before every game (a file of games analysed, a UCI client's ucinewgame) left one
+// mapping a game behind it until then.
 func (w *worker) forget() {
 	w.history = [2][game.SquareCount][game.SquareCount]int32{}
 	w.counter = [16][game.SquareCount]game.Move{}
