@@ -82,7 +82,7 @@ func benchSearch(b *testing.B, lim Limits, net *nnue.Net) {
 		positions = append(positions, position(b, "standard", fen))
 	}
 	e := NewEngine(32)
-	e.net = net
+	e.setNet(false, net)
 	var nodes int64
 	var depth int
 	for i := 0; i < b.N; i++ {

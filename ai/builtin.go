@@ -43,16 +43,27 @@ func readBuiltin(file []byte) *nnue.Net {
 	return n
 }
 
+// builtinFor returns the built-in network of game g, nil for a game that has none.
+func builtinFor(g kind.Game) *nnue.Net {
+	switch g {
+	case kind.Janggi:
+		return builtinNet()
+	case kind.Xiangqi:
+		return builtinXiangqiNet()
+	}
+	return nil
+}
+
 // searchNet returns the network a search of game g adds to its evaluation: none at the levels
-// bounded in depth (1-7, calibrated without one); otherwise the engine's: the built-in one of g
-// unless the user chose a file (used for whatever game is searched, as a UCI client's EvalFile is
-// given for the variant it plays) or none.
+// bounded in depth (1-7, calibrated without one); otherwise the engine's choice: the built-in one
+// of g, the user's file (used for whatever game is searched, as a UCI client's EvalFile is given
+// for the variant it plays) or none.
 func (e *Engine) searchNet(lv *level, g kind.Game) *nnue.Net {
 	if lv != nil && lv.depth > 0 {
 		return nil
 	}
-	if e.net != nil && e.net == builtinNet() && g == kind.Xiangqi {
-		return builtinXiangqiNet()
+	if e.builtin {
+		return builtinFor(g)
 	}
 	return e.net
 }

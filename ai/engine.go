@@ -31,7 +31,10 @@ type Engine struct {
 	nice    int
 	workers []*worker // kept between searches, for their move-ordering tables
 	rng     *rand.Rand
-	net     *nnue.Net // the neural correction of the evaluation (SetEvalFile): the built-in one, a file's, or nil for none
+	// builtin and net are the neural correction of the evaluation (SetEvalFile): with builtin, each
+	// game's built-in network; without, net, a file's, or nil for none.
+	builtin bool
+	net     *nnue.Net
 	// now is the clock the time limits are measured by, and after the hard limit's timer:
 	// time.Now and time.After, or a test's, so that a test's verdict does not hang on the
 	// machine's speed.
@@ -47,7 +50,7 @@ var ErrBusy = errors.New("ai: the engine is already searching")
 // it with SetHash instead.
 func NewEngine(hashMB int) *Engine {
 	hashMB = min(max(hashMB, 1), MaxHash())
-	return &Engine{tt: newTable(hashMB), threads: 1, net: builtinNet(), rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now, after: time.After}
+	return &Engine{tt: newTable(hashMB), threads: 1, builtin: true, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), now: time.Now, after: time.After}
 }
 
 // acquire marks the engine busy, or fails if it already is.
@@ -96,10 +99,10 @@ func (e *Engine) SetEvalFile(path string) error {
 	defer e.release()
 	switch path {
 	case "", EmptyEvalFile:
-		e.setNet(nil)
+		e.setNet(false, nil)
 		return nil
 	case BuiltinEvalFile:
-		e.setNet(builtinNet())
+		e.setNet(true, nil)
 		return nil
 	}
 	// A named pipe or /dev/stdin would block the engine (and swallow a UCI client's commands), a
@@ -113,21 +116,22 @@ func (e *Engine) SetEvalFile(path string) error {
 	if err != nil {
 		return fmt.Errorf("ai: evaluation file %s: %w", path, err)
 	}
-	e.setNet(n)
+	e.setNet(false, n)
 	return nil
 }
 
-// setNet makes n the network of the searches that follow. The workers, kept between searches,
-// let go of the one they last searched with, and a network read from a file is given back to the
-// system at once: a network may be some megabytes, and a program that loads one after another
-// (a UCI client setting EvalFile again and again) would otherwise hold several.
-func (e *Engine) setNet(n *nnue.Net) {
+// setNet makes the built-in networks (builtin) or n, a file's or nil for none, the networks of the
+// searches that follow. The workers, kept between searches, let go of the one they last searched
+// with, and a network read from a file is given back to the system at once: a network may be some
+// megabytes, and a program that loads one after another (a UCI client setting EvalFile again and
+// again) would otherwise hold several.
+func (e *Engine) setNet(builtin bool, n *nnue.Net) {
 	old := e.net
-	e.net = n
+	e.builtin, e.net = builtin, n
 	for _, w := range e.workers {
 		w.nn = nil
 	}
-	if old != nil && old != n && old != builtinNet() {
+	if old != nil && old != n {
 		debug.FreeOSMemory()
 	}
 }

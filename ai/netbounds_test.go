@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"janggi/ai/nnue"
+	"janggi/game/kind"
 )
 
 // TestALoudNetworkIsBounded: a network at the limits Read accepts (every weight nnue.MaxWeight,
@@ -44,7 +45,7 @@ func TestALoudNetworkIsBounded(t *testing.T) {
 		w := newWorker(0)
 		s := &search{tt: newTable(1)}
 		w.prepare(s, position(t, "casual", benchFENs[5]), nil)
-		w.prepareNN(e.net)
+		w.prepareNN(e.searchNet(nil, kind.Janggi))
 		if got, want := w.nnCorrection(), Score(sign)*MaxCorrection; got != want {
 			t.Errorf("sign %v: correction %d, want %d", sign, got, want)
 		}
